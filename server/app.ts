@@ -1,0 +1,73 @@
+// Builds the Fastify app from its features. main.ts (production) and the tests both call this, so
+// tests exercise exactly the routes, hooks and error handling that operators run.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './error-handler';
+import { registerApiDocs } from './http/api-docs';
+import { healthRoutes } from './health/routes';
+import { catalogRoutes } from './catalog/routes';
+import { generatedArtRoutes } from './media/generated-art-routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built client; the SPA is served from it when it exists. */
+  clientDir?: string;
+}
+
+export async function buildApp({ config, database, logger = false, clientDir }: AppOptions) {
+  const app = Fastify({
+    logger,
+    // Behind a load balancer the client's address comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('database', database);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await registerApiDocs(app);
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(generatedArtRoutes);
+
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      // Vite fingerprints asset names, so they never change; index.html must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,50 @@
+// Keyset pagination: a cursor is the sort key of the last item of a page, opaque to clients
+// (base64url JSON). Pages stay stable while rows are added, and deep pages cost as little as the first.
+import { badRequest } from '../errors';
+
+export type CursorKey = readonly string[];
+
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Decodes a cursor whose parts must each pass their check; anything else is a 400, never a 500. */
+export function decodeCursor(cursor: string, checks: ReadonlyArray<(part: string) => boolean>): string[] {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parts = null;
+  }
+  const valid =
+    Array.isArray(parts) &&
+    parts.length === checks.length &&
+    parts.every((part, i) => typeof part === 'string' && checks[i]!(part));
+  if (!valid) throw badRequest('The cursor is not valid for this list. Start again from the first page.', 'INVALID_CURSOR');
+  return parts as string[];
+}
+
+export const cursorChecks = {
+  uuid: (part: string) => UUID.test(part),
+  timestamp: (part: string) => part.length <= 40 && !Number.isNaN(Date.parse(part)),
+  isoDate: (part: string) => /^\d{4}-\d{2}-\d{2}$/.test(part),
+  text: (part: string) => part.length <= 1000,
+};
+
+/** Takes `limit + 1` fetched rows and returns the page plus the cursor of its last row when more follow. */
+export function toPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  keyOf: (row: Row) => CursorKey,
+  present: (row: Row) => Item,
+): { items: Item[]; nextCursor: string | null } {
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map(present),
+    nextCursor: hasMore && last ? encodeCursor(keyOf(last)) : null,
+  };
+}

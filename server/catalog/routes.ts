@@ -1,0 +1,53 @@
+// Public catalogue: one paginated list per entity, plus the home screen's data in one answer.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HOME_COUNTS } from '@shared/constants';
+import { ArtistPage, EventPage, HomeData, ProductPage, StoryPage } from '@shared/schemas/catalog';
+import { ListQuery } from '@shared/schemas/common';
+import { errorResponses } from '../http/error-responses';
+import { listArtists } from './artists/repository';
+import { listUpcomingEvents } from './events/repository';
+import { listParams } from './list-params';
+import { listProducts } from './products/repository';
+import { listStories } from './stories/repository';
+
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['catalog'];
+
+  app.get(
+    '/api/products',
+    { schema: { tags, summary: 'Products, newest first', querystring: ListQuery, response: { 200: ProductPage, ...errorResponses } } },
+    (request) => listProducts(db, listParams(request.query)),
+  );
+
+  app.get(
+    '/api/events',
+    { schema: { tags, summary: 'Events from today on, soonest first', querystring: ListQuery, response: { 200: EventPage, ...errorResponses } } },
+    (request) => listUpcomingEvents(db, listParams(request.query)),
+  );
+
+  app.get(
+    '/api/artists',
+    { schema: { tags, summary: 'Artists, alphabetical', querystring: ListQuery, response: { 200: ArtistPage, ...errorResponses } } },
+    (request) => listArtists(db, listParams(request.query)),
+  );
+
+  app.get(
+    '/api/stories',
+    { schema: { tags, summary: 'Stories, newest first', querystring: ListQuery, response: { 200: StoryPage, ...errorResponses } } },
+    (request) => listStories(db, listParams(request.query)),
+  );
+
+  app.get(
+    '/api/home',
+    { schema: { tags, summary: 'Latest products, upcoming events and spotlight artists for the home screen', response: { 200: HomeData, ...errorResponses } } },
+    async () => {
+      const [products, events, artists] = await Promise.all([
+        listProducts(db, { limit: HOME_COUNTS.products }),
+        listUpcomingEvents(db, { limit: HOME_COUNTS.events }),
+        listArtists(db, { limit: HOME_COUNTS.artists }),
+      ]);
+      return { products: products.items, events: events.items, artists: artists.items };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+// One `Database` handle over either driver: embedded PGlite (default) or PostgreSQL through `pg`.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+interface DatabaseBase {
+  db: Db;
+  close(): Promise<void>;
+}
+export type Database =
+  | (DatabaseBase & { driver: 'pglite'; client: PGlite })
+  | (DatabaseBase & { driver: 'postgres'; pool: pg.Pool });
+
+export type DatabaseTarget =
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { driver: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Fail at start, with the driver's own reason, rather than on the first request.
+    const probe = await pool.connect();
+    probe.release();
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      driver: 'postgres',
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    client,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,26 @@
+// Applies the committed drizzle-kit migrations. On PostgreSQL a session advisory lock lets several
+// servers start at once against one database without racing each other.
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Database } from './database';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION_LOCK = 7_300_001;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(drizzlePglite(database.client), { migrationsFolder });
+    return;
+  }
+  const connection = await database.pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(connection), { migrationsFolder });
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    connection.release();
+  }
+}

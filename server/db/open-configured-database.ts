@@ -1,0 +1,10 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, type Database } from './database';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR/pglite. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    : openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+}

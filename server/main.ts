@@ -1,0 +1,56 @@
+// Production entry point: read configuration, open and migrate the database, seed an empty one,
+// serve the API and the built client from one process, and shut down cleanly on a signal.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open-configured-database';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed/seed-database';
+
+const rootDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openConfiguredDatabase(config);
+  await migrateDatabase(database);
+  const seeded = await seedDatabase(database, { demoContent: config.demoContent });
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+    clientDir: path.join(rootDir, 'dist', 'client'),
+  });
+  if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  process.stdout.write(`\nGriot is running at http://localhost:${port}/ (${where})\nAPI documentation: http://localhost:${port}/api/docs\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Griot could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

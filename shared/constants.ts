@@ -1,0 +1,34 @@
+// Business constants of the product (spec section 9) and the closed lists of spec section 3.
+
+export const PRODUCT_TYPES = ['Album', 'Vinyl', 'T-Shirt', 'Hoodie', 'Art Print'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const FORUM_CATEGORIES = ['General', 'Music', 'Art', 'Writing', 'Business', 'Collaboration'] as const;
+export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
+
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PROFILE_DISCIPLINES = [
+  'Musician',
+  'Visual Artist',
+  'Writer',
+  'Filmmaker',
+  'Designer',
+  'Performer',
+  'Creative',
+  'Other',
+] as const;
+
+export const CURRENCY_SYMBOL = '₦';
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** How many items each home section shows. */
+export const HOME_COUNTS = { products: 4, events: 2, artists: 3 } as const;
+
+/** List endpoints never return more than this many items per page. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** The client considers itself offline after a failed connection or this long without an answer. */
+export const API_TIMEOUT_MS = 10_000;

@@ -1,0 +1,71 @@
+// The one date module. Dates are stored as ISO calendar dates (YYYY-MM-DD) and shown in the spec's
+// text formats: events as 'DEC 22, 2024' (split into month, day and year), stories as 'Oct 26, 2024'.
+// Parsing accepts both text formats (imports and forms) as well as ISO.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TEXT_DATE = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
+
+export interface DateParts {
+  month: string;
+  day: string;
+  year: string;
+}
+
+function isValidDay(year: number, month: number, day: number): boolean {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+function toIso(year: number, month: number, day: number): string | null {
+  if (!isValidDay(year, month, day)) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** 'DEC 22, 2024', 'Oct 26, 2024', 'October 26 2024' or '2024-10-26' → '2024-10-26'; null when not a real date. */
+export function parseSpecDate(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = ISO_DATE.exec(trimmed);
+  if (iso) return toIso(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const match = TEXT_DATE.exec(trimmed);
+  if (!match) return null;
+  const [, monthText = '', dayText = '', yearText = ''] = match;
+  const monthIndex = MONTHS.findIndex((m) => monthText.slice(0, 3).toLowerCase() === m.toLowerCase());
+  if (monthIndex < 0) return null;
+  return toIso(Number(yearText), monthIndex + 1, Number(dayText));
+}
+
+function isoParts(isoDate: string): { year: number; month: number; day: number } {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** '2024-12-22' → 'DEC 22, 2024' (the spec's event format). */
+export function formatEventDate(isoDate: string): string {
+  const { year, month, day } = isoParts(isoDate);
+  return `${MONTHS[month - 1]!.toUpperCase()} ${day}, ${year}`;
+}
+
+/** '2024-10-26' → 'Oct 26, 2024' (the spec's story format). */
+export function formatStoryDate(isoDate: string): string {
+  const { year, month, day } = isoParts(isoDate);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** Splits a date text on spaces into month, day and year, as the events screen shows it: 'DEC 22, 2024' → DEC / 22 / 2024. */
+export function splitDisplayDate(text: string): DateParts {
+  const [month = '', day = '', year = ''] = text.trim().split(/\s+/);
+  return { month, day: day.replace(/,$/, ''), year };
+}
+
+/** Today's calendar date in UTC as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Adds whole days to an ISO date. */
+export function addDaysIso(isoDate: string, days: number): string {
+  const { year, month, day } = isoParts(isoDate);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
