@@ -30,7 +30,7 @@ export async function buildApp({ config, database, logger = false, clientDir }: 
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('database', database);
+  app.decorate<Database>('database', database);
   app.decorate('config', config);
   registerErrorHandling(app);
 

@@ -22,6 +22,12 @@ export type DatabaseTarget =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { driver: 'postgres'; url: string; poolSize?: number };
 
+/** Closing twice (a signal during shutdown, a test that closed early) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -32,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
       pool,
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -44,6 +50,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
     client,
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }

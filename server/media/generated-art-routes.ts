@@ -5,6 +5,7 @@ import Type from 'typebox';
 import { errorResponses } from '../http/error-responses';
 import { ART_MOTIFS, generateArt, generateAvatar } from './generated-art';
 
+const SvgImage = Type.String({ description: 'An SVG image (image/svg+xml)' });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const generatedArtRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,10 +21,10 @@ export const generatedArtRoutes: FastifyPluginAsyncTypebox = async (app) => {
           motif: Type.Union(ART_MOTIFS.map((m) => Type.Literal(m))),
           file: Type.String({ pattern: '^[a-z0-9-]{1,80}\\.svg$' }),
         }),
-        response: errorResponses,
+        response: { 200: SvgImage, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const seed = request.params.file.slice(0, -'.svg'.length);
       reply.type('image/svg+xml').header('cache-control', IMMUTABLE);
       return generateArt(request.params.motif, seed);
@@ -37,10 +38,10 @@ export const generatedArtRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Initials avatar (SVG) for a name',
         params: Type.Object({ file: Type.String({ minLength: 5, maxLength: 124, pattern: '\\.svg$' }) }),
-        response: errorResponses,
+        response: { 200: SvgImage, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const name = request.params.file.slice(0, -'.svg'.length);
       reply.type('image/svg+xml').header('cache-control', IMMUTABLE);
       return generateAvatar(name);

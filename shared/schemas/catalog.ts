@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 import { PRODUCT_TYPES } from '../constants';
 import { Id, ImageUrl, IsoDate, IsoDateTime, Page } from './common';
 
-export const ProductType = Type.Union(PRODUCT_TYPES.map((t) => Type.Literal(t)));
+export const ProductType = Type.Enum([...PRODUCT_TYPES]);
 
 export const Product = Type.Object({
   id: Id,
