@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { formatNaira } from '@shared/money';
+import { formatEventDate, formatStoryDate, splitDisplayDate } from '@shared/dates';
+import type { ArtistPage, EventPage, ProductPage, StoryPage } from '@shared/schemas/catalog';
+import { apiGet, PHONE, useBrowser } from './support/browser';
+import { expectEventually, waitForLoaded } from './support/page-state';
+
+describe('catalogue screens', () => {
+  const browser = useBrowser();
+
+  it('/music: The Marketplace lists every product newest first with naira prices', async () => {
+    const { items } = await apiGet<ProductPage>(browser.baseUrl, '/api/products?limit=100');
+    const page = await browser.open('/#/music');
+    await page.getByRole('heading', { level: 1, name: 'The Marketplace' }).waitFor();
+    const cards = page.locator('[data-testid="product-card"]');
+    await cards.first().waitFor();
+
+    expect(await cards.count()).toBe(items.length);
+    expect(await cards.locator('h3').allTextContents()).toEqual(items.map((p) => p.name));
+    const first = cards.first();
+    expect(await first.textContent()).toContain(formatNaira(items[0]!.priceKobo, 'en-NG'));
+    expect(await first.textContent()).toContain(items[0]!.artist);
+    expect(await first.getByRole('img').getAttribute('alt')).toBeTruthy();
+  });
+
+  it('/music: Add to Cart appears on hover and does nothing', async () => {
+    const page = await browser.open('/#/music');
+    const card = page.locator('[data-testid="product-card"]').first();
+    await card.waitFor();
+    const button = card.getByRole('button', { name: 'Add to Cart' });
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await card.hover();
+    await expectEventually(async () => (await button.evaluate((el) => getComputedStyle(el).opacity)) === '1');
+    const before = page.url();
+    await button.click();
+    expect(page.url()).toBe(before);
+  });
+
+  it('/music: Load more fetches the next page from the server', async () => {
+    const { items } = await apiGet<ProductPage>(browser.baseUrl, '/api/products?limit=100');
+    const page = await browser.open('about:blank');
+    // Smaller pages than the client asks for, so that the demo catalogue spans two of them.
+    await page.route('**/api/products?*', (route) => route.continue({ url: route.request().url().replace(/limit=\d+/, 'limit=8') }));
+    await page.goto('/#/music');
+    const cards = page.locator('[data-testid="product-card"]');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(8);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expectEventually(async () => (await cards.count()) === items.length);
+    expect(await cards.locator('h3').allTextContents()).toEqual(items.map((p) => p.name));
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+
+  it('/events: Upcoming Events, soonest first, each date split into month, day and year', async () => {
+    const { items } = await apiGet<EventPage>(browser.baseUrl, '/api/events?limit=100');
+    const page = await browser.open('/#/events');
+    await page.getByRole('heading', { level: 1, name: 'Upcoming Events' }).waitFor();
+    const cards = page.locator('[data-testid="event-card"]');
+    await cards.first().waitFor();
+
+    expect(await cards.count()).toBe(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const expected = splitDisplayDate(formatEventDate(items[i]!.date));
+      const card = cards.nth(i);
+      expect(await card.locator('[data-testid="event-month"]').textContent()).toBe(expected.month);
+      expect(await card.locator('[data-testid="event-day"]').textContent()).toBe(expected.day);
+      expect(await card.locator('[data-testid="event-year"]').textContent()).toBe(expected.year);
+      expect(await card.textContent()).toContain(items[i]!.location);
+    }
+    const before = page.url();
+    await cards.first().getByRole('button', { name: 'Get Tickets' }).click();
+    expect(page.url()).toBe(before);
+  });
+
+  it('/artists: Creatives Directory with View Profile leading to /profile', async () => {
+    const { items } = await apiGet<ArtistPage>(browser.baseUrl, '/api/artists?limit=100');
+    const page = await browser.open('/#/artists');
+    await page.getByRole('heading', { level: 1, name: 'Creatives Directory' }).waitFor();
+    const cards = page.locator('[data-testid="artist-card"]');
+    await cards.first().waitFor();
+
+    expect(await cards.count()).toBe(items.length);
+    expect(await cards.locator('h3').allTextContents()).toEqual(items.map((a) => a.name));
+    expect(await cards.first().textContent()).toContain(items[0]!.discipline);
+    expect(await cards.first().textContent()).toContain(items[0]!.bio);
+    await cards.first().getByRole('link', { name: /View Profile/ }).click();
+    await page.waitForURL(/#\/profile$/);
+  });
+
+  it('/stories: Stories & Insights, newest featured across two columns', async () => {
+    const { items } = await apiGet<StoryPage>(browser.baseUrl, '/api/stories?limit=100');
+    const page = await browser.open('/#/stories');
+    await page.getByRole('heading', { level: 1, name: 'Stories & Insights' }).waitFor();
+    const cards = page.locator('[data-testid="story-card"]');
+    await cards.first().waitFor();
+
+    expect(await cards.count()).toBe(items.length);
+    expect(await cards.locator('h2, h3').allTextContents()).toEqual(items.map((s) => s.title));
+    expect(await cards.first().textContent()).toContain(formatStoryDate(items[0]!.date));
+    expect(await cards.first().getAttribute('data-featured')).toBe('true');
+    expect(await page.locator('[data-featured="true"]').count()).toBe(1);
+    const featured = (await cards.nth(0).boundingBox())!;
+    const regular = (await cards.nth(1).boundingBox())!;
+    expect(featured.width).toBeGreaterThan(regular.width * 1.8);
+  });
+
+  it('every screen fits a phone without sideways scrolling', async () => {
+    for (const path of ['/#/music', '/#/events', '/#/artists', '/#/stories']) {
+      const page = await browser.open(path, PHONE);
+      await page.locator('article').first().waitFor();
+      await waitForLoaded(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+    }
+  });
+});

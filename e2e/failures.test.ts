@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { waitForLoaded } from './support/page-state';
+
+const LISTS = [
+  ['products', '/#/music'],
+  ['events', '/#/events'],
+  ['artists', '/#/artists'],
+  ['stories', '/#/stories'],
+] as const;
+
+describe('when the API fails', () => {
+  const browser = useBrowser();
+
+  it('shows a spinner while a list loads', async () => {
+    const page = await browser.open('about:blank');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/music');
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    release();
+    await page.locator('[data-testid="product-card"]').first().waitFor();
+    await waitForLoaded(page);
+  });
+
+  for (const [list, path] of LISTS) {
+    it(`shows the red message for ${list}`, async () => {
+      const page = await browser.open('about:blank');
+      await page.route(`**/api/${list}?*`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"boom"}}' }),
+      );
+      await page.goto(path);
+      const alert = page.getByRole('alert').filter({ hasText: `Failed to fetch ${list}. Please try again later.` });
+      await alert.waitFor();
+      const colour = await alert.evaluate((el) => getComputedStyle(el).color);
+      const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+      expect(r!, colour).toBeGreaterThan(g! + 60);
+      expect(r!, colour).toBeGreaterThan(b! + 60);
+      expect(await page.locator('article').count()).toBe(0);
+    });
+  }
+
+  it('shows that it is offline when the server cannot be reached, and recovers by itself', async () => {
+    const page = await browser.open('/#/artists');
+    await page.locator('[data-testid="artist-card"]').first().waitFor();
+
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Stories', exact: true }).click();
+    const banner = page.getByTestId('offline-banner');
+    await banner.waitFor({ timeout: 15_000 });
+    expect(await banner.textContent()).toContain('You are offline. Griot will reconnect automatically.');
+
+    await page.unroute('**/api/**');
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('[data-testid="story-card"]').first().waitFor({ timeout: 20_000 });
+  });
+
+  it('treats 10 seconds without an answer as offline', async () => {
+    const page = await browser.open('about:blank');
+    await page.route('**/api/events?*', () => {
+      // never answered
+    });
+    await page.goto('/#/events');
+    await page.getByTestId('offline-banner').waitFor({ timeout: 15_000 });
+  });
+});

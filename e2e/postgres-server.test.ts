@@ -1,0 +1,29 @@
+// The same server started with DATABASE_URL pointing at PostgreSQL serves the same screens.
+// Included by vitest.config.ts only when TEST_DATABASE_URL is set (as CI does).
+import { describe, expect, inject, it } from 'vitest';
+import { apiGet, useBrowser } from './support/browser';
+
+describe('the app on PostgreSQL', () => {
+  const browser = useBrowser();
+  const baseUrl = inject('postgresBaseUrl')!;
+
+  it('reports PostgreSQL and serves the demo catalogue on every public screen', async () => {
+    expect(await apiGet<{ database: string }>(baseUrl, '/api/health')).toEqual({ status: 'ok', database: 'postgres' });
+    const page = await browser.open('/', undefined, baseUrl);
+    await page.locator('[data-testid="product-card"]').first().waitFor();
+    expect(await page.locator('[data-testid="product-card"]').count()).toBe(4);
+    expect(await page.locator('[data-testid="event-card"]').count()).toBe(2);
+    expect(await page.locator('[data-testid="artist-card"]').count()).toBe(3);
+
+    for (const [path, testId, count] of [
+      ['/#/music', 'product-card', 14],
+      ['/#/events', 'event-card', 8],
+      ['/#/artists', 'artist-card', 10],
+      ['/#/stories', 'story-card', 8],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByTestId(testId).first().waitFor();
+      expect(await page.getByTestId(testId).count(), path).toBe(count);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// One Chromium per test file (Debian's /usr/bin/chromium driven by playwright-core; nothing is
+// downloaded) and a fresh page per test at the size a person would use.
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+
+export interface BrowserFixture {
+  /** Opens a page at `path` (a hash route such as '/#/music') on the app under test. */
+  open(path: string, viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;
+  readonly baseUrl: string;
+}
+
+export function useBrowser(): BrowserFixture {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async open(path, viewport = DESKTOP, base = baseUrl) {
+      const context = await browser.newContext({ viewport, baseURL: base, locale: 'en-NG' });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+}
+
+/** Reads a JSON API answer straight from the server under test. */
+export async function apiGet<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,58 @@
+// Runs once before the browser tests: starts the built app on the embedded database with demo content
+// and, when TEST_DATABASE_URL is set, a second copy on a fresh PostgreSQL database.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startServer, type RunningServer } from './start-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    postgresBaseUrl: string | null;
+  }
+}
+
+const E2E_DATABASE = 'griot_e2e';
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(new URL('../../dist/client/index.html', import.meta.url))) {
+    throw new Error('Build the client first (npm run build); npm run test:e2e does this.');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'griot-e2e-'));
+  const servers: RunningServer[] = [];
+  const embedded = await startServer({ DATA_DIR: dataDir });
+  servers.push(embedded);
+  project.provide('baseUrl', embedded.url);
+
+  const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+  let postgresUrl: URL | null = null;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `drop database if exists ${E2E_DATABASE} with (force)`);
+    await adminQuery(adminUrl, `create database ${E2E_DATABASE}`);
+    postgresUrl = new URL(adminUrl);
+    postgresUrl.pathname = `/${E2E_DATABASE}`;
+    const onPostgres = await startServer({ DATA_DIR: dataDir, DATABASE_URL: postgresUrl.toString() });
+    servers.push(onPostgres);
+    project.provide('postgresBaseUrl', onPostgres.url);
+  } else {
+    project.provide('postgresBaseUrl', null);
+  }
+
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${E2E_DATABASE} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

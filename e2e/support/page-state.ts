@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until the screen's loading spinner has gone. */
+export async function waitForLoaded(page: Page): Promise<void> {
+  await page.getByRole('status', { name: 'Loading' }).first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** Polls a condition of the page until it holds, then fails with the last answer if it never does. */
+export async function expectEventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!(await check())) throw new Error(`Condition not met within ${timeoutMs} ms`);
+}
