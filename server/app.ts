@@ -3,7 +3,9 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -13,6 +15,10 @@ import { registerApiDocs } from './http/api-docs';
 import { healthRoutes } from './health/routes';
 import { catalogRoutes } from './catalog/routes';
 import { generatedArtRoutes } from './media/generated-art-routes';
+import { registerForgeryProtection } from './http/forgery-protection';
+import { registerSessionHooks } from './auth/session-hooks';
+import { authRoutes } from './auth/routes';
+import { adminRoutes } from './admin/admin-routes';
 
 export interface AppOptions {
   config: Config;
@@ -20,9 +26,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built client; the SPA is served from it when it exists. */
   clientDir?: string;
+  /** Called for every route as it is added (the tests walk the route table with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
-export async function buildApp({ config, database, logger = false, clientDir }: AppOptions) {
+export async function buildApp({ config, database, logger = false, clientDir, onRoute }: AppOptions) {
   const app = Fastify({
     logger,
     // Behind a load balancer the client's address comes from X-Forwarded-For.
@@ -33,6 +41,7 @@ export async function buildApp({ config, database, logger = false, clientDir }: 
   app.decorate<Database>('database', database);
   app.decorate('config', config);
   registerErrorHandling(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -50,10 +59,18 @@ export async function buildApp({ config, database, logger = false, clientDir }: 
     },
   });
 
+  await app.register(cookie);
+  // Limits are applied per route (sign-in, join, posting), not globally.
+  await app.register(rateLimit, { global: false });
+  registerForgeryProtection(app);
+  registerSessionHooks(app);
+
   await registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(generatedArtRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 // Configuration comes only from environment variables, checked once at start with a clear
 // message per bad value (see .env.example).
 import path from 'node:path';
+import { isValidEmail, PASSWORD_MIN } from '@shared/validation/account';
 
 export interface Config {
   port: number;
@@ -11,6 +12,12 @@ export interface Config {
   /** Whether an empty database receives the demo catalogue and community. */
   demoContent: boolean;
   logLevel: string;
+  /** Whether the session cookie is marked Secure (set when the site is served over HTTPS). */
+  secureCookies: boolean;
+  /** Sign-in and join attempts allowed per client address and per e-mail in 15 minutes. */
+  authLimits: { attemptsPerIp: number; attemptsPerEmail: number };
+  /** The first admin, created (or promoted) at start when both are set. */
+  admin: { email: string; password: string } | null;
   /** Whether X-Forwarded-For is trusted for the client's address (set when behind a proxy). */
   trustProxy: boolean;
 }
@@ -31,6 +38,16 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean, pr
   return fallback;
 }
 
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    problems.push(`${name} must be a whole number of at least 1 (got "${text}")`);
+    return fallback;
+  }
+  return Number(text);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +66,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const demoContent = readBoolean(env, 'DEMO_CONTENT', true, problems);
   const trustProxy = readBoolean(env, 'TRUST_PROXY', false, problems);
+  const secureCookies = readBoolean(env, 'SESSION_SECURE_COOKIE', false, problems);
+  const attemptsPerIp = readCount(env, 'AUTH_MAX_ATTEMPTS_PER_IP', 50, problems);
+  const attemptsPerEmail = readCount(env, 'AUTH_MAX_ATTEMPTS_PER_EMAIL', 10, problems);
+
+  const adminEmail = env.ADMIN_EMAIL?.trim() || '';
+  const adminPassword = env.ADMIN_PASSWORD ?? '';
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (adminEmail && !isValidEmail(adminEmail)) problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
+  if (adminPassword && adminPassword.length < PASSWORD_MIN) problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`);
 
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -64,5 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent,
     logLevel,
     trustProxy,
+    secureCookies,
+    authLimits: { attemptsPerIp, attemptsPerEmail },
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
   };
 }

@@ -14,3 +14,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const validationFailed = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

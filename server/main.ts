@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
+import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 
 const rootDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
   const seeded = await seedDatabase(database, { demoContent: config.demoContent });
+  const admin = await bootstrapAdmin(database.db, config.admin);
 
   const app = await buildApp({
     config,
@@ -47,7 +49,24 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  process.stdout.write(`\nGriot is running at http://localhost:${port}/ (${where})\nAPI documentation: http://localhost:${port}/api/docs\n\n`);
+  process.stdout.write(`\nGriot is running at http://localhost:${port}/ (${where})\nAPI documentation: http://localhost:${port}/api/docs\n${adminNotice(admin, port)}\n`);
+}
+
+function adminNotice(admin: AdminBootstrap, port: number): string {
+  const panel = `http://localhost:${port}/#/admin/login`;
+  if (admin.kind === 'created' && admin.password) {
+    return [
+      '',
+      'An admin account was created for this new installation. Its password is shown only this once:',
+      `  e-mail:   ${admin.email}`,
+      `  password: ${admin.password}`,
+      `Sign in at ${panel} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own).`,
+      '',
+    ].join('\n');
+  }
+  if (admin.kind === 'created') return `Admin account ${admin.email} created from ADMIN_EMAIL. Sign in at ${panel}\n`;
+  if (admin.kind === 'promoted') return `Account ${admin.email} promoted to admin from ADMIN_EMAIL. Sign in at ${panel}\n`;
+  return `Admin panel: ${panel}\n`;
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 export interface TestContext {
   app: App;
   database: Database;
+  /** Every route the app registered, as Fastify saw it. */
+  routes: Array<{ method: string; url: string }>;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -24,7 +26,14 @@ export function useTestApp(driver: DatabaseDriver, overrides: Partial<Config> = 
   beforeEach(async () => {
     testDatabase = await openTestDatabase(driver);
     context.database = testDatabase.database;
-    context.app = await buildApp({ config: testConfig(overrides), database: testDatabase.database });
+    context.routes = [];
+    context.app = await buildApp({
+      config: testConfig(overrides),
+      database: testDatabase.database,
+      onRoute: ({ method, url }) => {
+        for (const m of [method].flat()) context.routes.push({ method: m, url });
+      },
+    });
     await context.app.ready();
   });
   afterEach(async () => {

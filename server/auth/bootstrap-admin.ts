@@ -1,0 +1,42 @@
+// Makes sure an operator can reach the admin panel: ADMIN_EMAIL/ADMIN_PASSWORD create (or promote) the
+// first admin; on a fresh database without them, an admin with a random password is created and its
+// credentials are shown once.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { createAccount } from './commands/create-account';
+import { findUserByEmail, setUserRole } from './users-repository';
+
+export const GENERATED_ADMIN_EMAIL = 'admin@griot.local';
+
+export type AdminBootstrap =
+  | { kind: 'created'; email: string; password?: string }
+  | { kind: 'promoted'; email: string }
+  | { kind: 'unchanged' };
+
+export async function bootstrapAdmin(db: Db, admin: { email: string; password: string } | null): Promise<AdminBootstrap> {
+  if (admin) {
+    const existing = await findUserByEmail(db, admin.email);
+    if (!existing) {
+      await createAccount(db, { email: admin.email, password: admin.password, role: 'admin' });
+      return { kind: 'created', email: admin.email.trim().toLowerCase() };
+    }
+    if (existing.role === 'admin') return { kind: 'unchanged' };
+    await setUserRole(db, existing.id, 'admin');
+    return { kind: 'promoted', email: existing.email };
+  }
+  const [anyUser] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((anyUser?.n ?? 0) > 0) return { kind: 'unchanged' };
+  const password = randomBytes(12).toString('base64url');
+  await createAccount(db, { email: GENERATED_ADMIN_EMAIL, password, role: 'admin' });
+  return { kind: 'created', email: GENERATED_ADMIN_EMAIL, password };
+}
+
+/** Promotes an existing account to admin; false when no account has that e-mail. */
+export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id));
+  return true;
+}

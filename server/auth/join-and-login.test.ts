@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accountMessages } from '@shared/validation/account';
+import { communityUsers, users } from '../db/schema';
+import { joinAs, sessionCookieOf } from '../test/accounts';
+import { useTestApp } from '../test/test-app';
+import { testDrivers } from '../test/test-database';
+
+const LOGIN_FAILED = 'Failed to log in. Please check your credentials.';
+
+describe.each(testDrivers())('join and sign in on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url, payload, headers });
+
+  it('join creates the account and its community profile, and signs in', async () => {
+    const response = await post('/api/auth/join', { email: 'Ada.Obi@Example.com', password: 'a long enough secret' });
+
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json<{ user: { uid: string; email: string; role: string } }>();
+    expect(user).toMatchObject({ email: 'ada.obi@example.com', role: 'member' });
+    const [profile] = await ctx.database.db.select().from(communityUsers).where(eq(communityUsers.userId, user.uid));
+    expect(profile).toMatchObject({ displayName: 'ada.obi', email: 'ada.obi@example.com', discipline: 'Creative', postCount: 0, reputation: 0 });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.uid));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sessionCookieOf(response) } });
+    expect(session.json()).toEqual({ user });
+  });
+
+  it('join keeps a chosen display name', async () => {
+    const response = await post('/api/auth/join', { email: 'k@example.com', password: 'password-8', displayName: '  Kwame A.  ' });
+    const uid = response.json<{ user: { uid: string } }>().user.uid;
+    const [profile] = await ctx.database.db.select().from(communityUsers).where(eq(communityUsers.userId, uid));
+    expect(profile!.displayName).toBe('Kwame A.');
+  });
+
+  it('join refuses a taken e-mail, whatever its case, and writes nothing', async () => {
+    await joinAs(ctx.app, ctx.database.db, 'member', 'taken@example.com');
+    const response = await post('/api/auth/join', { email: 'TAKEN@example.com', password: 'another password' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'EMAIL_TAKEN', message: accountMessages.emailTaken } });
+    expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+    expect(await ctx.database.db.select().from(communityUsers)).toHaveLength(1);
+  });
+
+  it('join refuses a weak password and a malformed e-mail with clear messages', async () => {
+    const weak = await post('/api/auth/join', { email: 'weak@example.com', password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: accountMessages.passwordTooShort } });
+
+    const bad = await post('/api/auth/join', { email: 'not-an-email', password: 'long enough pass' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: { message: string } }>().error.message).toBe(accountMessages.emailInvalid);
+
+    const huge = await post('/api/auth/join', { email: 'huge@example.com', password: 'x'.repeat(257) });
+    expect(huge.json<{ error: { message: string } }>().error.message).toBe(accountMessages.passwordTooLong);
+
+    const missing = await post('/api/auth/join', { email: 'x@example.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(await ctx.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('join accepts a long passphrase up to the cap', async () => {
+    const response = await post('/api/auth/join', { email: 'long@example.com', password: 'p'.repeat(256) });
+    expect(response.statusCode).toBe(201);
+    const login = await post('/api/auth/login', { email: 'long@example.com', password: 'p'.repeat(256) });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('sign in works with any case of the e-mail and sets a session', async () => {
+    const account = await joinAs(ctx.app, ctx.database.db);
+    const response = await post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: { uid: account.uid, email: account.email, role: 'member' } });
+    expect(sessionCookieOf(response)).toMatch(/^griot_session=[\w-]{43}$/);
+  });
+
+  it('sign in says the same thing for a wrong password and an unknown e-mail', async () => {
+    const account = await joinAs(ctx.app, ctx.database.db);
+    const wrong = await post('/api/auth/login', { email: account.email, password: 'not the password' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever pass' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: LOGIN_FAILED } });
+      expect(response.cookies.find((c) => c.name === 'griot_session')).toBeUndefined();
+    }
+  });
+
+  it('sign in needs both e-mail and password', async () => {
+    const response = await post('/api/auth/login', { email: ' ', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(accountMessages.credentialsRequired);
+  });
+});

@@ -1,0 +1,6 @@
+import type { SessionUser } from '@shared/schemas/auth';
+import type { RequestUser } from './session-hooks';
+
+export function presentSessionUser(user: RequestUser): SessionUser {
+  return { uid: user.id, email: user.email, role: user.role };
+}

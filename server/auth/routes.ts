@@ -1,0 +1,85 @@
+// Join, sign in, sign out, the current session, and signing out everywhere.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { messages } from '@shared/messages';
+import { JoinBody, LoginBody, SessionState } from '@shared/schemas/auth';
+import { accountMessages, validateJoin } from '@shared/validation/account';
+import { unauthorized, validationFailed } from '../errors';
+import { errorResponses } from '../http/error-responses';
+import { attemptLimiter } from './attempt-limits';
+import { createAccount } from './commands/create-account';
+import { verifyPassword } from './passwords';
+import { presentSessionUser } from './presenter';
+import { clearSessionCookie, requireUser, setSessionCookie } from './session-hooks';
+import { createSession, deleteSession, deleteUserSessions } from './sessions-repository';
+import { findUserByEmail } from './users-repository';
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['auth'];
+  const NoContent = { 204: { type: 'null', description: 'Done' } } as const;
+
+  app.post(
+    '/api/auth/join',
+    {
+      schema: { tags, summary: 'Create an account (and its community profile) and sign in', body: JoinBody, response: { 201: SessionState, ...errorResponses } },
+      preHandler: attemptLimiter(app, 'join'),
+    },
+    async (request, reply) => {
+      const problems = validateJoin(request.body);
+      if (problems.length > 0) throw validationFailed(problems.map((p) => p.message).join(' '));
+      const user = await createAccount(db, request.body);
+      const session = await createSession(db, user.id);
+      setSessionCookie(app, reply, session.token, session.expiresAt);
+      reply.status(201);
+      return { user: presentSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags, summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: SessionState, ...errorResponses } },
+      preHandler: attemptLimiter(app, 'login'),
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (!email.trim() || !password) throw validationFailed(accountMessages.credentialsRequired);
+      const user = await findUserByEmail(db, email);
+      // One message whatever went wrong, so that nobody learns which e-mails have accounts.
+      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) throw unauthorized(messages.loginFailed);
+      const session = await createSession(db, user.id);
+      setSessionCookie(app, reply, session.token, session.expiresAt);
+      return { user: presentSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, summary: 'Sign out of this browser', response: { ...NoContent, ...errorResponses } } },
+    async (request, reply) => {
+      if (request.sessionId) await deleteSession(db, request.sessionId);
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/sessions/revoke',
+    { schema: { tags, summary: 'Sign out everywhere: end every session of the signed-in user', response: { ...NoContent, ...errorResponses } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await deleteUserSessions(db, user.id);
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { schema: { tags, summary: 'The signed-in user, or null', response: { 200: SessionState, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.user ? presentSessionUser(request.user) : null };
+    },
+  );
+};

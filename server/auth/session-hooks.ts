@@ -1,0 +1,64 @@
+// Resolves the session cookie into `request.user` on every API request, extends the cookie when the
+// session was renewed, and offers the guards that routes use.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+import { resolveSession } from './sessions-repository';
+import { SESSION_COOKIE, SESSION_TTL_MS } from './session-tokens';
+
+export interface RequestUser {
+  id: string;
+  email: string;
+  role: 'member' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: RequestUser | null;
+    sessionId: string | null;
+  }
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+    expires: expiresAt,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies });
+}
+
+export function registerSessionHooks(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const session = await resolveSession(app.database.db, token);
+    if (!session) {
+      clearSessionCookie(app, reply);
+      return;
+    }
+    request.user = session.user;
+    request.sessionId = session.sessionId;
+    if (session.renewedUntil) setSessionCookie(app, reply, token, session.renewedUntil);
+  });
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** A hook for whole route scopes: 401 for visitors, 403 for members. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden('This area is for administrators only.');
+}

@@ -1,0 +1,16 @@
+// Session tokens: 256 random bits for the cookie; only their SHA-256 is stored, so a leaked sessions
+// table opens no session.
+import { createHash, randomBytes } from 'node:crypto';
+
+export const SESSION_COOKIE = 'griot_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session used after half its life is extended to a full one (sliding expiry). */
+export const SESSION_RENEW_AFTER_MS = SESSION_TTL_MS / 2;
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,24 @@
+// Cross-site request forgery protection for cookie-authenticated writes: a browser says where a request
+// comes from (Sec-Fetch-Site, Origin), and a write that another site started is refused. Requests without
+// those headers come from programs, not browsers, and carry no ambient cookies of a victim.
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerForgeryProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw forbidden('Cross-site requests are not allowed.');
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden('Cross-site requests are not allowed.');
+    }
+    if (originHost !== request.host) throw forbidden('Cross-site requests are not allowed.');
+  });
+}

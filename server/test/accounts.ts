@@ -1,0 +1,30 @@
+// Accounts for API tests: join through the real route and keep the session cookie.
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+
+let counter = 0;
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  cookie: string;
+  uid: string;
+}
+
+export function sessionCookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = response.cookies.find((c) => c.name === 'griot_session');
+  if (!cookie) throw new Error('no session cookie in the response');
+  return `griot_session=${cookie.value}`;
+}
+
+export async function joinAs(app: App, db: Db, role: 'member' | 'admin' = 'member', email?: string): Promise<TestAccount> {
+  counter += 1;
+  const account = { email: email ?? `person${counter}@example.com`, password: 'correct horse battery' };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/join', payload: account });
+  if (response.statusCode !== 201) throw new Error(`join failed: ${response.statusCode} ${response.body}`);
+  const uid = response.json<{ user: { uid: string } }>().user.uid;
+  if (role === 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, uid));
+  return { ...account, cookie: sessionCookieOf(response), uid };
+}
