@@ -11,10 +11,19 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     postgresBaseUrl: string | null;
+    adminCredentials: { email: string; password: string };
   }
 }
 
 const E2E_DATABASE = 'griot_e2e';
+const ADMIN = { email: 'admin@griot.test', password: 'e2e-admin-passphrase' };
+// The browser suites sign in many times from one address; the limits themselves are proven by API tests.
+const SERVER_ENV = {
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  AUTH_MAX_ATTEMPTS_PER_IP: '10000',
+  AUTH_MAX_ATTEMPTS_PER_EMAIL: '10000',
+};
 
 async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -32,7 +41,8 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'griot-e2e-'));
   const servers: RunningServer[] = [];
-  const embedded = await startServer({ DATA_DIR: dataDir });
+  project.provide('adminCredentials', ADMIN);
+  const embedded = await startServer({ ...SERVER_ENV, DATA_DIR: dataDir });
   servers.push(embedded);
   project.provide('baseUrl', embedded.url);
 
@@ -43,7 +53,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `create database ${E2E_DATABASE}`);
     postgresUrl = new URL(adminUrl);
     postgresUrl.pathname = `/${E2E_DATABASE}`;
-    const onPostgres = await startServer({ DATA_DIR: dataDir, DATABASE_URL: postgresUrl.toString() });
+    const onPostgres = await startServer({ ...SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: postgresUrl.toString() });
     servers.push(onPostgres);
     project.provide('postgresBaseUrl', onPostgres.url);
   } else {

@@ -1,0 +1,31 @@
+// The two ways a request can fail, decided once here so that screens never inspect raw responses.
+
+/** The server answered with a non-2xx status; code and message come from its `{ error }` body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  get isServerError(): boolean {
+    return this.status >= 500;
+  }
+}
+
+/** No answer at all: the connection failed or the server stayed silent past the timeout. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(readonly reason: 'unreachable' | 'timeout') {
+    super(reason === 'timeout' ? 'The server did not answer in time.' : 'The server could not be reached.');
+  }
+}

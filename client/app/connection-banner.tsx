@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useIsOnline } from '@client/api/connection-status';
+import { CheckIcon, WifiOffIcon } from '@client/components/ui/icons';
+import { messages } from '@shared/messages';
+
+const BACK_ONLINE_MS = 2_500;
+const frame =
+  'fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md animate-rise items-center gap-3 rounded-2xl px-5 py-3.5 text-sm font-medium shadow-lift';
+
+/**
+ * Tells the user the API is unreachable while it is, then flashes "Back online" for a moment.
+ * The offline banner itself disappears as soon as the connection returns.
+ */
+export function ConnectionBanner() {
+  const online = useIsOnline();
+  const [previous, setPrevious] = useState(online);
+  const [justReconnected, setJustReconnected] = useState(false);
+
+  // Derive the "just came back" moment during render, the React way to react to a changed value.
+  if (previous !== online) {
+    setPrevious(online);
+    setJustReconnected(online);
+  }
+
+  useEffect(() => {
+    if (!justReconnected) return;
+    const timer = setTimeout(() => setJustReconnected(false), BACK_ONLINE_MS);
+    return () => clearTimeout(timer);
+  }, [justReconnected]);
+
+  if (!online) {
+    return (
+      <div role="status" data-testid="offline-banner" className={`${frame} bg-ink-900 text-cream-50 ring-1 ring-ochre-400/40`}>
+        <WifiOffIcon className="size-5 shrink-0 text-ochre-300" />
+        <span>{messages.offline}</span>
+      </div>
+    );
+  }
+
+  if (justReconnected) {
+    return (
+      <div role="status" data-testid="back-online-banner" className={`${frame} bg-forest-600 text-cream-50`}>
+        <CheckIcon className="size-5 shrink-0" />
+        <span>{messages.backOnline}</span>
+      </div>
+    );
+  }
+
+  return null;
+}

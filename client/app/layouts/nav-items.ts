@@ -1,0 +1,19 @@
+// The public sections, in the order the header, the mobile menu and the footer list them.
+import { paths } from '@client/lib/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const mainNavItems: readonly NavItem[] = [
+  { label: 'Music', to: paths.music.to() },
+  { label: 'Events', to: paths.events.to() },
+  { label: 'Artists', to: paths.artists.to() },
+  { label: 'Stories', to: paths.stories.to() },
+];
+
+export const exploreNavItems: readonly NavItem[] = [...mainNavItems, { label: 'Community', to: paths.community.to() }];
+
+/** Footer links whose pages do not exist yet; the spec says they go nowhere. */
+export const aboutLabels = ['About Us', 'Contact', 'Privacy Policy', 'Terms of Service'] as const;

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { NewsletterForm } from '@client/components/newsletter-form';
+import { Container } from '@client/components/ui/container';
+import { InertLink } from '@client/components/ui/inert-link';
+import { aboutLabels, exploreNavItems } from './nav-items';
+
+const YEAR = new Date().getFullYear();
+const linkClass = 'text-sm text-ink-200 transition hover:text-ochre-300';
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-ink-950 text-cream-100">
+      <div aria-hidden="true" className="kente-band h-2.5" />
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+        <div className="sm:col-span-2 lg:col-span-4">
+          <p className="font-display text-3xl font-semibold text-cream-50">Griot</p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-200">
+            Keepers of the song. A home for African music, stories and the creatives who carry them forward.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-explore" className="lg:col-span-2">
+          <h2 id="footer-explore" className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">
+            Explore
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {exploreNavItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="lg:col-span-2">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">About</h2>
+          <ul className="mt-4 space-y-2.5">
+            {aboutLabels.map((label) => (
+              <li key={label}>
+                <InertLink className={linkClass}>{label}</InertLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="sm:col-span-2 lg:col-span-4">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">Newsletter</h2>
+          <p className="mt-4 mb-4 text-sm text-ink-200">New drops, shows and stories, once a month.</p>
+          <NewsletterForm tone="dark" />
+        </div>
+      </Container>
+      <div className="border-t border-cream-50/10">
+        <Container className="py-6 text-xs text-ink-300">© {YEAR} Griot. Made for African creatives.</Container>
+      </div>
+    </footer>
+  );
+}

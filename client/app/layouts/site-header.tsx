@@ -1,0 +1,41 @@
+import { NavLink } from 'react-router';
+import { Container } from '@client/components/ui/container';
+import { AccountActions } from './account-actions';
+import { BrandLink } from './brand-link';
+import { MobileMenu } from './mobile-menu';
+import { mainNavItems } from './nav-items';
+
+/** The sticky 80px header of every public screen. */
+export function SiteHeader() {
+  return (
+    <header className="on-dark sticky top-0 z-40 h-20 border-b border-cream-50/10 bg-ink-900 text-cream-50">
+      <Container className="flex h-full items-center justify-between gap-4">
+        <BrandLink />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-2">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `relative rounded-pill px-3 py-2 text-sm font-medium transition lg:px-4 ${
+                      isActive
+                        ? 'text-ochre-300 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-pill after:bg-ochre-400 lg:after:inset-x-4'
+                        : 'text-cream-100 hover:text-cream-50 hover:bg-cream-50/10'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden md:block">
+          <AccountActions layout="row" />
+        </div>
+        <MobileMenu />
+      </Container>
+    </header>
+  );
+}

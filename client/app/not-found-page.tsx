@@ -1,0 +1,23 @@
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Container } from '@client/components/ui/container';
+import { paths } from '@client/lib/paths';
+import { messages } from '@shared/messages';
+
+/** Any address the router does not know. */
+export function NotFoundPage() {
+  return (
+    <Container className="py-section">
+      <title>{`${messages.notFoundTitle} · Griot`}</title>
+      <div className="mx-auto max-w-xl text-center">
+        <p aria-hidden="true" className="font-display text-8xl font-semibold text-terracotta-500">
+          404
+        </p>
+        <h1 className="mt-4 text-display font-semibold text-ink-900">{messages.notFoundTitle}</h1>
+        <p className="mt-4 text-lg text-ink-500">{messages.notFoundBody}</p>
+        <ButtonLink to={paths.home.to()} variant="secondary" className="mt-8">
+          Back to home
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/api/api-client';
+import type { HomeData } from '@shared/schemas/catalog';
+import { catalogKeys } from './catalog-keys';
+
+export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {
+  return apiGet<HomeData>('/api/home', { signal });
+}
+
+export function useHomeData() {
+  return useQuery({ queryKey: catalogKeys.home(), queryFn: ({ signal }) => fetchHomeData(signal) });
+}

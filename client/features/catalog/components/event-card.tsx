@@ -1,0 +1,52 @@
+import { ArtImage } from '@client/components/ui/art-image';
+import { Button } from '@client/components/ui/button';
+import { PinIcon, TicketIcon } from '@client/components/ui/icons';
+import type { Event } from '@shared/schemas/catalog';
+import { cardSurface } from './card-styles';
+import { EventDate } from './event-date';
+
+interface EventCardProps {
+  event: Event;
+  eager?: boolean;
+  /** "wide" puts the picture beside the text from the sm breakpoint up (the home screen's two events). */
+  variant?: 'tile' | 'wide';
+}
+
+export function EventCard({ event, eager = false, variant = 'tile' }: EventCardProps) {
+  const wide = variant === 'wide';
+  return (
+    <article data-testid="event-card" className={`${cardSurface} ${wide ? 'sm:flex-row' : ''}`}>
+      <div className={`relative ${wide ? 'sm:w-5/12 sm:shrink-0' : ''}`}>
+        <ArtImage
+          src={event.imageUrl}
+          alt={`Poster art for ${event.name}`}
+          name={event.name}
+          width={400}
+          height={400}
+          eager={eager}
+          focus="bottom"
+          className={`aspect-[16/10] w-full ${wide ? 'sm:aspect-auto sm:h-full sm:min-h-60' : ''}`}
+        />
+        <div
+          className={`absolute bottom-0 left-5 translate-y-1/2 ${wide ? 'sm:top-4 sm:bottom-auto sm:left-4 sm:translate-y-0' : ''}`}
+        >
+          <EventDate date={event.date} />
+        </div>
+      </div>
+      <div className={`flex flex-1 flex-col px-5 pt-14 pb-5 ${wide ? 'sm:p-7' : ''}`}>
+        <h3 className="font-display text-xl leading-snug font-semibold text-ink-900">{event.name}</h3>
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-500">
+          <PinIcon className="size-4 shrink-0 text-terracotta-600" />
+          {event.location}
+        </p>
+        <div className="mt-auto pt-5">
+          {/* Ticketing arrives with a later issue; the spec's button does nothing yet. */}
+          <Button variant="accent" className="w-full sm:w-auto">
+            <TicketIcon />
+            Get Tickets
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

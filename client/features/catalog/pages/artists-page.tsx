@@ -1,0 +1,25 @@
+import type { Artist } from '@shared/schemas/catalog';
+import { useArtists } from '../api/get-artists';
+import { ArtistCard } from '../components/artist-card';
+import { CatalogList } from '../components/catalog-list';
+import { CatalogScreen } from '../components/catalog-screen';
+
+export function ArtistsPage() {
+  const artists = useArtists();
+  return (
+    <CatalogScreen
+      title="Creatives Directory"
+      eyebrow="People"
+      listTitle="All creatives"
+      intro="Musicians, painters, writers and makers carrying the culture forward."
+    >
+      <CatalogList<Artist>
+        list="artists"
+        query={artists}
+        columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        empty={{ title: 'The directory is filling up', description: 'Creatives will be listed here soon.' }}
+        renderItem={(artist, index) => <ArtistCard artist={artist} eager={index < 4} />}
+      />
+    </CatalogScreen>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Event } from '@shared/schemas/catalog';
+import { useEvents } from '../api/get-events';
+import { CatalogList } from '../components/catalog-list';
+import { CatalogScreen } from '../components/catalog-screen';
+import { EventCard } from '../components/event-card';
+
+export function EventsPage() {
+  const events = useEvents();
+  return (
+    <CatalogScreen
+      title="Upcoming Events"
+      eyebrow="Live"
+      listTitle="All upcoming events"
+      intro="Concerts, festivals, readings and gatherings. Find your next night out."
+    >
+      <CatalogList<Event>
+        list="events"
+        query={events}
+        columns="md:grid-cols-2 xl:grid-cols-3"
+        empty={{ title: 'No upcoming events yet', description: 'New dates are announced often. Check back soon.' }}
+        renderItem={(event, index) => <EventCard event={event} eager={index < 3} />}
+      />
+    </CatalogScreen>
+  );
+}

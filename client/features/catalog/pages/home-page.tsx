@@ -1,0 +1,72 @@
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/lib/paths';
+import { useHomeData } from '../api/get-home';
+import { ArtistCard } from '../components/artist-card';
+import { EventCard } from '../components/event-card';
+import { Hero } from '../components/hero';
+import { HomeList } from '../components/home-list';
+import { HomeSection } from '../components/home-section';
+import { NewsletterBox } from '../components/newsletter-box';
+import { ProductCard } from '../components/product-card';
+
+export function HomePage() {
+  const home = useHomeData();
+  // Spec: a failed load gives empty lists, without an error message.
+  const { products = [], events = [], artists = [] } = home.data ?? {};
+
+  return (
+    <>
+      <title>Griot · African music, stories and culture</title>
+      <Hero />
+      {home.isPending ? (
+        <Spinner className="py-section" />
+      ) : (
+        <>
+          <HomeSection
+            id="latest-drops"
+            eyebrow="Fresh from the studio"
+            title="Latest Drops"
+            more={{ to: paths.music.to(), label: 'Shop all music' }}
+          >
+            <HomeList
+              items={products}
+              columns="sm:grid-cols-2 lg:grid-cols-4"
+              emptyText="New releases are on their way. Check back soon."
+              renderItem={(product) => <ProductCard product={product} />}
+            />
+          </HomeSection>
+
+          <HomeSection
+            id="upcoming-events"
+            eyebrow="Live and loud"
+            title="Upcoming Events"
+            surface="bg-cream-200"
+            more={{ to: paths.events.to(), label: 'See all events' }}
+          >
+            <HomeList
+              items={events}
+              columns="lg:grid-cols-2"
+              emptyText="No shows announced yet. The next one is being booked."
+              renderItem={(event) => <EventCard event={event} variant="wide" />}
+            />
+          </HomeSection>
+
+          <HomeSection
+            id="community-spotlight"
+            eyebrow="Meet the makers"
+            title="Community Spotlight"
+            more={{ to: paths.artists.to(), label: 'Browse all creatives' }}
+          >
+            <HomeList
+              items={artists}
+              columns="md:grid-cols-3"
+              emptyText="Our creatives will be introduced here soon."
+              renderItem={(artist) => <ArtistCard artist={artist} />}
+            />
+          </HomeSection>
+        </>
+      )}
+      <NewsletterBox />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Story } from '@shared/schemas/catalog';
+import { useStories } from '../api/get-stories';
+import { CatalogList } from '../components/catalog-list';
+import { CatalogScreen } from '../components/catalog-screen';
+import { StoryCard } from '../components/story-card';
+
+export function StoriesPage() {
+  const stories = useStories();
+  return (
+    <CatalogScreen
+      title="Stories & Insights"
+      eyebrow="Read"
+      listTitle="All stories"
+      intro="Interviews, essays and news from the people and places behind the music."
+    >
+      <CatalogList<Story>
+        list="stories"
+        query={stories}
+        columns="md:grid-cols-2 lg:grid-cols-3"
+        // The first story leads: it spans two columns from the md breakpoint up.
+        cellClassName={(_story, index) => (index === 0 ? 'md:col-span-2' : '')}
+        empty={{ title: 'No stories yet', description: 'The first stories are being written.' }}
+        renderItem={(story, index) => <StoryCard story={story} featured={index === 0} eager={index < 3} />}
+      />
+    </CatalogScreen>
+  );
+}
