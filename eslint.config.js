@@ -13,7 +13,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-console': 'error',
+      // console.error and console.warn are how the browser reports what only developers need to see.
+      'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
   {

@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['shared/**/*.test.ts', 'client/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -5,12 +5,11 @@ import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { messages } from '@shared/messages';
 import { App } from './app/app';
+import { findRoot } from './app/find-root';
 import { linkQueriesToConnection } from './app/query-client';
 
-const container = document.getElementById('root');
-if (!container) throw new Error(messages.rootMissing);
+const container = findRoot(document);
 
 linkQueriesToConnection();
 createRoot(container).render(

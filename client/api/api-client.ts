@@ -50,8 +50,9 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, `The server answered with status ${status}.`);
 }
 
-/** GET a JSON resource of the API, typed by the caller from the shared schemas. */
-export async function apiGet<T>(path: string, { query, signal }: RequestOptions = {}): Promise<T> {
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function apiRequest<T>(method: Method, path: string, { query, signal }: RequestOptions, payload?: unknown): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -67,7 +68,9 @@ export async function apiGet<T>(path: string, { query, signal }: RequestOptions 
     let body: unknown;
     try {
       response = await fetch(buildUrl(path, query), {
-        headers: { accept: 'application/json' },
+        method,
+        headers: payload === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
         credentials: 'same-origin',
         signal: controller.signal,
       });
@@ -87,4 +90,14 @@ export async function apiGet<T>(path: string, { query, signal }: RequestOptions 
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** GET a JSON resource of the API, typed by the caller from the shared schemas. */
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('GET', path, options);
+}
+
+/** POST a JSON body (or nothing); answers without a body (204) resolve to null. */
+export function apiPost<T>(path: string, payload?: unknown, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('POST', path, options, payload);
 }

@@ -16,6 +16,7 @@ import { ForumPage } from '@client/features/community/pages/forum-page';
 import { PostPage } from '@client/features/community/pages/post-page';
 import { ProfilePage } from '@client/features/profile/pages/profile-page';
 import { paths } from '@client/lib/paths';
+import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
@@ -40,10 +41,15 @@ const publicRoutes: RouteObject[] = [
   { path: paths.notFound.pattern, element: <NotFoundPage /> },
 ];
 
-const adminRoutes: RouteObject[] = [
+const guardedAdminRoutes: RouteObject[] = [
   { path: paths.admin.pattern, element: <AdminDashboardPage /> },
-  { path: paths.adminLogin.pattern, element: <AdminLoginPage /> },
+  { path: paths.adminDashboard.pattern, element: <AdminDashboardPage /> },
   { path: paths.adminSection.pattern, element: <AdminSectionPage /> },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: paths.adminLogin.pattern, element: <AdminLoginPage /> },
+  { element: <AdminGuard />, children: guardedAdminRoutes.map(withBoundary) },
 ];
 
 export const routes: RouteObject[] = [

@@ -3,6 +3,10 @@
 
 const encode = encodeURIComponent;
 
+/** The admin list screens, in the sidebar's order. */
+export const ADMIN_SECTIONS = ['products', 'events', 'artists', 'stories'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
 export const paths = {
   home: { pattern: '/', to: () => '/' },
   music: { pattern: '/music', to: () => '/music' },
@@ -16,8 +20,9 @@ export const paths = {
   login: { pattern: '/login', to: () => '/login' },
   join: { pattern: '/join', to: () => '/join' },
   admin: { pattern: '/admin', to: () => '/admin' },
+  adminDashboard: { pattern: '/admin/dashboard', to: () => '/admin/dashboard' },
   adminLogin: { pattern: '/admin/login', to: () => '/admin/login' },
-  adminSection: { pattern: '/admin/*', to: (section: string) => `/admin/${encode(section)}` },
+  adminSection: { pattern: '/admin/:section', to: (section: AdminSection) => `/admin/${section}` },
   notFound: { pattern: '*' },
 } as const;
 

@@ -1,3 +1,6 @@
+import { emailLocalPart } from '@shared/validation/account';
+import { useAuth } from '@client/auth/auth-context';
+import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { paths } from '@client/lib/paths';
 
@@ -7,12 +10,39 @@ interface AccountActionsProps {
   onNavigate?: () => void;
 }
 
-/** Sign In and Join Community, shown while nobody is signed in. */
+/** Signed out: Sign In and Join Community. Signed in: a welcome, the profile link and Sign Out. */
 export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
+  const { user, logout } = useAuth();
   const stacked = layout === 'stack';
   const width = stacked ? 'w-full' : '';
+  const frame = stacked ? 'flex flex-col gap-3' : 'flex items-center gap-2';
+
+  if (user) {
+    return (
+      <div className={frame}>
+        <p className={`text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 max-w-48 truncate'}`}>
+          Welcome, <span className="font-semibold text-ochre-300">{emailLocalPart(user.email)}</span>
+        </p>
+        <ButtonLink to={paths.profile.to()} onClick={onNavigate} variant={stacked ? 'outline-light' : 'ghost'} className={width}>
+          Profile
+        </ButtonLink>
+        <Button
+          variant={stacked ? 'primary' : 'outline-light'}
+          size={stacked ? 'md' : 'sm'}
+          className={width}
+          onClick={() => {
+            onNavigate?.();
+            void logout();
+          }}
+        >
+          Sign Out
+        </Button>
+      </div>
+    );
+  }
+
   return (
-    <div className={stacked ? 'flex flex-col gap-3' : 'flex items-center gap-2'}>
+    <div className={frame}>
       <ButtonLink to={paths.login.to()} onClick={onNavigate} variant={stacked ? 'outline-light' : 'ghost'} className={width}>
         Sign In
       </ButtonLink>

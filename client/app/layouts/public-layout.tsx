@@ -1,7 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_ID, SkipLink } from './skip-link';
+import { MAIN_ID } from '@client/lib/landmarks';
+import { SkipLink } from './skip-link';
 
 /** Header, main and footer around every non-admin screen. */
 export function PublicLayout() {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 
-export const MAIN_ID = 'main';
+import { MAIN_ID } from '@client/lib/landmarks';
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   // A plain "#main" would be read by the hash router as a route; move focus by hand instead.

@@ -1,14 +1,63 @@
-import { PlaceholderScreen } from '@client/components/ui/placeholder-screen';
+import { Link } from 'react-router';
+import { Spinner } from '@client/components/ui/spinner';
+import { ErrorMessage } from '@client/components/ui/error-message';
+import { paths } from '@client/lib/paths';
+import { useDashboard } from '../api/use-dashboard';
+import { AdminPage } from '../components/admin-page';
 
-/** Placeholder until the admin issue. */
+const COUNTS = [
+  ['products', 'Products'],
+  ['events', 'Events'],
+  ['artists', 'Artists'],
+  ['stories', 'Stories'],
+  ['members', 'Members'],
+  ['posts', 'Forum posts'],
+] as const;
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 export function AdminDashboardPage() {
+  const { data, isPending, isError } = useDashboard();
   return (
-    <>
-      <title>Dashboard · Griot</title>
-      <PlaceholderScreen
-        title="Dashboard"
-        description="This is where administrators will manage products, events, artists and stories."
-      />
-    </>
+    <AdminPage title="Dashboard" intro="Everything on Griot at a glance.">
+      {isPending && <Spinner />}
+      {isError && <ErrorMessage message="Failed to load the dashboard. Please try again later." />}
+      {data && (
+        <>
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+            {COUNTS.map(([key, label]) => (
+              <div key={key} className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card" data-testid={`count-${key}`}>
+                <dt className="text-sm font-medium text-ink-500">{label}</dt>
+                <dd className="mt-1 font-display text-4xl font-semibold text-ink-900">{data.counts[key]}</dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="activity-heading" className="mt-10">
+            <h2 id="activity-heading" className="font-display text-2xl font-semibold text-ink-900">
+              Latest forum activity
+            </h2>
+            {data.latestActivity.length === 0 ? (
+              <p className="mt-4 text-ink-500">No posts or replies yet.</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-ink-900/10 rounded-card border border-ink-900/10 bg-cream-50">
+                {data.latestActivity.map((item) => (
+                  <li key={`${item.kind}-${item.postId}-${item.createdAt}`} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-4">
+                    <p className="text-ink-900">
+                      <span className="font-semibold">{item.author}</span> {item.kind === 'post' ? 'posted' : 'replied to'}{' '}
+                      <Link to={paths.post.to(item.postId)} className="font-medium text-terracotta-600 underline-offset-4 hover:underline">
+                        {item.title}
+                      </Link>
+                    </p>
+                    <time dateTime={item.createdAt} className="text-sm text-ink-500">
+                      {when.format(new Date(item.createdAt))}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </AdminPage>
   );
 }

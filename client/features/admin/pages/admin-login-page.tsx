@@ -1,14 +1,32 @@
-import { PlaceholderScreen } from '@client/components/ui/placeholder-screen';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useAuth } from '@client/auth/auth-context';
+import { SignInForm } from '@client/auth/sign-in-form';
+import { paths } from '@client/lib/paths';
 
-/** Placeholder until the admin issue. */
+import { MAIN_ID } from '@client/lib/landmarks';
+
+/** The sign-in form titled Admin Panel (spec §2); success goes to the dashboard. */
 export function AdminLoginPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  if (user?.role === 'admin') return <Navigate to={paths.adminDashboard.to()} replace />;
+
   return (
-    <>
+    <main id={MAIN_ID} tabIndex={-1} className="lattice flex min-h-dvh items-center justify-center bg-ink-900 px-4 py-12 focus-visible:outline-none">
       <title>Admin Panel · Griot</title>
-      <PlaceholderScreen
-        title="Admin Panel"
-        description="This is where administrators will sign in to manage the site."
-      />
-    </>
+      <div className="w-full max-w-md rounded-card bg-cream-50 p-6 shadow-lift sm:p-10">
+        <div aria-hidden="true" className="kente-band mb-6 h-1.5 w-16 rounded-pill" />
+        <h1 className="text-title font-semibold text-ink-900">Admin Panel</h1>
+        <p className="mt-2 text-ink-500">Sign in to manage products, events, artists and stories.</p>
+        <div className="mt-8">
+          <SignInForm onSignedIn={() => void navigate(paths.adminDashboard.to())} />
+        </div>
+        <p className="mt-8 border-t border-ink-900/10 pt-6 text-sm">
+          <Link to={paths.home.to()} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">
+            ← Back to the site
+          </Link>
+        </p>
+      </div>
+    </main>
   );
 }

@@ -1,0 +1,36 @@
+import { Link, Navigate } from 'react-router';
+import { useAuth } from '@client/auth/auth-context';
+import { Button } from '@client/components/ui/button';
+import { buttonClasses } from '@client/components/ui/button-styles';
+import { paths } from '@client/lib/paths';
+import { AdminShell } from './layouts/admin-shell';
+import { MAIN_ID } from '@client/lib/landmarks';
+
+/**
+ * The browser's half of the admin rule (the server enforces it on every admin route): visitors go to
+ * the Admin Panel sign-in, members see a plain refusal, admins get the panel.
+ */
+export function AdminGuard() {
+  const { user, logout } = useAuth();
+  if (!user) return <Navigate to={paths.adminLogin.to()} replace />;
+  if (user.role === 'admin') return <AdminShell />;
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="flex min-h-dvh items-center justify-center px-4 focus-visible:outline-none">
+      <title>Not Authorised · Griot</title>
+      <div className="max-w-md rounded-card border border-ink-900/10 bg-cream-50 p-8 text-center shadow-card">
+        <h1 className="text-title font-semibold text-ink-900">Not Authorised</h1>
+        <p className="mt-3 text-ink-500">
+          The admin panel is for administrators only, and {user.email} is a member account.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={paths.home.to()} className={buttonClasses('secondary')}>
+            Back to Griot
+          </Link>
+          <Button variant="quiet" onClick={() => void logout()}>
+            Sign Out
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

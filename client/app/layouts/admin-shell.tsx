@@ -1,0 +1,62 @@
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useAuth } from '@client/auth/auth-context';
+import { Button } from '@client/components/ui/button';
+import { ADMIN_SECTIONS, paths } from '@client/lib/paths';
+import { BrandLink } from './brand-link';
+import { MAIN_ID } from '@client/lib/landmarks';
+
+const LINKS = [
+  { label: 'Dashboard', to: paths.adminDashboard.to() },
+  ...ADMIN_SECTIONS.map((section) => ({ label: section[0]!.toUpperCase() + section.slice(1), to: paths.adminSection.to(section) })),
+];
+
+/** The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. */
+export function AdminShell() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    await logout();
+    await navigate(paths.adminLogin.to());
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col md:flex-row">
+      <aside className="on-dark flex shrink-0 flex-col gap-4 bg-ink-900 px-4 py-4 text-cream-50 md:sticky md:top-0 md:h-dvh md:w-64 md:gap-8 md:px-5 md:py-8">
+        <div className="flex items-center justify-between gap-3">
+          <BrandLink />
+          <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase">Admin</span>
+        </div>
+        <nav aria-label="Admin" className="-mx-1 overflow-x-auto md:mx-0 md:flex-1">
+          <ul className="flex gap-1 md:flex-col">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `block rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition md:py-2.5 ${
+                      isActive ? 'bg-ochre-400 text-ink-900' : 'text-cream-100 hover:bg-cream-50/10'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center justify-between gap-3 border-t border-cream-50/10 pt-4 md:flex-col md:items-stretch">
+          <p className="truncate text-xs text-ink-200" title={user?.email}>
+            {user?.email}
+          </p>
+          <Button variant="outline-light" size="sm" onClick={() => void signOut()}>
+            Logout
+          </Button>
+        </div>
+      </aside>
+      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus-visible:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

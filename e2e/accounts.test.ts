@@ -1,0 +1,122 @@
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, useBrowser } from './support/browser';
+import { joinThroughForm, MEMBER_PASSWORD, newMemberEmail, signInThroughForm } from './support/accounts';
+
+describe('joining, signing in and out', () => {
+  const browser = useBrowser();
+
+  it('a visitor joins from the header and is welcomed by the part of the e-mail before the @', async () => {
+    const page = await browser.open('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Join Community' }).click();
+    await page.waitForURL(/#\/join$/);
+    const email = await joinThroughForm(page);
+
+    expect(await header.getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Profile' }).isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Join Community' }).count()).toBe(0);
+
+    // The session survives a reload: the cookie, not the page, holds it.
+    await page.reload();
+    await header.getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).waitFor();
+  });
+
+  it('shows clear messages on the join form and keeps what was typed', async () => {
+    const page = await browser.open('/#/join');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
+    await page.getByText('Please enter a valid e-mail address.').waitFor();
+    await page.getByText('Password must be at least 8 characters.').waitFor();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('not-an-email');
+
+    const email = newMemberEmail();
+    const other = await browser.open('/');
+    await joinThroughForm(other, email);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
+    await page.getByText('An account with this e-mail already exists. Sign in instead.').waitFor();
+  });
+
+  it('signs out, back to Sign In and Join Community', async () => {
+    const page = await browser.open('/');
+    await joinThroughForm(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await header.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Join Community' }).isVisible()).toBe(true);
+    await page.reload();
+    await header.getByRole('link', { name: 'Sign In' }).waitFor();
+  });
+
+  it('signs in from the header, and refuses a wrong password with the one message', async () => {
+    const page = await browser.open('/');
+    const email = await joinThroughForm(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/#\/login$/);
+    await signInThroughForm(page, '/#/login', email, 'wrong password!');
+    await page.getByRole('alert').filter({ hasText: 'Failed to log in. Please check your credentials.' }).waitFor();
+
+    await signInThroughForm(page, '/#/login', email, MEMBER_PASSWORD);
+    await page.getByRole('banner').getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).waitFor();
+  });
+
+  it('shows the signed-in header in the phone menu', async () => {
+    const page = await browser.open('/', PHONE);
+    const email = await joinThroughForm(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Profile' }).filter({ visible: true }).count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).count()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the admin area', () => {
+  const browser = useBrowser();
+  const admin = inject('adminCredentials');
+
+  it('sends a visitor to the Admin Panel sign-in, and shows the failure message', async () => {
+    const page = await browser.open('/#/admin/products');
+    await page.waitForURL(/#\/admin\/login$/);
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await signInThroughForm(page, '/#/admin/login', admin.email, 'not the password');
+    await page.getByRole('alert').filter({ hasText: 'Failed to log in. Please check your credentials.' }).waitFor();
+  });
+
+  it('signs an admin in to the dashboard, in a shell without the public header and footer', async () => {
+    const page = await browser.open('/');
+    await signInThroughForm(page, '/#/admin/login', admin.email, admin.password);
+    await page.waitForURL(/#\/admin\/dashboard$/);
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await sidebar.waitFor();
+    for (const name of ['Dashboard', 'Products', 'Events', 'Artists', 'Stories']) {
+      expect(await sidebar.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+
+    await sidebar.getByRole('link', { name: 'Products', exact: true }).click();
+    await page.waitForURL(/#\/admin\/products$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/#\/admin\/login$/);
+    await page.goto('/#/admin/dashboard');
+    await page.waitForURL(/#\/admin\/login$/);
+  });
+
+  it('refuses a signed-in member with a plain screen, never the panel', async () => {
+    const page = await browser.open('/');
+    await joinThroughForm(page);
+    await page.goto('/#/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Not Authorised' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+    const api = await page.evaluate(async () => (await fetch('/api/admin/dashboard')).status);
+    expect(api).toBe(403);
+  });
+});

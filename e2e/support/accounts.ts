@@ -1,0 +1,29 @@
+// Journeys' building blocks: join or sign in through the real screens.
+import type { Page } from 'playwright-core';
+
+let counter = 0;
+
+export function newMemberEmail(): string {
+  counter += 1;
+  return `member${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export const MEMBER_PASSWORD = 'member-passphrase';
+
+export async function joinThroughForm(page: Page, email = newMemberEmail(), password = MEMBER_PASSWORD): Promise<string> {
+  await page.goto('/#/join');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
+  // Joining signs in and goes home; the header (or the phone menu) then welcomes the member.
+  await page.waitForURL(/#\/$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Join Community' }).waitFor({ state: 'detached' });
+  return email;
+}
+
+export async function signInThroughForm(page: Page, path: '/#/login' | '/#/admin/login', email: string, password: string): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+}
