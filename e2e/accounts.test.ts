@@ -21,6 +21,12 @@ describe('joining, signing in and out', () => {
     // The session survives a reload: the cookie, not the page, holds it.
     await page.reload();
     await header.getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).waitFor();
+
+    // The signed-in header fits every width that shows the links.
+    for (const width of [768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+    }
   });
 
   it('shows clear messages on the join form and keeps what was typed', async () => {
