@@ -19,6 +19,10 @@ import { registerForgeryProtection } from './http/forgery-protection';
 import { registerSessionHooks } from './auth/session-hooks';
 import { authRoutes } from './auth/routes';
 import { adminRoutes } from './admin/admin-routes';
+import { avatarRoutes } from './media/avatar-routes';
+import { createMediaStore } from './media/create-media-store';
+import type { MediaStore } from './media/media-store';
+import { registerUploadsServing } from './media/uploads-static';
 
 export interface AppOptions {
   config: Config;
@@ -28,9 +32,11 @@ export interface AppOptions {
   clientDir?: string;
   /** Called for every route as it is added (the tests walk the route table with it). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Where images are stored; by default local disk or Cloudinary, as configured. */
+  mediaStore?: MediaStore;
 }
 
-export async function buildApp({ config, database, logger = false, clientDir, onRoute }: AppOptions) {
+export async function buildApp({ config, database, logger = false, clientDir, onRoute, mediaStore }: AppOptions) {
   const app = Fastify({
     logger,
     // Behind a load balancer the client's address comes from X-Forwarded-For.
@@ -40,6 +46,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
 
   app.decorate<Database>('database', database);
   app.decorate('config', config);
+  app.decorate<MediaStore>('mediaStore', mediaStore ?? createMediaStore(config));
   registerErrorHandling(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -70,7 +77,9 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(catalogRoutes);
   await app.register(generatedArtRoutes);
   await app.register(authRoutes);
+  await app.register(avatarRoutes);
   await app.register(adminRoutes);
+  await registerUploadsServing(app);
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

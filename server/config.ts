@@ -18,6 +18,10 @@ export interface Config {
   authLimits: { attemptsPerIp: number; attemptsPerEmail: number };
   /** The first admin, created (or promoted) at start when both are set. */
   admin: { email: string; password: string } | null;
+  /** Cloudinary, when both its cloud name and upload preset are set; local disk otherwise. */
+  cloudinary: { cloudName: string; uploadPreset: string; baseUrl: string; apiKey: string | null; apiSecret: string | null } | null;
+  /** The third-party services behind the imports, and how long to wait for them. */
+  imports: { musicBrainzUrl: string; musicBrainzContact: string; newsApiUrl: string; newsApiKey: string | null; timeoutMs: number };
   /** Whether X-Forwarded-For is trusted for the client's address (set when behind a proxy). */
   trustProxy: boolean;
 }
@@ -46,6 +50,18 @@ function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, probl
     return fallback;
   }
   return Number(text);
+}
+
+/** A base URL without its trailing slash. */
+function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, problems: string[]): string {
+  const text = env[name]?.trim() || fallback;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+  } catch {
+    problems.push(`${name} must be an http(s) URL (got "${text}")`);
+  }
+  return text.replace(/\/+$/, '');
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -81,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const cloudName = env.CLOUDINARY_CLOUD_NAME?.trim() || '';
+  const uploadPreset = env.CLOUDINARY_UPLOAD_PRESET?.trim() || '';
+  if (Boolean(cloudName) !== Boolean(uploadPreset)) problems.push('CLOUDINARY_CLOUD_NAME and CLOUDINARY_UPLOAD_PRESET must be set together');
+  const cloudinaryUrl = readUrl(env, 'CLOUDINARY_URL', 'https://api.cloudinary.com', problems);
+  const musicBrainzUrl = readUrl(env, 'MUSICBRAINZ_URL', 'https://musicbrainz.org', problems);
+  const newsApiUrl = readUrl(env, 'NEWS_API_URL', 'https://newsapi.org', problems);
+  const timeoutMs = readCount(env, 'EXTERNAL_TIMEOUT_MS', 8000, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -93,5 +117,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies,
     authLimits: { attemptsPerIp, attemptsPerEmail },
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    cloudinary:
+      cloudName && uploadPreset
+        ? {
+            cloudName,
+            uploadPreset,
+            baseUrl: cloudinaryUrl,
+            apiKey: env.CLOUDINARY_API_KEY?.trim() || null,
+            apiSecret: env.CLOUDINARY_API_SECRET?.trim() || null,
+          }
+        : null,
+    imports: {
+      musicBrainzUrl,
+      musicBrainzContact: env.MUSICBRAINZ_CONTACT?.trim() || adminEmail || 'admin@griot.local',
+      newsApiUrl,
+      newsApiKey: env.NEWS_API_KEY?.trim() || null,
+      timeoutMs,
+    },
   };
 }

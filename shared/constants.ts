@@ -32,3 +32,14 @@ export const DEFAULT_PAGE_SIZE = 24;
 
 /** The client considers itself offline after a failed connection or this long without an answer. */
 export const API_TIMEOUT_MS = 10_000;
+
+/** Imports (spec §9): items per import and the defaults of the import forms. */
+export const IMPORT_SIZE = 10;
+export const DEFAULT_IMPORT_LOCATION = 'Nigeria';
+export const NEWS_CATEGORIES = ['entertainment', 'music', 'arts', 'business', 'technology'] as const;
+export const NEWS_COUNTRIES = ['ng', 'gh', 'ke', 'za', 'us', 'gb'] as const;
+export const DEFAULT_NEWS_CATEGORY = 'entertainment';
+export const DEFAULT_NEWS_COUNTRY = 'ng';
+
+/** Image types the pipeline accepts (spec §5). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;

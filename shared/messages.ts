@@ -2,7 +2,24 @@
 
 export type CatalogListName = 'products' | 'events' | 'artists' | 'stories';
 
+export type AdminEntity = 'product' | 'event' | 'artist' | 'story';
+
 export const messages = {
+  // Admin panel (spec §5, §8).
+  saveFailed: (entity: AdminEntity, reason: string) =>
+    entity === 'product' ? `Failed to save product: ${reason}` : `Failed to save ${entity}. Please try again.`,
+  deleteConfirm: (entity: AdminEntity) => `Are you sure you want to delete this ${entity}?`,
+  imageInvalidType: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
+  imageTooLarge: 'Image file size must be less than 5MB',
+  cloudinaryWorking: 'Cloudinary configuration is working correctly!',
+  cloudinaryIssues: 'Cloudinary configuration has issues. Check your credentials and upload preset.',
+  cloudinaryFailed: 'Cloudinary test failed. Check browser console for details.',
+  importFailed: (reason: string) => `Import failed: ${reason}`,
+  enterLocation: 'Please enter a location',
+  musicServiceUnavailable: 'The music service is unavailable, so sample data is in use.',
+  newsKeyMissing: 'The news key is not configured, so sample data is in use.',
+  newsServiceUnavailable: 'The news service is unavailable, so sample data is in use.',
+
   listLoadFailed: (list: CatalogListName) => `Failed to fetch ${list}. Please try again later.`,
   offline: 'You are offline. Griot will reconnect automatically.',
   backOnline: 'Back online.',

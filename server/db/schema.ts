@@ -59,8 +59,9 @@ export const events = pgTable(
   },
   (t) => [
     index('events_soonest_idx').on(t.date, t.id),
-    // Imports skip an event whose name and date already exist.
-    uniqueIndex('events_name_date_idx').on(t.name, t.date),
+    index('events_created_idx').on(t.createdAt, t.id),
+    // Imports skip an event whose name (in any case) and date already exist.
+    uniqueIndex('events_name_date_idx').on(sql`lower(${t.name})`, t.date),
   ],
 );
 
@@ -75,7 +76,12 @@ export const artists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('artists_name_idx').on(t.name, t.id)],
+  (t) => [
+    index('artists_name_idx').on(t.name, t.id),
+    // Imports skip an artist whose name exists in any case.
+    uniqueIndex('artists_name_unique_idx').on(sql`lower(${t.name})`),
+    index('artists_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const stories = pgTable(
@@ -92,7 +98,9 @@ export const stories = pgTable(
   },
   (t) => [
     index('stories_newest_idx').on(t.date, t.createdAt, t.id),
-    index('stories_title_idx').on(t.title),
+    // Imports skip a story whose title exists in any case.
+    uniqueIndex('stories_title_idx').on(sql`lower(${t.title})`),
+    index('stories_created_idx').on(t.createdAt, t.id),
   ],
 );
 
