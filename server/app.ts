@@ -85,6 +85,8 @@ export async function buildApp({ config, database, logger = false, clientDir, on
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // Our own headers below; the plugin's default would overwrite them.
+      cacheControl: false,
       // Vite fingerprints asset names, so they never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

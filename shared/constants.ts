@@ -29,6 +29,7 @@ export const HOME_COUNTS = { products: 4, events: 2, artists: 3 } as const;
 /** List endpoints never return more than this many items per page. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
+export const ADMIN_PAGE_SIZE = 20;
 
 /** The client considers itself offline after a failed connection or this long without an answer. */
 export const API_TIMEOUT_MS = 10_000;

@@ -9,6 +9,7 @@ export const messages = {
   saveFailed: (entity: AdminEntity, reason: string) =>
     entity === 'product' ? `Failed to save product: ${reason}` : `Failed to save ${entity}. Please try again.`,
   deleteConfirm: (entity: AdminEntity) => `Are you sure you want to delete this ${entity}?`,
+  deleteFailed: (entity: AdminEntity, reason: string) => `Failed to delete ${entity}: ${reason}`,
   imageInvalidType: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
   imageTooLarge: 'Image file size must be less than 5MB',
   cloudinaryWorking: 'Cloudinary configuration is working correctly!',
@@ -24,6 +25,13 @@ export const messages = {
   offline: 'You are offline. Griot will reconnect automatically.',
   backOnline: 'Back online.',
   rootMissing: 'Griot cannot start: the page has no element with id "root" to render into.',
+  // Community (spec §8).
+  postCreateFailed: 'Failed to create post. Please try again.',
+  replyFailed: 'Failed to add reply. Please try again.',
+  profileSaved: 'Profile updated successfully!',
+  profileSaveFailed: 'Failed to save profile. Please try again.',
+  postLocked: 'This post is locked: it takes no new replies.',
+  tooManyPosts: 'You are posting very fast. Please wait a minute and try again.',
   loginFailed: 'Failed to log in. Please check your credentials.',
   authOutsideProvider: 'useAuth must be used within an AuthProvider',
   notFoundTitle: 'Page Not Found',

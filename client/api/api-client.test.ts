@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@shared/constants';
-import { apiGet } from './api-client';
+import { apiDelete, apiGet, apiPost, apiPut, apiUpload, UPLOAD_TIMEOUT_MS } from './api-client';
 import { ApiError, NetworkError } from './api-errors';
 import { isOnline, reportOffline, reportOnline } from './connection-status';
 
@@ -9,6 +9,13 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
+
+/** A server that never answers: the request ends only when its signal aborts. */
+function hangUntilAborted(_url: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+}
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -52,12 +59,7 @@ describe('apiGet', () => {
 
   it('gives up after the timeout and marks the client offline', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     const pending = apiGet('/api/home').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
     await expect(pending).resolves.toMatchObject({ name: 'NetworkError', reason: 'timeout' });
@@ -65,16 +67,75 @@ describe('apiGet', () => {
   });
 
   it('does not call a cancellation by the caller a lost connection', async () => {
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     const controller = new AbortController();
     const pending = apiGet('/api/home', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(isOnline()).toBe(true);
+  });
+});
+
+describe('apiPost, apiPut and apiDelete', () => {
+  it('sends a JSON body with its content type and returns the answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'p1', name: 'Fela' }));
+    await expect(apiPost('/api/admin/products', { name: 'Fela' })).resolves.toEqual({ id: 'p1', name: 'Fela' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/products');
+    expect(init).toMatchObject({ method: 'POST', body: '{"name":"Fela"}', headers: { 'content-type': 'application/json' } });
+  });
+
+  it('PUTs the JSON body to the path', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { id: 'p1' }));
+    await apiPut('/api/admin/products/p1', { name: 'Zombie', imageUrl: null });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/products/p1');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"name":"Zombie","imageUrl":null}' });
+  });
+
+  it('resolves a 204 without a body to null and sends no body itself', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiDelete('/api/admin/events/e1')).resolves.toBeNull();
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('turns a 409 into an ApiError with the server message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { error: { code: 'CONFLICT', message: 'A product named Zombie already exists' } }));
+    await expect(apiPut('/api/admin/products/p1', {})).rejects.toMatchObject({ status: 409, message: 'A product named Zombie already exists' });
+  });
+});
+
+describe('apiUpload', () => {
+  it('POSTs the form as multipart, leaving the content type (and its boundary) to the browser', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { url: '/uploads/products/a.webp' }));
+    const form = new FormData();
+    form.set('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(apiUpload('/api/admin/uploads/products', form)).resolves.toEqual({ url: '/uploads/products/a.webp' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/uploads/products');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('turns a 413 into an ApiError carrying the server message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Image file size must be less than 5MB' } }));
+    const error = await apiUpload('/api/admin/uploads/products', new FormData()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, message: 'Image file size must be less than 5MB' });
+  });
+
+  it('waits longer than other requests, then gives up and marks the client offline', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(hangUntilAborted);
+    const pending = apiUpload('/api/admin/uploads/products', new FormData()).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    expect(isOnline()).toBe(true);
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - API_TIMEOUT_MS);
+    await expect(pending).resolves.toMatchObject({ name: 'NetworkError', reason: 'timeout' });
+    expect(isOnline()).toBe(false);
   });
 });

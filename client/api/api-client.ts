@@ -12,6 +12,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** What a request sends: nothing, a JSON value, or a multipart form (the browser sets its boundary). */
+type RequestBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData };
+
+/**
+ * An image of up to 5 MB on a slow mobile link takes longer than the API's 10 s to arrive; uploads get
+ * longer before the app calls itself offline. Everything else about them is an ordinary request.
+ */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
 function buildUrl(path: string, query: QueryParams = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -52,13 +61,26 @@ function toApiError(status: number, body: unknown): ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function apiRequest<T>(method: Method, path: string, { query, signal }: RequestOptions, payload?: unknown): Promise<T> {
+function encodeBody(body: RequestBody): { headers: Record<string, string>; body?: BodyInit } {
+  const accept = { accept: 'application/json' };
+  if (body.kind === 'json') return { headers: { ...accept, 'content-type': 'application/json' }, body: JSON.stringify(body.value) };
+  if (body.kind === 'form') return { headers: accept, body: body.value };
+  return { headers: accept };
+}
+
+async function apiRequest<T>(
+  method: Method,
+  path: string,
+  { query, signal }: RequestOptions,
+  payload: RequestBody = { kind: 'none' },
+  timeoutMs: number = API_TIMEOUT_MS,
+): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, API_TIMEOUT_MS);
+  }, timeoutMs);
   const forwardAbort = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -69,8 +91,7 @@ async function apiRequest<T>(method: Method, path: string, { query, signal }: Re
     try {
       response = await fetch(buildUrl(path, query), {
         method,
-        headers: payload === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
+        ...encodeBody(payload),
         credentials: 'same-origin',
         signal: controller.signal,
       });
@@ -97,7 +118,24 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
   return apiRequest<T>('GET', path, options);
 }
 
+const json = (value: unknown): RequestBody => (value === undefined ? { kind: 'none' } : { kind: 'json', value });
+
 /** POST a JSON body (or nothing); answers without a body (204) resolve to null. */
 export function apiPost<T>(path: string, payload?: unknown, options: RequestOptions = {}): Promise<T> {
-  return apiRequest<T>('POST', path, options, payload);
+  return apiRequest<T>('POST', path, options, json(payload));
+}
+
+/** PUT a JSON body: replaces the resource and resolves to the server's copy of it. */
+export function apiPut<T>(path: string, payload: unknown, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('PUT', path, options, json(payload));
+}
+
+/** DELETE a resource; the usual 204 resolves to null. */
+export function apiDelete<T = null>(path: string, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('DELETE', path, options);
+}
+
+/** POST a multipart form (a file upload), with the longer upload timeout. */
+export function apiUpload<T>(path: string, formData: FormData, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('POST', path, options, { kind: 'form', value: formData }, UPLOAD_TIMEOUT_MS);
 }

@@ -27,3 +27,9 @@ export async function signInThroughForm(page: Page, path: '/#/login' | '/#/admin
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Signs in through the Admin Panel form and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, admin: { email: string; password: string }): Promise<void> {
+  await signInThroughForm(page, '/#/admin/login', admin.email, admin.password);
+  await page.waitForURL(/#\/admin\/dashboard$/);
+}

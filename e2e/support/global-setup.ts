@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { FAKE_NEWS_KEY, startFakeServices } from './fake-services';
 import { startServer, type RunningServer } from './start-server';
 
 declare module 'vitest' {
@@ -12,6 +13,10 @@ declare module 'vitest' {
     baseUrl: string;
     postgresBaseUrl: string | null;
     adminCredentials: { email: string; password: string };
+    fakeServicesUrl: string;
+    newsApiKey: string;
+    /** A copy of the app configured for Cloudinary (pointing at the fake services), for the hosting test. */
+    cloudinaryBaseUrl: string;
   }
 }
 
@@ -42,9 +47,32 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'griot-e2e-'));
   const servers: RunningServer[] = [];
   project.provide('adminCredentials', ADMIN);
-  const embedded = await startServer({ ...SERVER_ENV, DATA_DIR: dataDir });
+  const fakes = await startFakeServices();
+  project.provide('fakeServicesUrl', fakes.url);
+  project.provide('newsApiKey', FAKE_NEWS_KEY);
+  const serverEnv = {
+    ...SERVER_ENV,
+    DATA_DIR: dataDir,
+    MUSICBRAINZ_URL: fakes.url,
+    NEWS_API_URL: fakes.url,
+    NEWS_API_KEY: FAKE_NEWS_KEY,
+    EXTERNAL_TIMEOUT_MS: '3000',
+  };
+  const embedded = await startServer(serverEnv);
   servers.push(embedded);
   project.provide('baseUrl', embedded.url);
+
+  const cloudinaryDir = mkdtempSync(path.join(tmpdir(), 'griot-e2e-cloudinary-'));
+  const withCloudinary = await startServer({
+    ...serverEnv,
+    DATA_DIR: cloudinaryDir,
+    DEMO_CONTENT: 'false',
+    CLOUDINARY_URL: fakes.url,
+    CLOUDINARY_CLOUD_NAME: 'griot-e2e',
+    CLOUDINARY_UPLOAD_PRESET: 'griot-unsigned',
+  });
+  servers.push(withCloudinary);
+  project.provide('cloudinaryBaseUrl', withCloudinary.url);
 
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
   let postgresUrl: URL | null = null;
@@ -53,7 +81,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `create database ${E2E_DATABASE}`);
     postgresUrl = new URL(adminUrl);
     postgresUrl.pathname = `/${E2E_DATABASE}`;
-    const onPostgres = await startServer({ ...SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: postgresUrl.toString() });
+    const onPostgres = await startServer({ ...serverEnv, DATABASE_URL: postgresUrl.toString() });
     servers.push(onPostgres);
     project.provide('postgresBaseUrl', onPostgres.url);
   } else {
@@ -62,6 +90,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
+    await fakes.stop();
+    rmSync(cloudinaryDir, { recursive: true, force: true });
     if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${E2E_DATABASE} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   };

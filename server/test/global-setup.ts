@@ -52,5 +52,8 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplatePath', await preparePgliteTemplate(dir));
   const url = process.env.TEST_DATABASE_URL?.trim();
   project.provide('postgresTemplateUrl', url ? await preparePostgresTemplate(url) : null);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url) await withAdminConnection(url, (client) => client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`));
+  };
 }

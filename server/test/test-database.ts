@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseDriver } from '../db/database';
-import { TEMPLATE_DATABASE, withAdminConnection } from './postgres-admin';
+import { databaseNameOf, withAdminConnection } from './postgres-admin';
 
 /** The database kinds every API test runs against: PGlite always, PostgreSQL when configured. */
 export function testDrivers(): DatabaseDriver[] {
@@ -26,7 +26,7 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<TestData
   const templateUrl = inject('postgresTemplateUrl');
   if (!templateUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `griot_test_${randomBytes(6).toString('hex')}`;
-  await withAdminConnection(templateUrl, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  await withAdminConnection(templateUrl, (client) => client.query(`create database ${name} template ${databaseNameOf(templateUrl)}`));
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });

@@ -2,6 +2,7 @@
 // safety caps; the friendly required-field rules live in shared/validation/catalog-input.ts and run in
 // both the dialog and the server.
 import Type, { type Static } from 'typebox';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { ProductType } from './catalog';
 import { IsoDate } from './common';
 
@@ -44,7 +45,7 @@ export type StoryInput = Static<typeof StoryInput>;
 export const AdminListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Search in the name (title for stories)' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_PAGE_SIZE })),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 400 })),
   },
   { additionalProperties: false },

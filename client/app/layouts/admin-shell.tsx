@@ -27,8 +27,8 @@ export function AdminShell() {
           <BrandLink />
           <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase">Admin</span>
         </div>
-        <nav aria-label="Admin" className="-mx-1 overflow-x-auto md:mx-0 md:flex-1">
-          <ul className="flex gap-1 md:flex-col">
+        <nav aria-label="Admin" className="md:flex-1">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink

@@ -3,6 +3,7 @@ import { and, isNull, sql } from 'drizzle-orm';
 import { accountMessages, emailLocalPart, normaliseEmail } from '@shared/validation/account';
 import type { Db } from '../../db/database';
 import { communityUsers, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../errors';
 import { hashPassword } from '../passwords';
 import { findUserByEmail, type UserRow } from '../users-repository';
@@ -12,13 +13,6 @@ export interface NewAccount {
   password: string;
   displayName?: string | undefined;
   role?: UserRow['role'];
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 }
 
 export async function createAccount(db: Db, input: NewAccount): Promise<UserRow> {

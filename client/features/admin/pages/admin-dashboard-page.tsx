@@ -4,6 +4,7 @@ import { ErrorMessage } from '@client/components/ui/error-message';
 import { paths } from '@client/lib/paths';
 import { useDashboard } from '../api/use-dashboard';
 import { AdminPage } from '../components/admin-page';
+import { MediaTestPanel } from '../components/media-test-panel';
 
 const COUNTS = [
   ['products', 'Products'],
@@ -58,6 +59,9 @@ export function AdminDashboardPage() {
           </section>
         </>
       )}
+      <div className="mt-10">
+        <MediaTestPanel />
+      </div>
     </AdminPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuth } from '@client/auth/auth-context';
 import { SignInForm } from '@client/auth/sign-in-form';
@@ -9,7 +10,10 @@ import { MAIN_ID } from '@client/lib/landmarks';
 export function AdminLoginPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  if (user?.role === 'admin') return <Navigate to={paths.adminDashboard.to()} replace />;
+  // An admin who was already signed in skips the form. Checked only on arrival: after signing in here,
+  // onSignedIn navigates once, and a second redirect could undo whatever the admin opened next.
+  const [arrivedAsAdmin] = useState(user?.role === 'admin');
+  if (arrivedAsAdmin) return <Navigate to={paths.adminDashboard.to()} replace />;
 
   return (
     <main id={MAIN_ID} tabIndex={-1} className="lattice flex min-h-dvh items-center justify-center bg-ink-900 px-4 py-12 focus-visible:outline-none">

@@ -1,12 +1,26 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection } from '@client/lib/paths';
 import { AdminPage } from '../components/admin-page';
-
-const TITLES: Record<AdminSection, string> = { products: 'Products', events: 'Events', artists: 'Artists', stories: 'Stories' };
+import { EntityListScreen } from '../components/entity-list-screen';
+import { LocationImportPanel } from '../components/location-import-panel';
+import { NewsImportPanel } from '../components/news-import-panel';
+import { artistEntity } from '../entities/artist-entity';
+import { eventEntity } from '../entities/event-entity';
+import { productEntity } from '../entities/product-entity';
+import { storyEntity } from '../entities/story-entity';
 
 const isSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.includes(value as AdminSection);
 
-/** The list screens arrive with content management; until then each says what it will hold. */
+// One line per screen: which entity it manages and which import it offers (spec §2).
+const SCREENS: Record<AdminSection, () => ReactNode> = {
+  products: () => <EntityListScreen definition={productEntity} />,
+  events: () => <EntityListScreen definition={eventEntity} importPanel={<LocationImportPanel kind="events" />} />,
+  artists: () => <EntityListScreen definition={artistEntity} importPanel={<LocationImportPanel kind="artists" />} />,
+  stories: () => <EntityListScreen definition={storyEntity} importPanel={<NewsImportPanel />} />,
+};
+
+/** /admin/products|events|artists|stories: the list screen of that section. */
 export function AdminSectionPage() {
   const { section } = useParams();
   if (!isSection(section)) {
@@ -16,11 +30,7 @@ export function AdminSectionPage() {
       </AdminPage>
     );
   }
-  return (
-    <AdminPage title={TITLES[section]}>
-      <p className="rounded-card border border-ink-900/10 bg-cream-50 p-6 text-ink-500">
-        This screen will list, add, edit and delete {section}, with search and image upload.
-      </p>
-    </AdminPage>
-  );
+  const Screen = SCREENS[section];
+  // Keyed by section: moving between screens starts afresh (no search or dialog carried over).
+  return <Screen key={section} />;
 }

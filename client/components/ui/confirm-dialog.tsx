@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  /** The question, exactly as the user reads it; it also names the dialog. */
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the action runs both buttons are disabled. */
+  busy?: boolean;
+  /** Why the action failed; the dialog stays open so the user can try again. */
+  error?: string | null;
+}
+
+/** An alertdialog that asks before something cannot be undone; Cancel has focus, so Enter is safe. */
+export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy = false, error }: ConfirmDialogProps) {
+  const id = useId();
+  return (
+    <Dialog role="alertdialog" labelledBy={`${id}-message`} onCancel={onCancel} className="max-w-md">
+      <div className="p-6 sm:p-8">
+        <p id={`${id}-message`} className="font-display text-xl font-semibold text-balance">
+          {message}
+        </p>
+        {error && (
+          <p role="alert" className="mt-4 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+            {error}
+          </p>
+        )}
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="quiet" onClick={onCancel} disabled={busy} data-autofocus>
+            Cancel
+          </Button>
+          <Button variant="accent" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

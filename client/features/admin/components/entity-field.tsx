@@ -1,0 +1,37 @@
+import { SelectField } from '@client/components/ui/select-field';
+import { TextAreaField } from '@client/components/ui/text-area-field';
+import { TextField } from '@client/components/ui/text-field';
+import type { FieldSpec } from '../entities/entity-definition';
+
+interface EntityFieldProps<Item> {
+  spec: FieldSpec<Item>;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  /** The dialog puts focus here when it opens. */
+  first: boolean;
+}
+
+/** One field of the add/edit dialog, drawn by its kind of control. */
+export function EntityField<Item>({ spec, value, error, onChange, first }: EntityFieldProps<Item>) {
+  const common = {
+    label: spec.label,
+    name: spec.name,
+    value,
+    error,
+    required: true,
+    'data-autofocus': first || undefined,
+  };
+  switch (spec.control) {
+    case 'textarea':
+      return <TextAreaField {...common} onChange={(event) => onChange(event.target.value)} />;
+    case 'select':
+      return <SelectField {...common} options={spec.options ?? []} onChange={(event) => onChange(event.target.value)} />;
+    case 'price':
+      return <TextField {...common} type="number" step="0.01" min="0" inputMode="decimal" onChange={(event) => onChange(event.target.value)} />;
+    case 'date':
+      return <TextField {...common} type="date" onChange={(event) => onChange(event.target.value)} />;
+    default:
+      return <TextField {...common} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />;
+  }
+}

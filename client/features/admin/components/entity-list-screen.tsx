@@ -1,0 +1,69 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '@client/components/ui/button';
+import { useAdminList } from '../api/use-admin-list';
+import { nounOf, titleOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { AdminPage } from './admin-page';
+import { DeleteEntryDialog } from './delete-entry-dialog';
+import { EntityDialog } from './entity-dialog';
+import { EntityList } from './entity-list';
+import { SearchBox } from './search-box';
+
+/** Long enough that typing a word asks the server once, short enough to feel immediate. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface EntityListScreenProps<Item extends AdminItem, Input extends object> {
+  definition: EntityDefinition<Item, Input>;
+  /** The screen's import panel, when it has one. */
+  importPanel?: ReactNode;
+}
+
+/** The one admin list screen: Add, search, the paged list with Edit and Delete, and their dialogs. */
+export function EntityListScreen<Item extends AdminItem, Input extends object>({ definition, importPanel }: EntityListScreenProps<Item, Input>) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useAdminList<Item>(definition.section, q);
+  // `editing.item` null means adding.
+  const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const noun = nounOf(definition);
+
+  const deleted = () => {
+    // The Delete button that opened the dialog is about to leave the list: focus the search instead.
+    flushSync(() => setDeleting(null));
+    searchBox.current?.focus();
+  };
+
+  return (
+    <AdminPage
+      title={titleOf(definition)}
+      actions={
+        <Button variant="accent" onClick={() => setEditing({ item: null })}>
+          <span aria-hidden="true">+</span>
+          {`Add ${noun}`}
+        </Button>
+      }
+    >
+      {importPanel && <div className="mb-8">{importPanel}</div>}
+      <section aria-labelledby="admin-list-heading">
+        <h2 id="admin-list-heading" className="sr-only">
+          {`All ${definition.section}`}
+        </h2>
+        <div className="mb-5">
+          <SearchBox
+            ref={searchBox}
+            label={`Search ${definition.section}`}
+            placeholder={definition.entity === 'story' ? 'Search by title' : 'Search by name'}
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+        <EntityList definition={definition} query={list} search={q} onEdit={(item) => setEditing({ item })} onDelete={setDeleting} />
+      </section>
+      {editing && <EntityDialog definition={definition} item={editing.item} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteEntryDialog definition={definition} item={deleting} onCancel={() => setDeleting(null)} onDeleted={deleted} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@client/components/ui/button';
+import { ErrorMessage } from '@client/components/ui/error-message';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { messages } from '@shared/messages';
+import type { ImportResult } from '@shared/schemas/imports';
+import { useRefreshAfterWrite } from '../api/use-admin-list';
+import { failureReason } from '../lib/failure-reason';
+import { importCounts } from '../lib/describe-import';
+
+interface ImportPanelProps {
+  /** The panel's heading, e.g. "Import Artists". */
+  title: string;
+  intro: string;
+  /** The message that stops an import before it is sent (an empty location), or null. */
+  check?: () => string | null;
+  run: () => Promise<ImportResult>;
+  /** The import's own fields. */
+  children: ReactNode;
+}
+
+/** The frame every import shares: its fields, an Import button that shows progress, and the outcome. */
+export function ImportPanel({ title, intro, check, run, children }: ImportPanelProps) {
+  const headingId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const refresh = useRefreshAfterWrite();
+  const importing = useMutation({ mutationFn: run, onSuccess: () => refresh() });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refusal = check?.() ?? null;
+    setProblem(refusal);
+    if (refusal) {
+      importing.reset();
+      return;
+    }
+    importing.mutate();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6">
+      <h2 id={headingId} className="font-display text-xl font-semibold text-ink-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-500">{intro}</p>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-4 sm:flex-row">{children}</div>
+        <Button type="submit" variant="secondary" className="h-12" disabled={importing.isPending}>
+          {importing.isPending ? 'Importing…' : 'Import'}
+        </Button>
+      </form>
+      {problem && <ErrorMessage className="mt-4" message={problem} />}
+      {importing.isError && <ErrorMessage className="mt-4" message={messages.importFailed(failureReason(importing.error))} />}
+      {importing.data && (
+        <StatusMessage className="mt-4">
+          <span className="block font-semibold">{importing.data.message}</span>{' '}
+          <span className="mt-1 block text-sm">{importCounts(importing.data)}</span>
+        </StatusMessage>
+      )}
+    </section>
+  );
+}

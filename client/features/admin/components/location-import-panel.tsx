@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { TextField } from '@client/components/ui/text-field';
+import { DEFAULT_IMPORT_LOCATION } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { importByLocation, type LocationImportKind } from '../api/imports-api';
+import { ImportPanel } from './import-panel';
+
+const INTROS: Record<LocationImportKind, string> = {
+  artists: 'Adds up to 10 artists from the MusicBrainz music database; names already listed are skipped.',
+  events: 'Generates 10 weekly sample events at a location, starting a week from today; events already listed are skipped.',
+};
+
+/** The artists and events imports: one location, required (spec §5). */
+export function LocationImportPanel({ kind }: { kind: LocationImportKind }) {
+  const [location, setLocation] = useState<string>(DEFAULT_IMPORT_LOCATION);
+  return (
+    <ImportPanel
+      title={kind === 'artists' ? 'Import Artists' : 'Import Events'}
+      intro={INTROS[kind]}
+      check={() => (location.trim() ? null : messages.enterLocation)}
+      run={() => importByLocation(kind, { location: location.trim() })}
+    >
+      <TextField label="Location" name="location" value={location} onChange={(event) => setLocation(event.target.value)} className="flex-1" />
+    </ImportPanel>
+  );
+}

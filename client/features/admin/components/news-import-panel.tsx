@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { SelectField } from '@client/components/ui/select-field';
+import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_COUNTRY, NEWS_CATEGORIES, NEWS_COUNTRIES } from '@shared/constants';
+import type { StoryImportBody } from '@shared/schemas/imports';
+import { importStories } from '../api/imports-api';
+import { countryChoiceLabel } from '../lib/describe-import';
+import { ImportPanel } from './import-panel';
+
+const CHOICES = [
+  { name: 'category', label: 'Category', options: NEWS_CATEGORIES.map((category) => ({ value: category, label: category })) },
+  { name: 'country', label: 'Country', options: NEWS_COUNTRIES.map((country) => ({ value: country, label: countryChoiceLabel(country) })) },
+] as const;
+
+/** The stories import: top news headlines by category and country (spec §2, §9 defaults). */
+export function NewsImportPanel() {
+  const [body, setBody] = useState<StoryImportBody>({ category: DEFAULT_NEWS_CATEGORY, country: DEFAULT_NEWS_COUNTRY });
+  return (
+    <ImportPanel
+      title="Import Stories"
+      intro="Adds up to 10 top headlines from the news service as stories; titles already listed are skipped."
+      run={() => importStories(body)}
+    >
+      {CHOICES.map((choice) => (
+        <SelectField
+          key={choice.name}
+          label={choice.label}
+          name={choice.name}
+          options={choice.options}
+          value={body[choice.name]}
+          // The select offers only the listed values, so the body stays one the server accepts.
+          onChange={(event) => setBody((current) => ({ ...current, [choice.name]: event.target.value }) as StoryImportBody)}
+          className="flex-1"
+        />
+      ))}
+    </ImportPanel>
+  );
+}

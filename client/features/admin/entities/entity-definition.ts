@@ -1,0 +1,52 @@
+// What the one list screen and the one dialog need to know about an entity: a small definition per
+// entity (which fields, how they are shown and sent) instead of a copy of the screen per entity.
+import type { SelectOption } from '@client/components/ui/select-field';
+import type { AdminSection } from '@client/lib/paths';
+import type { AdminEntity } from '@shared/messages';
+import type { InputProblem } from '@shared/validation/catalog-input';
+
+/** How a field is edited; it also fixes how its text becomes the input's value and back. */
+export type FieldControl = 'text' | 'textarea' | 'date' | 'price' | 'select';
+
+export interface FieldSpec<Item> {
+  /** The form's name for the field, the same as the shared validation's `field` ('price'). */
+  name: string;
+  /** The property of the item and of the input that the field edits ('priceKobo'). */
+  key: keyof Item & string;
+  label: string;
+  control: FieldControl;
+  /** The choices of a select; a new entry starts on the first. */
+  options?: readonly SelectOption[];
+}
+
+export interface AdminItem {
+  id: string;
+  imageUrl: string | null;
+}
+
+export interface EntityDefinition<Item extends AdminItem, Input extends object> {
+  /** The API resource, the upload folder and the route. */
+  section: AdminSection;
+  entity: AdminEntity;
+  fields: readonly FieldSpec<Item>[];
+  /** The shared rules of spec §5 that the server runs too. */
+  validate: (input: Input) => InputProblem[];
+  /** The item's name (title for stories) and the key facts the list shows under it. */
+  describe: (item: Item) => { name: string; facts: string[] };
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "Product": the add button and the dialog headings. */
+export const nounOf = (definition: { entity: AdminEntity }) => capitalise(definition.entity);
+
+/** "Products": the screen's h1. */
+export const titleOf = (definition: { section: AdminSection }) => capitalise(definition.section);
+
+export const field = <Item>(control: FieldControl, key: keyof Item & string, label: string, extra: Partial<FieldSpec<Item>> = {}): FieldSpec<Item> => ({
+  name: key,
+  key,
+  label,
+  control,
+  ...extra,
+});

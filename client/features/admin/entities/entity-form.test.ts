@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Artist, Event, Product, Story } from '@shared/schemas/catalog';
+import { artistEntity } from './artist-entity';
+import { nounOf, titleOf, type AdminItem, type EntityDefinition } from './entity-definition';
+import { formFromItem, koboToPriceText, priceTextToKobo, problemsByField, readForm } from './entity-form';
+import { eventEntity } from './event-entity';
+import { productEntity } from './product-entity';
+import { storyEntity } from './story-entity';
+
+const id = '00000000-0000-4000-8000-000000000001';
+const product: Product = { id, name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 1_500_050, imageUrl: '/uploads/products/z.webp', createdAt: '2024-01-01T00:00:00.000Z' };
+const event: Event = { id, name: 'Felabration', date: '2024-12-22', location: 'Lagos', imageUrl: null };
+const artist: Artist = { id, name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.', imageUrl: null };
+const story: Story = { id, title: 'The Sound of Lagos', author: 'Ada Obi', date: '2024-10-26', excerpt: 'A city that never sleeps.', imageUrl: null };
+
+function roundTrip<Item extends AdminItem, Input extends object>(definition: EntityDefinition<Item, Input>, item: Item) {
+  return readForm(definition, formFromItem(definition.fields, item));
+}
+
+describe('the form of each entity', () => {
+  it('names the screens and dialogs of spec §2', () => {
+    expect([productEntity, eventEntity, artistEntity, storyEntity].map((d) => [titleOf(d), nounOf(d)])).toEqual([
+      ['Products', 'Product'],
+      ['Events', 'Event'],
+      ['Artists', 'Artist'],
+      ['Stories', 'Story'],
+    ]);
+  });
+
+  it('has the labels of the contract, in order', () => {
+    expect(productEntity.fields.map((f) => f.label)).toEqual(['Name', 'Artist', 'Type', 'Price (₦)']);
+    expect(eventEntity.fields.map((f) => f.label)).toEqual(['Name', 'Date', 'Location']);
+    expect(artistEntity.fields.map((f) => f.label)).toEqual(['Name', 'Discipline', 'Bio']);
+    expect(storyEntity.fields.map((f) => f.label)).toEqual(['Title', 'Author', 'Date', 'Excerpt']);
+    expect(productEntity.fields[2]?.options?.map((o) => o.value)).toEqual(['Album', 'Vinyl', 'T-Shirt', 'Hoodie', 'Art Print']);
+  });
+
+  it('starts empty when adding, the type on the first of the five', () => {
+    expect(formFromItem(productEntity.fields, null)).toEqual({ name: '', artist: '', type: 'Album', price: '' });
+    expect(formFromItem(storyEntity.fields, null)).toEqual({ title: '', author: '', date: '', excerpt: '' });
+  });
+
+  it('pre-fills every field when editing, the price in naira', () => {
+    expect(formFromItem(productEntity.fields, product)).toEqual({ name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', price: '15000.50' });
+    expect(formFromItem(eventEntity.fields, event)).toEqual({ name: 'Felabration', date: '2024-12-22', location: 'Lagos' });
+    expect(formFromItem(artistEntity.fields, artist)).toEqual({ name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.' });
+    expect(formFromItem(storyEntity.fields, story)).toEqual({ title: 'The Sound of Lagos', author: 'Ada Obi', date: '2024-10-26', excerpt: 'A city that never sleeps.' });
+  });
+
+  it('turns an unchanged form back into the input of the item (round trip), without the image', () => {
+    expect(roundTrip(productEntity, product)).toEqual({ input: { name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 1_500_050 }, problems: [] });
+    expect(roundTrip(eventEntity, event)).toEqual({ input: { name: 'Felabration', date: '2024-12-22', location: 'Lagos' }, problems: [] });
+    expect(roundTrip(artistEntity, artist)).toEqual({ input: { name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.' }, problems: [] });
+    expect(roundTrip(storyEntity, story)).toEqual({
+      input: { title: 'The Sound of Lagos', author: 'Ada Obi', date: '2024-10-26', excerpt: 'A city that never sleeps.' },
+      problems: [],
+    });
+  });
+
+  it('trims texts and turns naira into kobo', () => {
+    const { input, problems } = readForm(productEntity, { name: '  Zombie ', artist: 'Fela Kuti  ', type: 'Album', price: '15000.5' });
+    expect(problems).toEqual([]);
+    expect(input).toEqual({ name: 'Zombie', artist: 'Fela Kuti', type: 'Album', priceKobo: 1_500_050 });
+  });
+
+  it('names every missing required field with the shared rules, and nothing is sent', () => {
+    const product = readForm(productEntity, { name: ' ', artist: '', type: 'Cassette', price: '' });
+    expect(problemsByField(product.problems)).toEqual({
+      name: 'Name is required.',
+      artist: 'Artist is required.',
+      type: 'Type must be one of Album, Vinyl, T-Shirt, Hoodie, Art Print.',
+      price: 'Price must be a valid amount.',
+    });
+    expect(Object.keys(problemsByField(readForm(eventEntity, { name: '', date: '', location: '' }).problems))).toEqual(['name', 'date', 'location']);
+    expect(Object.keys(problemsByField(readForm(artistEntity, { name: '', discipline: '', bio: '' }).problems))).toEqual(['name', 'discipline', 'bio']);
+    expect(Object.keys(problemsByField(readForm(storyEntity, { title: '', author: '', date: '', excerpt: '' }).problems))).toEqual([
+      'title',
+      'author',
+      'date',
+      'excerpt',
+    ]);
+  });
+});
+
+describe('price text', () => {
+  it('shows whole naira without decimals and kobo with two digits', () => {
+    expect(koboToPriceText(1_500_000)).toBe('15000');
+    expect(koboToPriceText(1_500_050)).toBe('15000.50');
+    expect(koboToPriceText(1)).toBe('0.01');
+    expect(koboToPriceText(0)).toBe('0');
+  });
+
+  it('reads the step-0.01 amounts without floating-point drift', () => {
+    expect(priceTextToKobo('0.01')).toBe(1);
+    expect(priceTextToKobo('19.99')).toBe(1999);
+    expect(priceTextToKobo('1234.56')).toBe(123_456);
+    expect(priceTextToKobo('0')).toBe(0);
+  });
+
+  it('makes an empty, negative or non-numeric amount invalid instead of zero', () => {
+    for (const text of ['', '  ', '-1', 'abc', 'Infinity']) expect(priceTextToKobo(text)).toBeNaN();
+  });
+});

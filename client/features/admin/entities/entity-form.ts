@@ -1,0 +1,54 @@
+// The dialog's form ↔ the API: an item becomes the texts its fields show, and the texts become the
+// input the server takes. Every value is text in the form; only price changes kind (naira ↔ kobo).
+import { koboToNaira, nairaToKobo } from '@shared/money';
+import type { InputProblem } from '@shared/validation/catalog-input';
+import type { AdminItem, EntityDefinition, FieldControl, FieldSpec } from './entity-definition';
+
+/** The form's texts by field name. */
+export type FormValues = Record<string, string>;
+
+/** Kobo → the number field's text: whole naira without decimals, else two digits ('15000.50'). */
+export function koboToPriceText(kobo: number): string {
+  return kobo % 100 === 0 ? String(koboToNaira(kobo)) : koboToNaira(kobo).toFixed(2);
+}
+
+/** The price field's text → kobo; an empty or invalid amount is NaN so that validation names it. */
+export function priceTextToKobo(text: string): number {
+  if (!text.trim()) return Number.NaN;
+  return nairaToKobo(Number(text)) ?? Number.NaN;
+}
+
+function toText(control: FieldControl, value: unknown): string {
+  if (control === 'price') return typeof value === 'number' ? koboToPriceText(value) : '';
+  return typeof value === 'string' ? value : '';
+}
+
+function fromText(control: FieldControl, text: string): string | number {
+  return control === 'price' ? priceTextToKobo(text) : text.trim();
+}
+
+/** What the dialog starts with: the item's values when editing; when adding, empty texts and each select on its first choice. */
+export function formFromItem<Item extends AdminItem>(fields: readonly FieldSpec<Item>[], item: Item | null): FormValues {
+  return Object.fromEntries(fields.map((f) => [f.name, item ? toText(f.control, item[f.key]) : (f.options?.[0]?.value ?? '')]));
+}
+
+/** The input the server takes, without the image (the dialog decides about that separately). */
+export function inputFromForm<Item extends AdminItem, Input extends object>(fields: readonly FieldSpec<Item>[], values: FormValues): Input {
+  return Object.fromEntries(fields.map((f) => [f.key, fromText(f.control, values[f.name] ?? '')])) as Input;
+}
+
+/** The input and what is wrong with it, by the same rules the server applies. */
+export function readForm<Item extends AdminItem, Input extends object>(
+  definition: EntityDefinition<Item, Input>,
+  values: FormValues,
+): { input: Input; problems: InputProblem[] } {
+  const input = inputFromForm<Item, Input>(definition.fields, values);
+  return { input, problems: definition.validate(input) };
+}
+
+/** The first message per field, for showing under each field. */
+export function problemsByField(problems: readonly InputProblem[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const problem of problems) byField[problem.field] ??= problem.message;
+  return byField;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { artists, events, stories } from '../db/schema';
+import { joinAs } from '../test/accounts';
+import { useTestApp } from '../test/test-app';
+import { testDrivers } from '../test/test-database';
+import { useFakeServices } from './test-support/fake-service';
+
+const IMPORTS = [
+  { url: '/api/admin/imports/artists', payload: { location: 'Nigeria' } },
+  { url: '/api/admin/imports/stories', payload: { category: 'entertainment', country: 'ng' } },
+  { url: '/api/admin/imports/events', payload: { location: 'Nigeria' } },
+];
+
+describe.each(testDrivers())('who may import, on %s', (driver) => {
+  const fake = useFakeServices();
+  const ctx = useTestApp(driver, { imports: fake.settings });
+
+  it.each(IMPORTS)('answers $url with 401 to a visitor and 403 to a member, and imports nothing', async ({ url, payload }) => {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+
+    const visitor = await ctx.app.inject({ method: 'POST', url, payload });
+    const asMember = await ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: member.cookie } });
+
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json<{ error: { code: string } }>().error.code).toBe('UNAUTHORIZED');
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json<{ error: { code: string } }>().error.code).toBe('FORBIDDEN');
+    expect(fake.requests).toHaveLength(0);
+    const { db } = ctx.database;
+    const counts = await Promise.all([db.$count(artists), db.$count(stories), db.$count(events)]);
+    expect(counts).toEqual([0, 0, 0]);
+  });
+});

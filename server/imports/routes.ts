@@ -1,0 +1,35 @@
+// Imports of artists, news stories and generated events (admin only: registered in the admin scope).
+// Third-party calls and keys stay on the server; the browser only sees the result.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import { ArtistImportBody, EventImportBody, ImportResult, StoryImportBody } from '@shared/schemas/imports';
+import { errorResponses } from '../http/error-responses';
+import { importArtists } from './import-artists';
+import type { ImportContext } from './import-context';
+import { importEvents } from './import-events';
+import { importStories } from './import-stories';
+
+export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['admin'];
+  const response = { 200: ImportResult, ...errorResponses };
+  // Read per request, so the settings are always those the app was built with.
+  const context = (log: FastifyBaseLogger): ImportContext => ({ db: app.database.db, settings: app.config.imports, log });
+
+  app.post(
+    '/api/admin/imports/artists',
+    { schema: { tags, summary: 'Import 10 artists of a location from MusicBrainz (sample artists when it is unavailable)', body: ArtistImportBody, response } },
+    (request) => importArtists(context(request.log), request.body.location),
+  );
+
+  app.post(
+    '/api/admin/imports/stories',
+    { schema: { tags, summary: 'Import 10 top headlines from the News API (sample stories when it cannot be used)', body: StoryImportBody, response } },
+    (request) => importStories(context(request.log), request.body),
+  );
+
+  app.post(
+    '/api/admin/imports/events',
+    { schema: { tags, summary: 'Generate 10 weekly events for a location, starting a week from today', body: EventImportBody, response } },
+    (request) => importEvents(context(request.log), request.body.location),
+  );
+};

@@ -1,0 +1,41 @@
+// Where uploaded images end up: one interface, with local disk (default) and Cloudinary behind it, so
+// routes never know which one is configured.
+import type { MediaFolder, StoreCheck } from '@shared/schemas/media';
+
+export type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
+
+export interface StoredImageInput {
+  /** The re-encoded image (see image-processing.ts), never the bytes the browser sent. */
+  bytes: Buffer;
+  extension: ImageExtension;
+  contentType: string;
+  folder: MediaFolder;
+  /** The original file name without extension, sanitised to [a-z0-9-_]. */
+  baseName: string;
+}
+
+interface MediaStoreBase {
+  save(image: StoredImageInput): Promise<{ url: string }>;
+  /** The admin's image hosting test: never throws, tells what works and what does not. */
+  check(): Promise<StoreCheck>;
+}
+
+export interface LocalMediaStoreShape extends MediaStoreBase {
+  kind: 'local';
+  /** The folder this server serves at /uploads/. */
+  rootDir: string;
+}
+
+export interface RemoteMediaStoreShape extends MediaStoreBase {
+  kind: 'cloudinary';
+}
+
+export type MediaStore = LocalMediaStoreShape | RemoteMediaStoreShape;
+
+/** The store could not keep the image (the host refused or did not answer); the message is the admin's. */
+export class MediaStoreError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MediaStoreError';
+  }
+}
