@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, (error) =>
+    process.stderr.write(`A database connection was closed by the server and will be replaced: ${error.message}\n`),
+  );
   await migrateDatabase(database);
   const seeded = await seedDatabase(database, { demoContent: config.demoContent });
   const admin = await bootstrapAdmin(database.db, config.admin);

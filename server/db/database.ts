@@ -20,7 +20,7 @@ export type Database =
 
 export type DatabaseTarget =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { driver: 'postgres'; url: string; poolSize?: number };
+  | { driver: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void };
 
 /** Closing twice (a signal during shutdown, a test that closed early) is harmless. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -31,6 +31,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection that the server closes (a restart, a failover, an administrator) is replaced on
+    // next use; without a listener, pg would turn it into an uncaught exception and stop the process.
+    pool.on('error', (error) => target.onIdleError?.(error));
     // Fail at start, with the driver's own reason, rather than on the first request.
     const probe = await pool.connect();
     probe.release();

@@ -3,8 +3,8 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from './database';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR/pglite. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+export function openConfiguredDatabase(config: Config, onIdleError?: (error: Error) => void): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ driver: 'postgres', url: config.databaseUrl, ...(onIdleError ? { onIdleError } : {}) })
     : openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
