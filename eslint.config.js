@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts, tests and benchmarks talk to the terminal.
-    files: ['scripts/**', 'e2e/**', '**/*.test.ts', 'bench/**'],
+    files: ['scripts/**', 'e2e/**', 'system/**', '**/*.test.ts', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const alias = { '@client': dir('./client'), '@server': dir('./server'), '@shared': dir('./shared') };
 
-// Three suites, run separately by `npm test`: unit (pure functions), api (the real app on PGlite and,
-// with TEST_DATABASE_URL, on PostgreSQL) and e2e (the built app in Chromium).
+// Four suites, run separately by `npm test`: unit (pure functions), api (the real app on PGlite and,
+// with TEST_DATABASE_URL, on PostgreSQL), e2e (the built app in Chromium) and system (real server
+// processes: crashes, restarts, two servers on one database).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -34,6 +35,16 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/postgres-server.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'system',
+          include: ['system/**/*.test.ts'],
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

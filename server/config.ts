@@ -14,6 +14,8 @@ export interface Config {
   logLevel: string;
   /** Whether the session cookie is marked Secure (set when the site is served over HTTPS). */
   secureCookies: boolean;
+  /** Posts and replies one member may write per hour. */
+  communityLimits: { postsPerHour: number; repliesPerHour: number };
   /** Sign-in and join attempts allowed per client address and per e-mail in 15 minutes. */
   authLimits: { attemptsPerIp: number; attemptsPerEmail: number };
   /** The first admin, created (or promoted) at start when both are set. */
@@ -85,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secureCookies = readBoolean(env, 'SESSION_SECURE_COOKIE', false, problems);
   const attemptsPerIp = readCount(env, 'AUTH_MAX_ATTEMPTS_PER_IP', 50, problems);
   const attemptsPerEmail = readCount(env, 'AUTH_MAX_ATTEMPTS_PER_EMAIL', 10, problems);
+  const postsPerHour = readCount(env, 'COMMUNITY_MAX_POSTS_PER_HOUR', 20, problems);
+  const repliesPerHour = readCount(env, 'COMMUNITY_MAX_REPLIES_PER_HOUR', 120, problems);
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || '';
   const adminPassword = env.ADMIN_PASSWORD ?? '';
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     secureCookies,
     authLimits: { attemptsPerIp, attemptsPerEmail },
+    communityLimits: { postsPerHour, repliesPerHour },
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     cloudinary:
       cloudName && uploadPreset

@@ -130,6 +130,11 @@ export function apiPut<T>(path: string, payload: unknown, options: RequestOption
   return apiRequest<T>('PUT', path, options, json(payload));
 }
 
+/** PATCH a JSON body: changes part of the resource and resolves to the server's copy of it. */
+export function apiPatch<T>(path: string, payload: unknown, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('PATCH', path, options, json(payload));
+}
+
 /** DELETE a resource; the usual 204 resolves to null. */
 export function apiDelete<T = null>(path: string, options: RequestOptions = {}): Promise<T> {
   return apiRequest<T>('DELETE', path, options);

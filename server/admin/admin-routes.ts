@@ -2,6 +2,7 @@
 // any handler runs: a route added here later cannot forget the check.
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../auth/session-hooks';
+import { moderationRoutes } from '../community/moderation-routes';
 import { importRoutes } from '../imports/routes';
 import { adminUploadRoutes } from '../media/upload-routes';
 import { adminCatalogRoutes } from './catalog/routes';
@@ -15,4 +16,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCatalogRoutes);
   await app.register(adminUploadRoutes);
   await app.register(importRoutes);
+  await app.register(moderationRoutes);
 };

@@ -14,7 +14,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
       tags: [
         { name: 'catalog', description: 'Products, events, artists and stories' },
-        { name: 'media', description: 'Generated artwork and avatars' },
+        { name: 'media', description: 'Generated artwork and avatars; image uploads' },
+        { name: 'community', description: 'Forums, posts, replies, presence and member profiles' },
         { name: 'auth', description: 'Join, sign in, sign out, sessions' },
         { name: 'admin', description: 'Administration (admin role only)' },
         { name: 'system', description: 'Health' },

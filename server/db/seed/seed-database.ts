@@ -64,10 +64,13 @@ async function seedCatalog(tx: Tx, now: Date): Promise<void> {
   );
 }
 
-async function seedForumList(tx: Tx): Promise<void> {
+async function seedForumList(tx: Tx, now: Date): Promise<void> {
   const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(forums);
   if ((existing[0]?.n ?? 0) > 0) return;
-  await tx.insert(forums).values(seedForums.map((f) => ({ ...f, createdBy: 'system' })));
+  // A second apart, in the seed's order, so that the hub lists them in that order.
+  await tx.insert(forums).values(
+    seedForums.map((f, i) => ({ ...f, createdBy: 'system', createdAt: new Date(now.getTime() - (seedForums.length - i) * 1000) })),
+  );
 }
 
 /** Sample members, posts and replies, with every counter and "last post/reply" consistent. */
@@ -153,7 +156,7 @@ export async function seedDatabase(database: Database, { demoContent, now = new 
   const seeded: string[] = [];
   await database.db.transaction(async (tx) => {
     if (database.driver === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await once(tx, 'seed:forums', () => seedForumList(tx))) seeded.push('forums');
+    if (await once(tx, 'seed:forums', () => seedForumList(tx, now))) seeded.push('forums');
     if (!demoContent) return;
     if (await once(tx, 'seed:demo-catalog', () => seedCatalog(tx, now))) seeded.push('demo-catalog');
     if (await once(tx, 'seed:demo-community', () => seedDiscussions(tx, now))) seeded.push('demo-community');

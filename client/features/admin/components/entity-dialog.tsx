@@ -9,7 +9,7 @@ import { useRefreshAfterWrite } from '../api/use-admin-list';
 import { nounOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
 import { formFromItem, problemsByField, readForm, type FormValues } from '../entities/entity-form';
 import { failureReason } from '../lib/failure-reason';
-import { useImagePreview } from '../lib/use-image-preview';
+import { useImagePreview } from '@client/lib/use-image-preview';
 import { EntityField } from './entity-field';
 import { ImageField } from './image-field';
 

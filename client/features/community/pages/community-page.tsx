@@ -1,14 +1,61 @@
-import { PlaceholderScreen } from '@client/components/ui/placeholder-screen';
+import { Container } from '@client/components/ui/container';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { PageHeader } from '@client/components/ui/page-header';
+import { Spinner } from '@client/components/ui/spinner';
+import { useHub } from '../api/use-community';
+import { ForumCard } from '../components/forum-card';
+import { OnlineNow } from '../components/online-now';
+import { QuickActions } from '../components/quick-actions';
+import { RecentPosts } from '../components/recent-posts';
+import { communityTexts } from '../lib/community-texts';
 
-/** Placeholder until the community issue brings the forum hub. */
+const FORUMS_HEADING_ID = 'forums-title';
+
+/** The forum hub: quick actions, the forums, the five most recent discussions and who is online. */
 export function CommunityPage() {
+  const hub = useHub();
+  const forums = hub.data?.forums ?? [];
+
   return (
     <>
       <title>Community · Griot</title>
-      <PlaceholderScreen
+      <PageHeader
+        eyebrow="Forums"
         title="Community"
-        description="This is where the forums, the latest discussions and the creatives online right now will appear."
+        intro="Talk music, art, writing and business with creatives across the continent and its diaspora."
       />
+      <Container className="py-10 sm:py-14">
+        <QuickActions firstForumId={forums[0]?.id ?? null} forumsHeadingId={FORUMS_HEADING_ID} />
+        {hub.isPending ? (
+          <Spinner />
+        ) : hub.isError ? (
+          <LoadFailure className="mt-10" message={communityTexts.hubLoadFailed} query={hub} />
+        ) : (
+          <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <section aria-labelledby={FORUMS_HEADING_ID}>
+              <h2 id={FORUMS_HEADING_ID} tabIndex={-1} className="mb-6 text-title font-semibold text-ink-900">
+                Forums
+              </h2>
+              {forums.length === 0 ? (
+                <EmptyState title="No forums yet" description="The forums are being set up. Check back soon." />
+              ) : (
+                <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
+                  {forums.map((forum) => (
+                    <li key={forum.id}>
+                      <ForumCard forum={forum} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <div className="flex flex-col gap-6">
+              <RecentPosts posts={hub.data.recentPosts} />
+              <OnlineNow members={hub.data.onlineMembers} />
+            </div>
+          </div>
+        )}
+      </Container>
     </>
   );
 }

@@ -1,14 +1,109 @@
-import { PlaceholderScreen } from '@client/components/ui/placeholder-screen';
+import { useId } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useAuth } from '@client/auth/auth-context';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Container } from '@client/components/ui/container';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/lib/paths';
+import type { PostSummary } from '@shared/schemas/community';
+import { useForum, useForumPosts } from '../api/use-community';
+import { ForumHeader } from '../components/forum-header';
+import { NewPostForm } from '../components/new-post-form';
+import { PagedList } from '../components/paged-list';
+import { PostCard } from '../components/post-card';
+import { UnavailableScreen } from '../components/unavailable-screen';
+import { communityTexts } from '../lib/community-texts';
+import { COMPOSE_PARAM } from '../lib/compose-link';
 
-/** Placeholder until the community issue brings forum pages. */
+/** One forum: its posts (pinned first, then newest), and the new-post form for members. */
 export function ForumPage() {
+  const { forumId = '' } = useParams();
+  const forum = useForum(forumId);
+  const posts = useForumPosts(forumId);
+  const { user } = useAuth();
+  const formId = useId();
+  const toggleId = useId();
+  const [search, setSearch] = useSearchParams();
+  // The form's open state lives in the address, so the hub's New Post can open it and Back closes it.
+  const composing = Boolean(user) && search.get(COMPOSE_PARAM) === '1';
+  const setComposing = (open: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set(COMPOSE_PARAM, '1');
+        else next.delete(COMPOSE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (forum.isPending) return <Spinner className="py-section" />;
+  if (forum.isError) {
+    return (
+      <UnavailableScreen
+        error={forum.error}
+        notFoundTitle="Forum Not Found"
+        notFoundText="This forum does not exist or has been removed."
+        failedTitle="Forum"
+        failedText={communityTexts.forumLoadFailed}
+        query={forum}
+      />
+    );
+  }
+
+  const action = user ? (
+    <Button id={toggleId} variant="primary" size="lg" aria-expanded={composing} aria-controls={composing ? formId : undefined} onClick={() => setComposing(!composing)}>
+      New Post
+    </Button>
+  ) : (
+    <ButtonLink to={paths.login.to()} variant="primary" size="lg">
+      Login to Post
+    </ButtonLink>
+  );
+
   return (
     <>
-      <title>Forum · Griot</title>
-      <PlaceholderScreen
-        title="Forum"
-        description="This page will list the posts of one forum, newest first, with pinned posts on top."
-      />
+      <title>{`${forum.data.name} · Community · Griot`}</title>
+      <ForumHeader forum={forum.data} action={action} />
+      <Container className="py-10 sm:py-14">
+        <div className="mx-auto max-w-5xl">
+          {composing && (
+            <div className="mb-10">
+              <NewPostForm
+                forumId={forumId}
+                id={formId}
+                onCancel={() => {
+                  setComposing(false);
+                  // The form goes away with focus in it: give focus back to the button that opened it.
+                  document.getElementById(toggleId)?.focus();
+                }}
+              />
+            </div>
+          )}
+          <section aria-labelledby="forum-posts-title">
+            <h2 id="forum-posts-title" className="sr-only">
+              Posts
+            </h2>
+            {posts.isPending ? (
+              <Spinner />
+            ) : posts.isError && !posts.data ? (
+              <LoadFailure message={communityTexts.postsLoadFailed} query={posts} />
+            ) : posts.data.pages[0]?.items.length === 0 ? (
+              <EmptyState title="No posts yet" description="Start the first discussion in this forum." />
+            ) : (
+              <PagedList<PostSummary>
+                query={posts}
+                failure={communityTexts.postsLoadFailed}
+                className="flex flex-col gap-4"
+                renderItem={(post) => <PostCard post={post} />}
+              />
+            )}
+          </section>
+        </div>
+      </Container>
     </>
   );
 }

@@ -1,14 +1,48 @@
-import { PlaceholderScreen } from '@client/components/ui/placeholder-screen';
+import { Link, useParams } from 'react-router';
+import { Container } from '@client/components/ui/container';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/lib/paths';
+import { usePost } from '../api/use-community';
+import { PostArticle } from '../components/post-article';
+import { RepliesSection } from '../components/replies-section';
+import { UnavailableScreen } from '../components/unavailable-screen';
+import { communityTexts } from '../lib/community-texts';
 
-/** Placeholder until the community issue brings post pages. */
+/** One post with its stats, author and actions, then its replies and the reply form. */
 export function PostPage() {
-  return (
-    <>
-      <title>Post · Griot</title>
-      <PlaceholderScreen
-        title="Post"
-        description="This page will show one post with its replies, its author and its stats."
+  const { postId = '' } = useParams();
+  const post = usePost(postId);
+
+  if (post.isPending) return <Spinner className="py-section" />;
+  if (post.isError) {
+    return (
+      <UnavailableScreen
+        error={post.error}
+        notFoundTitle="Post Not Found"
+        notFoundText="This post does not exist or has been removed."
+        failedTitle="Post"
+        failedText={communityTexts.postLoadFailed}
+        query={post}
       />
-    </>
+    );
+  }
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <title>{`${post.data.title} · Community · Griot`}</title>
+      <div className="mx-auto max-w-4xl">
+        <nav aria-label="Breadcrumb" className="mb-5 flex flex-wrap items-center gap-x-2 text-sm text-ink-500">
+          <Link to={paths.community.to()} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">
+            All forums
+          </Link>
+          <span aria-hidden="true">/</span>
+          <Link to={paths.forum.to(post.data.forumId)} className="font-semibold wrap-anywhere text-terracotta-600 underline-offset-4 hover:underline">
+            {post.data.forumName}
+          </Link>
+        </nav>
+        <PostArticle post={post.data} />
+        <RepliesSection post={post.data} />
+      </div>
+    </Container>
   );
 }

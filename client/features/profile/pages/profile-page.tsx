@@ -1,14 +1,100 @@
-import { PlaceholderScreen } from '@client/components/ui/placeholder-screen';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@client/api/api-errors';
+import { useAuth } from '@client/auth/auth-context';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Container } from '@client/components/ui/container';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { Spinner } from '@client/components/ui/spinner';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { paths } from '@client/lib/paths';
+import { messages } from '@shared/messages';
+import { useProfile } from '../api/use-profile';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileCard, ProfileDetails } from '../components/profile-view';
 
-/** Placeholder until the profile issue. */
-export function ProfilePage() {
+const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again later.';
+
+function PleaseSignIn() {
   return (
-    <>
-      <title>Your Profile · Griot</title>
-      <PlaceholderScreen
-        title="Your Profile"
-        description="This is where signed-in members will see and edit their community profile."
-      />
-    </>
+    <Container className="py-section">
+      <title>Please Sign In · Griot</title>
+      <div className="mx-auto max-w-xl rounded-card bg-cream-50 p-8 text-center shadow-card ring-1 ring-ink-900/5 sm:p-12">
+        <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
+        <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>
+        <p className="mt-4 text-lg text-ink-500">Sign in to see and edit your community profile.</p>
+        <ButtonLink to={paths.login.to()} variant="secondary" className="mt-8">
+          Sign In
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}
+
+/** 'Profile updated successfully!', brought into view: Save sits at the foot of a long form. */
+function SavedNotice() {
+  const ref = useRef<HTMLDivElement>(null);
+  // Braces: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div ref={ref} className="mb-6">
+      <StatusMessage>{messages.profileSaved}</StatusMessage>
+    </div>
+  );
+}
+
+/** The member's own profile: view mode, then edit mode, then save or cancel (spec §4). */
+export function ProfilePage() {
+  const { user } = useAuth();
+  return user ? <OwnProfile uid={user.uid} /> : <PleaseSignIn />;
+}
+
+function OwnProfile({ uid }: { uid: string }) {
+  const profile = useProfile(uid);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  if (profile.isPending) return <Spinner className="py-section" />;
+  // A session that ended since the page loaded: the server no longer knows who is asking.
+  if (profile.isError && profile.error instanceof ApiError && profile.error.status === 401) return <PleaseSignIn />;
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <title>{`${profile.data?.displayName ?? 'Your Profile'} · Griot`}</title>
+      <div className="mx-auto max-w-4xl">
+        {profile.isError ? (
+          <>
+            <h1 className="mb-6 text-title font-semibold">Your Profile</h1>
+            <LoadFailure message={PROFILE_LOAD_FAILED} query={profile} />
+          </>
+        ) : (
+          <>
+            {saved && <SavedNotice />}
+            <ProfileCard profile={profile.data} editing={editing}>
+              {editing ? (
+                <ProfileForm
+                  uid={uid}
+                  profile={profile.data}
+                  onSaved={() => {
+                    setEditing(false);
+                    setSaved(true);
+                  }}
+                  onCancel={() => setEditing(false)}
+                />
+              ) : (
+                <ProfileDetails
+                  profile={profile.data}
+                  onEdit={() => {
+                    setSaved(false);
+                    setEditing(true);
+                  }}
+                />
+              )}
+            </ProfileCard>
+          </>
+        )}
+      </div>
+    </Container>
   );
 }

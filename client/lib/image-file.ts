@@ -3,7 +3,7 @@
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@shared/constants';
 import { messages } from '@shared/messages';
 
-/** The spec's message for a file the panel will not send, or null when it may be uploaded. */
+/** The spec's message for a file no form will send, or null when it may be uploaded. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return messages.imageInvalidType;
   if (file.size > MAX_IMAGE_BYTES) return messages.imageTooLarge;

@@ -1,0 +1,24 @@
+import { Button } from './button';
+import { ErrorMessage } from './error-message';
+
+interface LoadFailureProps {
+  message: string;
+  /** The failed query: Try again refetches it. */
+  query: { refetch: () => Promise<unknown>; isFetching: boolean };
+  className?: string;
+}
+
+/** A failed load: the red alert with a Try again button beside it. */
+export function LoadFailure({ message, query, className }: LoadFailureProps) {
+  return (
+    <ErrorMessage
+      className={className}
+      message={message}
+      action={
+        <Button variant="quiet" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? 'Retrying…' : 'Try again'}
+        </Button>
+      }
+    />
+  );
+}

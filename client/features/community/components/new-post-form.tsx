@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormActions } from '@client/components/ui/form-actions';
+import { FormFailure } from '@client/components/ui/form-failure';
+import { paths } from '@client/lib/paths';
+import { messages } from '@shared/messages';
+import { useCreatePost } from '../api/use-post-writes';
+import { emptyDraft } from '../lib/post-form';
+import { usePostDraft } from '../lib/use-post-draft';
+import { PostFields } from './post-fields';
+
+interface NewPostFormProps {
+  forumId: string;
+  id: string;
+  onCancel: () => void;
+}
+
+/**
+ * Title and content are required (the button stays disabled until both have text), tags optional.
+ * Success opens the new post; a failure says so and keeps everything typed.
+ */
+export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
+  const form = usePostDraft(emptyDraft);
+  const navigate = useNavigate();
+  const create = useCreatePost(forumId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, create.isPending, (body, onError) =>
+      create.mutate(body, { onSuccess: (post) => void navigate(paths.post.to(post.id)), onError }),
+    );
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={create.isPending || undefined}
+      className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-semibold text-ink-900">
+        Start a discussion
+      </h2>
+      <div className="mt-6 flex flex-col gap-5">
+        <PostFields draft={form.draft} errors={form.errors} onChange={form.change} disabled={create.isPending} autoFocus />
+        {form.failure && <FormFailure message={messages.postCreateFailed} detail={form.failure.detail} />}
+        <FormActions submitLabel="Create Post" variant="accent" busy={create.isPending} submitDisabled={!form.ready} onCancel={onCancel} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { FormFailure } from '@client/components/ui/form-failure';
+import { paths } from '@client/lib/paths';
+import type { ModerationBody, Post } from '@shared/schemas/community';
+import { useDeletePost, useModeratePost } from '../api/use-post-writes';
+import { communityTexts } from '../lib/community-texts';
+import { DeleteDialog } from './delete-dialog';
+
+interface PostActionsProps {
+  post: Post;
+  editing: boolean;
+  onEdit: () => void;
+}
+
+/** What the viewer may do with the post: its author edits it; an admin pins, locks or deletes it. */
+export function PostActions({ post, editing, onEdit }: PostActionsProps) {
+  const moderate = useModeratePost(post.id);
+  const remove = useDeletePost(post.id);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (!post.canEdit && !post.canModerate) return null;
+
+  const setFlags = (flags: ModerationBody) => {
+    setFailed(false);
+    moderate.mutate(flags, { onError: () => setFailed(true) });
+  };
+
+  const deleteAndLeave = async () => {
+    await remove.mutateAsync();
+    await navigate(paths.forum.to(post.forumId), { replace: true });
+  };
+
+  return (
+    <div className="mt-8 border-t border-ink-900/10 pt-5">
+      <div role="group" aria-label="Post actions" className="flex flex-wrap gap-2">
+        {post.canEdit && !editing && (
+          <Button variant="quiet" size="sm" onClick={onEdit}>
+            Edit Post
+          </Button>
+        )}
+        {post.canModerate && (
+          <>
+            <Button variant="quiet" size="sm" disabled={moderate.isPending} onClick={() => setFlags({ isPinned: !post.isPinned })}>
+              {post.isPinned ? 'Unpin' : 'Pin'}
+            </Button>
+            <Button variant="quiet" size="sm" disabled={moderate.isPending} onClick={() => setFlags({ isLocked: !post.isLocked })}>
+              {post.isLocked ? 'Unlock' : 'Lock'}
+            </Button>
+            <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming(true)}>
+              Delete Post
+            </Button>
+          </>
+        )}
+      </div>
+      {failed && (
+        <div className="mt-4">
+          <FormFailure message={communityTexts.moderationFailed} />
+        </div>
+      )}
+      {confirming && <DeleteDialog question={communityTexts.deletePostConfirm} onConfirm={deleteAndLeave} onCancel={() => setConfirming(false)} />}
+    </div>
+  );
+}

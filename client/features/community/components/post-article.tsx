@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Avatar } from '@client/components/ui/avatar';
+import { PlainText } from '@client/components/ui/plain-text';
+import { Timestamp } from '@client/components/ui/timestamp';
+import type { Post } from '@shared/schemas/community';
+import { countLabel } from '../lib/post-display';
+import { PostFlags, TagList } from './badge';
+import { PostActions } from './post-actions';
+import { PostEditForm } from './post-edit-form';
+
+/** The post itself: flags, title (the screen's h1), author, forum, stats, tags, content and actions. */
+export function PostArticle({ post }: { post: Post }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <article className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-8">
+      <PostFlags isPinned={post.isPinned} isLocked={post.isLocked} />
+      <h1 className="mt-3 text-title font-semibold wrap-anywhere text-ink-900">
+        {post.title}
+      </h1>
+      <div className="mt-5 flex items-center gap-3">
+        <Avatar name={post.author} url={null} size="md" />
+        <p className="min-w-0 text-sm text-ink-500">
+          <span className="block font-semibold wrap-anywhere text-ink-900">{post.author}</span>
+          <Timestamp value={post.createdAt} />
+        </p>
+      </div>
+      <ul aria-label="Post stats" className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
+        <li className="font-semibold text-ink-900">{countLabel(post.replyCount, 'reply')}</li>
+        <li>
+          Created <Timestamp value={post.createdAt} format="day" />
+        </li>
+        <li>
+          Updated <Timestamp value={post.updatedAt} format="day" />
+        </li>
+      </ul>
+      {editing ? (
+        <PostEditForm post={post} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <PlainText data-testid="post-content" text={post.content} className="mt-6 text-base leading-relaxed text-ink-900 sm:text-lg" />
+          <TagList tags={post.tags} className="mt-6" />
+        </>
+      )}
+      <PostActions post={post} editing={editing} onEdit={() => setEditing(true)} />
+    </article>
+  );
+}

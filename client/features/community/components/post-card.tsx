@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { Timestamp } from '@client/components/ui/timestamp';
+import { paths } from '@client/lib/paths';
+import type { PostSummary } from '@shared/schemas/community';
+import { countLabel, visibleTags } from '../lib/post-display';
+import { PostFlags, TagList } from './badge';
+
+/** One post of a forum: flags, title (its link), author and time, excerpt, up to three tags, replies. */
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article
+      data-testid="post-card"
+      className={`rounded-card bg-cream-50 p-5 shadow-card ring-1 transition hover:shadow-lift sm:p-6 ${
+        post.isPinned ? 'ring-ochre-400/70' : 'ring-ink-900/5'
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <PostFlags isPinned={post.isPinned} isLocked={post.isLocked} />
+        <p className="text-xs text-ink-500">
+          <span className="font-semibold wrap-anywhere text-ink-900">{post.author}</span>
+          <span aria-hidden="true"> · </span>
+          <Timestamp value={post.createdAt} />
+        </p>
+      </div>
+      <h3 className="mt-2 text-xl leading-snug font-semibold wrap-anywhere text-ink-900">
+        <Link to={paths.post.to(post.id)} className="rounded-sm underline-offset-4 hover:text-terracotta-600 hover:underline">
+          {post.title}
+        </Link>
+      </h3>
+      {post.excerpt && <p className="mt-2 text-sm leading-relaxed wrap-anywhere text-ink-500">{post.excerpt}</p>}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <TagList tags={visibleTags(post.tags)} testId="post-tag" />
+        <p className="ml-auto text-sm font-semibold text-ink-700">
+          <span>{countLabel(post.replyCount, 'reply')}</span>
+          {post.lastReply && (
+            <span className="font-normal text-ink-500">
+              {' '}
+              · last by <span className="wrap-anywhere">{post.lastReply.author}</span> <Timestamp value={post.lastReply.createdAt} />
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FormEvent } from 'react';
+import { FormActions } from '@client/components/ui/form-actions';
+import { FormFailure } from '@client/components/ui/form-failure';
+import type { Post } from '@shared/schemas/community';
+import { useEditPost } from '../api/use-post-writes';
+import { communityTexts } from '../lib/community-texts';
+import { usePostDraft } from '../lib/use-post-draft';
+import { PostFields } from './post-fields';
+
+interface PostEditFormProps {
+  post: Post;
+  onDone: () => void;
+}
+
+/** The author's own post, edited in place: the same rules as a new post; Cancel drops the changes. */
+export function PostEditForm({ post, onDone }: PostEditFormProps) {
+  const form = usePostDraft({ title: post.title, content: post.content, tags: post.tags.join(', ') });
+  const edit = useEditPost(post.id);
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, edit.isPending, (body, onError) => edit.mutate(body, { onSuccess: onDone, onError }));
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Edit post" aria-busy={edit.isPending || undefined} className="mt-6 flex flex-col gap-5">
+      <PostFields draft={form.draft} errors={form.errors} onChange={form.change} disabled={edit.isPending} autoFocus />
+      {form.failure && <FormFailure message={communityTexts.editFailed} detail={form.failure.detail} />}
+      <FormActions submitLabel="Save" busy={edit.isPending} submitDisabled={!form.ready} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { useAuth } from '@client/auth/auth-context';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { paths } from '@client/lib/paths';
+import { composeLink } from '../lib/compose-link';
+
+interface QuickActionsProps {
+  /** Where New Post leads: the first forum, with its form open; null while there is no forum. */
+  firstForumId: string | null;
+  /** Id of the forum list's heading, which Browse Forums scrolls to and focuses. */
+  forumsHeadingId: string;
+}
+
+/** New Post (or Login to Post for visitors), My Profile and Browse Forums. */
+export function QuickActions({ firstForumId, forumsHeadingId }: QuickActionsProps) {
+  const { user } = useAuth();
+
+  const browse = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The list is on this screen: move there (and move focus for keyboard users) instead of navigating.
+    const heading = document.getElementById(forumsHeadingId);
+    if (!heading) return;
+    event.preventDefault();
+    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
+  return (
+    <nav aria-label="Quick actions" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+      {user ? (
+        firstForumId && (
+          <ButtonLink to={composeLink(firstForumId)} variant="accent" className="col-span-2">
+            New Post
+          </ButtonLink>
+        )
+      ) : (
+        <ButtonLink to={paths.login.to()} variant="accent" className="col-span-2">
+          Login to Post
+        </ButtonLink>
+      )}
+      <ButtonLink to={paths.profile.to()} variant="quiet">
+        My Profile
+      </ButtonLink>
+      <ButtonLink to={paths.community.to()} onClick={browse} variant="quiet">
+        Browse Forums
+      </ButtonLink>
+    </nav>
+  );
+}

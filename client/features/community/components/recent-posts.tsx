@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { Timestamp } from '@client/components/ui/timestamp';
+import { paths } from '@client/lib/paths';
+import type { PostSummary } from '@shared/schemas/community';
+import { countLabel } from '../lib/post-display';
+import { PostFlags } from './badge';
+import { Panel } from './panel';
+
+/** The hub's five most recent discussions, each a link to its post. */
+export function RecentPosts({ posts }: { posts: readonly PostSummary[] }) {
+  return (
+    <Panel id="recent-discussions-title" title="Recent Discussions">
+      {posts.length === 0 ? (
+        <p className="text-sm text-ink-500">No discussions yet. Be the first to start one.</p>
+      ) : (
+        <ul className="divide-y divide-ink-900/10">
+          {posts.map((post) => (
+            <li key={post.id} data-testid="recent-post" className="py-3 first:pt-0 last:pb-0">
+              <Link
+                to={paths.post.to(post.id)}
+                className="line-clamp-2 font-semibold leading-snug wrap-anywhere text-ink-900 underline-offset-4 hover:text-terracotta-600 hover:underline"
+              >
+                {post.title}
+              </Link>
+              <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-ink-500">
+                <span className="wrap-anywhere">by {post.author}</span>
+                <span aria-hidden="true">·</span>
+                <Timestamp value={post.createdAt} />
+                <span aria-hidden="true">·</span>
+                <span>{countLabel(post.replyCount, 'reply')}</span>
+                <PostFlags isPinned={post.isPinned} isLocked={post.isLocked} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

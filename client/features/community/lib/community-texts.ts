@@ -1,0 +1,18 @@
+// The forum's own texts where the spec has none (its texts are in shared/messages.ts).
+
+export const communityTexts = {
+  hubLoadFailed: 'Failed to load the community. Please try again later.',
+  forumLoadFailed: 'Failed to load this forum. Please try again later.',
+  postsLoadFailed: 'Failed to load the posts. Please try again later.',
+  postLoadFailed: 'Failed to load this post. Please try again later.',
+  repliesLoadFailed: 'Failed to load the replies. Please try again later.',
+  editFailed: 'Failed to save your changes. Please try again.',
+  moderationFailed: 'Failed to update the post. Please try again.',
+  deletePostConfirm: 'Delete this post and its replies?',
+  deleteReplyConfirm: 'Delete this reply?',
+  deleteFailed: 'Failed to delete. Please try again.',
+  /** The contract's exact note; shared/messages' postLocked ends in a colon clause, so it does not fit. */
+  postLockedNote: 'This post is locked.',
+  postLockedDetail: 'It takes no new replies.',
+  replyOnLaterPage: 'Your reply was added at the end of the discussion. Load more to see it.',
+} as const;

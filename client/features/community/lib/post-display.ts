@@ -1,0 +1,24 @@
+// Small rules of how posts are shown (spec §9): cards show at most 3 tags; counts read naturally.
+import { ApiError } from '@client/api/api-errors';
+
+export const CARD_TAG_LIMIT = 3;
+
+/** The tags a card shows: the first three, in the author's order. */
+export function visibleTags(tags: readonly string[]): string[] {
+  return tags.slice(0, CARD_TAG_LIMIT);
+}
+
+const nouns = { post: ['post', 'posts'], reply: ['reply', 'replies'] } as const;
+
+/** 1 → '1 post', 0 → '0 posts', 2 → '2 replies'. */
+export function countLabel(count: number, noun: keyof typeof nouns): string {
+  return `${count.toLocaleString('en')} ${nouns[noun][count === 1 ? 0 : 1]}`;
+}
+
+/**
+ * The server said the forum or post does not exist: 404, or 400 for an address whose id is not even
+ * well formed (as opposed to a failed load worth retrying).
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.isNotFound || error.status === 400);
+}

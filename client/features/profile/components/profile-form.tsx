@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@client/api/api-errors';
+import { FormActions } from '@client/components/ui/form-actions';
+import { FormFailure } from '@client/components/ui/form-failure';
+import { SelectField } from '@client/components/ui/select-field';
+import { TextAreaField } from '@client/components/ui/text-area-field';
+import { TextField } from '@client/components/ui/text-field';
+import { useImagePreview } from '@client/lib/use-image-preview';
+import { PROFILE_DISCIPLINES } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { Profile } from '@shared/schemas/community';
+import { BIO_MAX, PROFILE_NAME_MAX } from '@shared/validation/community-input';
+import { useSaveProfile } from '../api/use-profile';
+import { draftFromProfile, isDiscipline, readProfileDraft, type ProfileDraft } from '../lib/profile-form';
+import { AvatarField } from './avatar-field';
+
+const disciplineOptions = PROFILE_DISCIPLINES.map((discipline) => ({ value: discipline, label: discipline }));
+
+interface ProfileFormProps {
+  uid: string;
+  profile: Profile;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Edit mode: name, bio, discipline and an optional picture. A failure keeps everything in the form. */
+export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProps) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
+  const [errors, setErrors] = useState<ReturnType<typeof readProfileDraft>['problems']>({});
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  const { preview, choose } = useImagePreview();
+  const save = useSaveProfile(uid);
+
+  const change = (next: Partial<ProfileDraft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const { body, problems } = readProfileDraft(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    save.mutate(
+      { body, avatar: preview?.file ?? null },
+      {
+        onSuccess: onSaved,
+        // A refused picture or name says why beside the spec's text; other failures need no more.
+        onError: (error) => setFailure({ detail: error instanceof ApiError && error.status < 500 ? error.message : null }),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="profile-form-title" aria-busy={save.isPending || undefined} className="flex flex-col gap-5">
+      <h2 id="profile-form-title" className="text-2xl font-semibold text-ink-900">
+        Edit your profile
+      </h2>
+      <TextField
+        label="Display name"
+        name="displayName"
+        autoComplete="nickname"
+        required
+        maxLength={PROFILE_NAME_MAX}
+        autoFocus
+        value={draft.displayName}
+        onChange={(event) => change({ displayName: event.target.value })}
+        error={errors.displayName}
+        disabled={save.isPending}
+      />
+      <TextAreaField
+        label="Bio"
+        name="bio"
+        rows={5}
+        maxLength={BIO_MAX}
+        hint={`Up to ${BIO_MAX.toLocaleString('en')} characters.`}
+        value={draft.bio}
+        onChange={(event) => change({ bio: event.target.value })}
+        error={errors.bio}
+        disabled={save.isPending}
+      />
+      <SelectField
+        label="Discipline"
+        name="discipline"
+        options={disciplineOptions}
+        value={draft.discipline}
+        onChange={(event) => isDiscipline(event.target.value) && change({ discipline: event.target.value })}
+        disabled={save.isPending}
+      />
+      <AvatarField name={draft.displayName.trim() || profile.displayName} currentUrl={profile.avatarUrl} preview={preview} onChoose={choose} disabled={save.isPending} />
+      {failure && <FormFailure message={messages.profileSaveFailed} detail={failure.detail} />}
+      <FormActions submitLabel="Save" busy={save.isPending} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '@client/components/ui/avatar';
+import { Button } from '@client/components/ui/button';
+import { PlainText } from '@client/components/ui/plain-text';
+import { Timestamp } from '@client/components/ui/timestamp';
+import type { Profile } from '@shared/schemas/community';
+
+interface ProfileCardProps {
+  profile: Profile;
+  /** While the form is open its preview names the picture; the heading's copy stays silent. */
+  editing: boolean;
+  children: ReactNode;
+}
+
+/** The profile's card: picture, discipline, name (the screen's h1) and e-mail, then view or form. */
+export function ProfileCard({ profile, editing, children }: ProfileCardProps) {
+  return (
+    <div className="overflow-hidden rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
+      <div aria-hidden="true" className="kente-band h-2" />
+      <div className="flex flex-col gap-6 p-5 sm:flex-row sm:items-start sm:gap-8 sm:p-10">
+        <Avatar name={profile.displayName} url={profile.avatarUrl} size="lg" decorative={editing} />
+        <div className="min-w-0 flex-1">
+          <p className="inline-flex rounded-pill bg-forest-600/10 px-3 py-1 text-xs font-semibold tracking-wide text-forest-700">
+            {profile.discipline}
+          </p>
+          <h1 className="mt-3 text-display font-semibold wrap-anywhere text-ink-900">{profile.displayName}</h1>
+          <p className="mt-1 text-sm wrap-anywhere text-ink-500">{profile.email}</p>
+          <div className="mt-6">{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** View mode: join date, post count, reputation, bio, and the way into edit mode. */
+export function ProfileDetails({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  return (
+    <>
+      <ul aria-label="Profile facts" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
+        <li>
+          Joined <Timestamp value={profile.joinDate} format="day" />
+        </li>
+        <li>{`${profile.postCount.toLocaleString('en')} ${profile.postCount === 1 ? 'post' : 'posts'}`}</li>
+        <li>{`Reputation ${profile.reputation.toLocaleString('en')}`}</li>
+      </ul>
+      <section aria-labelledby="profile-bio-title" className="mt-6">
+        <h2 id="profile-bio-title" className="text-sm font-semibold tracking-wide text-ink-500 uppercase">
+          Bio
+        </h2>
+        {profile.bio ? (
+          <PlainText text={profile.bio} className="mt-2 leading-relaxed text-ink-900" />
+        ) : (
+          <p className="mt-2 text-ink-500">No bio yet. Tell the community about your work.</p>
+        )}
+      </section>
+      {!profile.exists && (
+        <p className="mt-6 rounded-xl bg-cream-200 px-4 py-3 text-sm text-ink-700">
+          This is your default profile. Edit and save it to make it your own.
+        </p>
+      )}
+      <Button variant="secondary" className="mt-8" onClick={onEdit}>
+        Edit Profile
+      </Button>
+    </>
+  );
+}

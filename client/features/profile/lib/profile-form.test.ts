@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILE_DISCIPLINES } from '@shared/constants';
+import { draftFromProfile, isDiscipline, readProfileDraft } from './profile-form';
+
+describe('draftFromProfile', () => {
+  it('starts the form from the stored profile', () => {
+    expect(draftFromProfile({ displayName: 'Amara', bio: 'Kora player', discipline: 'Musician' })).toEqual({
+      displayName: 'Amara',
+      bio: 'Kora player',
+      discipline: 'Musician',
+    });
+  });
+
+  it('falls back to Creative when the stored discipline is not one of the eight', () => {
+    expect(draftFromProfile({ displayName: 'A', bio: '', discipline: 'Griot' }).discipline).toBe('Creative');
+  });
+});
+
+describe('isDiscipline', () => {
+  it('knows exactly the spec’s eight disciplines', () => {
+    expect(PROFILE_DISCIPLINES.every(isDiscipline)).toBe(true);
+    expect(PROFILE_DISCIPLINES).toHaveLength(8);
+    expect(isDiscipline('musician')).toBe(false);
+  });
+});
+
+describe('readProfileDraft', () => {
+  it('trims the name and the bio', () => {
+    expect(readProfileDraft({ displayName: '  Amara O. ', bio: '\n Kora \n', discipline: 'Writer' })).toEqual({
+      body: { displayName: 'Amara O.', bio: 'Kora', discipline: 'Writer' },
+      problems: {},
+    });
+  });
+
+  it('needs a display name and keeps the bio within its limit', () => {
+    expect(readProfileDraft({ displayName: '   ', bio: 'x'.repeat(1001), discipline: 'Other' }).problems).toEqual({
+      displayName: 'Display name is required.',
+      bio: 'Bio must be at most 1000 characters.',
+    });
+  });
+});

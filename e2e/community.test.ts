@@ -1,0 +1,158 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CommunityHub } from '@shared/schemas/community';
+import { apiGet, useBrowser } from './support/browser';
+import { joinThroughForm, signInAsAdmin } from './support/accounts';
+
+/** Opens the forum that holds the seeded discussion with replies (the Music forum). */
+async function openForum(page: Page, name: string): Promise<void> {
+  await page.goto('/#/community');
+  await page.getByTestId('forum-card').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+async function createPost(page: Page, title: string, content: string, tags: string): Promise<void> {
+  await page.getByRole('button', { name: 'New Post' }).click();
+  const submit = page.getByRole('button', { name: 'Create Post' });
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByLabel('Title').fill(title);
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByLabel('Content').fill(content);
+  await page.getByLabel('Tags').fill(tags);
+  expect(await submit.isDisabled()).toBe(false);
+  await submit.click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+describe('the community as a visitor', () => {
+  const browser = useBrowser();
+
+  it('shows the hub with the seeded forums, recent discussions and quick actions', async () => {
+    const hub = await apiGet<CommunityHub>(browser.baseUrl, '/api/community');
+    const page = await browser.open('/#/community');
+    await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
+    await page.getByTestId('forum-card').first().waitFor();
+    expect(await page.getByTestId('forum-card').count()).toBe(6);
+    expect(await page.getByTestId('recent-post').count()).toBe(Math.min(5, hub.recentPosts.length));
+    expect(await page.getByTestId('recent-post').first().textContent()).toContain(hub.recentPosts[0]!.title);
+    await page.getByRole('heading', { level: 2, name: 'Online Now' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login to Post' }).count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads a forum and a post, and is invited to sign in instead of posting or replying', async () => {
+    const page = await browser.open('/');
+    await openForum(page, 'Music Production');
+    await page.getByRole('link', { name: 'Login to Post' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'New Post' }).count()).toBe(0);
+
+    const card = page.getByTestId('post-card').filter({ hasText: 'Best budget microphones' });
+    expect(await card.textContent()).toMatch(/2 replies/);
+    expect(await card.getByTestId('post-tag').count()).toBe(3);
+    await card.getByRole('link', { name: /Best budget microphones/ }).click();
+    await page.getByRole('heading', { level: 1, name: /Best budget microphones/ }).waitFor();
+    await page.getByTestId('reply').first().waitFor();
+    expect(await page.getByTestId('reply').count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Sign in to reply' }).count()).toBe(1);
+    expect(await page.getByLabel('Your reply').count()).toBe(0);
+  });
+
+  it('names a forum or a post that does not exist', async () => {
+    const page = await browser.open('/#/community/forum/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 1, name: 'Forum Not Found' }).waitFor();
+    await page.goto('/#/community/post/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
+  });
+});
+
+describe('the community as a member', () => {
+  const browser = useBrowser();
+
+  it('creates a post with tags, replies to it, sees the count rise, and appears Online Now', async () => {
+    const page = await browser.open('/');
+    const email = await joinThroughForm(page);
+    const name = email.split('@')[0]!;
+    const title = `Where to hear highlife in Accra ${Date.now()}`;
+
+    await openForum(page, 'General Discussion');
+    await createPost(page, `  ${title}  `, 'Looking for live bands.\nAny tips? See https://example.org/guide', ' highlife, , accra ,live music, tips ');
+    expect(await page.getByTestId('post-content').textContent()).toContain('Looking for live bands.');
+    const link = page.getByTestId('post-content').getByRole('link', { name: 'https://example.org/guide' });
+    expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(await page.getByText('0 replies').count()).toBeGreaterThanOrEqual(1);
+
+    await page.getByLabel('Your reply').fill('   ');
+    expect(await page.getByRole('button', { name: 'Post Reply' }).isDisabled()).toBe(true);
+    await page.getByLabel('Your reply').fill('I will be at the jazz club on Friday.');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    await page.getByTestId('reply').filter({ hasText: 'jazz club on Friday' }).waitFor();
+    await page.getByText('1 reply', { exact: true }).first().waitFor();
+
+    await openForum(page, 'General Discussion');
+    const card = page.getByTestId('post-card').filter({ hasText: title });
+    expect(await card.textContent()).toMatch(/1 reply/);
+    expect(await card.getByTestId('post-tag').allTextContents()).toEqual(['highlife', 'accra', 'live music']);
+
+    await page.goto('/#/community');
+    await page.getByTestId('online-member').filter({ hasText: name }).waitFor();
+    expect(await page.getByTestId('recent-post').first().textContent()).toContain(title);
+  });
+
+  it("shows 'Failed to create post. Please try again.' and keeps what was typed", async () => {
+    const page = await browser.open('/');
+    await joinThroughForm(page);
+    await openForum(page, 'Find Collaborators');
+    await page.route('**/api/forums/*/posts', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"x"}}' })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'New Post' }).click();
+    await page.getByLabel('Title').fill('Need a bassist');
+    await page.getByLabel('Content').fill('For a Lagos session.');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to create post. Please try again.' }).waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('Need a bassist');
+  });
+});
+
+describe('the community as an admin', () => {
+  const browser = useBrowser();
+  const admin = inject('adminCredentials');
+
+  it('pins and locks a post; the reply form disappears and the badges show', async () => {
+    const title = `Moderated thread ${Date.now()}`;
+    const member = await browser.open('/');
+    await joinThroughForm(member);
+    await openForum(member, 'Business of Creativity');
+    await createPost(member, title, 'Please keep it civil.', 'rules');
+    const postUrl = member.url();
+
+    const page = await browser.open('/');
+    await signInAsAdmin(page, admin);
+    await page.goto(postUrl);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByLabel('Your reply').waitFor();
+    await page.getByRole('button', { name: 'Pin' }).click();
+    await page.getByRole('button', { name: 'Unpin' }).waitFor();
+    await page.getByRole('button', { name: 'Lock' }).click();
+    await page.getByRole('button', { name: 'Unlock' }).waitFor();
+    await page.getByLabel('Your reply').waitFor({ state: 'detached' });
+    await page.getByText('Locked', { exact: true }).first().waitFor();
+
+    await member.reload();
+    await member.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await member.getByLabel('Your reply').count()).toBe(0);
+    const status = await member.evaluate(async (url) => {
+      const postId = url.split('/').pop();
+      const response = await fetch(`/api/posts/${postId}/replies`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'sneaking in' }) });
+      return response.status;
+    }, postUrl);
+    expect(status).toBe(409);
+
+    await openForum(member, 'Business of Creativity');
+    const first = member.getByTestId('post-card').first();
+    expect(await first.textContent()).toContain(title);
+    expect(await first.textContent()).toMatch(/Pinned/);
+    expect(await first.textContent()).toMatch(/Locked/);
+  });
+});

@@ -1,0 +1,51 @@
+// A new post: in one transaction the insert, the forum's postCount and lastPost, and the author's postCount.
+import { eq, sql } from 'drizzle-orm';
+import type { NewPostBody, Post } from '@shared/schemas/community';
+import { parseTags } from '@shared/validation/community-input';
+import type { RequestUser } from '../../auth/session-hooks';
+import type { Db } from '../../db/database';
+import { communityUsers, forums, posts } from '../../db/schema';
+import { notFound } from '../../errors';
+import { FORUM_NOT_FOUND } from '../community-limits';
+import { presentPost } from '../post-presenter';
+import { ensureMember } from './ensure-member';
+
+export async function createPost(db: Db, user: RequestUser, forumId: string, input: NewPostBody): Promise<Post> {
+  const title = input.title.trim();
+  const content = input.content.trim();
+  const tags = parseTags(input.tags);
+  return db.transaction(async (tx) => {
+    const member = await ensureMember(tx, user);
+    // The forum row is updated first, which locks it: posts to one forum are serialised, and the post's
+    // id and time are taken under the lock (clock_timestamp, not the transaction's start), so lastPost
+    // is always the newest post even when two members post at the same moment.
+    const [forum] = await tx
+      .update(forums)
+      .set({
+        postCount: sql`${forums.postCount} + 1`,
+        lastPostId: sql`gen_random_uuid()`,
+        lastPostTitle: title,
+        lastPostAuthor: member.displayName,
+        lastPostCreatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(forums.id, forumId))
+      .returning({ name: forums.name, postId: forums.lastPostId, createdAt: forums.lastPostCreatedAt });
+    if (!forum?.postId || !forum.createdAt) throw notFound(FORUM_NOT_FOUND);
+    const [post] = await tx
+      .insert(posts)
+      .values({
+        id: forum.postId,
+        forumId,
+        title,
+        content,
+        tags,
+        author: member.displayName,
+        authorId: member.id,
+        createdAt: forum.createdAt,
+        updatedAt: forum.createdAt,
+      })
+      .returning();
+    await tx.update(communityUsers).set({ postCount: sql`${communityUsers.postCount} + 1` }).where(eq(communityUsers.id, member.id));
+    return presentPost(post!, forum.name, { memberId: member.id, isAdmin: user.role === 'admin' });
+  });
+}

@@ -1,0 +1,31 @@
+// An admin deletes a post: in one transaction the post and its replies go, the forum's postCount drops
+// by one and its lastPost becomes the newest remaining post, and the author's postCount drops by one.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { communityUsers, forums, posts } from '../../db/schema';
+import { notFound } from '../../errors';
+import { POST_NOT_FOUND } from '../community-limits';
+import { newestPostOf } from '../posts-repository';
+
+export async function deletePost(db: Db, postId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Deleting locks the post first (its replies go with it by the foreign key's cascade).
+    const [post] = await tx.delete(posts).where(eq(posts.id, postId)).returning({ forumId: posts.forumId, authorId: posts.authorId });
+    if (!post) throw notFound(POST_NOT_FOUND);
+    // The forum row is locked before its newest post is read, so no post can be added in between.
+    await tx.update(forums).set({ postCount: sql`${forums.postCount} - 1` }).where(eq(forums.id, post.forumId));
+    const newest = await newestPostOf(tx, post.forumId);
+    await tx
+      .update(forums)
+      .set({
+        lastPostId: newest?.id ?? null,
+        lastPostTitle: newest?.title ?? null,
+        lastPostAuthor: newest?.author ?? null,
+        lastPostCreatedAt: newest?.createdAt ?? null,
+      })
+      .where(eq(forums.id, post.forumId));
+    if (post.authorId) {
+      await tx.update(communityUsers).set({ postCount: sql`${communityUsers.postCount} - 1` }).where(eq(communityUsers.id, post.authorId));
+    }
+  });
+}

@@ -1,0 +1,20 @@
+// An admin pins, unpins, locks or unlocks a post. updatedAt is left alone: it records the author's edits.
+import { eq } from 'drizzle-orm';
+import type { ModerationBody, Post } from '@shared/schemas/community';
+import type { Db } from '../../db/database';
+import { posts } from '../../db/schema';
+import { notFound, validationFailed } from '../../errors';
+import { POST_NOT_FOUND } from '../community-limits';
+import { getPost } from '../posts-repository';
+import type { Viewer } from '../viewer';
+
+export async function moderatePost(db: Db, viewer: Viewer, postId: string, { isPinned, isLocked }: ModerationBody): Promise<Post> {
+  if (isPinned === undefined && isLocked === undefined) throw validationFailed('Say what to change: isPinned, isLocked or both.');
+  const updated = await db
+    .update(posts)
+    .set({ ...(isPinned === undefined ? {} : { isPinned }), ...(isLocked === undefined ? {} : { isLocked }) })
+    .where(eq(posts.id, postId))
+    .returning({ id: posts.id });
+  if (updated.length === 0) throw notFound(POST_NOT_FOUND);
+  return getPost(db, postId, viewer);
+}

@@ -1,0 +1,21 @@
+// The community's numbers (spec §9 and the community issue), in one place for routes, queries and tests.
+
+/** A member counts as online when their tab reported presence this recently. */
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+/** The hub fetches the 10 newest posts and shows 5: the 5 newest are all it needs. */
+export const RECENT_POSTS = 5;
+export const ONLINE_MEMBERS = 10;
+/** Forums are created by the seed only; the cap keeps the hub's answer bounded all the same. */
+export const FORUMS_MAX = 100;
+
+export const POST_PAGE = { default: 20, max: 50 } as const;
+export const REPLY_PAGE = { default: 50, max: 100 } as const;
+
+/** Posting and replying limits are counted over this window (config.communityLimits is per hour). */
+export const LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
+export const FORUM_NOT_FOUND = 'Forum not found.';
+export const POST_NOT_FOUND = 'Post not found.';
+export const REPLY_NOT_FOUND = 'Reply not found.';
+export const NOT_YOUR_POST = 'You can only edit your own posts.';
+export const NOT_YOUR_REPLY = 'You can only edit your own replies.';

@@ -1,0 +1,36 @@
+// Who may write: signed-in members only, and each at most so many posts and replies an hour.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { messages } from '@shared/messages';
+import { requireUser } from '../auth/session-hooks';
+import { tooManyRequests } from '../errors';
+import { LIMIT_WINDOW_MS } from './community-limits';
+
+/** An onRequest hook: a visitor hears 401 before the body is read. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** Counts each member's writes of one kind in @fastify/rate-limit's store (per process, like sign-in's). */
+function memberLimit(app: FastifyInstance, action: 'posts' | 'replies', perHour: number): preHandlerAsyncHookHandler {
+  const limiter = app.createRateLimit({
+    max: perHour,
+    timeWindow: LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `community:${action}:${requireUser(request).id}`,
+  });
+  return async (request, reply) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw tooManyRequests(messages.tooManyPosts);
+    }
+  };
+}
+
+/**
+ * The hooks of a member's new post or reply: 401 for visitors before the body is read, then the shared
+ * rules (400), then the hourly limit (429), so a refused or invalid write never reaches the database.
+ */
+export function memberWrite(app: FastifyInstance, action: 'posts' | 'replies', rules: preHandlerAsyncHookHandler) {
+  const { postsPerHour, repliesPerHour } = app.config.communityLimits;
+  return { onRequest: signedIn, preHandler: [rules, memberLimit(app, action, action === 'posts' ? postsPerHour : repliesPerHour)] };
+}

@@ -1,0 +1,16 @@
+// The community forum and member profiles (public reads, members' writes). Admin moderation lives in
+// moderation-routes.ts, inside the admin scope.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forumRoutes } from './forum-routes';
+import { memberRoutes } from './member-routes';
+import { postRoutes } from './post-routes';
+
+export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Answers depend on the viewer (canEdit, the profile) and on who is online: never cache them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(forumRoutes);
+  await app.register(postRoutes);
+  await app.register(memberRoutes);
+};

@@ -1,0 +1,30 @@
+// Who is asking: their community profile (for authorship) and whether they moderate.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RequestUser } from '../auth/session-hooks';
+import type { Db } from '../db/database';
+import { findMemberOfUser } from './members-repository';
+
+export interface Viewer {
+  /** The viewer's community profile id; null for visitors and accounts without a profile. */
+  memberId: string | null;
+  isAdmin: boolean;
+}
+
+export const VISITOR: Viewer = { memberId: null, isAdmin: false };
+
+export async function viewerOf(db: Db, user: RequestUser | null): Promise<Viewer> {
+  if (!user) return VISITOR;
+  const member = await findMemberOfUser(db, user.id);
+  return { memberId: member?.id ?? null, isAdmin: user.role === 'admin' };
+}
+
+/** Whether the viewer wrote a post or reply whose author profile is `authorId`. */
+export function wrote(viewer: Viewer, authorId: string | null): boolean {
+  return viewer.memberId !== null && authorId === viewer.memberId;
+}
+
+/** A condition that holds only for rows the viewer wrote (never for visitors or accounts without a profile). */
+export function authoredBy(authorColumn: PgColumn, viewer: Viewer): SQL {
+  return viewer.memberId ? eq(authorColumn, viewer.memberId) : sql`false`;
+}
