@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'system',
           include: ['system/**/*.test.ts'],
+          // Two servers need one shared database server: PostgreSQL only.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['system/two-servers.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,5 +1,5 @@
 // Reads the census written by test-census-reporter.ts and fails unless every suite ran, nothing was
-// skipped, and the PostgreSQL API tests and the browser tests (including the PostgreSQL copy) ran.
+// skipped, and the PostgreSQL API, browser and system tests ran.
 import { readFileSync } from 'node:fs';
 
 interface Census {
@@ -17,14 +17,16 @@ const total = (project: string, key: keyof Omit<Census, 'project'>) =>
   rows.filter((r) => r.project === project).reduce((sum, r) => sum + r[key], 0);
 
 const problems: string[] = [];
-for (const project of ['unit', 'api', 'e2e']) {
+const PROJECTS = ['unit', 'api', 'e2e', 'system'];
+for (const project of PROJECTS) {
   if (total(project, 'passed') === 0) problems.push(`no ${project} test ran`);
   if (total(project, 'skipped') > 0) problems.push(`${total(project, 'skipped')} ${project} test(s) were skipped`);
 }
 if (total('api', 'postgres') === 0) problems.push('no API test ran on PostgreSQL');
 if (total('e2e', 'postgres') === 0) problems.push('no browser test ran against the PostgreSQL server');
+if (total('system', 'postgres') === 0) problems.push('no system test ran on PostgreSQL');
 
-for (const project of ['unit', 'api', 'e2e']) {
+for (const project of PROJECTS) {
   console.log(`${project}: ${total(project, 'passed')} passed (${total(project, 'postgres')} on PostgreSQL), ${total(project, 'failed')} failed`);
 }
 const passed = rows.reduce((sum, r) => sum + r.passed, 0);

@@ -10,6 +10,8 @@ import { seedDatabase } from './db/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 
 const rootDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+/** How long a signal waits for the requests in flight before the process stops regardless. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -38,14 +40,37 @@ async function main(): Promise<void> {
   });
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
 
-  const close = async (signal: string) => {
+  // A signal stops new connections, lets the requests in flight finish, then closes the database, so that
+  // every answered write is stored and the embedded database is left consistent. A second signal, or
+  // requests still running after the grace period, end the process at once.
+  let stopping = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      process.stderr.write(`${signal} again: stopping without waiting for the requests in flight.\n`);
+      process.exit(1);
+    }
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    setTimeout(() => {
+      process.stderr.write(`Shutting down took more than ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping now.\n`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Node keeps a keep-alive connection open after its last answer until it times out (72 s), and closing
+    // the server waits for it: close each one as soon as it is idle, so only the requests in flight count.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`Griot did not shut down cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { createAccount } from './commands/create-account';
+import { AppError } from '../errors';
+import { createAccount, type NewAccount } from './commands/create-account';
 import { findUserByEmail, setUserRole } from './users-repository';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@griot.local';
@@ -19,7 +20,7 @@ export async function bootstrapAdmin(db: Db, admin: { email: string; password: s
   if (admin) {
     const existing = await findUserByEmail(db, admin.email);
     if (!existing) {
-      await createAccount(db, { email: admin.email, password: admin.password, role: 'admin' });
+      if (!(await createUnlessRaced(db, { email: admin.email, password: admin.password, role: 'admin' }))) return { kind: 'unchanged' };
       return { kind: 'created', email: admin.email.trim().toLowerCase() };
     }
     if (existing.role === 'admin') return { kind: 'unchanged' };
@@ -29,8 +30,22 @@ export async function bootstrapAdmin(db: Db, admin: { email: string; password: s
   const [anyUser] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((anyUser?.n ?? 0) > 0) return { kind: 'unchanged' };
   const password = randomBytes(12).toString('base64url');
-  await createAccount(db, { email: GENERATED_ADMIN_EMAIL, password, role: 'admin' });
+  if (!(await createUnlessRaced(db, { email: GENERATED_ADMIN_EMAIL, password, role: 'admin' }))) return { kind: 'unchanged' };
   return { kind: 'created', email: GENERATED_ADMIN_EMAIL, password };
+}
+
+/**
+ * Creates the admin account; false when another server starting on the same database at the same moment
+ * created it first (the unique e-mail index decides).
+ */
+async function createUnlessRaced(db: Db, account: NewAccount): Promise<boolean> {
+  try {
+    await createAccount(db, account);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return false;
+    throw error;
+  }
 }
 
 /** Promotes an existing account to admin; false when no account has that e-mail. */

@@ -1,0 +1,52 @@
+// A database of its own for each system test, kept across server restarts: a PGlite data directory, or a
+// PostgreSQL database created from TEST_DATABASE_URL. Dropped (or deleted) by dispose().
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database, type DatabaseDriver } from '@server/db/database';
+import { withAdminConnection } from '@server/test/postgres-admin';
+
+/** The PostgreSQL server the tests may use, when there is one. */
+export const postgresAdminUrl = process.env.TEST_DATABASE_URL?.trim() || null;
+
+/** PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function serverDrivers(): DatabaseDriver[] {
+  return postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface ServerDatabase {
+  driver: DatabaseDriver;
+  /** The environment that points a server at this database. */
+  env: Record<string, string>;
+  /** Opens the database directly (for PGlite, only while no server has it open). */
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+export async function createServerDatabase(driver: DatabaseDriver): Promise<ServerDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'griot-system-'));
+  if (driver === 'pglite') {
+    return {
+      driver,
+      env: { DATA_DIR: dataDir },
+      // The path openConfiguredDatabase uses for DATA_DIR.
+      open: () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  if (!postgresAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `griot_system_${randomBytes(6).toString('hex')}`;
+  await withAdminConnection(postgresAdminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    driver,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: () => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 }),
+    dispose: async () => {
+      await withAdminConnection(postgresAdminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// The production server (server/main.ts) as a child process that a system test can crash, stop with a
+// signal and restart: its address, pid, output and how it ended. Unlike e2e/support/start-server.ts, it
+// hands the test the process itself.
+import { spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface Ending {
+  /** The exit code, or null when a signal ended the process. */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  pid: number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Settles when the process has ended. */
+  ended: Promise<Ending>;
+  kill(signal: NodeJS.Signals): void;
+  /** SIGTERM, then SIGKILL if it is still running after 15 s; settles when it has ended. */
+  stop(): Promise<Ending>;
+}
+
+const running = new Set<ServerProcess>();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts server/main.ts with `env` on a free port and waits until /api/health answers. Demo content is
+ * off and the write limits are raised unless `env` says otherwise; DATABASE_URL is cleared unless given,
+ * so a developer's own setting never turns a PGlite test into a PostgreSQL one.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: '',
+      DEMO_CONTENT: 'false',
+      AUTH_MAX_ATTEMPTS_PER_IP: '10000',
+      AUTH_MAX_ATTEMPTS_PER_EMAIL: '10000',
+      COMMUNITY_MAX_POSTS_PER_HOUR: '10000',
+      COMMUNITY_MAX_REPLIES_PER_HOUR: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const ended = new Promise<Ending>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const hasEnded = () => child.exitCode !== null || child.signalCode !== null;
+
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
+    output: () => log,
+    ended,
+    kill: (signal) => {
+      if (!hasEnded()) child.kill(signal);
+    },
+    stop: async () => {
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      try {
+        return await ended;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+  running.add(server);
+  void ended.then(() => running.delete(server));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasEnded()) throw new Error(`The server exited during start:\n${log}`);
+    try {
+      if ((await fetch(`${server.url}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await pause(100);
+  }
+  await server.stop();
+  throw new Error(`The server did not become healthy in time:\n${log}`);
+}
+
+/** Whether a new TCP connection to the port is accepted (false once it is refused). */
+export function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' ? resolve(false) : reject(error)));
+  });
+}
+
+/** Ends every server this file started that is still running (for afterAll, after a failed test). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()));
+}
