@@ -1,0 +1,105 @@
+// What a browser downloads on first load, from Vite's build manifest: the entry chunk and its static
+// imports (JS) with their CSS, for a visitor and for an admin (who also loads the admin area's lazy
+// chunks). Sizes are gzip (what the issue's target is in) and brotli, each file compressed on its own.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface LoadSize {
+  js: FileSize[];
+  css: FileSize[];
+  jsGzip: number;
+  cssGzip: number;
+  jsBrotli: number;
+  cssBrotli: number;
+}
+
+export interface ClientSize {
+  visitor: LoadSize;
+  admin: LoadSize;
+  /** Admin modules found in a visitor's first-load JS (from the source maps); empty when split. */
+  adminModulesInVisitorLoad: string[];
+  /** Lazy chunks only the admin area loads. */
+  adminChunks: string[];
+}
+
+/** Admin code, in manifest keys (relative to client/) and in source-map paths (../../client/…). */
+const ADMIN_SOURCE = /(^|\/)(client\/)?(features\/admin\/|app\/admin-guard|app\/layouts\/admin-shell)/;
+
+function sizeOf(distDir: string, file: string): FileSize {
+  const bytes = readFileSync(path.join(distDir, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
+}
+
+/** The chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    staticClosure(manifest, manifest[key]?.imports ?? [], into);
+  }
+  return into;
+}
+
+function loadSize(distDir: string, manifest: Manifest, keys: Set<string>): LoadSize {
+  const js = [...keys].map((key) => sizeOf(distDir, manifest[key]!.file));
+  const cssFiles = new Set([...keys].flatMap((key) => manifest[key]?.css ?? []));
+  const css = [...cssFiles].map((file) => sizeOf(distDir, file));
+  const sum = (files: FileSize[], kind: 'gzip' | 'brotli') => files.reduce((total, f) => total + f[kind], 0);
+  return { js, css, jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip'), jsBrotli: sum(js, 'brotli'), cssBrotli: sum(css, 'brotli') };
+}
+
+function sourcesOf(distDir: string, file: string): string[] {
+  const mapFile = path.join(distDir, `${file}.map`);
+  if (!existsSync(mapFile)) return [];
+  return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+}
+
+export function measureClientSize(distDir: string): ClientSize {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: set build.manifest in vite.config.ts`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const visitorKeys = staticClosure(manifest, entries);
+
+  // Every chunk reachable through dynamic imports whose own source is admin code starts the admin area.
+  const reachable = new Set<string>();
+  const walk = (key: string) => {
+    if (reachable.has(key)) return;
+    reachable.add(key);
+    for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) walk(next);
+  };
+  entries.forEach(walk);
+  const adminStarts = [...reachable].filter((key) => manifest[key]!.isDynamicEntry && ADMIN_SOURCE.test(manifest[key]!.src ?? key));
+  const adminKeys = staticClosure(manifest, adminStarts, new Set(visitorKeys));
+
+  const adminModulesInVisitorLoad = [...visitorKeys]
+    .flatMap((key) => sourcesOf(distDir, manifest[key]!.file))
+    .filter((source) => ADMIN_SOURCE.test(source))
+    .map((source) => source.replace(/^(\.\.\/)+/, ''));
+
+  return {
+    visitor: loadSize(distDir, manifest, visitorKeys),
+    admin: loadSize(distDir, manifest, adminKeys),
+    adminModulesInVisitorLoad,
+    adminChunks: [...adminKeys].filter((key) => !visitorKeys.has(key)).map((key) => manifest[key]!.file),
+  };
+}

@@ -1,0 +1,45 @@
+// The endpoints a run drives, in order: the yardstick first, the one that writes last.
+import type { DeepCursors } from './deep-cursors';
+import type { LoadTarget } from './load';
+
+export interface EndpointContext {
+  serverUrl: string;
+  bareUrl: string;
+  forumId: string;
+  hotPostId: string;
+  cursors: DeepCursors;
+  /** The member's session cookie, for the reply benchmark. */
+  memberCookie: string;
+}
+
+export function endpoints({ serverUrl, bareUrl, forumId, hotPostId, cursors, memberCookie }: EndpointContext): LoadTarget[] {
+  const get = (key: string, label: string, pathAndQuery: string): LoadTarget => ({ key, label, url: `${serverUrl}${pathAndQuery}`, list: true, page: true });
+  const cursor = (value: string) => encodeURIComponent(value);
+  return [
+    { key: 'bare', label: 'bare Fastify route (same body as a product page)', url: `${bareUrl}/bare` },
+    get('products', 'GET /api/products?limit=24', '/api/products?limit=24'),
+    get('products-deep', 'GET /api/products, page at 90%', `/api/products?limit=24&cursor=${cursor(cursors.products)}`),
+    get('home', 'GET /api/home', '/api/home'),
+    get('forum', 'GET /api/forums/:id/posts', `/api/forums/${forumId}/posts`),
+    get('forum-deep', 'GET /api/forums/:id/posts, page at 90%', `/api/forums/${forumId}/posts?cursor=${cursor(cursors.forumPosts)}`),
+    get('replies', 'GET /api/posts/:id/replies (1M replies)', `/api/posts/${hotPostId}/replies`),
+    get('replies-deep', 'GET /api/posts/:id/replies, page at 90%', `/api/posts/${hotPostId}/replies?cursor=${cursor(cursors.replies)}`),
+    {
+      // Not in the issue's list, shown for comparison: a member's read is personal (canEdit), so no shared
+      // cache can answer it, and the session is looked up first.
+      key: 'replies-member',
+      label: 'GET /api/posts/:id/replies as a member',
+      url: `${serverUrl}/api/posts/${hotPostId}/replies`,
+      headers: { cookie: memberCookie },
+    },
+    {
+      key: 'reply',
+      label: 'POST /api/posts/:id/replies (member)',
+      url: `${serverUrl}/api/posts/${hotPostId}/replies`,
+      method: 'POST',
+      // A program, not a browser: no Origin or Sec-Fetch-Site, which the forgery protection allows.
+      headers: { 'content-type': 'application/json', cookie: memberCookie },
+      body: JSON.stringify({ content: 'Thanks for the thread, this community keeps me going.' }),
+    },
+  ];
+}

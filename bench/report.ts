@@ -1,0 +1,113 @@
+// One run as Markdown (printed, and kept in bench/results/latest.md) and as raw JSON
+// (bench/results/<date>.json). docs/performance.md holds the tables worth committing.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientSize } from './client-size';
+import type { PageScores } from './lighthouse-scores';
+import { ratioToBare, type LoadResult } from './load';
+import type { Machine } from './machine';
+import type { SeededData } from './seed-large';
+import type { TargetCheck } from './targets';
+
+export interface BenchRun {
+  startedAt: string;
+  command: string;
+  machine: Machine;
+  database: string;
+  counts: Record<string, number>;
+  durationSeconds: number;
+  connections: number;
+  seed: SeededData;
+  bareBodyBytes: number;
+  results: LoadResult[];
+  peakRssBytes: number | null;
+  client: ClientSize;
+  lighthouse: PageScores[] | null;
+  checks: TargetCheck[];
+  totalSeconds: number;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+
+export function endpointTable(results: LoadResult[], bareRps: number): string[] {
+  return [
+    row(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x bare', 'load']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...results.map((r) =>
+      row([r.label, Math.round(r.requestsPerSecond), r.p50Ms, r.p99Ms, r.errors, ratioToBare(r, bareRps).toFixed(2), r.loadAverage.toFixed(1)]),
+    ),
+  ];
+}
+
+export function renderMarkdown(run: BenchRun): string {
+  const bare = run.results.find((r) => r.key === 'bare');
+  const { machine } = run;
+  const lines = [
+    `# Benchmark run ${run.startedAt}`,
+    '',
+    `- command: \`${run.command}\``,
+    `- machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memory} memory, Node ${machine.node}, ${machine.os}`,
+    `- load average before / after: ${machine.loadBefore} / ${machine.loadAfter}`,
+    `- database: ${run.database}; rows: ${Object.entries(run.counts).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}`,
+    `- seeding took ${run.seed.totalSeconds.toFixed(1)} s; each endpoint ${run.durationSeconds} s at ${run.connections} connections after a warm-up; whole run ${(run.totalSeconds / 60).toFixed(1)} min`,
+    '',
+    '## Server',
+    '',
+    ...endpointTable(run.results, bare?.requestsPerSecond ?? NaN),
+    '',
+    '"x bare" divides by the bare route measured just before each endpoint; "load" is the 1-minute load average as the measurement ended.',
+    '',
+    `Server peak memory (VmHWM): ${run.peakRssBytes === null ? 'unknown' : `${(run.peakRssBytes / 1024 / 1024).toFixed(0)} MB`}. Bare route body: ${run.bareBodyBytes} bytes (a product list page).`,
+    '',
+    '## Client',
+    '',
+    row(['first load', 'JS gzip', 'CSS gzip', 'JS brotli', 'CSS brotli', 'JS files']),
+    row(['---', '---:', '---:', '---:', '---:', '---:']),
+    ...(['visitor', 'admin'] as const).map((who) => {
+      const load = run.client[who];
+      return row([who, kB(load.jsGzip), kB(load.cssGzip), kB(load.jsBrotli), kB(load.cssBrotli), load.js.length]);
+    }),
+    '',
+  ];
+  if (run.lighthouse) {
+    lines.push(
+      row(['Lighthouse (mobile)', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS']),
+      row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+      ...run.lighthouse.map((p) =>
+        row([
+          p.path,
+          p.performance,
+          p.accessibility,
+          p.metrics['first-contentful-paint'] ?? '?',
+          p.metrics['largest-contentful-paint'] ?? '?',
+          p.metrics['total-blocking-time'] ?? '?',
+          p.metrics['cumulative-layout-shift'] ?? '?',
+        ]),
+      ),
+      '',
+    );
+    const failing = run.lighthouse.flatMap((p) => p.failing.map((f) => `- ${p.path} ${f.category}: ${f.title}${f.value ? ` (${f.value})` : ''}`));
+    if (failing.length > 0) lines.push('Lighthouse audits below 90:', '', ...failing, '');
+  } else {
+    lines.push('Lighthouse skipped (BENCH_LIGHTHOUSE=false).', '');
+  }
+  lines.push(
+    '## Targets',
+    '',
+    row(['target', 'measured', 'met']),
+    row(['---', '---', '---']),
+    ...run.checks.map((c) => row([c.target, c.measured, c.met ? 'yes' : '**no**'])),
+    '',
+  );
+  return lines.join('\n');
+}
+
+export function saveRun(resultsDir: string, run: BenchRun, markdown: string): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = run.startedAt.replace(/[:.]/g, '-');
+  const jsonFile = path.join(resultsDir, `${stamp}.json`);
+  writeFileSync(jsonFile, `${JSON.stringify(run, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
+  return jsonFile;
+}

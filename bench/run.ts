@@ -1,0 +1,144 @@
+// `npm run bench`: seeds a large data set, builds the client, starts the production server and a bare
+// Fastify app, drives both with autocannon, measures the client's first load and Lighthouse scores,
+// checks the issue's targets and prints one table (also kept in bench/results/). See docs/performance.md.
+//   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server (the bench creates griot_bench on it); else PGlite
+//   BENCH_SCALE (1)  BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_LIGHTHOUSE (true)  BENCH_ONLY (all)
+//   BENCH_CPU_PROF=<folder>  the server's V8 CPU profile, written when it stops
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { RunningChild } from './child-process';
+import { measureClientSize } from './client-size';
+import { deepCursors } from './deep-cursors';
+import { endpoints } from './endpoints';
+import { lighthouseScores } from './lighthouse-scores';
+import { measure, type LoadResult, type LoadTarget } from './load';
+import { describeMachine, loadAverage } from './machine';
+import { readBenchOptions, rowCounts } from './options';
+import { endpointTable, renderMarkdown, saveRun, type BenchRun } from './report';
+import { seedLargeDataSet } from './seed-large';
+import { joinMember, startBareApp, startProductionServer } from './servers';
+import { checkTargets } from './targets';
+import { prepareTargetDatabase } from './target-database';
+
+const rootDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const LIGHTHOUSE_PAGES = ['/', '/#/music', '/#/community'];
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Fails before the load starts when an endpoint does not answer as the bench expects. */
+async function checkAnswers(targets: LoadTarget[]): Promise<void> {
+  for (const target of targets.filter((t) => (t.method ?? 'GET') === 'GET')) {
+    const response = await fetch(target.url, target.headers ? { headers: target.headers } : {});
+    if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    await response.arrayBuffer();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const options = readBenchOptions();
+  const counts = rowCounts(options);
+  const machine = describeMachine();
+  log(`Griot benchmark: ${machine.cpus} cores, ${machine.memory}, load average ${machine.loadBefore}`);
+
+  let at = performance.now();
+  await build({ configFile: path.join(rootDir, 'vite.config.ts'), logLevel: 'warn' });
+  log(`client built in ${seconds(at)}`);
+
+  const target = await prepareTargetDatabase(options.postgresUrl);
+  log(`seeding ${target.label}:`);
+  const database = await target.open();
+  const seed = await seedLargeDataSet(database, counts, log);
+  const cursors = await deepCursors(database, seed.forumId, seed.hotPostId);
+  await database.close();
+  log(`seeded in ${seed.totalSeconds.toFixed(1)} s`);
+
+  const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'griot-bench-run-'));
+  const children: RunningChild[] = [];
+  try {
+    at = performance.now();
+    const server = await startProductionServer(rootDir, target.serverEnv);
+    children.push(server);
+    const serverUrl = `http://127.0.0.1:${server.port}`;
+    const memberCookie = await joinMember(serverUrl);
+    const productPage = await (await fetch(`${serverUrl}/api/products?limit=24`)).text();
+    const bare = await startBareApp(rootDir, productPage, scratchDir);
+    children.push(bare);
+    log(`production server (pid ${server.pid}) and bare app (pid ${bare.pid}) up in ${seconds(at)}`);
+
+    const all = endpoints({ serverUrl, bareUrl: `http://127.0.0.1:${bare.port}`, forumId: seed.forumId, hotPostId: seed.hotPostId, cursors, memberCookie });
+    const selected = all.filter((t) => t.key === 'bare' || !options.only || options.only.some((prefix) => t.key.startsWith(prefix)));
+    await checkAnswers(selected);
+
+    log(`driving ${selected.length} endpoints, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each:`);
+    const results: LoadResult[] = [];
+    const [bareTarget, ...others] = selected as [LoadTarget, ...LoadTarget[]];
+    const report = (result: LoadResult) =>
+      log(`  ${result.label.padEnd(52)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  load ${result.loadAverage.toFixed(1)}${result.serverPeakRssBytes ? `  server peak ${Math.round(result.serverPeakRssBytes / 1048576)} MB` : ''}`);
+    log(`server memory before the load: ${Math.round((server.peakRssBytes() ?? 0) / 1048576)} MB`);
+    const bareResult = await measure(bareTarget, options);
+    results.push(bareResult);
+    report(bareResult);
+    for (const endpoint of others) {
+      // The bare route again, right before: on a shared machine the ratio compares like with like.
+      const adjacent = await measure(bareTarget, { ...options, warmupSeconds: 0, durationSeconds: Math.max(3, Math.round(options.durationSeconds / 3)) });
+      const result = { ...(await measure(endpoint, options)), adjacentBareRps: adjacent.requestsPerSecond, serverPeakRssBytes: server.peakRssBytes() };
+      results.push(result);
+      report(result);
+    }
+    const bareRps = bareResult.requestsPerSecond;
+
+    const client = measureClientSize(path.join(rootDir, 'dist', 'client'));
+    let lighthouse = null;
+    if (options.lighthouse) {
+      at = performance.now();
+      lighthouse = await lighthouseScores(serverUrl, LIGHTHOUSE_PAGES, log);
+      log(`Lighthouse in ${seconds(at)}`);
+    }
+    const peakRssBytes = server.peakRssBytes();
+    log(`server peak memory ${peakRssBytes === null ? 'unknown' : `${Math.round(peakRssBytes / 1048576)} MB`} (after the load: ${Math.round((results.at(-1)?.serverPeakRssBytes ?? 0) / 1048576)} MB)`);
+    machine.loadAfter = loadAverage();
+
+    const run: BenchRun = {
+      startedAt,
+      command: `${Object.entries(process.env)
+        .filter(([name]) => name.startsWith('BENCH_') || name === 'TEST_DATABASE_URL')
+        .map(([name, value]) => `${name}=${value} `)
+        .join('')}npm run bench`,
+      machine,
+      database: target.label,
+      counts,
+      durationSeconds: options.durationSeconds,
+      connections: options.connections,
+      seed,
+      bareBodyBytes: Buffer.byteLength(productPage),
+      results,
+      peakRssBytes,
+      client,
+      lighthouse,
+      checks: checkTargets({ targets: selected, results, bareRps, peakRssBytes, client, lighthouse, lighthousePages: LIGHTHOUSE_PAGES, onPostgres: Boolean(options.postgresUrl) }),
+      totalSeconds: (performance.now() - started) / 1000,
+    };
+    const markdown = renderMarkdown(run);
+    log('');
+    log(endpointTable(results, bareRps).join('\n'));
+    log('');
+    log(markdown.slice(markdown.indexOf('\nServer peak memory')).trim());
+    const saved = saveRun(path.join(rootDir, 'bench', 'results'), run, markdown);
+    log(`\nsaved ${path.relative(rootDir, saved)} and bench/results/latest.md; whole run ${(run.totalSeconds / 60).toFixed(1)} min`);
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+    rmSync(scratchDir, { recursive: true, force: true });
+    await target.cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

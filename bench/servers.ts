@@ -1,0 +1,71 @@
+// The two servers a run compares: the production server (server/main.ts, exactly as operators start
+// it, on the seeded database) and the bare Fastify app, each in its own child process.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startChild, type RunningChild } from './child-process';
+
+/** Limits raised for the run: one member replies tens of thousands of times, from one address. */
+const RAISED_LIMITS = {
+  COMMUNITY_MAX_REPLIES_PER_HOUR: '100000000',
+  COMMUNITY_MAX_POSTS_PER_HOUR: '100000000',
+  AUTH_MAX_ATTEMPTS_PER_IP: '100000',
+  AUTH_MAX_ATTEMPTS_PER_EMAIL: '100000',
+};
+
+export const BENCH_ADMIN = { email: 'bench-admin@griot.example', password: 'bench-admin-password' };
+const BENCH_MEMBER = { email: 'bench-member@griot.example', password: 'bench-member-password', displayName: 'Bench Member' };
+
+/** BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+function profilingArgs(): string[] {
+  const folder = process.env.BENCH_CPU_PROF?.trim();
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+}
+
+export function startProductionServer(rootDir: string, databaseEnv: Record<string, string>): Promise<RunningChild> {
+  return startChild({
+    name: 'server',
+    cwd: rootDir,
+    args: [...profilingArgs(), '--import', 'tsx', 'server/main.ts'],
+    env: {
+      ...databaseEnv,
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DEMO_CONTENT: 'false',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...RAISED_LIMITS,
+    },
+    portPattern: /running at http:\/\/localhost:(\d+)\//,
+  });
+}
+
+export function startBareApp(rootDir: string, body: string, scratchDir: string): Promise<RunningChild> {
+  const bodyFile = path.join(scratchDir, 'bare-body.json');
+  writeFileSync(bodyFile, body);
+  return startChild({
+    name: 'bare',
+    cwd: rootDir,
+    args: ['--import', 'tsx', 'bench/bare-app.ts'],
+    env: { TSX_TSCONFIG_PATH: 'tsconfig.server.json', NODE_ENV: 'production', BENCH_BARE_BODY_FILE: bodyFile },
+    portPattern: /listening on port (\d+)/,
+  });
+}
+
+/** Joins as a member through the API, as the browser does, and returns the session cookie. */
+export async function joinMember(serverUrl: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/auth/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_MEMBER),
+  });
+  if (response.status !== 201) throw new Error(`Joining as the bench member answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+  if (!cookie) throw new Error('Joining set no session cookie');
+  return cookie;
+}

@@ -1,0 +1,66 @@
+// The issue's targets, checked against one run's numbers. Sizes are in kB of 1,000 bytes and memory
+// in MB of 2^20 bytes, as the tables print them.
+import type { ClientSize } from './client-size';
+import type { PageScores } from './lighthouse-scores';
+import { ratioToBare, type LoadResult, type LoadTarget } from './load';
+
+export const TARGETS = {
+  listRatioToBare: 0.6,
+  pageP99Ms: 25,
+  visitorJsGzipBytes: 100_000,
+  lighthouseMin: 95,
+  serverMemoryBytes: 250 * 1024 * 1024,
+} as const;
+
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+export function checkTargets(input: {
+  targets: LoadTarget[];
+  results: LoadResult[];
+  bareRps: number;
+  peakRssBytes: number | null;
+  client: ClientSize;
+  lighthouse: PageScores[] | null;
+  lighthousePages: string[];
+  onPostgres: boolean;
+}): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const byKey = new Map(input.results.map((result) => [result.key, result]));
+  for (const target of input.targets) {
+    const result = byKey.get(target.key);
+    if (!result) continue;
+    if (target.list) {
+      const ratio = ratioToBare(result, input.bareRps);
+      checks.push({ target: `${target.label}: at least ${TARGETS.listRatioToBare}x the bare route`, measured: `${ratio.toFixed(2)}x`, met: ratio >= TARGETS.listRatioToBare });
+    }
+    if (target.page) {
+      const where = input.onPostgres ? '' : ' (the target is set for PostgreSQL; this run is PGlite)';
+      checks.push({ target: `${target.label}: p99 under ${TARGETS.pageP99Ms} ms${where}`, measured: `${result.p99Ms} ms`, met: result.p99Ms < TARGETS.pageP99Ms });
+    }
+    if (result.errors > 0) checks.push({ target: `${target.label}: no errors`, measured: `${result.errors} errors`, met: false });
+  }
+  const js = input.client.visitor.jsGzip;
+  checks.push({ target: `visitor first-load JS under ${TARGETS.visitorJsGzipBytes / 1000} kB gzip`, measured: `${(js / 1000).toFixed(1)} kB`, met: js < TARGETS.visitorJsGzipBytes });
+  const leaked = input.client.adminModulesInVisitorLoad.length;
+  checks.push({
+    target: 'admin code in separate chunks (none in the visitor first load)',
+    measured: leaked === 0 ? `${input.client.adminChunks.length} admin chunks` : `${leaked} admin modules in the visitor load`,
+    met: leaked === 0 && input.client.adminChunks.length > 0,
+  });
+  const unmeasured = input.lighthouse ? input.lighthousePages.filter((p) => !input.lighthouse!.some((s) => s.path === p)) : [];
+  if (unmeasured.length > 0) checks.push({ target: 'Lighthouse measured every page', measured: `failed on ${unmeasured.join(', ')}`, met: false });
+  for (const page of input.lighthouse ?? []) {
+    for (const category of ['performance', 'accessibility'] as const) {
+      checks.push({ target: `Lighthouse ${category} ${page.path}: ${TARGETS.lighthouseMin} or more`, measured: String(page[category]), met: page[category] >= TARGETS.lighthouseMin });
+    }
+  }
+  if (input.peakRssBytes !== null) {
+    const mb = input.peakRssBytes / 1024 / 1024;
+    checks.push({ target: `server peak memory under ${TARGETS.serverMemoryBytes / 1024 / 1024} MB`, measured: `${mb.toFixed(0)} MB`, met: input.peakRssBytes < TARGETS.serverMemoryBytes });
+  }
+  return checks;
+}
