@@ -1,14 +1,51 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+  );
+}
+
+/**
+ * Writes `.br` and `.gz` beside every text file of the build, compressed once at the highest levels, so
+ * the server sends them as they are (@fastify/static's preCompressed) instead of a third of a megabyte
+ * of uncompressed JavaScript, and spends no CPU per request on compression.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'griot-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+        const bytes = readFileSync(file);
+        const brotli = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } });
+        const gzip = gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION });
+        if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: dir('./client'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@client': dir('./client'), '@shared': dir('./shared') },
   },
@@ -21,5 +58,15 @@ export default defineConfig({
     outDir: dir('./dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/client/.vite/manifest.json: which chunks a first load needs (npm run bench measures them).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries change far less often than the app: their own chunk stays cached across releases.
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -10,7 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { registerErrorHandling } from './error-handler';
+import { answerFrameworkError, registerErrorHandling } from './error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerApiDocs } from './http/api-docs';
 import { healthRoutes } from './health/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -24,6 +25,8 @@ import { communityRoutes } from './community/routes';
 import { createMediaStore } from './media/create-media-store';
 import type { MediaStore } from './media/media-store';
 import { registerUploadsServing } from './media/uploads-static';
+
+const PLAIN_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where Cloudinary delivers the images it stores (the secure_url of an upload). */
 const CLOUDINARY_DELIVERY_ORIGIN = 'https://res.cloudinary.com';
@@ -48,6 +51,10 @@ export async function buildApp({ config, database, logger = false, clientDir, on
     // Behind a load balancer the client's address comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // ajv-formats accepts `urn:uuid:…` as a uuid, which the database refuses: ids are the plain form only.
+    ajv: { onCreate: (ajv) => ajv.addFormat('uuid', PLAIN_UUID) },
+    // A malformed URL (`%zz`) or an over-long path parameter gets the one error shape like any other 4xx.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate<Database>('database', database);
@@ -93,6 +100,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   // Limits are applied per route (sign-in, join, posting), not globally.
   await app.register(rateLimit, { global: false });
   registerForgeryProtection(app);
+  registerInputGuard(app);
   registerSessionHooks(app);
 
   await registerApiDocs(app);

@@ -1,6 +1,6 @@
 // Turns anything thrown in a route into the one JSON error shape. 4xx keep their reason; anything
 // unexpected becomes a 500 whose message reveals nothing of the internals (the log keeps the detail).
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -11,6 +11,13 @@ function codeFromFastify(error: FastifyError): string {
   if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (error.statusCode === 429) return 'RATE_LIMITED';
   return 'BAD_REQUEST';
+}
+
+/** Errors Fastify raises before routing (`frameworkErrors`): a URL it cannot decode, an over-long parameter. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The request could not be routed.';
+  void reply.status(status).send({ error: { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', message } });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -5,7 +5,7 @@ import { JoinBody, LoginBody, SessionState } from '@shared/schemas/auth';
 import { accountMessages, validateJoin } from '@shared/validation/account';
 import { unauthorized, validationFailed } from '../errors';
 import { errorResponses } from '../http/error-responses';
-import { attemptLimiter } from './attempt-limits';
+import { attemptLimiter, signInLimits } from './attempt-limits';
 import { createAccount } from './commands/create-account';
 import { verifyPassword } from './passwords';
 import { presentSessionUser } from './presenter';
@@ -17,11 +17,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['auth'];
   const NoContent = { 204: { type: 'null', description: 'Done' } } as const;
+  // Bodies: an e-mail and a password (plus a display name) fit in 8 KB; the other routes take none.
+  const CREDENTIALS_LIMIT = 8 * 1024;
+  const NO_BODY_LIMIT = 1024;
+  const signIn = signInLimits(app);
 
   app.post(
     '/api/auth/join',
     {
       schema: { tags, summary: 'Create an account (and its community profile) and sign in', body: JoinBody, response: { 201: SessionState, ...errorResponses } },
+      bodyLimit: CREDENTIALS_LIMIT,
       preHandler: attemptLimiter(app, 'join'),
     },
     async (request, reply) => {
@@ -29,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problems.length > 0) throw validationFailed(problems.map((p) => p.message).join(' '));
       const user = await createAccount(db, request.body);
       const session = await createSession(db, user.id);
+      signIn.succeeded(request);
       setSessionCookie(app, reply, session.token, session.expiresAt);
       reply.status(201);
       return { user: presentSessionUser(user) };
@@ -38,15 +44,23 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      schema: { tags, summary: 'Sign in with e-mail and password', body: LoginBody, response: { 200: SessionState, ...errorResponses } },
-      preHandler: attemptLimiter(app, 'login'),
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password (failures back off per e-mail: 429 with Retry-After)',
+        body: LoginBody,
+        response: { 200: SessionState, ...errorResponses },
+      },
+      bodyLimit: CREDENTIALS_LIMIT,
+      preHandler: signIn.preHandler,
     },
     async (request, reply) => {
       const { email, password } = request.body;
       if (!email.trim() || !password) throw validationFailed(accountMessages.credentialsRequired);
       const user = await findUserByEmail(db, email);
       // One message whatever went wrong, so that nobody learns which e-mails have accounts.
+      // The attempt already counts as a failure (attempt-limits.ts); only a success clears it.
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) throw unauthorized(messages.loginFailed);
+      signIn.succeeded(request);
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);
       return { user: presentSessionUser(user) };
@@ -55,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags, summary: 'Sign out of this browser', response: { ...NoContent, ...errorResponses } } },
+    { schema: { tags, summary: 'Sign out of this browser', response: { ...NoContent, ...errorResponses } }, bodyLimit: NO_BODY_LIMIT },
     async (request, reply) => {
       if (request.sessionId) await deleteSession(db, request.sessionId);
       clearSessionCookie(app, reply);
@@ -65,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/auth/sessions/revoke',
-    { schema: { tags, summary: 'Sign out everywhere: end every session of the signed-in user', response: { ...NoContent, ...errorResponses } } },
+    { schema: { tags, summary: 'Sign out everywhere: end every session of the signed-in user', response: { ...NoContent, ...errorResponses } }, bodyLimit: NO_BODY_LIMIT },
     async (request, reply) => {
       const user = requireUser(request);
       await deleteUserSessions(db, user.id);

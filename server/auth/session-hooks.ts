@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import { resolveSession } from './sessions-repository';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './session-tokens';
+import { sessionCookieName, SESSION_TTL_MS } from './session-tokens';
 
 export interface RequestUser {
   id: string;
@@ -19,7 +19,8 @@ declare module 'fastify' {
 }
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  // No Domain: the cookie stays on this host (and `__Host-` requires it).
+  reply.setCookie(sessionCookieName(app.config.secureCookies), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -30,15 +31,18 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies });
+  reply.clearCookie(sessionCookieName(app.config.secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies });
 }
 
 export function registerSessionHooks(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  // Only the configured name is read: with Secure cookies, a plain `griot_session` planted over HTTP or by
+  // a subdomain is ignored.
+  const cookieName = sessionCookieName(app.config.secureCookies);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (!token || token.length > 100) return;
     const session = await resolveSession(app.database.db, token);
     if (!session) {

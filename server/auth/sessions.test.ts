@@ -86,9 +86,29 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
 
 describe('secure cookies', () => {
   const ctx = useTestApp('pglite', { secureCookies: true });
+  const whoAmI = async (cookie: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ user: { email: string } | null }>().user;
 
-  it('marks the session cookie Secure when SESSION_SECURE_COOKIE is set', async () => {
+  it('names the cookie __Host-griot_session, Secure, Path=/ and without Domain when SESSION_SECURE_COOKIE is set', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/join', payload: { email: 's@example.com', password: 'password-1' } });
-    expect(response.cookies.find((c) => c.name === 'griot_session')!.secure).toBe(true);
+    expect(response.cookies.map((c) => c.name)).toEqual(['__Host-griot_session']);
+    const cookie = response.cookies[0]!;
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.domain).toBeUndefined();
+    expect(String(response.headers['set-cookie'])).not.toMatch(/domain=/i);
+    expect(await whoAmI(`__Host-griot_session=${cookie.value}`)).toMatchObject({ email: 's@example.com' });
+  });
+
+  it('reads only the configured name, and clears that name on sign-out', async () => {
+    const account = await joinAs(ctx.app, ctx.database.db);
+    expect(account.cookie).toMatch(/^__Host-griot_session=/);
+    const token = account.cookie.slice(account.cookie.indexOf('=') + 1);
+    // A plain cookie (as a plain-HTTP page or a subdomain could plant) is not read.
+    expect(await whoAmI(`griot_session=${token}`)).toBeNull();
+
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: account.cookie } });
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies).toEqual([expect.objectContaining({ name: '__Host-griot_session', value: '', secure: true, path: '/' })]);
+    expect(await whoAmI(account.cookie)).toBeNull();
   });
 });

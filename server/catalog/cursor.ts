@@ -26,11 +26,23 @@ export function decodeCursor(cursor: string, checks: ReadonlyArray<(part: string
   return parts as string[];
 }
 
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A cursor part must be exactly what we encode: JavaScript reads far more than PostgreSQL does ('May 1',
+ * '2024-02-30', year 0000), so a part is valid only when it survives a round trip through Date.
+ */
+function roundTrips(iso: string): boolean {
+  const time = Date.parse(iso);
+  return !Number.isNaN(time) && new Date(time).toISOString() === iso && !iso.startsWith('0000-');
+}
+
 export const cursorChecks = {
   uuid: (part: string) => UUID.test(part),
-  timestamp: (part: string) => part.length <= 40 && !Number.isNaN(Date.parse(part)),
-  isoDate: (part: string) => /^\d{4}-\d{2}-\d{2}$/.test(part),
-  text: (part: string) => part.length <= 1000,
+  timestamp: (part: string) => ISO_TIMESTAMP.test(part) && roundTrips(part),
+  isoDate: (part: string) => ISO_DATE.test(part) && roundTrips(`${part}T00:00:00.000Z`),
+  text: (part: string) => part.length <= 1000 && !part.includes('\u0000'),
 };
 
 /** Takes `limit + 1` fetched rows and returns the page plus the cursor of its last row when more follow. */

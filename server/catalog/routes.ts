@@ -1,10 +1,13 @@
-// Public catalogue: one paginated list per entity, plus the home screen's data in one answer.
+// Public catalogue: one paginated list per entity, plus the home screen's data in one answer. Every
+// answer is HTTP-cacheable (ETag, revalidated on each use) and, when the app registered the catalogue
+// cache, kept in memory until the next admin write (catalog-cache.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HOME_COUNTS } from '@shared/constants';
 import { ArtistPage, EventPage, HomeData, ProductPage, StoryPage } from '@shared/schemas/catalog';
 import { ListQuery } from '@shared/schemas/common';
 import { errorResponses } from '../http/error-responses';
 import { listArtists } from './artists/repository';
+import { NotModified, sendPublicList } from './catalog-cache';
 import { listUpcomingEvents } from './events/repository';
 import { listParams } from './list-params';
 import { listProducts } from './products/repository';
@@ -12,42 +15,53 @@ import { listStories } from './stories/repository';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
+  const cache = app.catalogCache ?? null;
   const tags = ['catalog'];
 
   app.get(
     '/api/products',
-    { schema: { tags, summary: 'Products, newest first', querystring: ListQuery, response: { 200: ProductPage, ...errorResponses } } },
-    (request) => listProducts(db, listParams(request.query)),
+    { schema: { tags, summary: 'Products, newest first', querystring: ListQuery, response: { 200: ProductPage, 304: NotModified, ...errorResponses } } },
+    async (request, reply) => {
+      await sendPublicList(cache, request, reply, () => listProducts(db, listParams(request.query)));
+    },
   );
 
   app.get(
     '/api/events',
-    { schema: { tags, summary: 'Events from today on, soonest first', querystring: ListQuery, response: { 200: EventPage, ...errorResponses } } },
-    (request) => listUpcomingEvents(db, listParams(request.query)),
+    { schema: { tags, summary: 'Events from today on, soonest first', querystring: ListQuery, response: { 200: EventPage, 304: NotModified, ...errorResponses } } },
+    async (request, reply) => {
+      await sendPublicList(cache, request, reply, () => listUpcomingEvents(db, listParams(request.query)));
+    },
   );
 
   app.get(
     '/api/artists',
-    { schema: { tags, summary: 'Artists, alphabetical', querystring: ListQuery, response: { 200: ArtistPage, ...errorResponses } } },
-    (request) => listArtists(db, listParams(request.query)),
+    { schema: { tags, summary: 'Artists, alphabetical', querystring: ListQuery, response: { 200: ArtistPage, 304: NotModified, ...errorResponses } } },
+    async (request, reply) => {
+      await sendPublicList(cache, request, reply, () => listArtists(db, listParams(request.query)));
+    },
   );
 
   app.get(
     '/api/stories',
-    { schema: { tags, summary: 'Stories, newest first', querystring: ListQuery, response: { 200: StoryPage, ...errorResponses } } },
-    (request) => listStories(db, listParams(request.query)),
+    { schema: { tags, summary: 'Stories, newest first', querystring: ListQuery, response: { 200: StoryPage, 304: NotModified, ...errorResponses } } },
+    async (request, reply) => {
+      await sendPublicList(cache, request, reply, () => listStories(db, listParams(request.query)));
+    },
   );
 
   app.get(
     '/api/home',
-    { schema: { tags, summary: 'Latest products, upcoming events and spotlight artists for the home screen', response: { 200: HomeData, ...errorResponses } } },
-    async () => {
-      const [products, events, artists] = await Promise.all([
-        listProducts(db, { limit: HOME_COUNTS.products }),
-        listUpcomingEvents(db, { limit: HOME_COUNTS.events }),
-        listArtists(db, { limit: HOME_COUNTS.artists }),
-      ]);
-      return { products: products.items, events: events.items, artists: artists.items };
+    { schema: { tags, summary: 'Latest products, upcoming events and spotlight artists for the home screen', response: { 200: HomeData, 304: NotModified, ...errorResponses } } },
+    async (request, reply) => {
+      await sendPublicList(cache, request, reply, async () => {
+        const [products, events, artists] = await Promise.all([
+          listProducts(db, { limit: HOME_COUNTS.products }),
+          listUpcomingEvents(db, { limit: HOME_COUNTS.events }),
+          listArtists(db, { limit: HOME_COUNTS.artists }),
+        ]);
+        return { products: products.items, events: events.items, artists: artists.items };
+      });
     },
   );
 };

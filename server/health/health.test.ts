@@ -39,9 +39,54 @@ describe.each(testDrivers())('system routes on %s', (driver) => {
     });
   });
 
-  it('sends security headers', async () => {
+  it('sends the security headers on answers, errors and images alike', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/media/avatars/Ada.svg']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(CSP);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('same-origin');
+      expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      // Plain HTTP: no HSTS, no upgrade of requests.
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});
+
+const CSP =
+  "default-src 'self';base-uri 'none';object-src 'none';frame-ancestors 'none';form-action 'self';script-src 'self';" +
+  "script-src-attr 'none';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self'";
+const PERMISSIONS_POLICY =
+  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+describe('security headers of a site served over HTTPS with Cloudinary images', () => {
+  const ctx = useTestApp('pglite', {
+    secureCookies: true,
+    cloudinary: { cloudName: 'demo', uploadPreset: 'griot', baseUrl: 'http://127.0.0.1:9', apiKey: null, apiSecret: null },
+  });
+
+  it("allows Cloudinary's delivery host for images, upgrades requests and sends HSTS", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp.split(';')).toContain("img-src 'self' data: blob: https://res.cloudinary.com");
+    expect(csp.split(';')).toContain('upgrade-insecure-requests');
+    expect(csp).not.toMatch(/https:(?!\/\/res\.cloudinary\.com)/);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('the API documentation under its own policy', () => {
+  const ctx = useTestApp('pglite');
+
+  it('keeps swagger-ui working: its page sends a policy that allows its own scripts and no plugins', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
+    const ui = page.statusCode === 302 ? await ctx.app.inject({ method: 'GET', url: String(page.headers.location) }) : page;
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(ui.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(ui.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -13,12 +13,17 @@ export function registerForgeryProtection(app: FastifyInstance): void {
     if (site === 'cross-site' || site === 'same-site') throw forbidden('Cross-site requests are not allowed.');
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw forbidden('Cross-site requests are not allowed.');
-    }
-    if (originHost !== request.host) throw forbidden('Cross-site requests are not allowed.');
+    if (!isSameHost(origin, request.host)) throw forbidden('Cross-site requests are not allowed.');
   });
+}
+
+/** Whether the Origin names this host; a default port (`:80` for http, `:443` for https) in Host is no difference. */
+function isSameHost(origin: string, host: string): boolean {
+  try {
+    const { protocol, host: originHost } = new URL(origin);
+    if (protocol !== 'http:' && protocol !== 'https:') return false;
+    return originHost === new URL(`${protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
 }

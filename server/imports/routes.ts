@@ -17,19 +17,19 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/imports/artists',
-    { schema: { tags, summary: 'Import 10 artists of a location from MusicBrainz (sample artists when it is unavailable)', body: ArtistImportBody, response } },
+    { schema: { tags, summary: 'Import 10 artists of a location from MusicBrainz (sample artists when it is unavailable)', body: ArtistImportBody, response }, bodyLimit: 1024 },
     (request) => importArtists(context(request.log), request.body.location),
   );
 
   app.post(
     '/api/admin/imports/stories',
-    { schema: { tags, summary: 'Import 10 top headlines from the News API (sample stories when it cannot be used)', body: StoryImportBody, response } },
+    { schema: { tags, summary: 'Import 10 top headlines from the News API (sample stories when it cannot be used)', body: StoryImportBody, response }, bodyLimit: 1024 },
     (request) => importStories(context(request.log), request.body),
   );
 
   app.post(
     '/api/admin/imports/events',
-    { schema: { tags, summary: 'Generate 10 weekly events for a location, starting a week from today', body: EventImportBody, response } },
+    { schema: { tags, summary: 'Generate 10 weekly events for a location, starting a week from today', body: EventImportBody, response }, bodyLimit: 1024 },
     (request) => importEvents(context(request.log), request.body.location),
   );
 };

@@ -3,7 +3,7 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@shared/constants';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { imageTooLarge } from './upload-errors';
 
 export const UPLOAD_FIELD = 'file';
@@ -22,8 +22,31 @@ export interface ImageUpload {
   fileName: string;
 }
 
+export const malformedUploadMessage = 'The upload was cut short or malformed. Please choose the image again.';
+
 export async function readImageUpload(request: FastifyRequest, reply: FastifyReply): Promise<ImageUpload> {
   if (!request.isMultipart()) throw badRequest(noImageMessage);
+  try {
+    return await readFilePart(request, reply);
+  } catch (error) {
+    throw asUploadError(error);
+  }
+}
+
+/**
+ * The multipart parser throws plain errors for a body it cannot read (no boundary, a part never closed,
+ * a header cut short): those are the client's fault, so a 400. Our own errors and the plugin's sized 4xx
+ * (limits) pass through.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (status === 413) return imageTooLarge();
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest(malformedUploadMessage, 'MALFORMED_UPLOAD');
+}
+
+async function readFilePart(request: FastifyRequest, reply: FastifyReply): Promise<ImageUpload> {
   const part = await request.file();
   if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest(noImageMessage);
 

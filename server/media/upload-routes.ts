@@ -41,7 +41,7 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/media/test',
-    { schema: { tags, summary: 'Test the image hosting configuration (local disk or Cloudinary)', response: { 200: StoreCheck, ...errorResponses } } },
+    { schema: { tags, summary: 'Test the image hosting configuration (local disk or Cloudinary)', response: { 200: StoreCheck, ...errorResponses } }, bodyLimit: 1024 },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.mediaStore.check();

@@ -1,6 +1,7 @@
 // Accounts for API tests: join through the real route and keep the session cookie.
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/session-tokens';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -13,10 +14,11 @@ export interface TestAccount {
   uid: string;
 }
 
+/** The session cookie a response set, as a Cookie header: `griot_session=…` or, with Secure cookies, `__Host-griot_session=…`. */
 export function sessionCookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
-  const cookie = response.cookies.find((c) => c.name === 'griot_session');
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE || c.name === SECURE_SESSION_COOKIE);
   if (!cookie) throw new Error('no session cookie in the response');
-  return `griot_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 export async function joinAs(app: App, db: Db, role: 'member' | 'admin' = 'member', email?: string): Promise<TestAccount> {

@@ -60,6 +60,7 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(spec: Re
       path,
       {
         schema: { tags, summary: `Add one ${entity}`, body: input, response: { 201: itemSchema, ...errorResponses } },
+        bodyLimit: 32 * 1024,
         preValidation: rules,
         preHandler: rules,
       },
@@ -73,6 +74,7 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(spec: Re
       `${path}/:id`,
       {
         schema: { tags, summary: `Change one ${entity} (an omitted imageUrl is kept, null removes it)`, params: IdParams, body: input, response: { 200: itemSchema, ...errorResponses } },
+        bodyLimit: 32 * 1024,
         preValidation: rules,
         preHandler: rules,
       },
@@ -81,7 +83,7 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(spec: Re
 
     app.delete(
       `${path}/:id`,
-      { schema: { tags, summary: `Delete one ${entity}`, params: IdParams, response: { ...NoContent, ...errorResponses } } },
+      { schema: { tags, summary: `Delete one ${entity}`, params: IdParams, response: { ...NoContent, ...errorResponses } }, bodyLimit: 1024 },
       async (request, reply) => {
         await repository.remove(db, request.params.id);
         return reply.status(204).send(null);

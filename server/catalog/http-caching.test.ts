@@ -1,0 +1,111 @@
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '@shared/dates';
+import type { Database } from '../db/database';
+import { joinAs } from '../test/accounts';
+import { buildArtist, buildEvent, buildProduct, buildStory } from '../test/factories';
+import { useTestApp } from '../test/test-app';
+import { testDrivers } from '../test/test-database';
+import { registerCatalogCache } from './catalog-cache';
+import { PublicListCache } from './public-list-cache';
+import { catalogRoutes } from './routes';
+
+const LISTS = ['/api/products', '/api/events', '/api/artists', '/api/stories', '/api/home'];
+
+const names = (body: string) => (JSON.parse(body) as { items: Array<{ name: string }> }).items.map((item) => item.name);
+
+describe.each(testDrivers())('HTTP caching of the public catalogue on %s', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('tags every public list, asks browsers to revalidate, and answers a current tag with an empty 304', async () => {
+    await buildProduct(ctx.database.db);
+    await buildEvent(ctx.database.db, { date: addDaysIso(todayIso(), 3) });
+    await buildArtist(ctx.database.db);
+    await buildStory(ctx.database.db, { date: '2025-01-01' });
+    for (const url of LISTS) {
+      const first = await ctx.app.inject({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      expect(first.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
+        expect(again.statusCode, `${url} ${ifNoneMatch}`).toBe(304);
+        expect(again.body, url).toBe('');
+        expect(again.headers.etag, url).toBe(etag);
+      }
+      const stale = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"not-the-current-tag"' } });
+      expect(stale.statusCode, url).toBe(200);
+      expect(stale.body, url).toBe(first.body);
+    }
+  });
+
+  it('changes the tag when an admin adds a product, so a list read before the write is not served after it', async () => {
+    await buildProduct(ctx.database.db, { name: 'Older', createdAt: new Date('2026-01-01T00:00:00Z') });
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/products' });
+    expect(names(before.body)).toEqual(['Older']);
+
+    const { cookie } = await joinAs(ctx.app, ctx.database.db, 'admin');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { cookie },
+      payload: { name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 2_500_000 },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(names(after.body)).toEqual(['Zombie', 'Older']);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('keeps answers in memory when the cache is registered, until a write in the admin area', async () => {
+    const cache = new PublicListCache();
+    const app = await catalogAppWithCache(ctx.database, cache);
+    try {
+      await buildProduct(ctx.database.db, { name: 'First', createdAt: new Date('2026-01-01T00:00:00Z') });
+      const first = await app.inject({ method: 'GET', url: '/api/products?limit=5' });
+      expect(names(first.body)).toEqual(['First']);
+      expect(cache.size).toBe(1);
+
+      // Written behind the app's back: the kept answer is served, so the database was not asked again.
+      await buildProduct(ctx.database.db, { name: 'Unseen', createdAt: new Date('2026-01-02T00:00:00Z') });
+      const cached = await app.inject({ method: 'GET', url: '/api/products?limit=5' });
+      expect(cached.body).toBe(first.body);
+      expect(cached.headers.etag).toBe(first.headers.etag);
+
+      const write = await app.inject({ method: 'POST', url: '/api/admin/products' });
+      expect(write.statusCode).toBe(201);
+      expect(cache.size).toBe(0);
+
+      const fresh = await app.inject({ method: 'GET', url: '/api/products?limit=5' });
+      expect(names(fresh.body)).toEqual(['Added by an admin', 'Unseen', 'First']);
+      expect(fresh.headers.etag).not.toBe(first.headers.etag);
+
+      // Reads do not empty it.
+      await app.inject({ method: 'GET', url: '/api/admin/anything' });
+      expect(cache.size).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** The catalogue routes with the cache registered the way buildApp registers it, and a stand-in admin write. */
+async function catalogAppWithCache(database: Database, cache: PublicListCache) {
+  const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate<Database>('database', database);
+  registerCatalogCache(app, cache);
+  await app.register(catalogRoutes);
+  app.post('/api/admin/products', async (_request, reply) => {
+    await buildProduct(database.db, { name: 'Added by an admin', createdAt: new Date('2026-01-03T00:00:00Z') });
+    return reply.code(201).send({ ok: true });
+  });
+  app.get('/api/admin/anything', async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}

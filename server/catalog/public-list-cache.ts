@@ -1,0 +1,65 @@
+// The public catalogue's answers, kept serialized with their ETag so that a repeated read costs no
+// query and no serialization. Every admin write empties the cache (see registerCatalogCache); the
+// short lifetime bounds how long another server process's write can go unseen, and keeps "upcoming
+// events" honest across midnight.
+import { createHash } from 'node:crypto';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+interface Entry extends CachedAnswer {
+  storedAt: number;
+}
+
+/** A strong validator: the same body always has the same tag, any change gives another. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export class PublicListCache {
+  private readonly entries = new Map<string, Entry>();
+  private currentGeneration = 0;
+
+  constructor(
+    private readonly options: { maxEntries: number; ttlMs: number } = { maxEntries: 500, ttlMs: 5_000 },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Changes with every invalidation: an answer read before a write is never stored after it. */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedAnswer | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (this.now() - entry.storedAt >= this.options.ttlMs) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  /** Stores an answer computed while `generation` was current; an answer older than a write is dropped. */
+  set(key: string, answer: CachedAnswer, generation: number): void {
+    if (generation !== this.currentGeneration) return;
+    this.entries.delete(key);
+    // Any cursor makes a key, so the cache is bounded: the oldest entry goes first.
+    if (this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { ...answer, storedAt: this.now() });
+  }
+
+  invalidate(): void {
+    this.currentGeneration += 1;
+    this.entries.clear();
+  }
+}

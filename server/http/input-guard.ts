@@ -1,0 +1,31 @@
+// Refuses text that the database cannot store, before any handler runs. PostgreSQL (and PGlite) reject
+// the NUL character in text columns with an error, and a number coerced from a query string can be
+// Infinity; both would otherwise surface as a 500 deep inside a query.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../errors';
+
+export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
+export const NOT_FINITE_MESSAGE = 'Numbers must be finite.';
+
+/** The first problem in a parsed value (depth-first), or null when it can be stored as it is. */
+export function findUnstorableValue(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : NOT_FINITE_MESSAGE;
+  // Parsed JSON nests only as deep as its author made it; 64 levels is far past any of our schemas.
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const problem = findUnstorableValue(key, depth + 1) ?? findUnstorableValue(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function checkRequest(request: FastifyRequest): void {
+  const problem = findUnstorableValue(request.params) ?? findUnstorableValue(request.query) ?? findUnstorableValue(request.body);
+  if (problem) throw badRequest(problem, 'VALIDATION_FAILED');
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  // After validation, so query numbers have been coerced and unknown properties dropped.
+  app.addHook('preHandler', async (request) => checkRequest(request));
+}
