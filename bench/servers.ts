@@ -1,7 +1,8 @@
-// The two servers a run compares: the production server (server/main.ts, exactly as operators start
-// it, on the seeded database) and the bare Fastify app, each in its own child process.
+// The two servers a run compares: the production server (dist/server/main.js, exactly as `npm start`
+// runs it, on the seeded database) and the bare Fastify app, each in its own child process.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_ENTRY } from '../scripts/build-server';
 import { startChild, type RunningChild } from './child-process';
 
 /** Limits raised for the run: one member replies tens of thousands of times, from one address. */
@@ -21,14 +22,14 @@ function profilingArgs(): string[] {
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
 
-export function startProductionServer(rootDir: string, databaseEnv: Record<string, string>): Promise<RunningChild> {
+export async function startProductionServer(rootDir: string, databaseEnv: Record<string, string>): Promise<RunningChild> {
+  await buildServer();
   return startChild({
     name: 'server',
     cwd: rootDir,
-    args: [...profilingArgs(), '--import', 'tsx', 'server/main.ts'],
+    args: [...profilingArgs(), '--enable-source-maps', SERVER_ENTRY],
     env: {
       ...databaseEnv,
-      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
+import { precomputedHeaders } from './http/security-headers';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -18,6 +19,8 @@ import { catalogRoutes } from './catalog/routes';
 import { generatedArtRoutes } from './media/generated-art-routes';
 import { registerForgeryProtection } from './http/forgery-protection';
 import { registerSessionHooks } from './auth/session-hooks';
+import { registerCatalogCache } from './catalog/catalog-cache';
+import { registerCommunityCache } from './community/visitor-cache';
 import { authRoutes } from './auth/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { avatarRoutes } from './media/avatar-routes';
@@ -66,7 +69,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   // Security headers (SECURITY.md). The policy is spelled out in full (no helmet defaults): the built
   // client has no inline script or style; images are our own (/uploads, /media), data: and blob: previews,
   // and Cloudinary's delivery host only when Cloudinary stores them. /api/docs sends its own policy.
-  await app.register(helmet, {
+  const securityHeaders = precomputedHeaders(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -90,10 +93,13 @@ export async function buildApp({ config, database, logger = false, clientDir, on
     referrerPolicy: { policy: 'same-origin' },
     // HSTS only when the site is served over HTTPS, which Secure cookies say.
     hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  }));
   // Helmet has no Permissions-Policy: the app uses none of these browser features.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
+  // Computed once: @fastify/helmet would build the whole policy again on every request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   await app.register(cookie);
@@ -102,6 +108,9 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   registerForgeryProtection(app);
   registerInputGuard(app);
   registerSessionHooks(app);
+  // Before any route: admin writes (registered later) must empty the public catalogue's cache.
+  registerCatalogCache(app);
+  registerCommunityCache(app);
 
   await registerApiDocs(app);
   await app.register(healthRoutes);
@@ -117,6 +126,8 @@ export async function buildApp({ config, database, logger = false, clientDir, on
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // Vite writes .br and .gz beside each asset; the one the browser accepts is sent as it is.
+      preCompressed: true,
       // Our own headers below; the plugin's default would overwrite them.
       cacheControl: false,
       // Vite fingerprints asset names, so they never change; index.html must always be revalidated.

@@ -1,15 +1,13 @@
 // Production entry point: read configuration, open and migrate the database, seed an empty one,
 // serve the API and the built client from one process, and shut down cleanly on a signal.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { fromRoot } from './project-root';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 
-const rootDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** How long a signal waits for the requests in flight before the process stops regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,7 +34,7 @@ async function main(): Promise<void> {
     config,
     database,
     logger: { level: config.logLevel },
-    clientDir: path.join(rootDir, 'dist', 'client'),
+    clientDir: fromRoot('dist', 'client'),
   });
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
 

@@ -1,8 +1,9 @@
-// Starts the production server (server/main.ts, serving the built client) as a child process on a
+// Starts the production server (dist/server/main.js, built from server/main.ts, serving the built client) as a child process on a
 // free port, and waits until it answers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ENTRY } from '../../scripts/build-server';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,9 +40,10 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await buildServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: rootDir,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

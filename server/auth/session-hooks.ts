@@ -9,6 +9,8 @@ export interface RequestUser {
   id: string;
   email: string;
   role: 'member' | 'admin';
+  /** The community profile as the session lookup found it; undefined when not looked up (viewerOf asks). */
+  memberId?: string | null;
 }
 
 declare module 'fastify' {

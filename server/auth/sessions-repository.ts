@@ -1,12 +1,13 @@
 // Sessions in the database: create, resolve (with sliding renewal), delete one, delete all of a user.
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { communityUsers, sessions, users } from '../db/schema';
 import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from './session-tokens';
 
 export interface ResolvedSession {
   sessionId: string;
-  user: { id: string; email: string; role: 'member' | 'admin' };
+  /** memberId: the community profile, read in the same query, so that community reads need no other lookup. */
+  user: { id: string; email: string; role: 'member' | 'admin'; memberId: string | null };
   /** Set when the session was extended, so that the cookie is extended too. */
   renewedUntil: Date | null;
 }
@@ -20,9 +21,10 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
 
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ResolvedSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, email: users.email, role: users.role })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, email: users.email, role: users.role, memberId: communityUsers.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(communityUsers, eq(communityUsers.userId, users.id))
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)));
   if (!row) return null;
   let renewedUntil: Date | null = null;
@@ -30,7 +32,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user: { id: row.id, email: row.email, role: row.role }, renewedUntil };
+  return { sessionId: row.sessionId, user: { id: row.id, email: row.email, role: row.role, memberId: row.memberId }, renewedUntil };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -11,6 +11,7 @@ import { loadHub } from './hub-query';
 import { postRules } from './input-rules';
 import { ForumParams, PostListQuery } from './route-parts';
 import { listForumPosts } from './posts-repository';
+import { sendPublicList } from '../catalog/catalog-cache';
 
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -31,7 +32,11 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/forums/:forumId/posts',
     { schema: { tags, summary: "A forum's posts, pinned first, then newest first", params: ForumParams, querystring: PostListQuery, response: { 200: PostPage, ...errorResponses } } },
-    (request) => listForumPosts(db, request.params.forumId, { limit: request.query.limit ?? POST_PAGE.default, cursor: request.query.cursor }),
+    async (request, reply) => {
+      const load = () => listForumPosts(db, request.params.forumId, { limit: request.query.limit ?? POST_PAGE.default, cursor: request.query.cursor });
+      if (request.user) return load();
+      await sendPublicList(app.communityCache ?? null, request, reply, load);
+    },
   );
 
   app.post(

@@ -12,7 +12,8 @@ import { postRules, replyRules } from './input-rules';
 import { PostParams, ReplyListQuery, ReplyParams } from './route-parts';
 import { getPost } from './posts-repository';
 import { listReplies } from './replies-repository';
-import { viewerOf } from './viewer';
+import { VISITOR, viewerOf } from './viewer';
+import { sendPublicList } from '../catalog/catalog-cache';
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -27,9 +28,10 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/posts/:postId/replies',
     { schema: { tags, summary: "A post's replies, oldest first", params: PostParams, querystring: ReplyListQuery, response: { 200: ReplyPage, ...errorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const params = { limit: request.query.limit ?? REPLY_PAGE.default, cursor: request.query.cursor };
-      return listReplies(db, request.params.postId, params, await viewerOf(db, request.user));
+      if (request.user) return listReplies(db, request.params.postId, params, await viewerOf(db, request.user));
+      await sendPublicList(app.communityCache ?? null, request, reply, () => listReplies(db, request.params.postId, params, VISITOR));
     },
   );
 

@@ -7,8 +7,10 @@ import { postRoutes } from './post-routes';
 
 export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Answers depend on the viewer (canEdit, the profile) and on who is online: never cache them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.addHook('onSend', async (request, reply) => {
+    // Visitors' forum pages are shared and revalidated (visitor-cache.ts); everything else is personal.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('vary', 'cookie');
   });
   await app.register(forumRoutes);
   await app.register(postRoutes);

@@ -15,8 +15,8 @@ export const VISITOR: Viewer = { memberId: null, isAdmin: false };
 
 export async function viewerOf(db: Db, user: RequestUser | null): Promise<Viewer> {
   if (!user) return VISITOR;
-  const member = await findMemberOfUser(db, user.id);
-  return { memberId: member?.id ?? null, isAdmin: user.role === 'admin' };
+  const memberId = user.memberId !== undefined ? user.memberId : ((await findMemberOfUser(db, user.id))?.id ?? null);
+  return { memberId, isAdmin: user.role === 'admin' };
 }
 
 /** Whether the viewer wrote a post or reply whose author profile is `authorId`. */

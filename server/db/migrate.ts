@@ -1,13 +1,13 @@
 // Applies the committed drizzle-kit migrations. On PostgreSQL a session advisory lock lets several
 // servers start at once against one database without racing each other.
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database } from './database';
+import { fromRoot } from '../project-root';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fromRoot('server', 'db', 'migrations');
 const MIGRATION_LOCK = 7_300_001;
 
 export async function migrateDatabase(database: Database): Promise<void> {

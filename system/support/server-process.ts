@@ -1,9 +1,10 @@
-// The production server (server/main.ts) as a child process that a system test can crash, stop with a
+// The production server (dist/server/main.js, built from server/main.ts) as a child process that a system test can crash, stop with a
 // signal and restart: its address, pid, output and how it ended. Unlike e2e/support/start-server.ts, it
 // hands the test the process itself.
 import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ENTRY } from '../../scripts/build-server';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -50,11 +51,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await buildServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: rootDir,
     env: {
       ...process.env,
-      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
