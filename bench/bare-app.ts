@@ -13,6 +13,23 @@ app.get('/bare', (_request, reply) => {
   void reply.type('application/json; charset=utf-8').send(body);
 });
 
+// The same yardstick with a body of another size (a forum page is twice a product page): valid JSON of
+// exactly `bytes` bytes, built once per size, so that an endpoint can also be compared like for like.
+const sized = new Map<number, string>();
+function bodyOfSize(bytes: number): string {
+  let cached = sized.get(bytes);
+  if (cached === undefined) {
+    const wrapper = '{"items":[],"padding":""}';
+    cached = `{"items":[],"padding":"${'x'.repeat(Math.max(0, bytes - wrapper.length))}"}`;
+    sized.set(bytes, cached);
+  }
+  return cached;
+}
+app.get<{ Params: { bytes: string } }>('/bare/:bytes', (request, reply) => {
+  const bytes = Math.min(Number(request.params.bytes) || 0, 1_000_000);
+  void reply.type('application/json; charset=utf-8').send(bodyOfSize(bytes));
+});
+
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`bare app listening on port ${new URL(address).port}\n`);
 

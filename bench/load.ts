@@ -26,8 +26,12 @@ export interface LoadResult {
   requests: number;
   statusCodes: Record<string, number>;
   bytesPerRequest: number;
+  /** The size of the answer's body (a GET read once before the load). */
+  bodyBytes?: number;
   /** The bare route's req/s measured just before this endpoint (the machine is shared: load drifts). */
   adjacentBareRps?: number;
+  /** The same, for a bare route whose body has this endpoint's size (like for like when bodies differ). */
+  adjacentSizedBareRps?: number;
   /** The machine's 1-minute load average when the measurement ended. */
   loadAverage: number;
   /** The server's peak resident memory so far (VmHWM), read after this measurement. */
@@ -69,6 +73,11 @@ export async function measure(target: LoadTarget, options: MeasureOptions): Prom
     bytesPerRequest: requests > 0 ? Math.round(result.throughput.total / requests) : 0,
     loadAverage: os.loadavg()[0]!,
   };
+}
+
+/** Against a bare route with a body of the endpoint's own size, measured just before it; NaN when not measured. */
+export function ratioToSizedBare(result: LoadResult): number {
+  return result.adjacentSizedBareRps ? result.requestsPerSecond / result.adjacentSizedBareRps : NaN;
 }
 
 /** Against the bare route measured just before the endpoint when there is one, else the first. */

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientSize } from './client-size';
 import type { PageScores } from './lighthouse-scores';
-import { ratioToBare, type LoadResult } from './load';
+import { ratioToBare, ratioToSizedBare, type LoadResult } from './load';
 import type { Machine } from './machine';
 import type { SeededData } from './seed-large';
 import type { TargetCheck } from './targets';
@@ -32,11 +32,12 @@ const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 
 export function endpointTable(results: LoadResult[], bareRps: number): string[] {
   return [
-    row(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x bare', 'load']),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...results.map((r) =>
-      row([r.label, Math.round(r.requestsPerSecond), r.p50Ms, r.p99Ms, r.errors, ratioToBare(r, bareRps).toFixed(2), r.loadAverage.toFixed(1)]),
-    ),
+    row(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body bytes', 'x bare', 'x bare same size', 'load']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...results.map((r) => {
+      const sized = ratioToSizedBare(r);
+      return row([r.label, Math.round(r.requestsPerSecond), r.p50Ms, r.p99Ms, r.errors, r.bodyBytes ?? '', ratioToBare(r, bareRps).toFixed(2), Number.isNaN(sized) ? '' : sized.toFixed(2), r.loadAverage.toFixed(1)]);
+    }),
   ];
 }
 
@@ -56,7 +57,7 @@ export function renderMarkdown(run: BenchRun): string {
     '',
     ...endpointTable(run.results, bare?.requestsPerSecond ?? NaN),
     '',
-    '"x bare" divides by the bare route measured just before each endpoint; "load" is the 1-minute load average as the measurement ended.',
+    '"x bare" divides by the bare route (a product page\'s body) measured just before each endpoint; "x bare same size" by the bare route answering a body of the endpoint\'s own size, also measured just before it; "load" is the 1-minute load average as the measurement ended.',
     '',
     `Server peak memory (VmHWM): ${run.peakRssBytes === null ? 'unknown' : `${(run.peakRssBytes / 1024 / 1024).toFixed(0)} MB`}. Bare route body: ${run.bareBodyBytes} bytes (a product list page).`,
     '',

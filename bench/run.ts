@@ -29,13 +29,15 @@ const LIGHTHOUSE_PAGES = ['/', '/#/music', '/#/community'];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Fails before the load starts when an endpoint does not answer as the bench expects. */
-async function checkAnswers(targets: LoadTarget[]): Promise<void> {
+/** Fails before the load starts when an endpoint does not answer as the bench expects; the body sizes. */
+async function checkAnswers(targets: LoadTarget[]): Promise<Map<string, number>> {
+  const bodyBytes = new Map<string, number>();
   for (const target of targets.filter((t) => (t.method ?? 'GET') === 'GET')) {
     const response = await fetch(target.url, target.headers ? { headers: target.headers } : {});
     if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    await response.arrayBuffer();
+    bodyBytes.set(target.key, (await response.arrayBuffer()).byteLength);
   }
+  return bodyBytes;
 }
 
 async function main(): Promise<void> {
@@ -73,7 +75,8 @@ async function main(): Promise<void> {
 
     const all = endpoints({ serverUrl, bareUrl: `http://127.0.0.1:${bare.port}`, forumId: seed.forumId, hotPostId: seed.hotPostId, cursors, memberCookie });
     const selected = all.filter((t) => t.key === 'bare' || !options.only || options.only.some((prefix) => t.key.startsWith(prefix)));
-    await checkAnswers(selected);
+    const bodyBytes = await checkAnswers(selected);
+    const bareUrl = `http://127.0.0.1:${bare.port}`;
 
     log(`driving ${selected.length} endpoints, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each:`);
     const results: LoadResult[] = [];
@@ -81,13 +84,22 @@ async function main(): Promise<void> {
     const report = (result: LoadResult) =>
       log(`  ${result.label.padEnd(52)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  load ${result.loadAverage.toFixed(1)}${result.serverPeakRssBytes ? `  server peak ${Math.round(result.serverPeakRssBytes / 1048576)} MB` : ''}`);
     log(`server memory before the load: ${Math.round((server.peakRssBytes() ?? 0) / 1048576)} MB`);
-    const bareResult = await measure(bareTarget, options);
+    const bareResult = { ...(await measure(bareTarget, options)), bodyBytes: Buffer.byteLength(productPage) };
     results.push(bareResult);
     report(bareResult);
     for (const endpoint of others) {
       // The bare route again, right before: on a shared machine the ratio compares like with like.
-      const adjacent = await measure(bareTarget, { ...options, warmupSeconds: 0, durationSeconds: Math.max(3, Math.round(options.durationSeconds / 3)) });
-      const result = { ...(await measure(endpoint, options)), adjacentBareRps: adjacent.requestsPerSecond, serverPeakRssBytes: server.peakRssBytes() };
+      const short = { ...options, warmupSeconds: 0, durationSeconds: Math.max(3, Math.round(options.durationSeconds / 3)) };
+      const adjacent = await measure(bareTarget, short);
+      const bytes = bodyBytes.get(endpoint.key);
+      const sized = bytes === undefined ? null : await measure({ key: 'bare-sized', label: `bare route, ${bytes} bytes`, url: `${bareUrl}/bare/${bytes}` }, short);
+      const result: LoadResult = {
+        ...(await measure(endpoint, options)),
+        adjacentBareRps: adjacent.requestsPerSecond,
+        ...(sized ? { adjacentSizedBareRps: sized.requestsPerSecond } : {}),
+        ...(bytes === undefined ? {} : { bodyBytes: bytes }),
+        serverPeakRssBytes: server.peakRssBytes(),
+      };
       results.push(result);
       report(result);
     }
@@ -121,7 +133,7 @@ async function main(): Promise<void> {
       peakRssBytes,
       client,
       lighthouse,
-      checks: checkTargets({ targets: selected, results, bareRps, peakRssBytes, client, lighthouse, lighthousePages: LIGHTHOUSE_PAGES, onPostgres: Boolean(options.postgresUrl) }),
+      checks: checkTargets({ targets: selected, results, bareRps, bareBodyBytes: Buffer.byteLength(productPage), peakRssBytes, client, lighthouse, lighthousePages: LIGHTHOUSE_PAGES, onPostgres: Boolean(options.postgresUrl) }),
       totalSeconds: (performance.now() - started) / 1000,
     };
     const markdown = renderMarkdown(run);
