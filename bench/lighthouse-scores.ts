@@ -1,6 +1,7 @@
 // Lighthouse's mobile preset (its default: a mid-range phone on a slow 4G link, simulated) against the
 // production server, driving Debian's Chromium. Keeps the scores, the metrics behind the performance
 // score, and the audits that failed, so a missed target comes with its cause.
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -54,6 +55,7 @@ async function scorePage(baseUrl: string, pagePath: string): Promise<PageScores>
 
 /** Each page once, and once more if Lighthouse itself failed (a busy machine can lose a trace). */
 export async function lighthouseScores(baseUrl: string, paths: string[], log: (line: string) => void): Promise<PageScores[]> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Lighthouse needs Chromium at ${CHROMIUM}: apt-get install chromium, set CHROME_PATH, or run with BENCH_LIGHTHOUSE=false`);
   const scores: PageScores[] = [];
   for (const pagePath of paths) {
     try {
