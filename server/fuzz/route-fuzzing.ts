@@ -4,13 +4,11 @@
 // it may not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useFreshDataDir } from '../media/upload-requests';
-import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
-import { checkProperty, failureSummary, FUZZ_CONFIG, FUZZ_TIMEOUT_MS, RUNS_BY_OPERATION, RUNS_PER_OPERATION } from './fuzz-config';
+import { checkProperty, failureSummary, FUZZ_TIMEOUT_MS, RUNS_BY_OPERATION, RUNS_PER_OPERATION } from './fuzz-config';
 import { fuzzRequests } from './fuzz-requests';
-import { FuzzRunner } from './fuzz-runner';
-import { FuzzWorld, type ActorName } from './fuzz-world';
+import { useFuzzApp } from './fuzz-app';
+import type { ActorName } from './fuzz-world';
 import { readOperations, type Operation } from './openapi-operations';
 
 /** Operations that cannot succeed from a JSON body: their multipart inputs are fuzzed in uploads.test.ts. */
@@ -39,14 +37,12 @@ function neverSucceeds(operation: Operation, actor: ActorName): string | null {
 
 export function fuzzEveryRouteAs(actor: ActorName): void {
   describe.each(testDrivers())(`fuzzing every route as a ${actor} on %s`, (driver) => {
-    const data = useFreshDataDir({ ...FUZZ_CONFIG });
-    const ctx = useTestApp(driver, data.overrides);
+    const { ctx, start } = useFuzzApp(driver);
 
     it(
       'never a 5xx, every refusal in the one error shape, a refused request changes no row',
       async () => {
-        const world = await FuzzWorld.create(ctx.app, ctx.database.db);
-        const runner = await FuzzRunner.create(ctx.app, ctx.database.db, world);
+        const { world, runner } = await start();
         const operations = await readOperations(ctx.app);
         const goodBodies: Record<string, Array<Record<string, unknown>>> = {
           'POST /api/auth/login': [{ email: world.member.email, password: world.member.password }],

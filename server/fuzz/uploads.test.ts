@@ -6,12 +6,10 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useFreshDataDir } from '../media/upload-requests';
-import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
-import { checkProperty, failureSummary, FUZZ_CONFIG, FUZZ_TIMEOUT_MS, RUNS_PER_OPERATION } from './fuzz-config';
-import { FuzzRunner } from './fuzz-runner';
-import { ACTORS, FuzzWorld } from './fuzz-world';
+import { checkProperty, failureSummary, FUZZ_TIMEOUT_MS, RUNS_PER_OPERATION } from './fuzz-config';
+import { useFuzzApp } from './fuzz-app';
+import { ACTORS } from './fuzz-world';
 import { sampleFiles, uploadRequests } from './multipart-requests';
 import type { Operation } from './openapi-operations';
 
@@ -29,14 +27,12 @@ function filesUnder(dir: string): string[] {
 }
 
 describe.each(testDrivers())('fuzzing the image uploads on %s', (driver) => {
-  const data = useFreshDataDir({ ...FUZZ_CONFIG });
-  const ctx = useTestApp(driver, data.overrides);
+  const { data, ctx, start } = useFuzzApp(driver);
 
   it(
     'as a visitor, a member and an admin: no 5xx, no row and no file from a refusal, only real images stored',
     async () => {
-      const world = await FuzzWorld.create(ctx.app, ctx.database.db);
-      const runner = await FuzzRunner.create(ctx.app, ctx.database.db, world);
+      const { runner } = await start();
       const files = await sampleFiles();
       let before = filesUnder(data.uploadsDir);
       runner.extraCheck = async ({ status, body }) => {
