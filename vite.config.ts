@@ -10,6 +10,12 @@ const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.ur
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+/** The app's own modules. */
+const APP = /[\\/](client|shared)[\\/]/;
+/** What the public screens are made of (the admin area and the web fonts load apart). */
+const SCREENS = /[\\/](client[\\/](features|components|lib|auth|api)|shared)[\\/]/;
+const ADMIN = /[\\/]client[\\/]features[\\/]admin[\\/]/;
+const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -63,8 +69,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries change far less often than the app: their own chunk stays cached across releases.
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          // The first load is the app's frame: the libraries it needs (`vendor`, which changes far less
+          // often than the app and so stays cached across releases) and the entry. `$initial` modules (the
+          // entry's static imports) stay there; the `app` group keeps the shared ones (paths, buttons, the
+          // API client) out of `screens`. All public screens are one `screens` chunk: one request for
+          // whichever opens first, and the next ones open at once. Library code only screens use
+          // (TanStack's observers) waits in `vendor-screens`. The admin area is split by route.
+          groups: [
+            { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
+            { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
+            { name: 'app', test: APP, tags: ['$initial'], priority: 1 },
+            { name: 'screens', test: (id) => SCREENS.test(id) && !ADMIN.test(id) },
+          ],
         },
       },
     },

@@ -1,7 +1,4 @@
-// Entry point: fonts and styles (bundled, nothing is fetched from elsewhere), then the app into #root.
-import '@fontsource-variable/fraunces/opsz.css';
-import '@fontsource-variable/fraunces/opsz-italic.css';
-import '@fontsource-variable/inter';
+// Entry point: styles, then the app into #root (the web fonts follow the first screen: app/web-fonts.tsx).
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

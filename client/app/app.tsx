@@ -1,13 +1,33 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useState } from 'react';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createQueryClient } from './query-client';
+import { AppRouter, preloadRoute } from './router';
+import { warmUpIntl } from './warm-up';
+import { WebFonts } from './web-fonts';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createQueryClient);
+  // The first screen's code and data download while the session is asked for, and the router renders
+  // once the code is in: the screen appears whole, not a spinner first and the screen a moment later.
+  const [firstScreenLoaded, setFirstScreenLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void preloadRoute(window.location.hash.slice(1) || '/', queryClient).then(() => live && setFirstScreenLoaded(true));
+    const warmUp = setTimeout(warmUpIntl);
+    return () => {
+      live = false;
+      clearTimeout(warmUp);
+    };
+  }, [queryClient]);
+
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient}>
+      {firstScreenLoaded && (
+        <>
+          <AppRouter />
+          <WebFonts />
+        </>
+      )}
     </AppProviders>
   );
 }

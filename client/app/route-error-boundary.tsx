@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Container } from '@client/components/ui/container';
@@ -9,27 +10,20 @@ function reload() {
   window.location.reload();
 }
 
-/** Every route's errorElement: a friendly screen instead of a blank page when rendering fails. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-
+/** The friendly screen shown instead of a blank page when rendering a screen fails. */
+function RouteErrorScreen() {
   return (
     <Container className="py-section">
       <div className="mx-auto max-w-xl text-center">
         <p aria-hidden="true" className="font-display text-7xl text-terracotta-500">
-          {notFound ? '404' : '!'}
+          !
         </p>
-        <h1 className="mt-4 text-display font-semibold text-ink-900">
-          {notFound ? messages.notFoundTitle : messages.routeErrorTitle}
-        </h1>
-        <p className="mt-4 text-lg text-ink-500">{notFound ? messages.notFoundBody : messages.routeErrorBody}</p>
+        <h1 className="mt-4 text-display font-semibold text-ink-900">{messages.routeErrorTitle}</h1>
+        <p className="mt-4 text-lg text-ink-500">{messages.routeErrorBody}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {!notFound && (
-            <Button variant="secondary" onClick={reload}>
-              Try again
-            </Button>
-          )}
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
           <ButtonLink to={paths.home.to()} variant="quiet">
             Go to the home page
           </ButtonLink>
@@ -37,4 +31,36 @@ export function RouteErrorBoundary() {
       </div>
     </Container>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The address shown; the error is forgotten when it changes, as a router's errorElement is. */
+  locationKey: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  locationKey: string;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.locationKey === state.locationKey ? null : { failed: false, locationKey: props.locationKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
+  }
+}
+
+/** Around every route: a failing screen (or a screen whose code cannot be downloaded) shows the error screen in its place. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary locationKey={useLocation().key}>{children}</Boundary>;
 }

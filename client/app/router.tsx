@@ -1,67 +1,96 @@
 // The route table. Patterns come from lib/paths; every route carries an error boundary so that a
-// failing screen shows a friendly message inside its layout instead of a blank page.
-import { createHashRouter, type RouteObject } from 'react-router';
-import { JoinPage } from '@client/features/auth/pages/join-page';
-import { LoginPage } from '@client/features/auth/pages/login-page';
-import { ArtistsPage } from '@client/features/catalog/pages/artists-page';
-import { EventsPage } from '@client/features/catalog/pages/events-page';
-import { HomePage } from '@client/features/catalog/pages/home-page';
-import { MusicPage } from '@client/features/catalog/pages/music-page';
-import { StoriesPage } from '@client/features/catalog/pages/stories-page';
-import { CommunityPage } from '@client/features/community/pages/community-page';
-import { ForumPage } from '@client/features/community/pages/forum-page';
-import { PostPage } from '@client/features/community/pages/post-page';
-import { ProfilePage } from '@client/features/profile/pages/profile-page';
+// failing screen shows a friendly message inside its layout instead of a blank page. The screens' code is
+// fetched when first needed (vite.config.ts groups it): the first load is the app's frame.
+import { Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { HashRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
 import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { NotFoundPage } from './not-found-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-function withBoundary(route: RouteObject): RouteObject {
-  return { ...route, errorElement: <RouteErrorBoundary /> };
-}
+const HomePage = lazyPage(() => import('@client/features/catalog/pages/home-page'), 'HomePage');
+const MusicPage = lazyPage(() => import('@client/features/catalog/pages/music-page'), 'MusicPage');
+const EventsPage = lazyPage(() => import('@client/features/catalog/pages/events-page'), 'EventsPage');
+const ArtistsPage = lazyPage(() => import('@client/features/catalog/pages/artists-page'), 'ArtistsPage');
+const StoriesPage = lazyPage(() => import('@client/features/catalog/pages/stories-page'), 'StoriesPage');
+const CommunityPage = lazyPage(() => import('@client/features/community/pages/community-page'), 'CommunityPage');
+const ForumPage = lazyPage(() => import('@client/features/community/pages/forum-page'), 'ForumPage');
+const PostPage = lazyPage(() => import('@client/features/community/pages/post-page'), 'PostPage');
+const ProfilePage = lazyPage(() => import('@client/features/profile/pages/profile-page'), 'ProfilePage');
+const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'LoginPage');
+const JoinPage = lazyPage(() => import('@client/features/auth/pages/join-page'), 'JoinPage');
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+// The admin area, none of which is in a visitor's first load.
+const AdminDashboardPage = lazyPage(() => import('@client/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
+const AdminSectionPage = lazyPage(() => import('@client/features/admin/pages/admin-section-page'), 'AdminSectionPage');
+const AdminLoginPage = lazyPage(() => import('@client/features/admin/pages/admin-login-page'), 'AdminLoginPage');
+const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');
+
+const bounded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+
+/** A screen's element; `handle.page` is what preloadRoute fetches ahead. */
+const screen = (Page: LazyPage) => ({ element: bounded(<Page />), handle: { page: Page } });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: paths.music.pattern, element: <MusicPage /> },
-  { path: paths.events.pattern, element: <EventsPage /> },
-  { path: paths.artists.pattern, element: <ArtistsPage /> },
-  { path: paths.stories.pattern, element: <StoriesPage /> },
-  { path: paths.community.pattern, element: <CommunityPage /> },
-  { path: paths.forum.pattern, element: <ForumPage /> },
-  { path: paths.post.pattern, element: <PostPage /> },
-  { path: paths.profile.pattern, element: <ProfilePage /> },
-  { path: paths.login.pattern, element: <LoginPage /> },
-  { path: paths.join.pattern, element: <JoinPage /> },
-  { path: paths.notFound.pattern, element: <NotFoundPage /> },
+  { index: true, ...screen(HomePage) },
+  { path: paths.music.pattern, ...screen(MusicPage) },
+  { path: paths.events.pattern, ...screen(EventsPage) },
+  { path: paths.artists.pattern, ...screen(ArtistsPage) },
+  { path: paths.stories.pattern, ...screen(StoriesPage) },
+  { path: paths.community.pattern, ...screen(CommunityPage) },
+  { path: paths.forum.pattern, ...screen(ForumPage) },
+  { path: paths.post.pattern, ...screen(PostPage) },
+  { path: paths.profile.pattern, ...screen(ProfilePage) },
+  { path: paths.login.pattern, ...screen(LoginPage) },
+  { path: paths.join.pattern, ...screen(JoinPage) },
+  { path: paths.notFound.pattern, ...screen(NotFoundPage) },
 ];
 
-// The admin area is fetched when first visited (React Router's lazy routes), so none of its code is in a
-// visitor's first load.
-const adminDashboard = async () => ({ Component: (await import('@client/features/admin/pages/admin-dashboard-page')).AdminDashboardPage });
-const adminSection = async () => ({ Component: (await import('@client/features/admin/pages/admin-section-page')).AdminSectionPage });
-const adminLogin = async () => ({ Component: (await import('@client/features/admin/pages/admin-login-page')).AdminLoginPage });
-const adminGuard = async () => ({ Component: (await import('./admin-guard')).AdminGuard });
-
 const guardedAdminRoutes: RouteObject[] = [
-  { path: paths.admin.pattern, lazy: adminDashboard },
-  { path: paths.adminDashboard.pattern, lazy: adminDashboard },
-  { path: paths.adminSection.pattern, lazy: adminSection },
+  { path: paths.admin.pattern, ...screen(AdminDashboardPage) },
+  { path: paths.adminDashboard.pattern, ...screen(AdminDashboardPage) },
+  { path: paths.adminSection.pattern, ...screen(AdminSectionPage) },
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: paths.adminLogin.pattern, lazy: adminLogin },
-  { lazy: adminGuard, children: guardedAdminRoutes.map(withBoundary) },
+  { path: paths.adminLogin.pattern, ...screen(AdminLoginPage) },
+  { ...screen(AdminGuard), children: guardedAdminRoutes },
 ];
 
 export const routes: RouteObject[] = [
-  withBoundary({ element: <PublicLayout />, children: publicRoutes.map(withBoundary) }),
-  // Opened straight on an admin address, the page shows a spinner while the admin code arrives.
-  withBoundary({ element: <AdminLayout />, hydrateFallbackElement: <Spinner className="py-section" />, children: adminRoutes.map(withBoundary) }),
+  { element: bounded(<PublicLayout />), children: publicRoutes },
+  { element: bounded(<AdminLayout />), children: adminRoutes },
 ];
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+/**
+ * Downloads the code of the screens an address shows and starts their data; settles when the code is in
+ * (or failed: the screen then says so).
+ */
+export async function preloadRoute(path: string, client: QueryClient): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.allSettled(matches.map(({ route, params }) => (route.handle as { page?: LazyPage } | undefined)?.page?.preload(client, params)));
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Hash routes (/#/music): the server only ever serves index.html. The first screen's code is in before
+ * the router renders (see App); later navigations keep the current screen until the next one's code is
+ * in (the router changes address in a transition). The spinners are for a download tried again after
+ * it failed.
+ */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <Suspense fallback={<Spinner className="py-section" />}>
+        <AppRoutes />
+      </Suspense>
+    </HashRouter>
+  );
 }

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '../scroll-restoration';
 import { SkipLink } from './skip-link';
 
 /** The admin area's own frame: no public header or footer (spec §2). */

@@ -1,5 +1,5 @@
 import type { Artist, ArtistPage } from '@shared/schemas/catalog';
-import { fetchCatalogPage, useCatalogList } from './use-catalog-list';
+import { catalogListQuery, fetchCatalogPage, useCatalogList } from './use-catalog-list';
 
 /** One page of artists, in the server's order; pass the previous page's nextCursor for the next. */
 export function fetchArtists(cursor: string | null = null, signal?: AbortSignal): Promise<ArtistPage> {
@@ -9,3 +9,5 @@ export function fetchArtists(cursor: string | null = null, signal?: AbortSignal)
 export function useArtists() {
   return useCatalogList('artists', fetchArtists);
 }
+
+export const artistsQuery = () => catalogListQuery('artists', fetchArtists);

@@ -1,5 +1,5 @@
 import type { Event, EventPage } from '@shared/schemas/catalog';
-import { fetchCatalogPage, useCatalogList } from './use-catalog-list';
+import { catalogListQuery, fetchCatalogPage, useCatalogList } from './use-catalog-list';
 
 /** One page of events, in the server's order; pass the previous page's nextCursor for the next. */
 export function fetchEvents(cursor: string | null = null, signal?: AbortSignal): Promise<EventPage> {
@@ -9,3 +9,5 @@ export function fetchEvents(cursor: string | null = null, signal?: AbortSignal):
 export function useEvents() {
   return useCatalogList('events', fetchEvents);
 }
+
+export const eventsQuery = () => catalogListQuery('events', fetchEvents);

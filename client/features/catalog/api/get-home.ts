@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/api/api-client';
 import type { HomeData } from '@shared/schemas/catalog';
 import { catalogKeys } from './catalog-keys';
@@ -7,6 +7,8 @@ export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {
   return apiGet<HomeData>('/api/home', { signal });
 }
 
+export const homeQuery = () => queryOptions({ queryKey: catalogKeys.home(), queryFn: ({ signal }) => fetchHomeData(signal) });
+
 export function useHomeData() {
-  return useQuery({ queryKey: catalogKeys.home(), queryFn: ({ signal }) => fetchHomeData(signal) });
+  return useQuery(homeQuery());
 }

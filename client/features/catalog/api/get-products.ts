@@ -1,5 +1,5 @@
 import type { Product, ProductPage } from '@shared/schemas/catalog';
-import { fetchCatalogPage, useCatalogList } from './use-catalog-list';
+import { catalogListQuery, fetchCatalogPage, useCatalogList } from './use-catalog-list';
 
 /** One page of products, in the server's order; pass the previous page's nextCursor for the next. */
 export function fetchProducts(cursor: string | null = null, signal?: AbortSignal): Promise<ProductPage> {
@@ -9,3 +9,5 @@ export function fetchProducts(cursor: string | null = null, signal?: AbortSignal
 export function useProducts() {
   return useCatalogList('products', fetchProducts);
 }
+
+export const productsQuery = () => catalogListQuery('products', fetchProducts);

@@ -1,5 +1,5 @@
 import type { Story, StoryPage } from '@shared/schemas/catalog';
-import { fetchCatalogPage, useCatalogList } from './use-catalog-list';
+import { catalogListQuery, fetchCatalogPage, useCatalogList } from './use-catalog-list';
 
 /** One page of stories, in the server's order; pass the previous page's nextCursor for the next. */
 export function fetchStories(cursor: string | null = null, signal?: AbortSignal): Promise<StoryPage> {
@@ -9,3 +9,5 @@ export function fetchStories(cursor: string | null = null, signal?: AbortSignal)
 export function useStories() {
   return useCatalogList('stories', fetchStories);
 }
+
+export const storiesQuery = () => catalogListQuery('stories', fetchStories);

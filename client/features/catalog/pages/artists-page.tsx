@@ -1,8 +1,14 @@
 import type { Artist } from '@shared/schemas/catalog';
-import { useArtists } from '../api/get-artists';
+import type { QueryClient } from '@tanstack/react-query';
+import { artistsQuery, useArtists } from '../api/get-artists';
 import { ArtistCard } from '../components/artist-card';
 import { CatalogList } from '../components/catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
+
+/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
+export function prefetch(client: QueryClient): void {
+  void client.prefetchInfiniteQuery(artistsQuery());
+}
 
 export function ArtistsPage() {
   const artists = useArtists();

@@ -1,8 +1,14 @@
 import type { Event } from '@shared/schemas/catalog';
-import { useEvents } from '../api/get-events';
+import type { QueryClient } from '@tanstack/react-query';
+import { eventsQuery, useEvents } from '../api/get-events';
 import { CatalogList } from '../components/catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 import { EventCard } from '../components/event-card';
+
+/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
+export function prefetch(client: QueryClient): void {
+  void client.prefetchInfiniteQuery(eventsQuery());
+}
 
 export function EventsPage() {
   const events = useEvents();

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
-import { useHomeData } from '../api/get-home';
+import { homeQuery, useHomeData } from '../api/get-home';
 import { ArtistCard } from '../components/artist-card';
 import { EventCard } from '../components/event-card';
 import { Hero } from '../components/hero';
@@ -8,6 +9,11 @@ import { HomeList } from '../components/home-list';
 import { HomeSection } from '../components/home-section';
 import { NewsletterBox } from '../components/newsletter-box';
 import { ProductCard } from '../components/product-card';
+
+/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
+export function prefetch(client: QueryClient): void {
+  void client.prefetchQuery(homeQuery());
+}
 
 export function HomePage() {
   const home = useHomeData();

@@ -1,8 +1,14 @@
 import type { Product } from '@shared/schemas/catalog';
-import { useProducts } from '../api/get-products';
+import type { QueryClient } from '@tanstack/react-query';
+import { productsQuery, useProducts } from '../api/get-products';
 import { CatalogList } from '../components/catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 import { ProductCard } from '../components/product-card';
+
+/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
+export function prefetch(client: QueryClient): void {
+  void client.prefetchInfiniteQuery(productsQuery());
+}
 
 export function MusicPage() {
   const products = useProducts();

@@ -1,8 +1,14 @@
 import type { Story } from '@shared/schemas/catalog';
-import { useStories } from '../api/get-stories';
+import type { QueryClient } from '@tanstack/react-query';
+import { storiesQuery, useStories } from '../api/get-stories';
 import { CatalogList } from '../components/catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 import { StoryCard } from '../components/story-card';
+
+/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
+export function prefetch(client: QueryClient): void {
+  void client.prefetchInfiniteQuery(storiesQuery());
+}
 
 export function StoriesPage() {
   const stories = useStories();

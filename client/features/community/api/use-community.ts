@@ -1,12 +1,14 @@
 // The forum's reads: one hook per screen's data, keyed so that a write can refresh them all.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { fetchForum, fetchForumPosts, fetchHub, fetchPost, fetchReplies } from './community-api';
 import { communityKeys } from './community-keys';
 import { useCursorPages } from './use-cursor-pages';
 
+export const hubQuery = () => queryOptions({ queryKey: communityKeys.hub(), queryFn: ({ signal }) => fetchHub(signal) });
+
 export function useHub() {
-  return useQuery({ queryKey: communityKeys.hub(), queryFn: ({ signal }) => fetchHub(signal) });
+  return useQuery(hubQuery());
 }
 
 export function useForum(forumId: string) {

@@ -1,0 +1,78 @@
+// React Router's <ScrollRestoration> needs its data router, whose loaders and actions the app does not
+// use; this is the same behaviour for the hash router: a new screen starts at the top (or at the element
+// its #hash names), Back and Forward return to where that screen was left, and a reload keeps the place.
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+const STORAGE_KEY = 'griot-scroll-positions';
+
+/** Where each history entry was left, by location key; kept in sessionStorage across reloads. */
+let positions: Record<string, number> | undefined;
+/** The entry on screen (module-wide: the public and admin layouts each mount their own restorer). */
+let shownKey: string | null = null;
+/** The last scroll position seen; read when the screen changes, before the new screen's scroll events. */
+let lastY = 0;
+
+function saved(): Record<string, number> {
+  if (!positions) {
+    try {
+      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      positions = {};
+    }
+  }
+  return positions;
+}
+
+function scrollTarget(hash: string): Element | null {
+  try {
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ScrollRestoration() {
+  const location = useLocation();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      lastY = window.scrollY;
+    };
+    const onPageHide = () => {
+      if (shownKey) saved()[shownKey] = window.scrollY;
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved()));
+      } catch {
+        // Storage full or disabled: positions are kept for this page's life only.
+      }
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onPageHide);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const first = shownKey === null;
+    if (shownKey !== null) saved()[shownKey] = lastY;
+    shownKey = location.key;
+    const y = saved()[location.key];
+    const target = typeof y === 'number' ? null : scrollTarget(location.hash);
+    if (target) {
+      target.scrollIntoView();
+      lastY = window.scrollY;
+    } else if (typeof y === 'number' || !first) {
+      window.scrollTo(0, y ?? 0);
+      lastY = y ?? 0;
+    }
+    // A fresh page is already at the top: scrolling there would only force an early layout.
+  }, [location]);
+
+  return null;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { unicodeRangeCovers } from './unicode-range';
+
+const codes = (text: string) => [...text].map((character) => character.codePointAt(0) ?? 0);
+
+describe('unicodeRangeCovers', () => {
+  const latinExt = 'U+0100-02BA,U+02BD-02C5,U+1E00-1E9F,U+20A0-20AB,U+20AD-20C0,U+2C60-2C7F';
+
+  it('finds a character inside one of the ranges (the naira sign is in Latin Extended)', () => {
+    expect(unicodeRangeCovers(latinExt, codes('From ₦15,000'))).toBe(true);
+  });
+
+  it('finds nothing when every character is outside', () => {
+    expect(unicodeRangeCovers(latinExt, codes('Plain ASCII text'))).toBe(false);
+    expect(unicodeRangeCovers(latinExt, [])).toBe(false);
+  });
+
+  it('reads single code points and lower-case prefixes', () => {
+    expect(unicodeRangeCovers('u+131, U+2116', [0x2116])).toBe(true);
+    expect(unicodeRangeCovers('U+131', [0x130])).toBe(false);
+  });
+});
