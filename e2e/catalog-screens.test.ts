@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatNaira } from '@shared/money';
 import { formatEventDate, formatStoryDate, splitDisplayDate } from '@shared/dates';
 import type { ArtistPage, EventPage, ProductPage, StoryPage } from '@shared/schemas/catalog';
@@ -9,7 +10,7 @@ describe('catalogue screens', () => {
   const browser = useBrowser();
 
   it('/music: The Marketplace lists every product newest first with naira prices', async () => {
-    const { items } = await apiGet<ProductPage>(browser.baseUrl, '/api/products?limit=100');
+    const { items } = await apiGet<ProductPage>(browser.baseUrl, `/api/products?limit=${DEFAULT_PAGE_SIZE}`);
     const page = await browser.open('/#/music');
     await page.getByRole('heading', { level: 1, name: 'The Marketplace' }).waitFor();
     const cards = page.locator('[data-testid="product-card"]');
@@ -37,7 +38,7 @@ describe('catalogue screens', () => {
   });
 
   it('/music: Load more fetches the next page from the server', async () => {
-    const { items } = await apiGet<ProductPage>(browser.baseUrl, '/api/products?limit=100');
+    const { items } = await apiGet<ProductPage>(browser.baseUrl, `/api/products?limit=${DEFAULT_PAGE_SIZE}`);
     const page = await browser.open('about:blank');
     // Smaller pages than the client asks for, so that the demo catalogue spans two of them.
     await page.route('**/api/products?*', (route) => route.continue({ url: route.request().url().replace(/limit=\d+/, 'limit=8') }));
@@ -52,7 +53,7 @@ describe('catalogue screens', () => {
   });
 
   it('/events: Upcoming Events, soonest first, each date split into month, day and year', async () => {
-    const { items } = await apiGet<EventPage>(browser.baseUrl, '/api/events?limit=100');
+    const { items } = await apiGet<EventPage>(browser.baseUrl, `/api/events?limit=${DEFAULT_PAGE_SIZE}`);
     const page = await browser.open('/#/events');
     await page.getByRole('heading', { level: 1, name: 'Upcoming Events' }).waitFor();
     const cards = page.locator('[data-testid="event-card"]');
@@ -73,7 +74,7 @@ describe('catalogue screens', () => {
   });
 
   it('/artists: Creatives Directory with View Profile leading to /profile', async () => {
-    const { items } = await apiGet<ArtistPage>(browser.baseUrl, '/api/artists?limit=100');
+    const { items } = await apiGet<ArtistPage>(browser.baseUrl, `/api/artists?limit=${DEFAULT_PAGE_SIZE}`);
     const page = await browser.open('/#/artists');
     await page.getByRole('heading', { level: 1, name: 'Creatives Directory' }).waitFor();
     const cards = page.locator('[data-testid="artist-card"]');
@@ -88,7 +89,7 @@ describe('catalogue screens', () => {
   });
 
   it('/stories: Stories & Insights, newest featured across two columns', async () => {
-    const { items } = await apiGet<StoryPage>(browser.baseUrl, '/api/stories?limit=100');
+    const { items } = await apiGet<StoryPage>(browser.baseUrl, `/api/stories?limit=${DEFAULT_PAGE_SIZE}`);
     const page = await browser.open('/#/stories');
     await page.getByRole('heading', { level: 1, name: 'Stories & Insights' }).waitFor();
     const cards = page.locator('[data-testid="story-card"]');

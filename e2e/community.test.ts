@@ -89,7 +89,8 @@ describe('the community as a member', () => {
 
     await openForum(page, 'General Discussion');
     const card = page.getByTestId('post-card').filter({ hasText: title });
-    expect(await card.textContent()).toMatch(/1 reply/);
+    // The forum list may show its cached copy for a moment before its refetch lands.
+    await card.filter({ hasText: '1 reply' }).waitFor();
     expect(await card.getByTestId('post-tag').allTextContents()).toEqual(['highlife', 'accra', 'live music']);
 
     await page.goto('/#/community');
