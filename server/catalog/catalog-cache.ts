@@ -35,24 +35,41 @@ function matchesTag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** "From today on" lists change at midnight, so the day is part of the key. */
+export const cacheKeyOf = (request: FastifyRequest): string => `${todayIso()} ${request.url}`;
+
 /**
- * Answers a public list from the cache, or loads, serializes (with the route's response schema) and keeps
- * it. "From today on" lists change at midnight, so the day is part of the key.
+ * A public answer from the cache, or loaded, serialized (with the route's response schema) and kept.
+ * `viewersWhoDiffer` names the viewers whose own answer would not be these bytes (see the community's
+ * reply pages); without it the answer is the same for everyone.
  */
-export async function sendPublicList(
+export async function cachedAnswer<T>(
   cache: PublicListCache | null,
   request: FastifyRequest,
   reply: FastifyReply,
-  load: () => Promise<unknown>,
+  load: () => Promise<T>,
+  viewersWhoDiffer?: (value: T) => Iterable<string>,
+): Promise<CachedAnswer> {
+  const key = cacheKeyOf(request);
+  const stored = cache?.get(key);
+  if (stored) return stored;
+  const generation = cache?.generation ?? 0;
+  const value = await load();
+  const body = Buffer.from(String(reply.serialize(value)), 'utf8');
+  const answer: CachedAnswer = { body, etag: etagOf(body), ...(viewersWhoDiffer ? { differsFor: new Set(viewersWhoDiffer(value)) } : {}) };
+  cache?.set(key, answer, generation);
+  return answer;
+}
+
+/** Sends a shared answer with its ETag for revalidation; a current If-None-Match gets a 304. */
+export async function sendPublicList<T>(
+  cache: PublicListCache | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<T>,
+  viewersWhoDiffer?: (value: T) => Iterable<string>,
 ): Promise<void> {
-  const key = `${todayIso()} ${request.url}`;
-  let answer: CachedAnswer | null = cache?.get(key) ?? null;
-  if (!answer) {
-    const generation = cache?.generation ?? 0;
-    const body = String(reply.serialize(await load()));
-    answer = { body, etag: etagOf(body) };
-    cache?.set(key, answer, generation);
-  }
+  const answer = await cachedAnswer(cache, request, reply, load, viewersWhoDiffer);
   void reply.header('cache-control', 'no-cache').header('etag', answer.etag);
   // Awaiting the reply (Fastify's pattern for handlers that send themselves) resolves once it is sent.
   if (matchesTag(request.headers['if-none-match'], answer.etag)) await reply.code(304).send();

@@ -5,8 +5,11 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedAnswer {
-  body: string;
+  /** UTF-8 bytes, encoded once: a string body would be measured and encoded again for every answer. */
+  body: Buffer;
   etag: string;
+  /** Viewers (community profile ids) whose own answer would differ from these bytes; see cachedAnswer. */
+  differsFor?: ReadonlySet<string>;
 }
 
 interface Entry extends CachedAnswer {
@@ -14,7 +17,7 @@ interface Entry extends CachedAnswer {
 }
 
 /** A strong validator: the same body always has the same tag, any change gives another. */
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

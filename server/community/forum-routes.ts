@@ -11,7 +11,8 @@ import { loadHub } from './hub-query';
 import { postRules } from './input-rules';
 import { ForumParams, PostListQuery } from './route-parts';
 import { listForumPosts } from './posts-repository';
-import { sendPublicList } from '../catalog/catalog-cache';
+import { cachedAnswer, sendPublicList } from '../catalog/catalog-cache';
+import { sendToMember } from './visitor-cache';
 
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -34,8 +35,10 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: "A forum's posts, pinned first, then newest first", params: ForumParams, querystring: PostListQuery, response: { 200: PostPage, ...errorResponses } } },
     async (request, reply) => {
       const load = () => listForumPosts(db, request.params.forumId, { limit: request.query.limit ?? POST_PAGE.default, cursor: request.query.cursor });
-      if (request.user) return load();
-      await sendPublicList(app.communityCache ?? null, request, reply, load);
+      const cache = app.communityCache ?? null;
+      // A forum page is the same for every reader.
+      if (request.user) await sendToMember(reply, await cachedAnswer(cache, request, reply, load));
+      else await sendPublicList(cache, request, reply, load);
     },
   );
 

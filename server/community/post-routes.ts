@@ -13,7 +13,8 @@ import { PostParams, ReplyListQuery, ReplyParams } from './route-parts';
 import { getPost } from './posts-repository';
 import { listReplies } from './replies-repository';
 import { VISITOR, viewerOf } from './viewer';
-import { sendPublicList } from '../catalog/catalog-cache';
+import { cachedAnswer, sendPublicList } from '../catalog/catalog-cache';
+import { sharedAnswerFits, sendToMember } from './visitor-cache';
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -30,8 +31,15 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: "A post's replies, oldest first", params: PostParams, querystring: ReplyListQuery, response: { 200: ReplyPage, ...errorResponses } } },
     async (request, reply) => {
       const params = { limit: request.query.limit ?? REPLY_PAGE.default, cursor: request.query.cursor };
-      if (request.user) return listReplies(db, request.params.postId, params, await viewerOf(db, request.user));
-      await sendPublicList(app.communityCache ?? null, request, reply, () => listReplies(db, request.params.postId, params, VISITOR));
+      const cache = app.communityCache ?? null;
+      const visitorsPage = () => listReplies(db, request.params.postId, params, VISITOR);
+      // Only the replies' authors see another page (canEdit on their own replies).
+      const authors = (page: ReplyPage) => page.items.flatMap((item) => (item.authorId ? [item.authorId] : []));
+      if (!request.user) return sendPublicList(cache, request, reply, visitorsPage, authors);
+      const viewer = await viewerOf(db, request.user);
+      const shared = await cachedAnswer(cache, request, reply, visitorsPage, authors);
+      if (sharedAnswerFits(shared, viewer.memberId)) return sendToMember(reply, shared);
+      return listReplies(db, request.params.postId, params, viewer);
     },
   );
 

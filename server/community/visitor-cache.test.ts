@@ -60,4 +60,41 @@ describe.each(testDrivers())("visitors' cached forum pages on %s", (driver) => {
     const again = await ctx.app.inject({ method: 'GET', url });
     expect(again.json<{ items: Array<{ canEdit: boolean }> }>().items.map((item) => item.canEdit)).toEqual([false]);
   });
+
+  it("gives a member the shared bytes when nothing on the page is theirs, and their own page when something is", async () => {
+    const forum = await buildForum(ctx.database.db);
+    const author = await joinAs(ctx.app, ctx.database.db, 'member');
+    const reader = await joinAs(ctx.app, ctx.database.db, 'member');
+    const post = await writePost(ctx.app, author.cookie, forum.id, { title: 'Thread', content: 'Text.' });
+    const postId = post.json<{ id: string }>().id;
+    await writeReply(ctx.app, author.cookie, postId, 'First word.');
+    const url = `/api/posts/${postId}/replies`;
+    const canEdit = (body: string) => (JSON.parse(body) as { items: Array<{ canEdit: boolean }> }).items.map((item) => item.canEdit);
+
+    // The reader comes first: the shared page is made for them, then served to a visitor as is.
+    const readers = await ctx.app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } });
+    expect(readers.headers['cache-control']).toBe('no-store');
+    expect(readers.headers.etag).toBeUndefined();
+    expect(canEdit(readers.body)).toEqual([false]);
+    const visitors = await ctx.app.inject({ method: 'GET', url });
+    expect(visitors.body).toBe(readers.body);
+    expect(visitors.headers.etag).toBeDefined();
+    // The author, reading the same cached page, still gets their own answer.
+    const authors = await ctx.app.inject({ method: 'GET', url, headers: { cookie: author.cookie } });
+    expect(canEdit(authors.body)).toEqual([true]);
+
+    // The reader replies: the write empties the cache, and now the reader's own reply is theirs to edit.
+    await writeReply(ctx.app, reader.cookie, postId, 'Second word.');
+    expect(canEdit((await ctx.app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } })).body)).toEqual([false, true]);
+    expect(canEdit((await ctx.app.inject({ method: 'GET', url, headers: { cookie: author.cookie } })).body)).toEqual([true, false]);
+    expect(canEdit((await ctx.app.inject({ method: 'GET', url })).body)).toEqual([false, false]);
+
+    // A forum page is the same for every reader; a member's copy is not tagged for shared caches.
+    const forumUrl = `/api/forums/${forum.id}/posts`;
+    const membersForum = await ctx.app.inject({ method: 'GET', url: forumUrl, headers: { cookie: reader.cookie } });
+    expect(membersForum.headers['cache-control']).toBe('no-store');
+    expect(membersForum.headers.etag).toBeUndefined();
+    expect(titles(membersForum.body)).toEqual(['Thread']);
+    expect((await ctx.app.inject({ method: 'GET', url: forumUrl })).body).toBe(membersForum.body);
+  });
 });
