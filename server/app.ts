@@ -4,8 +4,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from 'helmet';
-import { precomputedHeaders } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -30,11 +29,6 @@ import type { MediaStore } from './media/media-store';
 import { registerUploadsServing } from './media/uploads-static';
 
 const PLAIN_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Where Cloudinary delivers the images it stores (the secure_url of an upload). */
-const CLOUDINARY_DELIVERY_ORIGIN = 'https://res.cloudinary.com';
-const PERMISSIONS_POLICY =
-  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
 export interface AppOptions {
   config: Config;
@@ -66,41 +60,8 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   registerErrorHandling(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  // Security headers (SECURITY.md). The policy is spelled out in full (no helmet defaults): the built
-  // client has no inline script or style; images are our own (/uploads, /media), data: and blob: previews,
-  // and Cloudinary's delivery host only when Cloudinary stores them. /api/docs sends its own policy.
-  const securityHeaders = precomputedHeaders(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.cloudinary ? [CLOUDINARY_DELIVERY_ORIGIN] : [])],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Only a site served over HTTPS (Secure cookies) can ask browsers to upgrade its requests.
-        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    frameguard: { action: 'deny' },
-    // Nothing leaves for other sites; same-origin requests keep theirs (and forms their Origin header).
-    referrerPolicy: { policy: 'same-origin' },
-    // HSTS only when the site is served over HTTPS, which Secure cookies say.
-    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  }));
-  // Helmet has no Permissions-Policy: the app uses none of these browser features.
-  securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
-  // Computed once: @fastify/helmet would build the whole policy again on every request.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
+  // Security headers on every answer, errors included (SECURITY.md).
+  registerSecurityHeaders(app, config);
 
   await app.register(cookie);
   // Limits are applied per route (sign-in, join, posting), not globally.

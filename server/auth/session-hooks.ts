@@ -42,18 +42,23 @@ export function registerSessionHooks(app: FastifyInstance): void {
   // Only the configured name is read: with Secure cookies, a plain `griot_session` planted over HTTP or by
   // a subdomain is ignored.
   const cookieName = sessionCookieName(app.config.secureCookies);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[cookieName];
-    if (!token || token.length > 100) return;
-    const session = await resolveSession(app.database.db, token);
-    if (!session) {
-      clearSessionCookie(app, reply);
+  // A callback hook: most requests carry no session and go on at once, without a promise to settle.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.url.startsWith('/api/') ? request.cookies[cookieName] : undefined;
+    if (!token || token.length > 100) {
+      done();
       return;
     }
-    request.user = session.user;
-    request.sessionId = session.sessionId;
-    if (session.renewedUntil) setSessionCookie(app, reply, token, session.renewedUntil);
+    resolveSession(app.database.db, token).then((session) => {
+      if (!session) {
+        clearSessionCookie(app, reply);
+      } else {
+        request.user = session.user;
+        request.sessionId = session.sessionId;
+        if (session.renewedUntil) setSessionCookie(app, reply, token, session.renewedUntil);
+      }
+      done();
+    }, done);
   });
 }
 

@@ -35,8 +35,18 @@ function matchesTag(header: string | undefined, etag: string): boolean {
   });
 }
 
+const DAY_MS = 86_400_000;
+let day = { iso: '', endsAt: 0 };
+
+/** Today's date, formatted again only when the day turns: formatting a Date on every request showed in profiles. */
+function currentDay(): string {
+  const now = Date.now();
+  if (now >= day.endsAt || now < day.endsAt - DAY_MS) day = { iso: todayIso(new Date(now)), endsAt: (Math.floor(now / DAY_MS) + 1) * DAY_MS };
+  return day.iso;
+}
+
 /** "From today on" lists change at midnight, so the day is part of the key. */
-export const cacheKeyOf = (request: FastifyRequest): string => `${todayIso()} ${request.url}`;
+export const cacheKeyOf = (request: FastifyRequest): string => `${currentDay()} ${request.url}`;
 
 /**
  * A public answer from the cache, or loaded, serialized (with the route's response schema) and kept.

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIso } from '@shared/dates';
 import type { Database } from '../db/database';
 import { joinAs } from '../test/accounts';
@@ -89,6 +89,32 @@ describe.each(testDrivers())('HTTP caching of the public catalogue on %s', (driv
       // Reads do not empty it.
       await app.inject({ method: 'GET', url: '/api/admin/anything' });
       expect(cache.size).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.each(testDrivers())('the public cache when the day turns, on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  afterEach(() => vi.useRealTimers());
+
+  it('does not serve yesterday\'s upcoming events after midnight', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-30T23:59:59.900Z') });
+    const cache = new PublicListCache();
+    const app = await catalogAppWithCache(ctx.database, cache);
+    try {
+      await buildEvent(ctx.database.db, { name: 'Tonight', date: '2026-06-30' });
+      await buildEvent(ctx.database.db, { name: 'Tomorrow', date: '2026-07-01' });
+      const events = async () => names((await app.inject({ method: 'GET', url: '/api/events' })).body);
+      expect(await events()).toEqual(['Tonight', 'Tomorrow']);
+      expect(cache.size).toBe(1);
+
+      vi.setSystemTime(new Date('2026-07-01T00:00:00.000Z'));
+      expect(await events()).toEqual(['Tomorrow']);
+      // A clock set back (as after a correction) gets the earlier day's list again, not the later one.
+      vi.setSystemTime(new Date('2026-06-30T12:00:00.000Z'));
+      expect(await events()).toEqual(['Tonight', 'Tomorrow']);
     } finally {
       await app.close();
     }

@@ -39,8 +39,8 @@ describe.each(testDrivers())('system routes on %s', (driver) => {
     });
   });
 
-  it('sends the security headers on answers, errors and images alike', async () => {
-    for (const url of ['/api/health', '/api/nothing-here', '/media/avatars/Ada.svg']) {
+  it('sends the whole policy on documents and images, and the API set on JSON answers and errors', async () => {
+    for (const url of ['/media/avatars/Ada.svg', '/not-an-api-path']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toBe(CSP);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
@@ -48,12 +48,40 @@ describe.each(testDrivers())('system routes on %s', (driver) => {
       expect(response.headers['referrer-policy'], url).toBe('same-origin');
       expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       // Plain HTTP: no HSTS, no upgrade of requests.
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    // JSON is never rendered as a page: it loads nothing, cannot be framed, sniffed or embedded elsewhere.
+    for (const url of ['/api/health', '/api/products', '/api/nothing-here']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      const apiHeaders = Object.keys(response.headers).filter((name) => SECURITY_HEADERS.includes(name));
+      expect(apiHeaders.sort(), url).toEqual(['content-security-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'x-frame-options']);
+      expect(response.headers['content-security-policy'], url).toBe(API_CSP);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
   });
 });
 
+const API_CSP = "default-src 'none';base-uri 'none';object-src 'none';frame-ancestors 'none'";
+/** Every header the document set has (helmet's and ours). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+];
 const CSP =
   "default-src 'self';base-uri 'none';object-src 'none';frame-ancestors 'none';form-action 'self';script-src 'self';" +
   "script-src-attr 'none';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self'";
@@ -66,13 +94,16 @@ describe('security headers of a site served over HTTPS with Cloudinary images', 
     cloudinary: { cloudName: 'demo', uploadPreset: 'griot', baseUrl: 'http://127.0.0.1:9', apiKey: null, apiSecret: null },
   });
 
-  it("allows Cloudinary's delivery host for images, upgrades requests and sends HSTS", async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  it("allows Cloudinary's delivery host for images, upgrades requests and sends HSTS, on the API too", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/media/avatars/Ada.svg' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp.split(';')).toContain("img-src 'self' data: blob: https://res.cloudinary.com");
     expect(csp.split(';')).toContain('upgrade-insecure-requests');
     expect(csp).not.toMatch(/https:(?!\/\/res\.cloudinary\.com)/);
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(api.headers['content-security-policy']).toBe(API_CSP);
   });
 });
 

@@ -20,12 +20,14 @@ export function findUnstorableValue(value: unknown, depth = 0): string | null {
   return null;
 }
 
-function checkRequest(request: FastifyRequest): void {
-  const problem = findUnstorableValue(request.params) ?? findUnstorableValue(request.query) ?? findUnstorableValue(request.body);
-  if (problem) throw badRequest(problem, 'VALIDATION_FAILED');
+function problemOf(request: FastifyRequest): string | null {
+  return findUnstorableValue(request.params) ?? findUnstorableValue(request.query) ?? findUnstorableValue(request.body);
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
   // After validation, so query numbers have been coerced and unknown properties dropped.
-  app.addHook('preHandler', async (request) => checkRequest(request));
+  app.addHook('preHandler', (request, _reply, done) => {
+    const problem = problemOf(request);
+    done(problem ? badRequest(problem, 'VALIDATION_FAILED') : undefined);
+  });
 }
