@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { Post, Reply, ReplyPage } from '@shared/schemas/community';
@@ -143,6 +143,9 @@ describe.each(testDrivers())('replies at once on %s', (driver) => {
     const [stored] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(stored!.replyCount).toBe(100);
     expect(await countRows(ctx.database.db, replies)).toBe(100);
+    // Each reply has a time of its own, so oldest-first and lastReply have one answer.
+    const [times] = await ctx.database.db.select({ distinct: sql<number>`count(distinct ${replies.createdAt})::int` }).from(replies);
+    expect(times!.distinct).toBe(100);
     await expectCountersConsistent(ctx.database.db);
   });
 });

@@ -1,35 +1,69 @@
-// A reply: in one transaction the insert and the post's replyCount and lastReply. A locked post takes
-// none, whatever the browser shows.
-import { and, eq, sql } from 'drizzle-orm';
+// A reply: the insert and the post's replyCount and lastReply, in one statement (so one transaction). A
+// locked post takes none, whatever the browser shows.
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { Reply } from '@shared/schemas/community';
 import type { RequestUser } from '../../auth/session-hooks';
 import type { Db } from '../../db/database';
-import { posts, replies } from '../../db/schema';
+import { communityUsers, posts, replies } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { POST_NOT_FOUND } from '../community-limits';
 import { postExists } from '../posts-repository';
-import { presentReply } from '../reply-presenter';
+import { presentReply, type ReplyRow } from '../reply-presenter';
 import { ensureMember } from './ensure-member';
 
+/**
+ * Counting first locks the post: replies to it are serialised (a count never loses one), the lock test and
+ * the increment are one step, and the reply's time is taken under the lock so that lastReply is always the
+ * newest reply. That time is at least a millisecond after the previous reply's (times are kept to the
+ * millisecond), so no two replies of a post share one and oldest-first has a single answer.
+ * As one statement, the lock is held only while the database runs it and commits, never across a round
+ * trip to this process: on a busy post that bounds how many replies a second it takes.
+ * Nothing is written when the post is locked or gone, or the member's profile is.
+ */
+async function countAndInsert(db: Db, memberId: string, postId: string, content: string): Promise<ReplyRow | undefined> {
+  const author = db.$with('author').as(db.select({ displayName: communityUsers.displayName }).from(communityUsers).where(eq(communityUsers.id, memberId)));
+  const bumped = db.$with('bumped').as(
+    db
+      .update(posts)
+      .set({ replyCount: sql`${posts.replyCount} + 1`, lastReplyAuthor: sql`(select ${author.displayName} from ${author})`, lastReplyCreatedAt: sql`greatest(clock_timestamp(), ${posts.lastReplyCreatedAt} + interval '1 millisecond')` })
+      .where(and(eq(posts.id, postId), eq(posts.isLocked, false), exists(db.select().from(author))))
+      .returning({ postId: posts.id, author: posts.lastReplyAuthor, repliedAt: posts.lastReplyCreatedAt }),
+  );
+  // Insert-select lists every column of the table, in the table's order.
+  const [row] = await db
+    .with(author, bumped)
+    .insert(replies)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          postId: bumped.postId,
+          content: sql`${content}::text`.as('content'),
+          author: bumped.author,
+          authorId: sql`${memberId}::uuid`.as('author_id'),
+          createdAt: bumped.repliedAt,
+          updatedAt: sql`${bumped.repliedAt}`.as('updated_at'),
+          isEdited: sql`false`.as('is_edited'),
+        })
+        .from(bumped),
+    )
+    .returning();
+  return row;
+}
+
 export async function addReply(db: Db, user: RequestUser, postId: string, content: string): Promise<Reply> {
+  const text = content.trim();
+  const present = (row: ReplyRow) => presentReply(row, { memberId: row.authorId, isAdmin: user.role === 'admin' });
+  // The session lookup found the profile: one statement, no transaction around it.
+  const row = user.memberId ? await countAndInsert(db, user.memberId, postId, text) : undefined;
+  if (row) return present(row);
+  // Refused, or an account without a profile yet: the profile is made in the transaction of the reply, so
+  // a refused reply leaves no row behind.
   return db.transaction(async (tx) => {
     const member = await ensureMember(tx, user);
-    // Counting first locks the post: replies to it are serialised (a count never loses one), the lock
-    // test and the increment are one statement, and the reply's time is taken under the lock so that
-    // lastReply is always the newest reply.
-    const [post] = await tx
-      .update(posts)
-      .set({ replyCount: sql`${posts.replyCount} + 1`, lastReplyAuthor: member.displayName, lastReplyCreatedAt: sql`clock_timestamp()` })
-      .where(and(eq(posts.id, postId), eq(posts.isLocked, false)))
-      .returning({ repliedAt: posts.lastReplyCreatedAt });
-    if (!post?.repliedAt) {
-      throw (await postExists(tx, postId)) ? conflict(messages.postLocked, 'POST_LOCKED') : notFound(POST_NOT_FOUND);
-    }
-    const [reply] = await tx
-      .insert(replies)
-      .values({ postId, content: content.trim(), author: member.displayName, authorId: member.id, createdAt: post.repliedAt, updatedAt: post.repliedAt })
-      .returning();
-    return presentReply(reply!, { memberId: member.id, isAdmin: user.role === 'admin' });
+    const inserted = await countAndInsert(tx, member.id, postId, text);
+    if (!inserted) throw (await postExists(tx, postId)) ? conflict(messages.postLocked, 'POST_LOCKED') : notFound(POST_NOT_FOUND);
+    return present(inserted);
   });
 }
