@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRouter, preloadRoute } from './router';
@@ -12,7 +12,8 @@ export function App() {
   const [firstScreenLoaded, setFirstScreenLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    void preloadRoute(window.location.hash.slice(1) || '/', queryClient).then(() => live && setFirstScreenLoaded(true));
+    // In a transition: the first screen renders in slices (see AuthProvider).
+    void preloadRoute(window.location.hash.slice(1) || '/', queryClient).then(() => live && startTransition(() => setFirstScreenLoaded(true)));
     const warmUp = setTimeout(warmUpIntl);
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinBody, SessionUser } from '@shared/schemas/auth';
 import { AuthContext, type AuthValue } from '@client/auth/auth-context';
@@ -15,11 +15,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
+    const settle = (first: SessionUser | null) => {
+      if (!live) return;
+      // The first render of the whole app: in a transition, React renders it in slices and lets the
+      // browser handle input between them, instead of one long task.
+      startTransition(() => {
+        setUser(first);
+        setLoading(false);
+      });
+    };
     getSession()
-      .then((state) => live && setUser(state.user))
+      .then((state) => settle(state.user))
       // Unreachable server: carry on signed out; the offline banner says why.
-      .catch(() => live && setUser(null))
-      .finally(() => live && setLoading(false));
+      .catch(() => settle(null));
     return () => {
       live = false;
     };
