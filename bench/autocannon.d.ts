@@ -35,6 +35,11 @@ declare module 'autocannon' {
     throughput: Histogram;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** A running load: a promise of its result that also reports every response as it arrives. */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): Instance;
+  }
+
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

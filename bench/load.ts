@@ -1,6 +1,11 @@
-// Drives one endpoint with autocannon: a short warm-up (JIT, connection pools, database caches), then
-// the measured run. Errors count every failed request: socket errors, time-outs and non-2xx answers.
+// Drives endpoints with autocannon. On a shared two-core machine one 15 s run of the bare route followed
+// by one of the endpoint compares two different moments: the same route measured twice in a row moved by
+// 30% here. So an endpoint is measured in rounds, each a slice of the bare route, of a bare route with the
+// endpoint's own body size, and of the endpoint, back to back; the ratio is the median of the rounds'
+// ratios, and p50/p99 come from every response of every round (not an average of percentiles).
+// Errors count every failed request: socket errors, time-outs and non-2xx answers.
 import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadTarget {
@@ -16,6 +21,12 @@ export interface LoadTarget {
   page?: boolean;
 }
 
+/** A target and the process that answers it, whose CPU time is read around each slice. */
+export interface Driven {
+  target: LoadTarget;
+  pid: number;
+}
+
 export interface LoadResult {
   key: string;
   label: string;
@@ -26,61 +37,152 @@ export interface LoadResult {
   requests: number;
   statusCodes: Record<string, number>;
   bytesPerRequest: number;
+  /** CPU time (user + system) the answering process spent per request. */
+  cpuMicrosPerRequest: number | null;
+  rounds: number;
   /** The size of the answer's body (a GET read once before the load). */
   bodyBytes?: number;
-  /** The bare route's req/s measured just before this endpoint (the machine is shared: load drifts). */
-  adjacentBareRps?: number;
-  /** The same, for a bare route whose body has this endpoint's size (like for like when bodies differ). */
-  adjacentSizedBareRps?: number;
+  /** Median over the rounds of this endpoint's req/s divided by the bare route's in the same round. */
+  ratioToBare?: number;
+  /** The same against a bare route answering a body of this endpoint's own size. */
+  ratioToSizedBare?: number;
+  /** The bare route's CPU time per request over the same rounds, for comparison. */
+  bareCpuMicrosPerRequest?: number | null;
   /** The machine's 1-minute load average when the measurement ended. */
   loadAverage: number;
   /** The server's peak resident memory so far (VmHWM), read after this measurement. */
   serverPeakRssBytes?: number | null;
 }
 
-function drive(target: LoadTarget, connections: number, duration: number) {
-  return autocannon({
-    url: target.url,
-    connections,
-    duration,
-    method: target.method ?? 'GET',
-    ...(target.headers ? { headers: target.headers } : {}),
-    ...(target.body !== undefined ? { body: target.body } : {}),
-  });
-}
-
 export interface MeasureOptions {
   connections: number;
+  /** Seconds each target is driven in all (the rounds' slices add up to this). */
   durationSeconds: number;
   warmupSeconds: number;
 }
 
-export async function measure(target: LoadTarget, options: MeasureOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await drive(target, options.connections, options.warmupSeconds);
-  const result = await drive(target, options.connections, options.durationSeconds);
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]));
-  const requests = result.requests.total;
+/** Seconds of one slice: long enough for autocannon's connections to settle, short next to the drifts seen. */
+const SLICE_SECONDS = 3;
+
+/** Clock ticks per second of /proc/<pid>/stat; 100 on every Linux this runs on. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) a process has used, or null off Linux or once it is gone. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+interface Slice {
+  requests: number;
+  seconds: number;
+  errors: number;
+  bytes: number;
+  statusCodes: Record<string, number>;
+  cpuSeconds: number | null;
+}
+
+async function drive({ target, pid }: Driven, connections: number, seconds: number, latencies?: number[]): Promise<Slice> {
+  const cpuBefore = cpuSeconds(pid);
+  const run = autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    method: target.method ?? 'GET',
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+  });
+  if (latencies) run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await run;
+  const cpuAfter = cpuSeconds(pid);
   return {
-    key: target.key,
-    label: target.label,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    seconds: result.duration,
     // autocannon counts time-outs among errors already.
     errors: result.errors + result.non2xx,
-    requests,
-    statusCodes,
-    bytesPerRequest: requests > 0 ? Math.round(result.throughput.total / requests) : 0,
-    loadAverage: os.loadavg()[0]!,
+    bytes: result.throughput.total,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count])),
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
   };
 }
 
-/** Against a bare route with a body of the endpoint's own size, measured just before it; NaN when not measured. */
-export function ratioToSizedBare(result: LoadResult): number {
-  return result.adjacentSizedBareRps ? result.requestsPerSecond / result.adjacentSizedBareRps : NaN;
+/** Slices of one target, added up. */
+class Series {
+  readonly slices: Slice[] = [];
+  readonly latencies: number[] = [];
+
+  rate(index: number): number {
+    const slice = this.slices[index]!;
+    return slice.requests / slice.seconds;
+  }
+
+  result(target: LoadTarget): LoadResult {
+    const sum = (pick: (slice: Slice) => number) => this.slices.reduce((total, slice) => total + pick(slice), 0);
+    const requests = sum((s) => s.requests);
+    const cpu = this.slices.some((s) => s.cpuSeconds === null) ? null : sum((s) => s.cpuSeconds!);
+    const statusCodes: Record<string, number> = {};
+    for (const slice of this.slices) for (const [code, count] of Object.entries(slice.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    const sorted = Float64Array.from(this.latencies).sort();
+    return {
+      key: target.key,
+      label: target.label,
+      requestsPerSecond: requests / sum((s) => s.seconds),
+      p50Ms: percentile(sorted, 0.5),
+      p99Ms: percentile(sorted, 0.99),
+      errors: sum((s) => s.errors),
+      requests,
+      statusCodes,
+      bytesPerRequest: requests > 0 ? Math.round(sum((s) => s.bytes) / requests) : 0,
+      cpuMicrosPerRequest: cpu === null || requests === 0 ? null : Math.round((cpu * 1e6) / requests),
+      rounds: this.slices.length,
+      loadAverage: os.loadavg()[0]!,
+    };
+  }
 }
 
-/** Against the bare route measured just before the endpoint when there is one, else the first. */
-export function ratioToBare(result: LoadResult, bareRps: number): number {
-  return result.requestsPerSecond / (result.adjacentBareRps ?? bareRps);
+/** The value below which a share `q` of the sorted values lie (nearest rank), in ms to one decimal. */
+export function percentile(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return Math.round(sorted[index]! * 10) / 10;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const roundsOf = (options: MeasureOptions) => Math.max(1, Math.round(options.durationSeconds / SLICE_SECONDS));
+
+/** One target on its own: a warm-up, then its slices back to back. */
+export async function measure(driven: Driven, options: MeasureOptions): Promise<LoadResult> {
+  return (await measureAgainst(driven, [], options)).result;
+}
+
+/**
+ * An endpoint in rounds against its yardsticks (the bare route, then the bare route of the endpoint's
+ * size): every round drives each yardstick and then the endpoint for one slice.
+ */
+export async function measureAgainst(
+  endpoint: Driven,
+  yardsticks: Driven[],
+  options: MeasureOptions,
+): Promise<{ result: LoadResult; yardsticks: LoadResult[]; ratios: number[] }> {
+  if (options.warmupSeconds > 0) await drive(endpoint, options.connections, options.warmupSeconds);
+  const rounds = roundsOf(options);
+  const slice = options.durationSeconds / rounds;
+  const endpointSeries = new Series();
+  const yardstickSeries = yardsticks.map(() => new Series());
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, yardstick] of yardsticks.entries()) yardstickSeries[index]!.slices.push(await drive(yardstick, options.connections, slice));
+    endpointSeries.slices.push(await drive(endpoint, options.connections, slice, endpointSeries.latencies));
+  }
+  const ratios = yardstickSeries.map((series) => median(endpointSeries.slices.map((_, round) => endpointSeries.rate(round) / series.rate(round))));
+  return { result: endpointSeries.result(endpoint.target), yardsticks: yardstickSeries.map((series, index) => series.result(yardsticks[index]!.target)), ratios };
 }

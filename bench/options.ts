@@ -10,8 +10,10 @@ export interface BenchOptions {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
-  /** Lighthouse takes about a minute; BENCH_LIGHTHOUSE=false skips it while developing. */
+  /** Lighthouse takes a few minutes; BENCH_LIGHTHOUSE=false skips it while developing. */
   lighthouse: boolean;
+  /** Lighthouse runs per page (the median run is kept). */
+  lighthouseRuns: number;
   /** BENCH_ONLY=products,home drives only the endpoints whose key starts with one of these. */
   only: string[] | null;
 }
@@ -47,6 +49,7 @@ export function readBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     warmupSeconds: Math.min(3, Math.max(1, Math.round(durationSeconds / 5))),
     connections: Math.round(positiveNumber(env, 'BENCH_CONNECTIONS', 50)),
     lighthouse: !['false', '0', 'no'].includes(env.BENCH_LIGHTHOUSE?.trim().toLowerCase() ?? ''),
+    lighthouseRuns: Math.round(positiveNumber(env, 'BENCH_LIGHTHOUSE_RUNS', 3)),
     only: env.BENCH_ONLY?.trim() ? env.BENCH_ONLY.split(',').map((key) => key.trim()).filter(Boolean) : null,
   };
 }

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientSize } from './client-size';
 import type { PageScores } from './lighthouse-scores';
-import { ratioToBare, ratioToSizedBare, type LoadResult } from './load';
+import type { LoadResult } from './load';
 import type { Machine } from './machine';
 import type { SeededData } from './seed-large';
 import type { TargetCheck } from './targets';
@@ -30,19 +30,31 @@ export interface BenchRun {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 
-export function endpointTable(results: LoadResult[], bareRps: number): string[] {
+const ratio = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
+
+export function endpointTable(results: LoadResult[]): string[] {
   return [
-    row(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body bytes', 'x bare', 'x bare same size', 'load']),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
-    ...results.map((r) => {
-      const sized = ratioToSizedBare(r);
-      return row([r.label, Math.round(r.requestsPerSecond), r.p50Ms, r.p99Ms, r.errors, r.bodyBytes ?? '', ratioToBare(r, bareRps).toFixed(2), Number.isNaN(sized) ? '' : sized.toFixed(2), r.loadAverage.toFixed(1)]);
-    }),
+    row(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body bytes', 'x bare', 'x bare same size', 'CPU µs/req', 'bare CPU µs/req', 'load']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...results.map((r) =>
+      row([
+        r.label,
+        Math.round(r.requestsPerSecond),
+        r.p50Ms,
+        r.p99Ms,
+        r.errors,
+        r.bodyBytes ?? '',
+        r.key === 'bare' ? '1.00' : ratio(r.ratioToBare),
+        ratio(r.ratioToSizedBare),
+        r.cpuMicrosPerRequest ?? '',
+        r.bareCpuMicrosPerRequest ?? '',
+        r.loadAverage.toFixed(1),
+      ]),
+    ),
   ];
 }
 
 export function renderMarkdown(run: BenchRun): string {
-  const bare = run.results.find((r) => r.key === 'bare');
   const { machine } = run;
   const lines = [
     `# Benchmark run ${run.startedAt}`,
@@ -51,13 +63,13 @@ export function renderMarkdown(run: BenchRun): string {
     `- machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memory} memory, Node ${machine.node}, ${machine.os}`,
     `- load average before / after: ${machine.loadBefore} / ${machine.loadAfter}`,
     `- database: ${run.database}; rows: ${Object.entries(run.counts).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}`,
-    `- seeding took ${run.seed.totalSeconds.toFixed(1)} s; each endpoint ${run.durationSeconds} s at ${run.connections} connections after a warm-up; whole run ${(run.totalSeconds / 60).toFixed(1)} min`,
+    `- seeding took ${run.seed.totalSeconds.toFixed(1)} s; each endpoint ${run.durationSeconds} s at ${run.connections} connections after a warm-up, in rounds of 3 s interleaved with the bare routes; whole run ${(run.totalSeconds / 60).toFixed(1)} min`,
     '',
     '## Server',
     '',
-    ...endpointTable(run.results, bare?.requestsPerSecond ?? NaN),
+    ...endpointTable(run.results),
     '',
-    '"x bare" divides by the bare route (a product page\'s body) measured just before each endpoint; "x bare same size" by the bare route answering a body of the endpoint\'s own size, also measured just before it; "load" is the 1-minute load average as the measurement ended.',
+    '"x bare": the endpoint\'s req/s divided by the bare route\'s (a product page\'s body) in the same round, the median over the rounds; "x bare same size": the same against a bare route answering a body of the endpoint\'s own size; p50 and p99 over every response of every round; "CPU µs/req": CPU time of the answering process per request (the bare app\'s in the same rounds beside it; the database\'s own CPU is not in it); "load": the 1-minute load average as the measurement ended.',
     '',
     `Server peak memory (VmHWM): ${run.peakRssBytes === null ? 'unknown' : `${(run.peakRssBytes / 1024 / 1024).toFixed(0)} MB`}. Bare route body: ${run.bareBodyBytes} bytes (a product list page).`,
     '',
@@ -73,12 +85,13 @@ export function renderMarkdown(run: BenchRun): string {
   ];
   if (run.lighthouse) {
     lines.push(
-      row(['Lighthouse (mobile)', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS']),
-      row(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+      row(['Lighthouse (mobile, median run)', 'performance', 'all runs', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS']),
+      row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
       ...run.lighthouse.map((p) =>
         row([
           p.path,
           p.performance,
+          p.performanceRuns.join(', '),
           p.accessibility,
           p.metrics['first-contentful-paint'] ?? '?',
           p.metrics['largest-contentful-paint'] ?? '?',

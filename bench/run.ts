@@ -2,7 +2,8 @@
 // Fastify app, drives both with autocannon, measures the client's first load and Lighthouse scores,
 // checks the issue's targets and prints one table (also kept in bench/results/). See docs/performance.md.
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server (the bench creates griot_bench on it); else PGlite
-//   BENCH_SCALE (1)  BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_LIGHTHOUSE (true)  BENCH_ONLY (all)
+//   BENCH_SCALE (1)  BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_LIGHTHOUSE (true)  BENCH_LIGHTHOUSE_RUNS (3)
+//   BENCH_ONLY (all)
 //   BENCH_CPU_PROF=<folder>  the server's V8 CPU profile, written when it stops
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { measureClientSize } from './client-size';
 import { deepCursors } from './deep-cursors';
 import { endpoints } from './endpoints';
 import { lighthouseScores } from './lighthouse-scores';
-import { measure, type LoadResult, type LoadTarget } from './load';
+import { measure, measureAgainst, type LoadResult, type LoadTarget } from './load';
 import { describeMachine, loadAverage } from './machine';
 import { readBenchOptions, rowCounts } from './options';
 import { endpointTable, renderMarkdown, saveRun, type BenchRun } from './report';
@@ -78,38 +79,39 @@ async function main(): Promise<void> {
     const bodyBytes = await checkAnswers(selected);
     const bareUrl = `http://127.0.0.1:${bare.port}`;
 
-    log(`driving ${selected.length} endpoints, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each:`);
+    const rounds = Math.max(1, Math.round(options.durationSeconds / 3));
+    log(`driving ${selected.length} endpoints, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each in ${rounds} rounds interleaved with the bare route:`);
     const results: LoadResult[] = [];
     const [bareTarget, ...others] = selected as [LoadTarget, ...LoadTarget[]];
+    const onServer = (t: LoadTarget) => ({ target: t, pid: server.pid });
+    const onBare = (t: LoadTarget) => ({ target: t, pid: bare.pid });
     const report = (result: LoadResult) =>
-      log(`  ${result.label.padEnd(52)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  load ${result.loadAverage.toFixed(1)}${result.serverPeakRssBytes ? `  server peak ${Math.round(result.serverPeakRssBytes / 1048576)} MB` : ''}`);
+      log(`  ${result.label.padEnd(52)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.cpuMicrosPerRequest ?? '?'} µs CPU/req  errors ${result.errors}${result.ratioToBare === undefined ? '' : `  ${result.ratioToBare.toFixed(2)}x bare`}  load ${result.loadAverage.toFixed(1)}${result.serverPeakRssBytes ? `  server peak ${Math.round(result.serverPeakRssBytes / 1048576)} MB` : ''}`);
     log(`server memory before the load: ${Math.round((server.peakRssBytes() ?? 0) / 1048576)} MB`);
-    const bareResult = { ...(await measure(bareTarget, options)), bodyBytes: Buffer.byteLength(productPage) };
+    const bareResult = { ...(await measure(onBare(bareTarget), options)), bodyBytes: Buffer.byteLength(productPage) };
     results.push(bareResult);
     report(bareResult);
     for (const endpoint of others) {
-      // The bare route again, right before: on a shared machine the ratio compares like with like.
-      const short = { ...options, warmupSeconds: 0, durationSeconds: Math.max(3, Math.round(options.durationSeconds / 3)) };
-      const adjacent = await measure(bareTarget, short);
       const bytes = bodyBytes.get(endpoint.key);
-      const sized = bytes === undefined ? null : await measure({ key: 'bare-sized', label: `bare route, ${bytes} bytes`, url: `${bareUrl}/bare/${bytes}` }, short);
+      const sized = bytes === undefined ? [] : [onBare({ key: 'bare-sized', label: `bare route, ${bytes} bytes`, url: `${bareUrl}/bare/${bytes}` })];
+      const measured = await measureAgainst(onServer(endpoint), [onBare(bareTarget), ...sized], options);
       const result: LoadResult = {
-        ...(await measure(endpoint, options)),
-        adjacentBareRps: adjacent.requestsPerSecond,
-        ...(sized ? { adjacentSizedBareRps: sized.requestsPerSecond } : {}),
+        ...measured.result,
+        ratioToBare: measured.ratios[0]!,
+        ...(sized.length > 0 ? { ratioToSizedBare: measured.ratios[1]! } : {}),
+        bareCpuMicrosPerRequest: measured.yardsticks[0]!.cpuMicrosPerRequest,
         ...(bytes === undefined ? {} : { bodyBytes: bytes }),
         serverPeakRssBytes: server.peakRssBytes(),
       };
       results.push(result);
       report(result);
     }
-    const bareRps = bareResult.requestsPerSecond;
 
     const client = measureClientSize(path.join(rootDir, 'dist', 'client'));
     let lighthouse = null;
     if (options.lighthouse) {
       at = performance.now();
-      lighthouse = await lighthouseScores(serverUrl, LIGHTHOUSE_PAGES, log);
+      lighthouse = await lighthouseScores(serverUrl, LIGHTHOUSE_PAGES, options.lighthouseRuns, log);
       log(`Lighthouse in ${seconds(at)}`);
     }
     const peakRssBytes = server.peakRssBytes();
@@ -133,12 +135,12 @@ async function main(): Promise<void> {
       peakRssBytes,
       client,
       lighthouse,
-      checks: checkTargets({ targets: selected, results, bareRps, bareBodyBytes: Buffer.byteLength(productPage), peakRssBytes, client, lighthouse, lighthousePages: LIGHTHOUSE_PAGES, onPostgres: Boolean(options.postgresUrl) }),
+      checks: checkTargets({ targets: selected, results, bareBodyBytes: Buffer.byteLength(productPage), peakRssBytes, client, lighthouse, lighthousePages: LIGHTHOUSE_PAGES, onPostgres: Boolean(options.postgresUrl) }),
       totalSeconds: (performance.now() - started) / 1000,
     };
     const markdown = renderMarkdown(run);
     log('');
-    log(endpointTable(results, bareRps).join('\n'));
+    log(endpointTable(results).join('\n'));
     log('');
     log(markdown.slice(markdown.indexOf('\nServer peak memory')).trim());
     const saved = saveRun(path.join(rootDir, 'bench', 'results'), run, markdown);

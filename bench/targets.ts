@@ -2,7 +2,7 @@
 // in MB of 2^20 bytes, as the tables print them.
 import type { ClientSize } from './client-size';
 import type { PageScores } from './lighthouse-scores';
-import { ratioToBare, ratioToSizedBare, type LoadResult, type LoadTarget } from './load';
+import type { LoadResult, LoadTarget } from './load';
 
 export const TARGETS = {
   listRatioToBare: 0.6,
@@ -21,7 +21,6 @@ export interface TargetCheck {
 export function checkTargets(input: {
   targets: LoadTarget[];
   results: LoadResult[];
-  bareRps: number;
   bareBodyBytes: number;
   peakRssBytes: number | null;
   client: ClientSize;
@@ -35,9 +34,9 @@ export function checkTargets(input: {
     const result = byKey.get(target.key);
     if (!result) continue;
     if (target.list) {
-      const ratio = ratioToBare(result, input.bareRps);
-      const sized = ratioToSizedBare(result);
-      const likeForLike = Number.isNaN(sized) || result.bodyBytes === input.bareBodyBytes ? '' : ` (${sized.toFixed(2)}x a bare route with its own ${result.bodyBytes}-byte body)`;
+      const ratio = result.ratioToBare ?? NaN;
+      const sized = result.ratioToSizedBare;
+      const likeForLike = sized === undefined || result.bodyBytes === input.bareBodyBytes ? '' : ` (${sized.toFixed(2)}x a bare route with its own ${result.bodyBytes}-byte body)`;
       checks.push({ target: `${target.label}: at least ${TARGETS.listRatioToBare}x the bare route`, measured: `${ratio.toFixed(2)}x${likeForLike}`, met: ratio >= TARGETS.listRatioToBare });
     }
     if (target.page) {
