@@ -63,7 +63,8 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   // Security headers on every answer, errors included (SECURITY.md).
   registerSecurityHeaders(app, config);
 
-  await app.register(cookie);
+  // Parsing and serializing only: the session hooks read and write the one cookie themselves.
+  await app.register(cookie, { hook: false });
   // Limits are applied per route (sign-in, join, posting), not globally.
   await app.register(rateLimit, { global: false });
   registerForgeryProtection(app);

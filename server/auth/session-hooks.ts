@@ -20,20 +20,26 @@ declare module 'fastify' {
   }
 }
 
+// @fastify/cookie is registered without its hooks (app.ts): most requests carry no cookie and set none,
+// so the one cookie is read and written here, where it is used.
+function writeSessionCookie(app: FastifyInstance, reply: FastifyReply, value: string, expires: Date, maxAge?: number): void {
+  // No Domain: the cookie stays on this host (and `__Host-` requires it). One cookie: the last write wins.
+  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, expires, ...(maxAge === undefined ? {} : { maxAge }) } as const;
+  reply.header('set-cookie', app.serializeCookie(sessionCookieName(app.config.secureCookies), value, options));
+}
+
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date): void {
-  // No Domain: the cookie stays on this host (and `__Host-` requires it).
-  reply.setCookie(sessionCookieName(app.config.secureCookies), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.secureCookies,
-    expires: expiresAt,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
+  writeSessionCookie(app, reply, token, expiresAt, Math.floor(SESSION_TTL_MS / 1000));
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(app.config.secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies });
+  writeSessionCookie(app, reply, '', new Date(1));
+}
+
+/** The session token a request carries, if any: the header is parsed only when there is one. */
+function sessionTokenOf(app: FastifyInstance, request: FastifyRequest, cookieName: string): string | undefined {
+  const header = request.headers.cookie;
+  return header && request.url.startsWith('/api/') ? app.parseCookie(header)[cookieName] : undefined;
 }
 
 export function registerSessionHooks(app: FastifyInstance): void {
@@ -44,7 +50,7 @@ export function registerSessionHooks(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.config.secureCookies);
   // A callback hook: most requests carry no session and go on at once, without a promise to settle.
   app.addHook('onRequest', (request, reply, done) => {
-    const token = request.url.startsWith('/api/') ? request.cookies[cookieName] : undefined;
+    const token = sessionTokenOf(app, request, cookieName);
     if (!token || token.length > 100) {
       done();
       return;

@@ -2,7 +2,7 @@
 // browser keeps it and asks again with If-None-Match, and an unchanged list costs a 304 without a body.
 // With registerCatalogCache (called by buildApp before any route), answers are also kept in memory and
 // every write in the admin area (catalogue edits, imports) empties that memory before its answer leaves.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { todayIso } from '@shared/dates';
 import { etagOf, PublicListCache, type CachedAnswer } from './public-list-cache';
 
@@ -72,6 +72,12 @@ export async function cachedAnswer<T>(
 }
 
 /** Sends a shared answer with its ETag for revalidation; a current If-None-Match gets a 304. */
+function sendShared(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  void reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+  if (matchesTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
 export async function sendPublicList<T>(
   cache: PublicListCache | null,
   request: FastifyRequest,
@@ -79,9 +85,21 @@ export async function sendPublicList<T>(
   load: () => Promise<T>,
   viewersWhoDiffer?: (value: T) => Iterable<string>,
 ): Promise<void> {
-  const answer = await cachedAnswer(cache, request, reply, load, viewersWhoDiffer);
-  void reply.header('cache-control', 'no-cache').header('etag', answer.etag);
   // Awaiting the reply (Fastify's pattern for handlers that send themselves) resolves once it is sent.
-  if (matchesTag(request.headers['if-none-match'], answer.etag)) await reply.code(304).send();
-  else await reply.type('application/json; charset=utf-8').send(answer.body);
+  await sendShared(request, reply, await cachedAnswer(cache, request, reply, load, viewersWhoDiffer));
+}
+
+/**
+ * Route options for a public list: a visitor's request whose answer is already kept is answered as soon
+ * as the session is known, before its query is parsed and validated (the same URL was, when the answer
+ * was kept) and before the handler. Members go on to the handler, which knows what is theirs.
+ */
+export function answeredFromCache(cache: PublicListCache | null): { onRequest: onRequestHookHandler } {
+  return {
+    onRequest: (request, reply, done) => {
+      const answer = cache && request.user === null ? cache.get(cacheKeyOf(request)) : null;
+      if (answer) sendShared(request, reply, answer);
+      else done();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { ArtistPage, EventPage, HomeData, ProductPage, StoryPage } from '@shared
 import { ListQuery } from '@shared/schemas/common';
 import { errorResponses } from '../http/error-responses';
 import { listArtists } from './artists/repository';
-import { NotModified, sendPublicList } from './catalog-cache';
+import { answeredFromCache, NotModified, sendPublicList } from './catalog-cache';
 import { listUpcomingEvents } from './events/repository';
 import { listParams } from './list-params';
 import { listProducts } from './products/repository';
@@ -17,10 +17,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const cache = app.catalogCache ?? null;
   const tags = ['catalog'];
+  const cached = answeredFromCache(cache);
 
   app.get(
     '/api/products',
-    { schema: { tags, summary: 'Products, newest first', querystring: ListQuery, response: { 200: ProductPage, 304: NotModified, ...errorResponses } } },
+    { schema: { tags, summary: 'Products, newest first', querystring: ListQuery, response: { 200: ProductPage, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
       await sendPublicList(cache, request, reply, () => listProducts(db, listParams(request.query)));
     },
@@ -28,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/events',
-    { schema: { tags, summary: 'Events from today on, soonest first', querystring: ListQuery, response: { 200: EventPage, 304: NotModified, ...errorResponses } } },
+    { schema: { tags, summary: 'Events from today on, soonest first', querystring: ListQuery, response: { 200: EventPage, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
       await sendPublicList(cache, request, reply, () => listUpcomingEvents(db, listParams(request.query)));
     },
@@ -36,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/artists',
-    { schema: { tags, summary: 'Artists, alphabetical', querystring: ListQuery, response: { 200: ArtistPage, 304: NotModified, ...errorResponses } } },
+    { schema: { tags, summary: 'Artists, alphabetical', querystring: ListQuery, response: { 200: ArtistPage, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
       await sendPublicList(cache, request, reply, () => listArtists(db, listParams(request.query)));
     },
@@ -44,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/stories',
-    { schema: { tags, summary: 'Stories, newest first', querystring: ListQuery, response: { 200: StoryPage, 304: NotModified, ...errorResponses } } },
+    { schema: { tags, summary: 'Stories, newest first', querystring: ListQuery, response: { 200: StoryPage, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
       await sendPublicList(cache, request, reply, () => listStories(db, listParams(request.query)));
     },
@@ -52,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/home',
-    { schema: { tags, summary: 'Latest products, upcoming events and spotlight artists for the home screen', response: { 200: HomeData, 304: NotModified, ...errorResponses } } },
+    { schema: { tags, summary: 'Latest products, upcoming events and spotlight artists for the home screen', response: { 200: HomeData, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
       await sendPublicList(cache, request, reply, async () => {
         const [products, events, artists] = await Promise.all([

@@ -11,7 +11,7 @@ import { loadHub } from './hub-query';
 import { postRules } from './input-rules';
 import { ForumParams, PostListQuery } from './route-parts';
 import { listForumPosts } from './posts-repository';
-import { cachedAnswer, sendPublicList } from '../catalog/catalog-cache';
+import { answeredFromCache, cachedAnswer, sendPublicList } from '../catalog/catalog-cache';
 import { sendToMember } from './visitor-cache';
 
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +32,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/forums/:forumId/posts',
-    { schema: { tags, summary: "A forum's posts, pinned first, then newest first", params: ForumParams, querystring: PostListQuery, response: { 200: PostPage, ...errorResponses } } },
+    { schema: { tags, summary: "A forum's posts, pinned first, then newest first", params: ForumParams, querystring: PostListQuery, response: { 200: PostPage, ...errorResponses } } , ...answeredFromCache(app.communityCache ?? null) },
     async (request, reply) => {
       const load = () => listForumPosts(db, request.params.forumId, { limit: request.query.limit ?? POST_PAGE.default, cursor: request.query.cursor });
       const cache = app.communityCache ?? null;

@@ -13,7 +13,7 @@ import { PostParams, ReplyListQuery, ReplyParams } from './route-parts';
 import { getPost } from './posts-repository';
 import { listReplies } from './replies-repository';
 import { VISITOR, viewerOf } from './viewer';
-import { cachedAnswer, sendPublicList } from '../catalog/catalog-cache';
+import { answeredFromCache, cachedAnswer, sendPublicList } from '../catalog/catalog-cache';
 import { sharedAnswerFits, sendToMember } from './visitor-cache';
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +28,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/posts/:postId/replies',
-    { schema: { tags, summary: "A post's replies, oldest first", params: PostParams, querystring: ReplyListQuery, response: { 200: ReplyPage, ...errorResponses } } },
+    { schema: { tags, summary: "A post's replies, oldest first", params: PostParams, querystring: ReplyListQuery, response: { 200: ReplyPage, ...errorResponses } } , ...answeredFromCache(app.communityCache ?? null) },
     async (request, reply) => {
       const params = { limit: request.query.limit ?? REPLY_PAGE.default, cursor: request.query.cursor };
       const cache = app.communityCache ?? null;
