@@ -1,6 +1,7 @@
 // Sessions in the database: create, resolve (with sliding renewal), delete one, delete all of a user.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedOnce } from '../db/prepared-once';
 import { communityUsers, sessions, users } from '../db/schema';
 import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from './session-tokens';
 
@@ -19,27 +20,19 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
   return { token, expiresAt };
 }
 
-// Every signed-in request runs this lookup: prepared once per database, so that neither the query builder
-// nor PostgreSQL's planner works on it again.
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
+// Every signed-in request runs this lookup.
+const sessionLookup = preparedOnce((db) =>
+  db
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, email: users.email, role: users.role, memberId: communityUsers.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(communityUsers, eq(communityUsers.userId, users.id))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('resolve_session');
-}
+    .prepare('resolve_session'),
+);
 
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ResolvedSession | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
   if (!row) return null;
   let renewedUntil: Date | null = null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_RENEW_AFTER_MS) {

@@ -9,6 +9,7 @@ import { communityUsers, posts, replies } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { POST_NOT_FOUND } from '../community-limits';
 import { postExists } from '../posts-repository';
+import { preparedOnce } from '../../db/prepared-once';
 import { presentReply, type ReplyRow } from '../reply-presenter';
 import { ensureMember } from './ensure-member';
 
@@ -21,17 +22,22 @@ import { ensureMember } from './ensure-member';
  * trip to this process: on a busy post that bounds how many replies a second it takes.
  * Nothing is written when the post is locked or gone, or the member's profile is.
  */
-async function countAndInsert(db: Db, memberId: string, postId: string, content: string): Promise<ReplyRow | undefined> {
+function replyStatement(db: Db) {
+  const memberId = sql.placeholder('memberId');
   const author = db.$with('author').as(db.select({ displayName: communityUsers.displayName }).from(communityUsers).where(eq(communityUsers.id, memberId)));
   const bumped = db.$with('bumped').as(
     db
       .update(posts)
-      .set({ replyCount: sql`${posts.replyCount} + 1`, lastReplyAuthor: sql`(select ${author.displayName} from ${author})`, lastReplyCreatedAt: sql`greatest(clock_timestamp(), ${posts.lastReplyCreatedAt} + interval '1 millisecond')` })
-      .where(and(eq(posts.id, postId), eq(posts.isLocked, false), exists(db.select().from(author))))
+      .set({
+        replyCount: sql`${posts.replyCount} + 1`,
+        lastReplyAuthor: sql`(select ${author.displayName} from ${author})`,
+        lastReplyCreatedAt: sql`greatest(clock_timestamp(), ${posts.lastReplyCreatedAt} + interval '1 millisecond')`,
+      })
+      .where(and(eq(posts.id, sql.placeholder('postId')), eq(posts.isLocked, false), exists(db.select().from(author))))
       .returning({ postId: posts.id, author: posts.lastReplyAuthor, repliedAt: posts.lastReplyCreatedAt }),
   );
   // Insert-select lists every column of the table, in the table's order.
-  const [row] = await db
+  return db
     .with(author, bumped)
     .insert(replies)
     .select((qb) =>
@@ -39,7 +45,7 @@ async function countAndInsert(db: Db, memberId: string, postId: string, content:
         .select({
           id: sql`gen_random_uuid()`.as('id'),
           postId: bumped.postId,
-          content: sql`${content}::text`.as('content'),
+          content: sql`${sql.placeholder('content')}::text`.as('content'),
           author: bumped.author,
           authorId: sql`${memberId}::uuid`.as('author_id'),
           createdAt: bumped.repliedAt,
@@ -48,21 +54,25 @@ async function countAndInsert(db: Db, memberId: string, postId: string, content:
         })
         .from(bumped),
     )
-    .returning();
-  return row;
+    .returning()
+    .prepare('add_reply');
 }
+
+/** The statement of every reply, built once per database (a transaction builds its own). */
+const addReplyStatement = preparedOnce(replyStatement);
 
 export async function addReply(db: Db, user: RequestUser, postId: string, content: string): Promise<Reply> {
   const text = content.trim();
   const present = (row: ReplyRow) => presentReply(row, { memberId: row.authorId, isAdmin: user.role === 'admin' });
   // The session lookup found the profile: one statement, no transaction around it.
-  const row = user.memberId ? await countAndInsert(db, user.memberId, postId, text) : undefined;
+  const values = (memberId: string) => ({ memberId, postId, content: text });
+  const [row] = user.memberId ? await addReplyStatement(db).execute(values(user.memberId)) : [];
   if (row) return present(row);
   // Refused, or an account without a profile yet: the profile is made in the transaction of the reply, so
   // a refused reply leaves no row behind.
   return db.transaction(async (tx) => {
     const member = await ensureMember(tx, user);
-    const inserted = await countAndInsert(tx, member.id, postId, text);
+    const [inserted] = await replyStatement(tx).execute(values(member.id));
     if (!inserted) throw (await postExists(tx, postId)) ? conflict(messages.postLocked, 'POST_LOCKED') : notFound(POST_NOT_FOUND);
     return present(inserted);
   });
