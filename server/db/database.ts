@@ -28,6 +28,15 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/**
+ * Under PGlite the database's shared buffers are WebAssembly memory of this very process, all of it
+ * touched when the database opens. PostgreSQL's default of 128 MB took the server from 155 MB (on
+ * PostgreSQL) to 408 MB with the bench's 100,000-post forum; 16 MB saves another 20 to 30 MB over 32 MB.
+ * Pages outside the buffers are read from the data folder, which the operating system's file cache keeps
+ * (docs/performance.md, fix 12). Big sites belong on PostgreSQL.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -46,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
+    postgresqlconf: PGLITE_SETTINGS,
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });

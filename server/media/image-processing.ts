@@ -1,7 +1,7 @@
 // Checks an upload by its content (never its name or declared type) and re-encodes it, so that what we
 // store is a clean image of one of the four accepted formats, upright, with every piece of metadata
 // (EXIF GPS position, camera, comments) gone.
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { messages } from '@shared/messages';
 import { validationFailed } from '../errors';
 import type { ImageExtension } from './media-store';
@@ -20,6 +20,13 @@ const FORMATS = {
 
 type AcceptedFormat = keyof typeof FORMATS;
 
+let loading: Promise<typeof SharpModule> | null = null;
+
+/** sharp and libvips add about 20 MB to the process, so they are loaded with the first image, not at start. */
+function loadSharp(): Promise<typeof SharpModule> {
+  return (loading ??= import('sharp').then((module) => module.default));
+}
+
 export interface ProcessedImage {
   bytes: Buffer;
   extension: ImageExtension;
@@ -30,7 +37,7 @@ function isAccepted(format: string): format is AcceptedFormat {
   return Object.hasOwn(FORMATS, format);
 }
 
-async function readHeader(bytes: Buffer) {
+async function readHeader(sharp: typeof SharpModule, bytes: Buffer) {
   try {
     // The header only: nothing is decoded yet, so a bomb costs nothing here.
     return await sharp(bytes).metadata();
@@ -40,7 +47,8 @@ async function readHeader(bytes: Buffer) {
 }
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  const header = await readHeader(bytes);
+  const sharp = await loadSharp();
+  const header = await readHeader(sharp, bytes);
   if (!isAccepted(header.format)) throw validationFailed(messages.imageInvalidType);
   const frames = header.pages ?? 1;
   if (header.width * header.height * frames > MAX_IMAGE_PIXELS) throw validationFailed(imageTooManyPixels);
