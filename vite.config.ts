@@ -49,9 +49,32 @@ function precompress(): Plugin {
   };
 }
 
+/** Chunk groups every public screen needs (see codeSplitting below). */
+const FIRST_SCREEN_CHUNKS = new Set(['screens', 'vendor-screens']);
+
+/**
+ * Lists the public screens' chunks in the page as modulepreloads, so they download beside the entry
+ * rather than after it has run and asked for them: one round trip less before a visitor's first screen
+ * (on a phone's slow link, where Lighthouse measures, about the time of one request).
+ */
+function preloadFirstScreen(): Plugin {
+  return {
+    name: 'griot-preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        return Object.values(context.bundle ?? {})
+          .filter((chunk) => chunk.type === 'chunk' && FIRST_SCREEN_CHUNKS.has(chunk.name))
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: dir('./client'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFirstScreen(), precompress()],
   resolve: {
     alias: { '@client': dir('./client'), '@shared': dir('./shared') },
   },

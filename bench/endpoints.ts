@@ -22,7 +22,7 @@ export function endpoints({ serverUrl, bareUrl, forumId, hotPostId, cursors, mem
     get('home', 'GET /api/home', '/api/home'),
     get('forum', 'GET /api/forums/:id/posts', `/api/forums/${forumId}/posts`),
     get('forum-deep', 'GET /api/forums/:id/posts, page at 90%', `/api/forums/${forumId}/posts?cursor=${cursor(cursors.forumPosts)}`),
-    get('replies', 'GET /api/posts/:id/replies (1M replies)', `/api/posts/${hotPostId}/replies`),
+    get('replies', 'GET /api/posts/:id/replies (the post with every reply)', `/api/posts/${hotPostId}/replies`),
     get('replies-deep', 'GET /api/posts/:id/replies, page at 90%', `/api/posts/${hotPostId}/replies?cursor=${cursor(cursors.replies)}`),
     {
       // Not in the issue's list, shown for comparison: a member's read starts with the session lookup, then

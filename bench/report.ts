@@ -77,9 +77,13 @@ export function renderMarkdown(run: BenchRun): string {
     '',
     row(['first load', 'JS gzip', 'CSS gzip', 'JS brotli', 'CSS brotli', 'JS files']),
     row(['---', '---:', '---:', '---:', '---:', '---:']),
-    ...(['visitor', 'admin'] as const).map((who) => {
+    ...([
+      ['visitor (the page, its preloads and imports)', 'visitor'],
+      ['of which the entry and its imports', 'entry'],
+      ['admin', 'admin'],
+    ] as const).map(([label, who]) => {
       const load = run.client[who];
-      return row([who, kB(load.jsGzip), kB(load.cssGzip), kB(load.jsBrotli), kB(load.cssBrotli), load.js.length]);
+      return row([label, kB(load.jsGzip), kB(load.cssGzip), kB(load.jsBrotli), kB(load.cssBrotli), load.js.length]);
     }),
     '',
   ];

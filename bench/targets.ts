@@ -46,7 +46,11 @@ export function checkTargets(input: {
     if (result.errors > 0) checks.push({ target: `${target.label}: no errors`, measured: `${result.errors} errors`, met: false });
   }
   const js = input.client.visitor.jsGzip;
-  checks.push({ target: `visitor first-load JS under ${TARGETS.visitorJsGzipBytes / 1000} kB gzip`, measured: `${(js / 1000).toFixed(1)} kB`, met: js < TARGETS.visitorJsGzipBytes });
+  checks.push({
+    target: `visitor first-load JS under ${TARGETS.visitorJsGzipBytes / 1000} kB gzip (the page, its preloads and their imports)`,
+    measured: `${(js / 1000).toFixed(1)} kB (the entry and its imports alone: ${(input.client.entry.jsGzip / 1000).toFixed(1)} kB)`,
+    met: js < TARGETS.visitorJsGzipBytes,
+  });
   const leaked = input.client.adminModulesInVisitorLoad.length;
   checks.push({
     target: 'admin code in separate chunks (none in the visitor first load)',
