@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
+import { HashRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { AppRouter, preloadRoute } from './router';
+import { AppRoutes, preloadRoute } from './router';
 import { warmUpIntl } from './warm-up';
 import { WebFonts } from './web-fonts';
 
@@ -21,14 +22,18 @@ export function App() {
     };
   }, [queryClient]);
 
+  // The router is there from the first, synchronous render, so it listens to the address before any
+  // transition: a change of hash while the first screen renders in slices is never missed.
   return (
-    <AppProviders queryClient={queryClient}>
-      {firstScreenLoaded && (
-        <>
-          <AppRouter />
-          <WebFonts />
-        </>
-      )}
-    </AppProviders>
+    <HashRouter>
+      <AppProviders queryClient={queryClient}>
+        {firstScreenLoaded && (
+          <>
+            <AppRoutes />
+            <WebFonts />
+          </>
+        )}
+      </AppProviders>
+    </HashRouter>
   );
 }

@@ -3,7 +3,7 @@
 // fetched when first needed (vite.config.ts groups it): the first load is the app's frame.
 import { Suspense, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { HashRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
 import { AdminLayout } from './layouts/admin-layout';
@@ -75,22 +75,11 @@ export async function preloadRoute(path: string, client: QueryClient): Promise<v
   await Promise.allSettled(matches.map(({ route, params }) => (route.handle as { page?: LazyPage } | undefined)?.page?.preload(client, params)));
 }
 
-function AppRoutes() {
-  return useRoutes(routes);
-}
-
 /**
- * Hash routes (/#/music): the server only ever serves index.html. The first screen's code is in before
- * the router renders (see App); later navigations keep the current screen until the next one's code is
- * in (the router changes address in a transition). The spinners are for a download tried again after
- * it failed.
+ * The screens of the address the hash names (/#/music): the server only ever serves index.html. Later
+ * navigations keep the current screen until the next one's code is in (the router changes address in a
+ * transition). The spinners are for a download tried again after it failed.
  */
-export function AppRouter() {
-  return (
-    <HashRouter>
-      <Suspense fallback={<Spinner className="py-section" />}>
-        <AppRoutes />
-      </Suspense>
-    </HashRouter>
-  );
+export function AppRoutes() {
+  return <Suspense fallback={<Spinner className="py-section" />}>{useRoutes(routes)}</Suspense>;
 }

@@ -11,6 +11,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 export interface BrowserFixture {
   /** Opens a page at `path` (a hash route such as '/#/music') on the app under test. */
   open(path: string, viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;
+  /** A blank page on the app under test, for scripts that must be in place before the app loads. */
+  blank(viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;
   readonly baseUrl: string;
 }
 
@@ -31,10 +33,13 @@ export function useBrowser(): BrowserFixture {
 
   return {
     baseUrl,
-    async open(path, viewport = DESKTOP, base = baseUrl) {
+    async blank(viewport = DESKTOP, base = baseUrl) {
       const context = await browser.newContext({ viewport, baseURL: base, locale: 'en-NG' });
       contexts.push(context);
-      const page = await context.newPage();
+      return context.newPage();
+    },
+    async open(path, viewport, base) {
+      const page = await this.blank(viewport, base);
       await page.goto(path);
       return page;
     },
