@@ -4,7 +4,7 @@
 // "last post / last reply" agrees with the rows, as the app's own writes would leave them.
 import type { Database } from '../server/db/database';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed/seed-database';
+import { seedDatabase } from '@server/seed/seed-database';
 import type { RowCounts } from './options';
 import { execute, queryRows } from './raw-sql';
 

@@ -1,6 +1,6 @@
-import type { Database } from './db/database';
+import type { Database } from '@server/db/database';
 import type { Config } from './config';
-import type { MediaStore } from './media/media-store';
+import type { MediaStore } from '@server/media/store/media-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

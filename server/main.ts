@@ -3,10 +3,10 @@
 import { buildApp } from './app';
 import { fromRoot } from './project-root';
 import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase } from './db/open-configured-database';
-import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed/seed-database';
-import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
+import { openConfiguredDatabase } from '@server/db/open-configured-database';
+import { migrateDatabase } from '@server/db/migrate';
+import { seedDatabase } from '@server/seed/seed-database';
+import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';
 
 /** How long a signal waits for the requests in flight before the process stops regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;

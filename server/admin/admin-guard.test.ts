@@ -1,8 +1,8 @@
 // Walks the server's route table, so that every admin route added later is covered without editing this test.
 import { describe, expect, it } from 'vitest';
-import { joinAs } from '../test/accounts';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { joinAs } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
 import { ADMIN_PREFIX } from './admin-routes';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';

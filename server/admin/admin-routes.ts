@@ -1,10 +1,10 @@
 // Every admin route lives in this scope, whose hook answers 401 to visitors and 403 to members before
 // any handler runs: a route added here later cannot forget the check.
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../auth/session-hooks';
-import { moderationRoutes } from '../community/moderation-routes';
-import { importRoutes } from '../imports/routes';
-import { adminUploadRoutes } from '../media/upload-routes';
+import { requireAdmin } from '@server/auth/sessions/hooks';
+import { moderationRoutes } from '@server/community/moderation/routes';
+import { importRoutes } from '@server/imports/routes';
+import { adminUploadRoutes } from '@server/media/uploads/routes';
 import { adminCatalogRoutes } from './catalog/routes';
 import { dashboardRoutes } from './dashboard/routes';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { joinAs } from '../test/accounts';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { joinAs } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
 import { createSignInBackoff, signInPausedMessage, TOO_MANY_ATTEMPTS } from './attempt-limits';
 
 const MINUTE = 60 * 1000;

@@ -9,7 +9,7 @@
 // Counts live in this process's memory, like @fastify/rate-limit's store (see SECURITY.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@shared/validation/account';
-import { tooManyRequests } from '../errors';
+import { tooManyRequests } from '@server/errors';
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import { openTestDatabase, testDrivers } from '../test/test-database';
+import { users } from '@server/db/schema';
+import { openTestDatabase, testDrivers } from '@server/test/database';
 import { bootstrapAdmin, GENERATED_ADMIN_EMAIL, promoteToAdmin } from './bootstrap-admin';
 import { createAccount } from './commands/create-account';
 import { verifyPassword } from './passwords';

@@ -3,9 +3,9 @@
 // credentials are shown once.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { users } from '../db/schema';
-import { AppError } from '../errors';
+import type { Db } from '@server/db/database';
+import { users } from '@server/db/schema';
+import { AppError } from '@server/errors';
 import { createAccount, type NewAccount } from './commands/create-account';
 import { findUserByEmail, setUserRole } from './users-repository';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountMessages } from '@shared/validation/account';
-import { communityUsers, users } from '../db/schema';
-import { joinAs, sessionCookieOf } from '../test/accounts';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { communityUsers, users } from '@server/db/schema';
+import { joinAs, sessionCookieOf } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
 
 const LOGIN_FAILED = 'Failed to log in. Please check your credentials.';
 

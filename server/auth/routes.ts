@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '@shared/messages';
 import { JoinBody, LoginBody, SessionState } from '@shared/schemas/auth';
 import { accountMessages, validateJoin } from '@shared/validation/account';
-import { unauthorized, validationFailed } from '../errors';
-import { errorResponses } from '../http/error-responses';
+import { unauthorized, validationFailed } from '@server/errors';
+import { errorResponses } from '@server/http/error-responses';
 import { attemptLimiter, signInLimits } from './attempt-limits';
 import { createAccount } from './commands/create-account';
 import { verifyPassword } from './passwords';
 import { presentSessionUser } from './presenter';
-import { clearSessionCookie, requireUser, setSessionCookie } from './session-hooks';
-import { createSession, deleteSession, deleteUserSessions } from './sessions-repository';
+import { clearSessionCookie, requireUser, setSessionCookie } from './sessions/hooks';
+import { createSession, deleteSession, deleteUserSessions } from './sessions/repository';
 import { findUserByEmail } from './users-repository';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {

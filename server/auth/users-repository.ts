@@ -1,7 +1,7 @@
 // Accounts: look-ups by e-mail (case-insensitive) and role changes.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import type { Db } from '@server/db/database';
+import { users } from '@server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -4,7 +4,7 @@
 // every write in the admin area (catalogue edits, imports) empties that memory before its answer leaves.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { todayIso } from '@shared/dates';
-import { etagOf, PublicListCache, type CachedAnswer } from './public-list-cache';
+import { etagOf, PublicListCache, type CachedAnswer } from '@server/http/response-cache/shared-answer-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

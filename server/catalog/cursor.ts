@@ -1,6 +1,6 @@
 // Keyset pagination: a cursor is the sort key of the last item of a page, opaque to clients
 // (base64url JSON). Pages stay stable while rows are added, and deep pages cost as little as the first.
-import { badRequest } from '../errors';
+import { badRequest } from '@server/errors';
 
 export type CursorKey = readonly string[];
 

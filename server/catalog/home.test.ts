@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@shared/dates';
 import type { HomeData } from '@shared/schemas/catalog';
-import { buildArtist, buildEvent, buildProduct } from '../test/factories';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { buildArtist, buildEvent, buildProduct } from '@server/test/factories/catalog';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
 
 describe.each(testDrivers())('GET /api/home on %s', (driver) => {
   const ctx = useTestApp(driver);

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HOME_COUNTS } from '@shared/constants';
 import { ArtistPage, EventPage, HomeData, ProductPage, StoryPage } from '@shared/schemas/catalog';
 import { ListQuery } from '@shared/schemas/common';
-import { errorResponses } from '../http/error-responses';
+import { errorResponses } from '@server/http/error-responses';
 import { listArtists } from './artists/repository';
 import { answeredFromCache, NotModified, sendPublicList } from './catalog-cache';
 import { listUpcomingEvents } from './events/repository';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Forum, Post, Reply, ReplyPage } from '@shared/schemas/community';
-import { posts, replies } from '../db/schema';
-import { joinAs, type TestAccount } from '../test/accounts';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
-import { buildForum, writePost, writeReply } from './community-test-kit';
+import { posts, replies } from '@server/db/schema';
+import { joinAs, type TestAccount } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
+import { buildForum, writePost, writeReply } from '@server/test/factories/community';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { code: string; message: string } }>().error;

@@ -1,9 +1,9 @@
 // Who may write: signed-in members only, and each at most so many posts and replies an hour.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { messages } from '@shared/messages';
-import { requireUser } from '../auth/session-hooks';
-import { tooManyRequests } from '../errors';
-import { LIMIT_WINDOW_MS } from './community-limits';
+import { requireUser } from '@server/auth/sessions/hooks';
+import { tooManyRequests } from '@server/errors';
+import { LIMIT_WINDOW_MS } from './limits';
 
 /** An onRequest hook: a visitor hears 401 before the body is read. */
 export async function signedIn(request: FastifyRequest): Promise<void> {

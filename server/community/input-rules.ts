@@ -3,7 +3,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { ReplyBody } from '@shared/schemas/community';
 import { validateContent, validatePost, validateProfile, type CommunityProblem } from '@shared/validation/community-input';
-import { validationFailed } from '../errors';
+import { validationFailed } from '@server/errors';
 
 function communityRules<Body>(validate: (body: Body) => CommunityProblem[]): preHandlerAsyncHookHandler {
   return async (request) => {

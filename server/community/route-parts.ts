@@ -3,7 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { ListQuery } from '@shared/schemas/common';
-import { POST_PAGE, REPLY_PAGE } from './community-limits';
+import { POST_PAGE, REPLY_PAGE } from './limits';
 
 const Uuid = Type.String({ format: 'uuid' });
 

@@ -1,9 +1,9 @@
 // The community forum and member profiles (public reads, members' writes). Admin moderation lives in
 // moderation-routes.ts, inside the admin scope.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { forumRoutes } from './forum-routes';
-import { memberRoutes } from './member-routes';
-import { postRoutes } from './post-routes';
+import { forumRoutes } from './forums/routes';
+import { memberRoutes } from './members/routes';
+import { postRoutes } from './posts/routes';
 
 export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Answers depend on the viewer (canEdit, the profile) and on who is online: never cache them.

@@ -1,9 +1,9 @@
 // Who is asking: their community profile (for authorship) and whether they moderate.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { RequestUser } from '../auth/session-hooks';
-import type { Db } from '../db/database';
-import { findMemberOfUser } from './members-repository';
+import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { Db } from '@server/db/database';
+import { findMemberOfUser } from './members/repository';
 
 export interface Viewer {
   /** The viewer's community profile id; null for visitors and accounts without a profile. */

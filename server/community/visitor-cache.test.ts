@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { joinAs } from '../test/accounts';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
-import { buildForum, writePost, writeReply } from './community-test-kit';
+import { joinAs } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
+import { buildForum, writePost, writeReply } from '@server/test/factories/community';
 
 const titles = (body: string) => (JSON.parse(body) as { items: Array<{ title: string }> }).items.map((item) => item.title);
 const contents = (body: string) => (JSON.parse(body) as { items: Array<{ content: string }> }).items.map((item) => item.content);

@@ -2,7 +2,7 @@
 // next community write. A member reads the same bytes unless the page shows something they wrote (canEdit);
 // their answers are still personal for HTTP caches (no-store, no tag; see routes.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PublicListCache, type CachedAnswer } from '../catalog/public-list-cache';
+import { PublicListCache, type CachedAnswer } from '@server/http/response-cache/shared-answer-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database } from './database';
-import { fromRoot } from '../project-root';
+import { fromRoot } from '@server/project-root';
 
 const migrationsFolder = fromRoot('server', 'db', 'migrations');
 const MIGRATION_LOCK = 7_300_001;

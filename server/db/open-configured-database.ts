@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 import { openDatabase, type Database } from './database';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR/pglite. */

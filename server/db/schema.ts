@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FORUM_CATEGORIES, PRODUCT_TYPES, ROLES } from '../../shared/constants';
+import { FORUM_CATEGORIES, PRODUCT_TYPES, ROLES } from '@shared/constants';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();

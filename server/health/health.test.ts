@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
 
 describe.each(testDrivers())('system routes on %s', (driver) => {
   const ctx = useTestApp(driver);

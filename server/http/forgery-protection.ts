@@ -2,7 +2,7 @@
 // comes from (Sec-Fetch-Site, Origin), and a write that another site started is refused. Requests without
 // those headers come from programs, not browsers, and carry no ambient cookies of a victim.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../errors';
+import { forbidden } from '@server/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

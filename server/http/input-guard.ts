@@ -2,7 +2,7 @@
 // the NUL character in text columns with an error, and a number coerced from a query string can be
 // Infinity; both would otherwise surface as a 500 deep inside a query.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { badRequest } from '@server/errors';
 
 export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
 export const NOT_FINITE_MESSAGE = 'Numbers must be finite.';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { artists, events, stories } from '../db/schema';
-import { joinAs } from '../test/accounts';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
-import { useFakeServices } from './test-support/fake-service';
+import { artists, events, stories } from '@server/db/schema';
+import { joinAs } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
+import { useFakeServices } from '@server/test/fakes/fake-service';
 
 const IMPORTS = [
   { url: '/api/admin/imports/artists', payload: { location: 'Nigeria' } },

@@ -3,11 +3,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { ArtistImportBody, EventImportBody, ImportResult, StoryImportBody } from '@shared/schemas/imports';
-import { errorResponses } from '../http/error-responses';
-import { importArtists } from './import-artists';
-import type { ImportContext } from './import-context';
-import { importEvents } from './import-events';
-import { importStories } from './import-stories';
+import { errorResponses } from '@server/http/error-responses';
+import { importArtists } from './artists/import-artists';
+import type { ImportContext } from './shared/import-context';
+import { importEvents } from './events/import-events';
+import { importStories } from './stories/import-stories';
 
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['admin'];

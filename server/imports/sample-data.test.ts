@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoArtists, demoStories } from '../db/seed/demo-catalog';
-import { sampleArtists } from './sample-artists';
-import { sampleStories } from './sample-stories';
+import { demoArtists, demoStories } from '@server/seed/demo-catalog';
+import { sampleArtists } from './artists/samples';
+import { sampleStories } from './stories/samples';
 
 const lower = (texts: string[]) => texts.map((t) => t.toLowerCase());
 

@@ -1,9 +1,9 @@
 // Accounts for API tests: join through the real route and keep the session cookie.
 import { eq } from 'drizzle-orm';
-import type { App } from '../app';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/session-tokens';
-import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import type { App } from '@server/app';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/auth/sessions/tokens';
+import type { Db } from '@server/db/database';
+import { users } from '@server/db/schema';
 
 let counter = 0;
 

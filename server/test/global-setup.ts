@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database';
-import { migrateDatabase } from '../db/migrate';
+import { openDatabase } from '@server/db/database';
+import { migrateDatabase } from '@server/db/migrate';
 import { withAdminConnection, TEMPLATE_DATABASE } from './postgres-admin';
 
 declare module 'vitest' {

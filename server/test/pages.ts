@@ -1,6 +1,6 @@
 // Reads a paginated list endpoint to its end, so tests can check order and completeness across pages.
 import { expect } from 'vitest';
-import type { App } from '../app';
+import type { App } from '@server/app';
 
 export async function readAllPages<T>(app: App, path: string, limit: number): Promise<{ items: T[]; pages: number }> {
   const items: T[] = [];

@@ -2,7 +2,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TObject } from 'typebox';
 import type { InputProblem } from '@shared/validation/catalog-input';
-import { validationFailed } from '../../errors';
+import { validationFailed } from '@server/errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,10 +4,10 @@
 import { and, desc, eq, ilike, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Static, TObject } from 'typebox';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound } from '../../errors';
-import { cursorChecks, decodeCursor, toPage } from '../../catalog/cursor';
+import type { Db } from '@server/db/database';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { conflict, notFound } from '@server/errors';
+import { cursorChecks, decodeCursor, toPage } from '@server/catalog/cursor';
 import { containsPattern } from './search-pattern';
 
 type CatalogTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };

@@ -6,7 +6,7 @@ import type { AdminEntity, CatalogListName } from '@shared/messages';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import { AdminListQuery, IdParams } from '@shared/schemas/admin-catalog';
 import type { InputProblem } from '@shared/validation/catalog-input';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses } from '@server/http/error-responses';
 import type { ResourceRepository } from './resource-repository';
 import { inputRules } from './input-rules';
 

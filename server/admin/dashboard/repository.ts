@@ -1,8 +1,8 @@
 // The dashboard's numbers: one count per table and the latest forum posts and replies.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DashboardData, ForumActivity } from '@shared/schemas/admin';
-import type { Db } from '../../db/database';
-import { artists, communityUsers, events, posts, products, replies, stories } from '../../db/schema';
+import type { Db } from '@server/db/database';
+import { artists, communityUsers, events, posts, products, replies, stories } from '@server/db/schema';
 
 const LATEST_ACTIVITY = 8;
 

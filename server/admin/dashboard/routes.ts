@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardData } from '@shared/schemas/admin';
-import { errorResponses } from '../../http/error-responses';
+import { errorResponses } from '@server/http/error-responses';
 import { loadDashboard } from './repository';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,10 @@
 // Creates an account and its community profile in one transaction: nobody ever has one without the other.
 import { and, isNull, sql } from 'drizzle-orm';
 import { accountMessages, emailLocalPart, normaliseEmail } from '@shared/validation/account';
-import type { Db } from '../../db/database';
-import { communityUsers, users } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict } from '../../errors';
+import type { Db } from '@server/db/database';
+import { communityUsers, users } from '@server/db/schema';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { conflict } from '@server/errors';
 import { hashPassword } from '../passwords';
 import { findUserByEmail, type UserRow } from '../users-repository';
 

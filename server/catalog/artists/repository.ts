@@ -1,7 +1,7 @@
 // The creatives directory, alphabetical: keyset on (name, id), served by artists_name_idx.
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { artists } from '../../db/schema';
+import type { Db } from '@server/db/database';
+import { artists } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '../cursor';
 import type { ListParams } from '../list-params';
 import { presentArtist } from './presenter';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@shared/dates';
 import type { Event } from '@shared/schemas/catalog';
-import { buildEvent } from '../../test/factories';
-import { readAllPages } from '../../test/pages';
-import { useTestApp } from '../../test/test-app';
-import { testDrivers } from '../../test/test-database';
+import { buildEvent } from '@server/test/factories/catalog';
+import { readAllPages } from '@server/test/pages';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
 
 describe.each(testDrivers())('GET /api/events on %s', (driver) => {
   const ctx = useTestApp(driver);

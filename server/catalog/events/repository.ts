@@ -1,8 +1,8 @@
 // Upcoming events, from today on, soonest first: keyset on (date, id), served by events_soonest_idx.
 import { and, asc, gte, sql } from 'drizzle-orm';
 import { todayIso } from '@shared/dates';
-import type { Db } from '../../db/database';
-import { events } from '../../db/schema';
+import type { Db } from '@server/db/database';
+import { events } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '../cursor';
 import type { ListParams } from '../list-params';
 import { presentEvent } from './presenter';

@@ -1,5 +1,5 @@
 import type { Product } from '@shared/schemas/catalog';
-import type { products } from '../../db/schema';
+import type { products } from '@server/db/schema';
 
 export function presentProduct(row: typeof products.$inferSelect): Product {
   return {

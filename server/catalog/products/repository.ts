@@ -1,7 +1,7 @@
 // Products, newest first: keyset on (created_at, id), served by products_newest_idx.
 import { desc, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { products } from '../../db/schema';
+import type { Db } from '@server/db/database';
+import { products } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '../cursor';
 import type { ListParams } from '../list-params';
 import { presentProduct } from './presenter';

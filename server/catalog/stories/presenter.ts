@@ -1,5 +1,5 @@
 import type { Story } from '@shared/schemas/catalog';
-import type { stories } from '../../db/schema';
+import type { stories } from '@server/db/schema';
 
 export function presentStory(row: typeof stories.$inferSelect): Story {
   return {

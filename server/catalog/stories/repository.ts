@@ -1,7 +1,7 @@
 // Stories, newest first: keyset on (date, created_at, id), served by stories_newest_idx.
 import { desc, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { stories } from '../../db/schema';
+import type { Db } from '@server/db/database';
+import { stories } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '../cursor';
 import type { ListParams } from '../list-params';
 import { presentStory } from './presenter';

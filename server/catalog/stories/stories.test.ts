@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Story } from '@shared/schemas/catalog';
-import { buildStory } from '../../test/factories';
-import { readAllPages } from '../../test/pages';
-import { useTestApp } from '../../test/test-app';
-import { testDrivers } from '../../test/test-database';
+import { buildStory } from '@server/test/factories/catalog';
+import { readAllPages } from '@server/test/pages';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
 
 describe.each(testDrivers())('GET /api/stories on %s', (driver) => {
   const ctx = useTestApp(driver);

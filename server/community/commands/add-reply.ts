@@ -3,14 +3,14 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { Reply } from '@shared/schemas/community';
-import type { RequestUser } from '../../auth/session-hooks';
-import type { Db } from '../../db/database';
-import { communityUsers, posts, replies } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { POST_NOT_FOUND } from '../community-limits';
-import { postExists } from '../posts-repository';
-import { preparedOnce } from '../../db/prepared-once';
-import { presentReply, type ReplyRow } from '../reply-presenter';
+import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { Db } from '@server/db/database';
+import { communityUsers, posts, replies } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { POST_NOT_FOUND } from '../limits';
+import { postExists } from '../posts/repository';
+import { preparedOnce } from '@server/db/prepared-once';
+import { presentReply, type ReplyRow } from '../replies/presenter';
 import { ensureMember } from './ensure-member';
 
 /**

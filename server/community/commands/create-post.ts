@@ -2,12 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NewPostBody, Post } from '@shared/schemas/community';
 import { parseTags } from '@shared/validation/community-input';
-import type { RequestUser } from '../../auth/session-hooks';
-import type { Db } from '../../db/database';
-import { communityUsers, forums, posts } from '../../db/schema';
-import { notFound } from '../../errors';
-import { FORUM_NOT_FOUND } from '../community-limits';
-import { presentPost } from '../post-presenter';
+import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { Db } from '@server/db/database';
+import { communityUsers, forums, posts } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { FORUM_NOT_FOUND } from '../limits';
+import { presentPost } from '../posts/presenter';
 import { ensureMember } from './ensure-member';
 
 export async function createPost(db: Db, user: RequestUser, forumId: string, input: NewPostBody): Promise<Post> {

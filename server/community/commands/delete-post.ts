@@ -1,11 +1,11 @@
 // An admin deletes a post: in one transaction the post and its replies go, the forum's postCount drops
 // by one and its lastPost becomes the newest remaining post, and the author's postCount drops by one.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { communityUsers, forums, posts } from '../../db/schema';
-import { notFound } from '../../errors';
-import { POST_NOT_FOUND } from '../community-limits';
-import { newestPostOf } from '../posts-repository';
+import type { Db } from '@server/db/database';
+import { communityUsers, forums, posts } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { POST_NOT_FOUND } from '../limits';
+import { newestPostOf } from '../posts/repository';
 
 export async function deletePost(db: Db, postId: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 // An admin deletes a reply: in one transaction the reply goes, the post's replyCount drops by one and
 // its lastReply becomes the newest remaining reply.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { posts, replies } from '../../db/schema';
-import { notFound } from '../../errors';
-import { REPLY_NOT_FOUND } from '../community-limits';
+import type { Db } from '@server/db/database';
+import { posts, replies } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { REPLY_NOT_FOUND } from '../limits';
 
 export async function deleteReply(db: Db, replyId: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -3,11 +3,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NewPostBody, Post } from '@shared/schemas/community';
 import { parseTags } from '@shared/validation/community-input';
-import type { Db } from '../../db/database';
-import { forums, posts } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { NOT_YOUR_POST, POST_NOT_FOUND } from '../community-limits';
-import { getPost, postExists } from '../posts-repository';
+import type { Db } from '@server/db/database';
+import { forums, posts } from '@server/db/schema';
+import { forbidden, notFound } from '@server/errors';
+import { NOT_YOUR_POST, POST_NOT_FOUND } from '../limits';
+import { getPost, postExists } from '../posts/repository';
 import { authoredBy, type Viewer } from '../viewer';
 
 export async function editPost(db: Db, viewer: Viewer, postId: string, input: NewPostBody): Promise<Post> {

@@ -1,11 +1,11 @@
 // An author edits their own reply: updatedAt records the edit and isEdited shows it as "edited".
 import { and, eq, sql } from 'drizzle-orm';
 import type { Reply } from '@shared/schemas/community';
-import type { Db } from '../../db/database';
-import { replies } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { NOT_YOUR_REPLY, REPLY_NOT_FOUND } from '../community-limits';
-import { presentReply } from '../reply-presenter';
+import type { Db } from '@server/db/database';
+import { replies } from '@server/db/schema';
+import { forbidden, notFound } from '@server/errors';
+import { NOT_YOUR_REPLY, REPLY_NOT_FOUND } from '../limits';
+import { presentReply } from '../replies/presenter';
 import { authoredBy, type Viewer } from '../viewer';
 
 export async function editReply(db: Db, viewer: Viewer, replyId: string, content: string): Promise<Reply> {

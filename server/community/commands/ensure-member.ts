@@ -2,12 +2,12 @@
 // one, so this is for accounts made otherwise; it runs inside the caller's transaction.
 import { and, isNull, sql } from 'drizzle-orm';
 import { emailLocalPart, normaliseEmail } from '@shared/validation/account';
-import type { RequestUser } from '../../auth/session-hooks';
-import type { Db } from '../../db/database';
-import { communityUsers } from '../../db/schema';
-import { conflict } from '../../errors';
-import type { MemberRow } from '../member-presenter';
-import { findMemberOfUser } from '../members-repository';
+import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { Db } from '@server/db/database';
+import { communityUsers } from '@server/db/schema';
+import { conflict } from '@server/errors';
+import type { MemberRow } from '../members/presenter';
+import { findMemberOfUser } from '../members/repository';
 
 export async function ensureMember(db: Db, user: RequestUser): Promise<MemberRow> {
   const existing = await findMemberOfUser(db, user.id);

@@ -1,11 +1,11 @@
 // An admin pins, unpins, locks or unlocks a post. updatedAt is left alone: it records the author's edits.
 import { eq } from 'drizzle-orm';
 import type { ModerationBody, Post } from '@shared/schemas/community';
-import type { Db } from '../../db/database';
-import { posts } from '../../db/schema';
-import { notFound, validationFailed } from '../../errors';
-import { POST_NOT_FOUND } from '../community-limits';
-import { getPost } from '../posts-repository';
+import type { Db } from '@server/db/database';
+import { posts } from '@server/db/schema';
+import { notFound, validationFailed } from '@server/errors';
+import { POST_NOT_FOUND } from '../limits';
+import { getPost } from '../posts/repository';
 import type { Viewer } from '../viewer';
 
 export async function moderatePost(db: Db, viewer: Viewer, postId: string, { isPinned, isLocked }: ModerationBody): Promise<Post> {

@@ -1,7 +1,7 @@
 // A visible tab of the signed-in member says "still here": lastSeen = now, usually in one UPDATE.
-import type { RequestUser } from '../../auth/session-hooks';
-import type { Db } from '../../db/database';
-import { touchPresence } from '../members-repository';
+import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { Db } from '@server/db/database';
+import { touchPresence } from '../members/repository';
 import { ensureMember } from './ensure-member';
 
 export async function reportPresence(db: Db, user: RequestUser): Promise<void> {

@@ -1,10 +1,10 @@
 // The signed-in member saves their profile: created (linked to the account) when missing, else updated.
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileBody } from '@shared/schemas/community';
-import type { RequestUser } from '../../auth/session-hooks';
-import type { Db } from '../../db/database';
-import { communityUsers } from '../../db/schema';
-import { presentProfile } from '../member-presenter';
+import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { Db } from '@server/db/database';
+import { communityUsers } from '@server/db/schema';
+import { presentProfile } from '../members/presenter';
 import { ensureMember } from './ensure-member';
 
 export async function saveProfile(db: Db, user: RequestUser, input: ProfileBody): Promise<Profile> {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { presentArtist } from '../../../catalog/artists/presenter';
-import { artists } from '../../../db/schema';
-import { buildArtist } from '../../../test/factories';
-import { describeResource, signInAdmin } from '../resource-contract';
+import { presentArtist } from '@server/catalog/artists/presenter';
+import { artists } from '@server/db/schema';
+import { buildArtist } from '@server/test/factories/catalog';
+import { describeResource, signInAdmin } from '@server/test/contracts/admin-resource';
 
 describeResource(
   {

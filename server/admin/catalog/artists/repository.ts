@@ -1,7 +1,7 @@
 // Artists for the admin panel. A name is taken in any case (artists_name_unique_idx).
 import { ArtistInput } from '@shared/schemas/admin-catalog';
-import { presentArtist } from '../../../catalog/artists/presenter';
-import { artists } from '../../../db/schema';
+import { presentArtist } from '@server/catalog/artists/presenter';
+import { artists } from '@server/db/schema';
 import { resourceRepository } from '../resource-repository';
 
 export const artistsRepository = resourceRepository({

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@shared/dates';
-import { presentEvent } from '../../../catalog/events/presenter';
-import { events } from '../../../db/schema';
-import { buildEvent } from '../../../test/factories';
-import { describeResource, signInAdmin } from '../resource-contract';
+import { presentEvent } from '@server/catalog/events/presenter';
+import { events } from '@server/db/schema';
+import { buildEvent } from '@server/test/factories/catalog';
+import { describeResource, signInAdmin } from '@server/test/contracts/admin-resource';
 
 // The public list shows events from today on, so the shared checks use coming dates.
 const soon = addDaysIso(todayIso(), 10);

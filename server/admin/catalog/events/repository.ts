@@ -1,7 +1,7 @@
 // Events for the admin panel: all of them, past ones too. One name per date (events_name_date_idx).
 import { EventInput } from '@shared/schemas/admin-catalog';
-import { presentEvent } from '../../../catalog/events/presenter';
-import { events } from '../../../db/schema';
+import { presentEvent } from '@server/catalog/events/presenter';
+import { events } from '@server/db/schema';
 import { resourceRepository } from '../resource-repository';
 
 export const eventsRepository = resourceRepository({

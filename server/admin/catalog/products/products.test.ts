@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { presentProduct } from '../../../catalog/products/presenter';
-import { products } from '../../../db/schema';
-import { buildProduct } from '../../../test/factories';
-import { describeResource, signInAdmin } from '../resource-contract';
+import { presentProduct } from '@server/catalog/products/presenter';
+import { products } from '@server/db/schema';
+import { buildProduct } from '@server/test/factories/catalog';
+import { describeResource, signInAdmin } from '@server/test/contracts/admin-resource';
 
 const fela = { name: 'Zombie (Reissue)', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 2_500_000 } as const;
 

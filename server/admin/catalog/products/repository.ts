@@ -1,7 +1,7 @@
 // Products for the admin panel. Names may repeat (two pressings of one album), so no duplicate rule.
 import { ProductInput } from '@shared/schemas/admin-catalog';
-import { presentProduct } from '../../../catalog/products/presenter';
-import { products } from '../../../db/schema';
+import { presentProduct } from '@server/catalog/products/presenter';
+import { products } from '@server/db/schema';
 import { resourceRepository } from '../resource-repository';
 
 export const productsRepository = resourceRepository({

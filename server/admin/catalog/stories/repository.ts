@@ -1,7 +1,7 @@
 // Stories for the admin panel. A title is taken in any case (stories_title_idx).
 import { StoryInput } from '@shared/schemas/admin-catalog';
-import { presentStory } from '../../../catalog/stories/presenter';
-import { stories } from '../../../db/schema';
+import { presentStory } from '@server/catalog/stories/presenter';
+import { stories } from '@server/db/schema';
 import { resourceRepository } from '../resource-repository';
 
 export const storiesRepository = resourceRepository({

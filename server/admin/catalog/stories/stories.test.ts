@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { presentStory } from '../../../catalog/stories/presenter';
-import { stories } from '../../../db/schema';
-import { buildStory } from '../../../test/factories';
-import { describeResource, signInAdmin } from '../resource-contract';
+import { presentStory } from '@server/catalog/stories/presenter';
+import { stories } from '@server/db/schema';
+import { buildStory } from '@server/test/factories/catalog';
+import { describeResource, signInAdmin } from '@server/test/contracts/admin-resource';
 
 describeResource(
   {

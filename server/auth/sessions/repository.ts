@@ -1,0 +1,56 @@
+// Sessions in the database: create, resolve (with sliding renewal), delete one, delete all of a user.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/database';
+import { preparedOnce } from '@server/db/prepared-once';
+import { communityUsers, sessions, users } from '@server/db/schema';
+import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from './tokens';
+
+export interface ResolvedSession {
+  sessionId: string;
+  /** memberId: the community profile, read in the same query, so that community reads need no other lookup. */
+  user: { id: string; email: string; role: 'member' | 'admin'; memberId: string | null };
+  /** Set when the session was extended, so that the cookie is extended too. */
+  renewedUntil: Date | null;
+}
+
+export async function createSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ userId, tokenHash: hashSessionToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+// Every signed-in request runs this lookup.
+const sessionLookup = preparedOnce((db) =>
+  db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, email: users.email, role: users.role, memberId: communityUsers.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(communityUsers, eq(communityUsers.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('resolve_session'),
+);
+
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<ResolvedSession | null> {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
+  if (!row) return null;
+  let renewedUntil: Date | null = null;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SESSION_RENEW_AFTER_MS) {
+    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: { id: row.id, email: row.email, role: row.role, memberId: row.memberId }, renewedUntil };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: expired sessions are useless; remove them now and then. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

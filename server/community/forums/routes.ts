@@ -1,0 +1,54 @@
+// The hub, a forum, its pages of posts, and writing a new post.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CommunityHub, Forum, NewPostBody, Post, PostPage } from '@shared/schemas/community';
+import { requireUser } from '@server/auth/sessions/hooks';
+import { errorResponses } from '@server/http/error-responses';
+import { createPost } from '../commands/create-post';
+import { POST_PAGE } from '../limits';
+import { getForum } from './repository';
+import { memberWrite } from '../guards';
+import { loadHub } from './hub-query';
+import { postRules } from '../input-rules';
+import { ForumParams, PostListQuery } from '../route-parts';
+import { listForumPosts } from '../posts/repository';
+import { answeredFromCache, cachedAnswer, sendPublicList } from '@server/catalog/catalog-cache';
+import { sendToMember } from '../visitor-cache';
+
+export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['community'];
+
+  app.get(
+    '/api/community',
+    { schema: { tags, summary: 'The forum hub: every forum, the 5 newest discussions and up to 10 members online', response: { 200: CommunityHub, ...errorResponses } } },
+    () => loadHub(db),
+  );
+
+  app.get(
+    '/api/forums/:forumId',
+    { schema: { tags, summary: 'One forum with its post count and last post', params: ForumParams, response: { 200: Forum, ...errorResponses } } },
+    (request) => getForum(db, request.params.forumId),
+  );
+
+  app.get(
+    '/api/forums/:forumId/posts',
+    { schema: { tags, summary: "A forum's posts, pinned first, then newest first", params: ForumParams, querystring: PostListQuery, response: { 200: PostPage, ...errorResponses } } , ...answeredFromCache(app.communityCache ?? null) },
+    async (request, reply) => {
+      const load = () => listForumPosts(db, request.params.forumId, { limit: request.query.limit ?? POST_PAGE.default, cursor: request.query.cursor });
+      const cache = app.communityCache ?? null;
+      // A forum page is the same for every reader.
+      if (request.user) await sendToMember(reply, await cachedAnswer(cache, request, reply, load));
+      else await sendPublicList(cache, request, reply, load);
+    },
+  );
+
+  app.post(
+    '/api/forums/:forumId/posts',
+    {
+      schema: { tags, summary: 'Start a discussion (signed in; tags are comma-separated text)', params: ForumParams, body: NewPostBody, response: { 201: Post, ...errorResponses } },
+      bodyLimit: 64 * 1024,
+      ...memberWrite(app, 'posts', postRules),
+    },
+    async (request, reply) => reply.status(201).send(await createPost(db, requireUser(request), request.params.forumId, request.body)),
+  );
+};

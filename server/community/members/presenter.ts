@@ -1,0 +1,52 @@
+// Community members and the signed-in member's own profile as the API gives them.
+import type { Member, Profile } from '@shared/schemas/community';
+import { emailLocalPart } from '@shared/validation/account';
+import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { communityUsers } from '@server/db/schema';
+import { ONLINE_WINDOW_MS } from '../limits';
+
+export type MemberRow = typeof communityUsers.$inferSelect;
+
+/** Online means seen (a visible tab reported presence) in the last 5 minutes. */
+export function isOnline(lastSeen: Date | null, now = Date.now()): boolean {
+  return lastSeen !== null && now - lastSeen.getTime() < ONLINE_WINDOW_MS;
+}
+
+export function presentMember(row: MemberRow, now = Date.now()): Member {
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    discipline: row.discipline,
+    avatarUrl: row.avatarUrl,
+    joinDate: row.joinDate.toISOString(),
+    postCount: row.postCount,
+    reputation: row.reputation,
+    isOnline: isOnline(row.lastSeen, now),
+    lastSeen: row.lastSeen?.toISOString() ?? null,
+  };
+}
+
+export function presentProfile(row: MemberRow): Profile {
+  return { ...presentMember(row), email: row.email, bio: row.bio, exists: true };
+}
+
+/**
+ * The spec's in-memory default for an account without a profile record (nothing is written): the
+ * account's id stands in for the profile's, and `exists: false` tells the client it is not stored.
+ */
+export function presentDefaultProfile(user: RequestUser, accountCreatedAt: Date): Profile {
+  return {
+    id: user.id,
+    displayName: emailLocalPart(user.email),
+    discipline: 'Creative',
+    avatarUrl: null,
+    joinDate: accountCreatedAt.toISOString(),
+    postCount: 0,
+    reputation: 0,
+    isOnline: true,
+    lastSeen: null,
+    email: user.email,
+    bio: '',
+    exists: false,
+  };
+}

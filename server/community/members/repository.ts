@@ -1,0 +1,42 @@
+// Community profiles: the one linked to an account, who is online, and presence.
+import { desc, eq, gt } from 'drizzle-orm';
+import type { Member, Profile } from '@shared/schemas/community';
+import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { Db } from '@server/db/database';
+import { communityUsers, users } from '@server/db/schema';
+import { ONLINE_WINDOW_MS } from '../limits';
+import { presentDefaultProfile, presentMember, presentProfile, type MemberRow } from './presenter';
+
+export async function findMemberOfUser(db: Db, userId: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(communityUsers).where(eq(communityUsers.userId, userId));
+  return row ?? null;
+}
+
+/** Members seen in the last 5 minutes, most recent first (community_users_last_seen_idx). */
+export async function listOnlineMembers(db: Db, limit: number, now = new Date()): Promise<Member[]> {
+  const rows = await db
+    .select()
+    .from(communityUsers)
+    .where(gt(communityUsers.lastSeen, new Date(now.getTime() - ONLINE_WINDOW_MS)))
+    .orderBy(desc(communityUsers.lastSeen), desc(communityUsers.id))
+    .limit(limit);
+  return rows.map((row) => presentMember(row, now.getTime()));
+}
+
+/** One UPDATE: the route is called about once a minute per open tab. False when the account has no profile. */
+export async function touchPresence(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  const updated = await db.update(communityUsers).set({ lastSeen: now }).where(eq(communityUsers.userId, userId)).returning({ id: communityUsers.id });
+  return updated.length > 0;
+}
+
+async function accountCreatedAt(db: Db, userId: string): Promise<Date> {
+  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  // A session always belongs to an existing account (sessions cascade with it).
+  return row?.createdAt ?? new Date();
+}
+
+/** The account's own profile, or the spec's in-memory default when it has no record (nothing is written). */
+export async function getProfile(db: Db, user: RequestUser): Promise<Profile> {
+  const row = await findMemberOfUser(db, user.id);
+  return row ? presentProfile(row) : presentDefaultProfile(user, await accountCreatedAt(db, user.id));
+}

@@ -1,0 +1,39 @@
+// The signed-in member's presence and own profile. The avatar has its own route (media/avatar-routes.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Profile, ProfileBody } from '@shared/schemas/community';
+import { requireUser } from '@server/auth/sessions/hooks';
+import { errorResponses } from '@server/http/error-responses';
+import { reportPresence } from '../commands/report-presence';
+import { saveProfile } from '../commands/save-profile';
+import { signedIn } from '../guards';
+import { profileRules } from '../input-rules';
+import { getProfile } from './repository';
+import { NoContent, noContent } from '../route-parts';
+
+export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['community'];
+
+  app.post(
+    '/api/me/presence',
+    { schema: { tags, summary: 'Say the signed-in member is here (a visible tab calls it about once a minute)', response: { ...NoContent, ...errorResponses } }, onRequest: signedIn, bodyLimit: 1024 },
+    (request, reply) => noContent(reply, reportPresence(db, requireUser(request))),
+  );
+
+  app.get(
+    '/api/me/profile',
+    { schema: { tags, summary: "The signed-in member's profile, or the default when none is stored (exists: false)", response: { 200: Profile, ...errorResponses } }, onRequest: signedIn },
+    (request) => getProfile(db, requireUser(request)),
+  );
+
+  app.put(
+    '/api/me/profile',
+    {
+      schema: { tags, summary: "Save the signed-in member's profile (created when missing)", body: ProfileBody, response: { 200: Profile, ...errorResponses } },
+      bodyLimit: 16 * 1024,
+      onRequest: signedIn,
+      preHandler: profileRules,
+    },
+    (request) => saveProfile(db, requireUser(request), request.body),
+  );
+};

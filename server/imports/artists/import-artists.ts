@@ -1,0 +1,24 @@
+// Artist import: up to 10 artists of a location from MusicBrainz, or the sample artists when the
+// service fails, times out or finds nobody.
+import { messages } from '@shared/messages';
+import type { ImportResult } from '@shared/schemas/imports';
+import { toArtistRow } from './mapping';
+import type { ImportContext } from '../shared/import-context';
+import { requireLocation } from '../shared/import-location';
+import { countOf, importResult } from '../shared/import-result';
+import { insertNewArtists } from '../shared/import-writer';
+import { searchArtistsByArea } from './musicbrainz-client';
+import { sampleArtists } from './samples';
+
+export async function importArtists({ db, settings, log }: ImportContext, locationText: string): Promise<ImportResult> {
+  const location = requireLocation(locationText);
+  const search = await searchArtistsByArea(settings, location);
+  if (!search.ok) {
+    log.warn({ reason: search.reason }, 'MusicBrainz is unavailable; importing sample artists');
+    const rows = sampleArtists();
+    return importResult(messages.musicServiceUnavailable, 'Sample data', rows.length, await insertNewArtists(db, rows));
+  }
+  const rows = search.artists.map((artist) => toArtistRow(artist, location));
+  const imported = await insertNewArtists(db, rows);
+  return importResult(`Imported ${countOf(imported, 'artist', 'artists')} from MusicBrainz.`, 'MusicBrainz', rows.length, imported);
+}

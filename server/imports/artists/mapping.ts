@@ -1,0 +1,26 @@
+// MusicBrainz artist → catalogue artist: type becomes the discipline, disambiguation the bio.
+import type { artists } from '@server/db/schema';
+import { avatarUrl } from '@server/media/art/routes';
+import type { MusicBrainzArtist } from './musicbrainz-client';
+import { asSentence, clip } from '../shared/text';
+
+export type ArtistRow = typeof artists.$inferInsert;
+
+const DISCIPLINES: Record<string, string> = {
+  Person: 'Musician',
+  Group: 'Band',
+  Orchestra: 'Orchestra',
+  Choir: 'Choir',
+};
+
+export function disciplineOf(type: string | null): string {
+  return (type && DISCIPLINES[type]) || 'Artist';
+}
+
+export function toArtistRow(artist: MusicBrainzArtist, location: string): ArtistRow {
+  const name = clip(artist.name, 200);
+  const discipline = disciplineOf(artist.type);
+  // MusicBrainz's area name is canonically spelt ('South Africa'), where the typed location may not be.
+  const bio = artist.disambiguation ? asSentence(artist.disambiguation) : `${discipline} from ${artist.areaName ?? location}.`;
+  return { name, discipline, bio: clip(bio, 4000), imageUrl: avatarUrl(name) };
+}

@@ -1,0 +1,9 @@
+import { messages } from '@shared/messages';
+import { validationFailed } from '@server/errors';
+
+/** The location of an artist or event import, trimmed; blank is refused with the spec's text. */
+export function requireLocation(text: string): string {
+  const location = text.replace(/\s+/g, ' ').trim();
+  if (!location) throw validationFailed(messages.enterLocation);
+  return location;
+}

@@ -1,0 +1,31 @@
+// Story import: up to 10 top headlines of a category and country from the News API, or the sample
+// stories when no key is configured, the service fails or times out, or no article is usable.
+import { IMPORT_SIZE } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
+import type { ImportContext } from '../shared/import-context';
+import { countOf, importResult } from '../shared/import-result';
+import { insertNewStories } from '../shared/import-writer';
+import { fetchTopHeadlines } from './news-client';
+import { sampleStories } from './samples';
+import { toStoryRow, type StoryRow } from './mapping';
+
+export async function importStories({ db, settings, log, now = new Date() }: ImportContext, { category, country }: StoryImportBody): Promise<ImportResult> {
+  const fallback = async (message: string) => {
+    const rows = sampleStories(now);
+    return importResult(message, 'Sample data', rows.length, await insertNewStories(db, rows));
+  };
+  const { newsApiKey } = settings;
+  if (!newsApiKey) return fallback(messages.newsKeyMissing);
+
+  const headlines = await fetchTopHeadlines({ ...settings, newsApiKey }, category, country);
+  const rows = headlines.ok
+    ? headlines.articles.map((article) => toStoryRow(article, now)).filter((row): row is StoryRow => row !== null).slice(0, IMPORT_SIZE)
+    : [];
+  if (rows.length === 0) {
+    log.warn({ reason: headlines.ok ? 'no usable articles' : headlines.reason }, 'News API is unavailable; importing sample stories');
+    return fallback(messages.newsServiceUnavailable);
+  }
+  const imported = await insertNewStories(db, rows);
+  return importResult(`Imported ${countOf(imported, 'story', 'stories')} from the News API.`, 'News API', rows.length, imported);
+}

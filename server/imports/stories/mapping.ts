@@ -1,0 +1,47 @@
+// News API article → catalogue story. Articles without a usable title (null, blank, or the
+// service's '[Removed]' placeholder) are skipped.
+import { todayIso } from '@shared/dates';
+import type { stories } from '@server/db/schema';
+import { artUrl } from '@server/media/art/routes';
+import type { NewsArticle } from './news-client';
+import { cleanText, clip, slugify } from '../shared/text';
+
+export type StoryRow = typeof stories.$inferInsert;
+
+const REMOVED = '[Removed]';
+/** The free plan cuts `content` to about 200 characters and appends ' [+1834 chars]'. */
+const TRUNCATION_MARK = /\s*\[\+\d+ chars\]\s*$/;
+
+/** Descriptions sometimes carry markup; the catalogue holds plain text. */
+const plain = (value: unknown) => cleanText(typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ') : value);
+
+function calendarDate(publishedAt: unknown, now: Date): string {
+  const time = typeof publishedAt === 'string' ? Date.parse(publishedAt) : Number.NaN;
+  const date = Number.isNaN(time) ? null : todayIso(new Date(time));
+  // Years beyond 9999 print as '+010000-…': not a date the catalogue can hold.
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayIso(now);
+}
+
+function httpsUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    return new URL(value).protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toStoryRow(article: NewsArticle, now: Date = new Date()): StoryRow | null {
+  const title = plain(article.title);
+  if (!title || title === REMOVED) return null;
+  const author = plain(article.author) ?? plain(article.sourceName) ?? 'Staff Writer';
+  const content = plain(article.content)?.replace(TRUNCATION_MARK, '') || null;
+  const excerpt = plain(article.description) ?? content ?? title;
+  return {
+    title: clip(title, 300),
+    author: clip(author, 200),
+    date: calendarDate(article.publishedAt, now),
+    excerpt: clip(excerpt, 4000),
+    imageUrl: httpsUrl(article.urlToImage) ?? artUrl('pattern', slugify(title, 'story')),
+  };
+}

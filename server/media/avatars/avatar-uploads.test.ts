@@ -1,0 +1,100 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { UploadResult } from '@shared/schemas/media';
+import { communityUsers } from '@server/db/schema';
+import { joinAs } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
+import { exifHasGps, makeJpegWithGps, makePng, makeWebp } from '@server/test/fixtures/images';
+import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
+
+describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
+  const data = useFreshDataDir();
+  const ctx = useTestApp(driver, data.overrides);
+
+  const sendAvatar = (cookie: string | null, payload: FormData, url = '/api/me/avatar') =>
+    ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
+  const avatarOf = async (uid: string) =>
+    (await ctx.database.db.select({ avatarUrl: communityUsers.avatarUrl }).from(communityUsers).where(eq(communityUsers.userId, uid)))[0]
+      ?.avatarUrl;
+  const storedFolders = () => readdirSync(data.uploadsDir).filter((f) => readdirSync(path.join(data.uploadsDir, f)).length > 0);
+
+  it("sets the member's own avatar, stored in avatars/ without EXIF, and leaves other profiles alone", async () => {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+    const other = await joinAs(ctx.app, ctx.database.db, 'member');
+    expect(await avatarOf(member.uid)).toBeNull();
+
+    const response = await sendAvatar(member.cookie, imageForm(await makeJpegWithGps(), 'me.jpg', 'image/jpeg'));
+
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json<UploadResult>();
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    expect(await avatarOf(member.uid)).toBe(url);
+    expect(await avatarOf(other.uid)).toBeNull();
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(exifHasGps(metadata.exif)).toBe(false);
+    expect(storedFolders()).toEqual(['avatars']);
+  });
+
+  it('replaces the avatar on a second upload', async () => {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+    const first = (await sendAvatar(member.cookie, imageForm(await makePng(), 'a.png', 'image/png'))).json<UploadResult>().url;
+    const second = (await sendAvatar(member.cookie, imageForm(await makeWebp(), 'b.webp', 'image/webp'))).json<UploadResult>().url;
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+    expect(await avatarOf(member.uid)).toBe(second);
+  });
+
+  it('always writes to avatars/, whatever the request asks for', async () => {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+    const form = new FormData();
+    form.append('folder', 'products');
+    form.append('file', new Blob([new Uint8Array(await makePng())], { type: 'image/png' }), '../products/x.png');
+    const response = await sendAvatar(member.cookie, form, '/api/me/avatar?folder=products');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<UploadResult>().url).toMatch(/^\/uploads\/avatars\//);
+    expect(storedFolders()).toEqual(['avatars']);
+    for (const url of ['/api/me/avatar/products', '/api/users/me/avatar']) {
+      expect((await sendAvatar(member.cookie, imageForm(await makePng(), 'x.png', 'image/png'), url)).statusCode).toBe(404);
+    }
+  });
+
+  it('answers 401 to a visitor and stores nothing', async () => {
+    const response = await sendAvatar(null, imageForm(await makePng(), 'x.png', 'image/png'));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+    expect(storedFolders()).toEqual([]);
+  });
+
+  it("answers 404 'Profile not found.' to an account without a profile, and creates none", async () => {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+    await ctx.database.db.delete(communityUsers).where(eq(communityUsers.userId, member.uid));
+    const response = await sendAvatar(member.cookie, imageForm(await makePng(), 'x.png', 'image/png'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Profile not found.' } });
+    expect(await ctx.database.db.select().from(communityUsers)).toEqual([]);
+    expect(storedFolders()).toEqual([]);
+  });
+
+  it('refuses a text file and a file over 5 MB like the admin uploads, keeping the current avatar', async () => {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+    const current = (await sendAvatar(member.cookie, imageForm(await makePng(), 'me.png', 'image/png'))).json<UploadResult>().url;
+    const fake = await sendAvatar(member.cookie, imageForm(Buffer.from('hello'), 'me.png', 'image/png'));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.imageInvalidType } });
+    const big = await sendAvatar(member.cookie, imageForm(Buffer.alloc(MAX_IMAGE_BYTES + 1), 'me.png', 'image/png'));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: messages.imageTooLarge } });
+    expect(await avatarOf(member.uid)).toBe(current);
+    expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
+import { AppError } from '@server/errors';
+import { imageTooManyPixels, MAX_IMAGE_PIXELS, processImage } from './image-processing';
+import { exifHasGps, makeAnimatedGif, makeAnimatedWebp, makeJpegWithGps, makePng, makeWebp } from '@server/test/fixtures/images';
+
+async function refusal(bytes: Buffer): Promise<AppError> {
+  const error = await processImage(bytes).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('processImage', () => {
+  it('keeps each accepted format, judged by content, with its extension and content type', async () => {
+    const cases = [
+      { bytes: await makePng(), format: 'png', extension: 'png', contentType: 'image/png' },
+      { bytes: await makeJpegWithGps(), format: 'jpeg', extension: 'jpg', contentType: 'image/jpeg' },
+      { bytes: await makeAnimatedGif(), format: 'gif', extension: 'gif', contentType: 'image/gif' },
+      { bytes: await makeWebp(), format: 'webp', extension: 'webp', contentType: 'image/webp' },
+    ];
+    for (const { bytes, format, extension, contentType } of cases) {
+      const result = await processImage(bytes);
+      expect({ extension: result.extension, contentType: result.contentType }).toEqual({ extension, contentType });
+      expect((await sharp(result.bytes).metadata()).format).toBe(format);
+    }
+  });
+
+  it('strips EXIF (GPS position, description) and turns the JPEG upright', async () => {
+    const original = await makeJpegWithGps();
+    const before = await sharp(original).metadata();
+    expect(exifHasGps(before.exif)).toBe(true);
+    expect(before.orientation).toBe(6);
+    expect([before.width, before.height]).toEqual([40, 20]);
+
+    const result = await processImage(original);
+    const after = await sharp(result.bytes).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.iptc).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(result.bytes.includes(Buffer.from('secret-comment-at-home'))).toBe(false);
+    expect([after.width, after.height]).toEqual([20, 40]);
+  });
+
+  it('keeps the frames of animated GIF and WebP images', async () => {
+    for (const bytes of [await makeAnimatedGif(), await makeAnimatedWebp()]) {
+      const result = await processImage(bytes);
+      expect((await sharp(result.bytes).metadata()).pages).toBe(3);
+    }
+  });
+
+  it('gives the same bytes for the same image (so the stored name is stable)', async () => {
+    const png = await makePng();
+    expect((await processImage(png)).bytes.equals((await processImage(png)).bytes)).toBe(true);
+  });
+
+  it('refuses text, an SVG and a TIFF with the spec message', async () => {
+    const tiff = await sharp(await makePng()).tiff().toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    for (const bytes of [Buffer.from('just some text, not a picture'), svg, tiff, Buffer.alloc(0)]) {
+      const error = await refusal(bytes);
+      expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: messages.imageInvalidType });
+    }
+  });
+
+  it('refuses a truncated image with the spec message', async () => {
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
+    const error = await refusal(png.subarray(0, Math.floor(png.length / 2)));
+    expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: messages.imageInvalidType });
+  });
+
+  it('refuses a decompression bomb: a small file of more than 40 megapixels', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(8000 * 5001).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    const error = await refusal(bomb);
+    expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: imageTooManyPixels });
+  });
+});

@@ -1,0 +1,71 @@
+// Checks an upload by its content (never its name or declared type) and re-encodes it, so that what we
+// store is a clean image of one of the four accepted formats, upright, with every piece of metadata
+// (EXIF GPS position, camera, comments) gone.
+import type SharpModule from 'sharp';
+import { messages } from '@shared/messages';
+import { validationFailed } from '@server/errors';
+import type { ImageExtension } from '../store/media-store';
+
+/** Decoded size limit, all frames together: far above any photo we show, far below a decompression bomb. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const imageTooManyPixels = `Image dimensions are too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+
+const FORMATS = {
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+  png: { extension: 'png', contentType: 'image/png' },
+  gif: { extension: 'gif', contentType: 'image/gif' },
+  webp: { extension: 'webp', contentType: 'image/webp' },
+} as const satisfies Record<string, { extension: ImageExtension; contentType: string }>;
+
+type AcceptedFormat = keyof typeof FORMATS;
+
+let loading: Promise<typeof SharpModule> | null = null;
+
+/** sharp and libvips add about 20 MB to the process, so they are loaded with the first image, not at start. */
+function loadSharp(): Promise<typeof SharpModule> {
+  return (loading ??= import('sharp').then((module) => module.default));
+}
+
+export interface ProcessedImage {
+  bytes: Buffer;
+  extension: ImageExtension;
+  contentType: string;
+}
+
+function isAccepted(format: string): format is AcceptedFormat {
+  return Object.hasOwn(FORMATS, format);
+}
+
+async function readHeader(sharp: typeof SharpModule, bytes: Buffer) {
+  try {
+    // The header only: nothing is decoded yet, so a bomb costs nothing here.
+    return await sharp(bytes).metadata();
+  } catch {
+    throw validationFailed(messages.imageInvalidType);
+  }
+}
+
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
+  const header = await readHeader(sharp, bytes);
+  if (!isAccepted(header.format)) throw validationFailed(messages.imageInvalidType);
+  const frames = header.pages ?? 1;
+  if (header.width * header.height * frames > MAX_IMAGE_PIXELS) throw validationFailed(imageTooManyPixels);
+
+  const animated = frames > 1;
+  const image = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+  const encoded =
+    header.format === 'jpeg' ? image.jpeg({ quality: 85 })
+    : header.format === 'png' ? image.png({ compressionLevel: 9, palette: header.isPalette })
+    : header.format === 'gif' ? image.gif()
+    : image.webp({ quality: 85 });
+  try {
+    // Without keepMetadata/withMetadata, sharp writes no EXIF, XMP, IPTC or comments.
+    const output = await encoded.toBuffer();
+    return { bytes: output, ...FORMATS[header.format] };
+  } catch {
+    // A header that parsed but pixels that do not (truncated or corrupt data).
+    throw validationFailed(messages.imageInvalidType);
+  }
+}

@@ -1,0 +1,50 @@
+// The admin's image uploads (products, events, artists, stories) and the image hosting test. Registered
+// inside the admin scope, whose hook has already refused visitors and members.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { ADMIN_MEDIA_FOLDERS, StoreCheck, UploadResult } from '@shared/schemas/media';
+import { errorResponses } from '@server/http/error-responses';
+import { imageMultipartOptions, readImageUpload } from './read-image-upload';
+import { storeImage } from './store-image';
+
+const FolderParams = Type.Object({
+  folder: Type.Union(
+    ADMIN_MEDIA_FOLDERS.map((f) => Type.Literal(f)),
+    { description: 'The folder of the entity the image belongs to' },
+  ),
+});
+
+export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Encapsulated: only the routes of this plugin accept multipart bodies.
+  await app.register(multipart, imageMultipartOptions());
+  const tags = ['admin'];
+
+  app.post(
+    '/api/admin/uploads/:folder',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an image (multipart field "file": JPEG, PNG, GIF or WebP, at most 5 MB) into an entity folder',
+        consumes: ['multipart/form-data'],
+        params: FolderParams,
+        response: { 201: UploadResult, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readImageUpload(request, reply);
+      const stored = await storeImage(app.mediaStore, upload, request.params.folder);
+      reply.status(201);
+      return stored;
+    },
+  );
+
+  app.post(
+    '/api/admin/media/test',
+    { schema: { tags, summary: 'Test the image hosting configuration (local disk or Cloudinary)', response: { 200: StoreCheck, ...errorResponses } }, bodyLimit: 1024 },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.mediaStore.check();
+    },
+  );
+};

@@ -1,0 +1,165 @@
+// Seeds an empty database once. Each part records itself in app_meta, so a restart adds nothing,
+// and deleting the demo content later does not bring it back. On PostgreSQL a transaction-level
+// advisory lock keeps two servers that start together from seeding twice.
+import { eq, sql } from 'drizzle-orm';
+import { addDaysIso, todayIso } from '@shared/dates';
+import { nairaToKobo } from '@shared/money';
+import type { ProductType } from '@shared/constants';
+import type { Database, Db } from '@server/db/database';
+import { appMeta, artists, communityUsers, events, forums, posts, products, replies, stories } from '@server/db/schema';
+import { artUrl, avatarUrl } from '@server/media/art/routes';
+import { demoArtists, demoEvents, demoProducts, demoStories } from './demo-catalog';
+import { seedForums, seedMembers, seedPosts } from './demo-community';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const SEED_LOCK = 7_300_002;
+const HOUR_MS = 3_600_000;
+
+const MOTIF_BY_TYPE: Record<ProductType, 'record' | 'garment' | 'print'> = {
+  Album: 'record',
+  Vinyl: 'record',
+  'T-Shirt': 'garment',
+  Hoodie: 'garment',
+  'Art Print': 'print',
+};
+
+async function once(tx: Tx, key: string, run: () => Promise<void>): Promise<boolean> {
+  const done = await tx.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key));
+  if (done.length > 0) return false;
+  await run();
+  await tx.insert(appMeta).values({ key, value: new Date().toISOString() });
+  return true;
+}
+
+async function seedCatalog(tx: Tx, now: Date): Promise<void> {
+  const today = todayIso(now);
+  await tx.insert(products).values(
+    demoProducts.map((p, i) => ({
+      name: p.name,
+      artist: p.artist,
+      type: p.type,
+      priceKobo: nairaToKobo(p.priceNaira)!,
+      imageUrl: artUrl(MOTIF_BY_TYPE[p.type], p.slug),
+      createdAt: new Date(now.getTime() - i * HOUR_MS),
+    })),
+  );
+  await tx.insert(events).values(
+    demoEvents.map((e) => ({
+      name: e.name,
+      location: e.location,
+      date: addDaysIso(today, e.daysAhead),
+      imageUrl: artUrl('stage', e.slug),
+    })),
+  );
+  await tx.insert(artists).values(demoArtists.map((a) => ({ ...a, imageUrl: avatarUrl(a.name) })));
+  await tx.insert(stories).values(
+    demoStories.map((s) => ({
+      title: s.title,
+      author: s.author,
+      excerpt: s.excerpt,
+      date: addDaysIso(today, -s.daysAgo),
+      imageUrl: artUrl('pattern', s.slug),
+    })),
+  );
+}
+
+async function seedForumList(tx: Tx, now: Date): Promise<void> {
+  const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(forums);
+  if ((existing[0]?.n ?? 0) > 0) return;
+  // A second apart, in the seed's order, so that the hub lists them in that order.
+  await tx.insert(forums).values(
+    seedForums.map((f, i) => ({ ...f, createdBy: 'system', createdAt: new Date(now.getTime() - (seedForums.length - i) * 1000) })),
+  );
+}
+
+/** Sample members, posts and replies, with every counter and "last post/reply" consistent. */
+async function seedDiscussions(tx: Tx, now: Date): Promise<void> {
+  const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(communityUsers);
+  if ((existing[0]?.n ?? 0) > 0) return;
+  const members = await tx
+    .insert(communityUsers)
+    .values(
+      seedMembers.map((m, i) => ({
+        ...m,
+        avatarUrl: avatarUrl(m.displayName),
+        joinDate: new Date(now.getTime() - (60 - i * 7) * 24 * HOUR_MS),
+      })),
+    )
+    .returning();
+  const forumRows = await tx.select().from(forums);
+  const postsPerMember = new Map<string, number>();
+
+  for (const seed of seedPosts) {
+    const forum = forumRows.find((f) => f.category === seed.forum)!;
+    const author = members[seed.author]!;
+    const createdAt = new Date(now.getTime() - seed.hoursAgo * HOUR_MS);
+    const replyRows = seed.replies.map((r, i) => ({
+      author: members[r.author]!,
+      content: r.content,
+      createdAt: new Date(createdAt.getTime() + (i + 1) * HOUR_MS),
+    }));
+    const lastReply = replyRows[replyRows.length - 1];
+    const [post] = await tx
+      .insert(posts)
+      .values({
+        forumId: forum.id,
+        title: seed.title,
+        content: seed.content,
+        author: author.displayName,
+        authorId: author.id,
+        createdAt,
+        updatedAt: createdAt,
+        tags: [...seed.tags],
+        replyCount: replyRows.length,
+        lastReplyAuthor: lastReply?.author.displayName ?? null,
+        lastReplyCreatedAt: lastReply?.createdAt ?? null,
+      })
+      .returning();
+    if (replyRows.length > 0) {
+      await tx.insert(replies).values(
+        replyRows.map((r) => ({
+          postId: post!.id,
+          content: r.content,
+          author: r.author.displayName,
+          authorId: r.author.id,
+          createdAt: r.createdAt,
+          updatedAt: r.createdAt,
+        })),
+      );
+    }
+    // Seed posts are in time order, so each one is its forum's latest.
+    await tx
+      .update(forums)
+      .set({
+        postCount: sql`${forums.postCount} + 1`,
+        lastPostId: post!.id,
+        lastPostTitle: post!.title,
+        lastPostAuthor: post!.author,
+        lastPostCreatedAt: createdAt,
+      })
+      .where(eq(forums.id, forum.id));
+    postsPerMember.set(author.id, (postsPerMember.get(author.id) ?? 0) + 1);
+  }
+  for (const [memberId, count] of postsPerMember) {
+    await tx.update(communityUsers).set({ postCount: count }).where(eq(communityUsers.id, memberId));
+  }
+}
+
+export interface SeedOptions {
+  demoContent: boolean;
+  now?: Date;
+}
+
+/** Returns the names of the parts that were seeded by this call (empty when all were done before). */
+export async function seedDatabase(database: Database, { demoContent, now = new Date() }: SeedOptions): Promise<string[]> {
+  const seeded: string[] = [];
+  await database.db.transaction(async (tx) => {
+    if (database.driver === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await once(tx, 'seed:forums', () => seedForumList(tx, now))) seeded.push('forums');
+    if (!demoContent) return;
+    if (await once(tx, 'seed:demo-catalog', () => seedCatalog(tx, now))) seeded.push('demo-catalog');
+    if (await once(tx, 'seed:demo-community', () => seedDiscussions(tx, now))) seeded.push('demo-community');
+  });
+  return seeded;
+}

@@ -1,0 +1,45 @@
+// Boots the real app on a fresh database for one test; `app.inject` drives it without a socket.
+import { afterEach, beforeEach } from 'vitest';
+import { buildApp, type App } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import type { Database, DatabaseDriver } from '@server/db/database';
+import { openTestDatabase, type TestDatabase } from './database';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** Every route the app registered, as Fastify saw it. */
+  routes: Array<{ method: string; url: string }>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ DATA_DIR: '/tmp/griot-unused', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+/**
+ * Registers hooks that give every test of the enclosing `describe` its own app and empty database.
+ * Read the context inside tests (it is replaced before each one).
+ */
+export function useTestApp(driver: DatabaseDriver, overrides: Partial<Config> = {}): TestContext {
+  const context = {} as TestContext;
+  let testDatabase: TestDatabase | null = null;
+  beforeEach(async () => {
+    testDatabase = await openTestDatabase(driver);
+    context.database = testDatabase.database;
+    context.routes = [];
+    context.app = await buildApp({
+      config: testConfig(overrides),
+      database: testDatabase.database,
+      onRoute: ({ method, url }) => {
+        for (const m of [method].flat()) context.routes.push({ method: m, url });
+      },
+    });
+    await context.app.ready();
+  });
+  afterEach(async () => {
+    await context.app?.close();
+    await testDatabase?.dispose();
+    testDatabase = null;
+  });
+  return context;
+}

@@ -1,0 +1,76 @@
+// Every route that takes a body refuses one over its size limit with a 413 in the one error shape, and
+// takes one at its limit. The limits are listed here per route, so a route added without one fails.
+import { describe, expect, it } from 'vitest';
+import { sessionCookieName } from '@server/auth/sessions/tokens';
+import { createSession } from '@server/auth/sessions/repository';
+import { joinAs } from '../accounts';
+import { useTestApp } from '../app';
+import { testDrivers } from '../database';
+import { readOperations } from './openapi-operations';
+
+const KB = 1024;
+
+/** The body limit of every operation that is not a GET (multipart uploads have their own 5 MB limit). */
+const LIMITS: Record<string, number | 'multipart'> = {
+  'POST /api/auth/join': 8 * KB,
+  'POST /api/auth/login': 8 * KB,
+  'POST /api/auth/logout': KB,
+  'POST /api/auth/sessions/revoke': KB,
+  'POST /api/me/avatar': 'multipart',
+  'POST /api/me/presence': KB,
+  'PUT /api/me/profile': 16 * KB,
+  'POST /api/forums/{forumId}/posts': 64 * KB,
+  'PATCH /api/posts/{postId}': 64 * KB,
+  'POST /api/posts/{postId}/replies': 64 * KB,
+  'PATCH /api/replies/{replyId}': 64 * KB,
+  'POST /api/admin/products': 32 * KB,
+  'PUT /api/admin/products/{id}': 32 * KB,
+  'DELETE /api/admin/products/{id}': KB,
+  'POST /api/admin/events': 32 * KB,
+  'PUT /api/admin/events/{id}': 32 * KB,
+  'DELETE /api/admin/events/{id}': KB,
+  'POST /api/admin/artists': 32 * KB,
+  'PUT /api/admin/artists/{id}': 32 * KB,
+  'DELETE /api/admin/artists/{id}': KB,
+  'POST /api/admin/stories': 32 * KB,
+  'PUT /api/admin/stories/{id}': 32 * KB,
+  'DELETE /api/admin/stories/{id}': KB,
+  'POST /api/admin/uploads/{folder}': 'multipart',
+  'POST /api/admin/media/test': KB,
+  'POST /api/admin/imports/artists': KB,
+  'POST /api/admin/imports/stories': KB,
+  'POST /api/admin/imports/events': KB,
+  'PATCH /api/admin/posts/{postId}': KB,
+  'DELETE /api/admin/posts/{postId}': KB,
+  'DELETE /api/admin/replies/{replyId}': KB,
+};
+
+/** A JSON object of exactly `bytes` bytes. */
+const jsonOfSize = (bytes: number) => `{"x":"${'a'.repeat(bytes - 8)}"}`;
+
+describe.each(testDrivers())('body size limits on %s', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('refuses a body over each route’s limit with a 413 in the one error shape, and reads one at the limit', async () => {
+    const admin = await joinAs(ctx.app, ctx.database.db, 'admin');
+    const operations = (await readOperations(ctx.app)).filter((op) => op.method !== 'GET');
+    expect(operations.map((op) => op.key).filter((key) => !(key in LIMITS))).toEqual([]);
+
+    for (const operation of operations) {
+      const limit = LIMITS[operation.key]!;
+      if (limit === 'multipart') continue;
+      const url = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      // A fresh session each time: sign-out and sign-out-everywhere end the one they are sent with.
+      const send = async (payload: string) => {
+        const cookie = `${sessionCookieName(false)}=${(await createSession(ctx.database.db, admin.uid)).token}`;
+        return ctx.app.inject({ method: operation.method as 'POST', url, payload, headers: { cookie, 'content-type': 'application/json' } });
+      };
+
+      const over = await send(jsonOfSize(limit + 1));
+      expect(over.statusCode, operation.key).toBe(413);
+      expect(over.json(), operation.key).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
+      // At the limit the body is read: whatever the route then answers, it is not a 413.
+      expect((await send(jsonOfSize(limit))).statusCode, operation.key).not.toBe(413);
+    }
+  });
+});

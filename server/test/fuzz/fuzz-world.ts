@@ -1,0 +1,100 @@
+// The data the fuzzers aim at: a member and an admin with sessions, and at least one row of every kind a
+// path names (a forum, posts and replies by the member and by someone else, one of each catalogue
+// entry). Refreshed between requests, so valid ids stay valid after the admin deletes things.
+import { eq, isNull } from 'drizzle-orm';
+import type { App } from '@server/app';
+import { sessionCookieName } from '@server/auth/sessions/tokens';
+import { createSession } from '@server/auth/sessions/repository';
+import { buildForum, buildPost, memberOf } from '../factories/community';
+import type { Db } from '@server/db/database';
+import { artists, events, forums, posts, products, replies, stories } from '@server/db/schema';
+import { joinAs, type TestAccount } from '../accounts';
+import { buildArtist, buildEvent, buildProduct, buildStory } from '../factories/catalog';
+
+export type ActorName = 'visitor' | 'member' | 'admin';
+export const ACTORS: ActorName[] = ['visitor', 'member', 'admin'];
+
+export type IdKind = 'forum' | 'post' | 'reply' | 'product' | 'event' | 'artist' | 'story';
+
+export interface Actor {
+  name: ActorName;
+  /** The Cookie header, or null for a visitor. */
+  cookie: string | null;
+}
+
+const KIND_TABLES = { forum: forums, product: products, event: events, artist: artists, story: stories } as const;
+
+export class FuzzWorld {
+  private readonly ids: Record<IdKind, string[]> = { forum: [], post: [], reply: [], product: [], event: [], artist: [], story: [] };
+  private readonly own = { member: { post: [] as string[], reply: [] as string[] }, admin: { post: [] as string[], reply: [] as string[] } };
+  private readonly cookies = new Map<ActorName, string | null>([['visitor', null]]);
+
+  private constructor(
+    private readonly app: App,
+    private readonly db: Db,
+    readonly member: TestAccount,
+    readonly admin: TestAccount,
+  ) {}
+
+  static async create(app: App, db: Db): Promise<FuzzWorld> {
+    const world = new FuzzWorld(app, db, await joinAs(app, db, 'member'), await joinAs(app, db, 'admin'));
+    world.cookies.set('member', world.member.cookie);
+    world.cookies.set('admin', world.admin.cookie);
+    await world.refresh();
+    return world;
+  }
+
+  actor(name: ActorName): Actor {
+    return { name, cookie: this.cookies.get(name) ?? null };
+  }
+
+  /** Ids of one kind; for posts and replies an actor may ask for its own (the ones it may edit). */
+  idsOf(kind: IdKind, actor?: ActorName, own = false): string[] {
+    if (own && actor && actor !== 'visitor' && (kind === 'post' || kind === 'reply')) return this.own[actor][kind];
+    return this.ids[kind];
+  }
+
+  /** A new session for an actor whose session a request ended (sign-out, sign out everywhere). */
+  async renewSession(name: ActorName): Promise<void> {
+    if (name === 'visitor') return;
+    const account = name === 'member' ? this.member : this.admin;
+    const { token } = await createSession(this.db, account.uid);
+    this.cookies.set(name, `${sessionCookieName(this.app.config.secureCookies)}=${token}`);
+  }
+
+  /** Puts back whatever was deleted, then reads the ids. */
+  async refresh(): Promise<void> {
+    const db = this.db;
+    let [forum] = await db.select({ id: forums.id }).from(forums).limit(1);
+    forum ??= await buildForum(db);
+    const others = await db.select({ id: posts.id }).from(posts).where(isNull(posts.authorId)).limit(1);
+    const otherPost = others[0] ?? (await buildPost(db, forum.id));
+    if ((await db.select({ id: replies.id }).from(replies).where(isNull(replies.authorId)).limit(1)).length === 0) {
+      await db.insert(replies).values({ postId: otherPost.id, content: 'A sample reply.', author: 'Sample' });
+    }
+    for (const name of ['member', 'admin'] as const) {
+      const profile = await memberOf(db, (name === 'member' ? this.member : this.admin).uid);
+      const author = { author: profile.displayName, authorId: profile.id };
+      if ((await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(1)).length === 0) await buildPost(db, forum.id, author);
+      if ((await db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(1)).length === 0) {
+        await db.insert(replies).values({ postId: otherPost.id, content: `A reply by the ${name}.`, ...author });
+      }
+      this.own[name].post = await idList(db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(5));
+      this.own[name].reply = await idList(db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(5));
+    }
+    if ((await db.select({ id: products.id }).from(products).limit(1)).length === 0) await buildProduct(db);
+    if ((await db.select({ id: events.id }).from(events).limit(1)).length === 0) await buildEvent(db, { date: '2030-01-01' });
+    if ((await db.select({ id: artists.id }).from(artists).limit(1)).length === 0) await buildArtist(db);
+    if ((await db.select({ id: stories.id }).from(stories).limit(1)).length === 0) await buildStory(db, { date: '2026-01-01' });
+
+    for (const [kind, table] of Object.entries(KIND_TABLES)) {
+      this.ids[kind as keyof typeof KIND_TABLES] = await idList(db.select({ id: table.id }).from(table).limit(20));
+    }
+    this.ids.post = await idList(db.select({ id: posts.id }).from(posts).limit(20));
+    this.ids.reply = await idList(db.select({ id: replies.id }).from(replies).limit(20));
+  }
+}
+
+async function idList(rows: Promise<Array<{ id: string }>>): Promise<string[]> {
+  return (await rows).map((row) => row.id);
+}

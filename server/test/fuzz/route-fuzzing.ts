@@ -1,0 +1,77 @@
+// Property-based fuzzing of every operation of the OpenAPI document as one actor (a file per actor, so
+// that the three run side by side): never a 5xx, every refusal in the one error shape, a refused request
+// changes no row, and the fuzzer reaches a success on every operation the actor may use, never on one
+// it may not.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { testDrivers } from '../database';
+import { checkProperty, failureSummary, FUZZ_TIMEOUT_MS, RUNS_BY_OPERATION, RUNS_PER_OPERATION } from './fuzz-config';
+import { fuzzRequests } from './fuzz-requests';
+import { useFuzzApp } from './fuzz-app';
+import type { ActorName } from './fuzz-world';
+import { readOperations, type Operation } from './openapi-operations';
+
+/** Operations that cannot succeed from a JSON body: their multipart inputs are fuzzed in uploads.test.ts. */
+const MULTIPART = new Set(['POST /api/admin/uploads/{folder}', 'POST /api/me/avatar']);
+
+/** Operations that need a session: a visitor must never see them succeed. */
+const SIGNED_IN = new Set([
+  'POST /api/auth/sessions/revoke',
+  'POST /api/me/presence',
+  'GET /api/me/profile',
+  'PUT /api/me/profile',
+  'POST /api/forums/{forumId}/posts',
+  'PATCH /api/posts/{postId}',
+  'POST /api/posts/{postId}/replies',
+  'PATCH /api/replies/{replyId}',
+  'POST /api/me/avatar',
+]);
+
+/** Why an actor can never succeed on an operation, or null when the fuzzer must reach a success. */
+function neverSucceeds(operation: Operation, actor: ActorName): string | null {
+  if (operation.path.startsWith('/api/admin/') && actor !== 'admin') return 'admin only';
+  if (SIGNED_IN.has(operation.key) && actor === 'visitor') return 'signed-in only';
+  if (MULTIPART.has(operation.key)) return 'multipart only';
+  return null;
+}
+
+export function fuzzEveryRouteAs(actor: ActorName): void {
+  describe.each(testDrivers())(`fuzzing every route as a ${actor} on %s`, (driver) => {
+    const { ctx, start } = useFuzzApp(driver);
+
+    it(
+      'never a 5xx, every refusal in the one error shape, a refused request changes no row',
+      async () => {
+        const { world, runner } = await start();
+        const operations = await readOperations(ctx.app);
+        const goodBodies: Record<string, Array<Record<string, unknown>>> = {
+          'POST /api/auth/login': [{ email: world.member.email, password: world.member.password }],
+        };
+
+        // Each operation is its own property; a failing one does not stop the others from being checked.
+        const failures: string[] = [];
+        for (const [index, operation] of operations.entries()) {
+          const requests = fuzzRequests(operation, world, actor, { goodBodies: goodBodies[operation.key] ?? [] });
+          await checkProperty(
+            index,
+            (parameters) => fc.assert(fc.asyncProperty(requests, (request) => runner.send(operation, actor, request)), parameters),
+            RUNS_BY_OPERATION[operation.key] ?? RUNS_PER_OPERATION,
+          ).catch((error: Error) => failures.push(`${operation.key}: ${failureSummary(error)}`));
+        }
+        expect(failures.join('\n\n')).toBe('');
+
+        // The fuzzer got past validation into every handler the actor may use, and never into one it may not.
+        const unexpected = operations
+          .map((operation) => ({
+            operation: operation.key,
+            expected: neverSucceeds(operation, actor) ?? 'a success',
+            succeeded: runner.outcomes(operation.key, actor).some(({ status }) => status < 300),
+          }))
+          .filter((r) => (r.expected === 'a success') !== r.succeeded);
+        expect(unexpected).toEqual([]);
+        expect(runner.requestCount).toBeGreaterThanOrEqual(operations.length * Math.min(RUNS_PER_OPERATION, 12));
+      },
+      FUZZ_TIMEOUT_MS,
+    );
+  });
+}
