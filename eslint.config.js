@@ -1,20 +1,89 @@
-// ESLint flat config: typescript-eslint's type-aware rules for all code, React hooks rules for the client.
+// ESLint flat config: typescript-eslint's type-aware rules everywhere, the import boundaries of
+// docs/architecture.md ("Layers and boundaries"), React hooks rules for the client. Formatting is
+// Prettier's (`npm run format`); eslint-config-prettier turns off the rules it owns.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+
+const CLIENT_FEATURES = ['admin', 'auth', 'catalog', 'community', 'profile'];
+const SERVER_FEATURES = ['auth', 'catalog', 'community', 'dashboard', 'health', 'imports', 'media'];
+const TEST_SUPPORT = ['./server/test', './e2e', './system', './bench'];
+
+/** Each feature folder may import only itself among the features. */
+const featureZones = (root, features, hint) =>
+  features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `${root}/${other}`),
+    message: `A feature never imports another feature: ${hint}`,
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'server/db/migrations/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.client.json', 'tsconfig.server.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify's plugins and hooks are async by contract (a thrown error becomes the error reply), with or
+      // without an await inside.
+      '@typescript-eslint/require-await': 'off',
       // console.error and console.warn are how the browser reports what only developers need to see.
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    // The layers, for product code (tests may import what they test and the test support).
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: ['./client', './server', './shared'], from: TEST_SUPPORT, message: 'Product code never imports test support.' },
+            { target: './shared', from: ['./client', './server'], message: 'shared/ is used by both sides and imports neither.' },
+            { target: './client', from: './server', message: 'The client never imports server code.' },
+            { target: './server', from: './client', message: 'The server never imports client code.' },
+            ...featureZones('./client/features', CLIENT_FEATURES, 'promote shared code to client/lib or client/components.'),
+            {
+              target: ['./client/lib', './client/components'],
+              from: ['./client/features', './client/app'],
+              message: 'Shared client code never imports a feature or the app.',
+            },
+            ...featureZones('./server', SERVER_FEATURES, 'move shared code to server/http or server/db, or wire it in app.ts.'),
+            {
+              target: ['./server/db', './server/http'],
+              from: [...SERVER_FEATURES.map((feature) => `./server/${feature}`), './server/seed', './server/app.ts'],
+              message: 'server/db and server/http sit below every feature.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'vitest', message: 'vitest belongs in *.test.ts files and the test support only.' }] },
+      ],
     },
   },
   {
@@ -25,7 +94,9 @@ export default tseslint.config(
   },
   {
     // Command-line scripts, tests and benchmarks talk to the terminal.
-    files: ['scripts/**', 'e2e/**', 'system/**', '**/*.test.ts', 'bench/**'],
+    files: ['scripts/**', 'e2e/**', 'system/**', '**/*.test.{ts,tsx}', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  prettier,
 );

@@ -13,9 +13,15 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /** The app's own modules. */
 const APP = /[\\/](client|shared)[\\/]/;
 /** What the public screens are made of (the admin area and the web fonts load apart). */
-const SCREENS = /[\\/](client[\\/](features|components|lib|auth|api)|shared)[\\/]/;
-const ADMIN = /[\\/]client[\\/]features[\\/]admin[\\/]/;
+const SCREENS = /[\\/](client[\\/](features|components|lib)|shared)[\\/]/;
+/** The admin area, and its sign-in page (an auth screen that only admins open). */
+const ADMIN = /[\\/]client[\\/]features[\\/](admin[\\/]|auth[\\/]pages[\\/]admin-login-page\.)/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/**
+ * TypeBox and the request schemas, which a form checks its body with (client/lib/forms.ts): loaded with
+ * the first form checked, not with the first screen. The limits screens show (`*-limits.ts`) stay with them.
+ */
+const FORM_CHECKS = /[\\/](node_modules[\\/]typebox[\\/]|shared[\\/]schemas[\\/](?![^\\/]*-limits\.ts$))/;
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -97,12 +103,15 @@ export default defineConfig({
           // entry's static imports) stay there; the `app` group keeps the shared ones (paths, buttons, the
           // API client) out of `screens`. All public screens are one `screens` chunk: one request for
           // whichever opens first, and the next ones open at once. Library code only screens use
-          // (TanStack's observers) waits in `vendor-screens`. The admin area is split by route.
+          // (TanStack's observers) waits in `vendor-screens`. The admin area is split by route. What forms
+          // check their input with waits in `form-checks` until the first form is sent.
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
             { name: 'app', test: APP, tags: ['$initial'], priority: 1 },
-            { name: 'screens', test: (id) => SCREENS.test(id) && !ADMIN.test(id) },
+            { name: 'screens', test: (id) => SCREENS.test(id) && !ADMIN.test(id) && !FORM_CHECKS.test(id) },
+            // Last, so that what the screens use too (constants, limits) stays with them.
+            { name: 'form-checks', test: FORM_CHECKS },
           ],
         },
       },

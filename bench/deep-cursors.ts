@@ -1,6 +1,6 @@
 // Cursors deep into each keyset, made the way the server makes them (the sort key of the row before the
 // page, base64url JSON), so a deep page is requested exactly as a client that paged there would.
-import { encodeCursor } from '../server/catalog/cursor';
+import { encodeCursor } from '@server/http/paging/cursor';
 import type { Database } from '../server/db/database';
 import { queryRows } from './raw-sql';
 

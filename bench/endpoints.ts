@@ -25,7 +25,7 @@ export function endpoints({ serverUrl, bareUrl, forumId, hotPostId, cursors, mem
     get('replies', 'GET /api/posts/:id/replies (the post with every reply)', `/api/posts/${hotPostId}/replies`),
     get('replies-deep', 'GET /api/posts/:id/replies, page at 90%', `/api/posts/${hotPostId}/replies?cursor=${cursor(cursors.replies)}`),
     {
-      // Not in the issue's list, shown for comparison: a member's read starts with the session lookup, then
+      // Not one the targets cover (docs/performance.md), shown for comparison: a member's read starts with the session lookup, then
       // gets the shared page unless it holds something they wrote (canEdit).
       key: 'replies-member',
       label: 'GET /api/posts/:id/replies as a member',

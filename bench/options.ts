@@ -18,7 +18,7 @@ export interface BenchOptions {
   only: string[] | null;
 }
 
-/** The data set on PostgreSQL; PGlite gets a tenth of every count. */
+/** The data set of docs/performance.md on PostgreSQL; PGlite gets a tenth of every count. */
 export const FULL_COUNTS = {
   products: 5_000,
   events: 2_000,

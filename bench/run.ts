@@ -1,6 +1,6 @@
 // `npm run bench`: seeds a large data set, builds the client, starts the production server and a bare
 // Fastify app, drives both with autocannon, measures the client's first load and Lighthouse scores,
-// checks the issue's targets and prints one table (also kept in bench/results/). See docs/performance.md.
+// checks the targets and prints one table (also kept in bench/results/). See docs/performance.md.
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server (the bench creates griot_bench on it); else PGlite
 //   BENCH_SCALE (1)  BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_LIGHTHOUSE (true)  BENCH_LIGHTHOUSE_RUNS (5)
 //   BENCH_ONLY (all)

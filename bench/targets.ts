@@ -1,4 +1,4 @@
-// The targets, checked against one run's numbers. Sizes are in kB of 1,000 bytes and memory
+// The targets of docs/performance.md, checked against one run's numbers. Sizes are in kB of 1,000 bytes and memory
 // in MB of 2^20 bytes, as the tables print them.
 import type { ClientSize } from './client-size';
 import type { PageScores } from './lighthouse-scores';

@@ -16,7 +16,7 @@ describe('the image hosting test', () => {
     await page.getByText(/Local image storage is working correctly/).waitFor();
   });
 
-  it("reports Cloudinary's three outcomes with the spec's messages", async () => {
+  it("reports Cloudinary's three outcomes with their messages", async () => {
     const page = await browser.open('/', undefined, cloudinaryApp);
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));

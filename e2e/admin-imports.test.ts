@@ -38,7 +38,7 @@ describe('imports as an admin', () => {
     expect(first).toMatch(/Found 10/);
     expect(first).toMatch(/Imported 10/);
     expect(first).toMatch(/Already existing 0/);
-    await page.getByTestId('admin-item').filter({ hasText: 'The Lagos Horns' }).waitFor();
+    await page.getByTestId('admin-item').filter({ hasText: 'Lagos City Orchestra' }).waitFor();
 
     await panel.getByRole('button', { name: 'Import' }).click();
     await result.filter({ hasText: 'Imported 0' }).waitFor();

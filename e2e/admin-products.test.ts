@@ -131,7 +131,7 @@ async function expectOnly(page: Page, name: string): Promise<void> {
   await page.waitForFunction(
     (text) => {
       const items = Array.from(document.querySelectorAll('[data-testid="admin-item"]'));
-      return items.length === 1 && items[0]!.textContent!.includes(text);
+      return items.length === 1 && items[0]!.textContent.includes(text);
     },
     name,
   );

@@ -6,7 +6,7 @@ import { waitForLoaded } from './support/page-state';
 describe('home screen', () => {
   const browser = useBrowser();
 
-  it('shows the hero and the spec section counts: 4 products, 2 events, 3 artists', async () => {
+  it('shows the hero and the section counts: 4 products, 2 events, 3 artists', async () => {
     const page = await browser.open('/');
     await page.getByRole('heading', { level: 2, name: 'Latest Drops' }).waitFor();
     await page.locator('[data-testid="product-card"]').first().waitFor();

@@ -1,6 +1,6 @@
 // Compiles the server to one JavaScript file, dist/server/main.js, which `npm start`, the browser and
 // system tests and the benchmark run with plain Node. Running from the TypeScript sources through tsx
-// costs about 70 MB more memory (docs/performance.md). Packages stay in node_modules: only our own code
+// costs far more memory (docs/performance.md). Packages stay in node_modules: only our own code
 // is bundled, in a fraction of a second, so callers simply build again before they start the server.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';

@@ -12,23 +12,26 @@ import type { Config } from './config';
 import type { Database } from '@server/db/database';
 import { answerFrameworkError, registerErrorHandling } from './error-handler';
 import { registerInputGuard } from '@server/http/input-guard';
+import { registerRequestValidation } from '@server/http/request-validation';
 import { registerApiDocs } from '@server/http/api-docs';
 import { healthRoutes } from '@server/health/routes';
 import { catalogRoutes } from '@server/catalog/routes';
 import { generatedArtRoutes } from '@server/media/art/routes';
 import { registerForgeryProtection } from '@server/http/forgery-protection';
 import { registerSessionHooks } from '@server/auth/sessions/hooks';
-import { registerCatalogCache } from '@server/catalog/catalog-cache';
-import { registerCommunityCache } from '@server/community/visitor-cache';
+import { registerAnswerCaches } from '@server/http/response-cache/register';
 import { authRoutes } from '@server/auth/routes';
-import { adminRoutes } from '@server/admin/admin-routes';
+import { adminScope } from '@server/http/admin-scope';
+import { adminCatalogRoutes } from '@server/catalog/admin-routes';
+import { moderationRoutes } from '@server/community/moderation/routes';
+import { dashboardRoutes } from '@server/dashboard/routes';
+import { importRoutes } from '@server/imports/routes';
+import { adminUploadRoutes } from '@server/media/uploads/routes';
 import { avatarRoutes } from '@server/media/avatars/routes';
 import { communityRoutes } from '@server/community/routes';
 import { createMediaStore } from '@server/media/store/create-media-store';
 import type { MediaStore } from '@server/media/store/media-store';
 import { registerUploadsServing } from '@server/media/uploads/static';
-
-const PLAIN_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AppOptions {
   config: Config;
@@ -48,8 +51,6 @@ export async function buildApp({ config, database, logger = false, clientDir, on
     // Behind a load balancer the client's address comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // ajv-formats accepts `urn:uuid:…` as a uuid, which the database refuses: ids are the plain form only.
-    ajv: { onCreate: (ajv) => ajv.addFormat('uuid', PLAIN_UUID) },
     // A malformed URL (`%zz`) or an over-long path parameter gets the one error shape like any other 4xx.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   app.decorate('config', config);
   app.decorate<MediaStore>('mediaStore', mediaStore ?? createMediaStore(config));
   registerErrorHandling(app);
+  registerRequestValidation(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // Security headers on every answer, errors included (SECURITY.md).
@@ -70,9 +72,8 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   registerForgeryProtection(app);
   registerInputGuard(app);
   registerSessionHooks(app);
-  // Before any route: admin writes (registered later) must empty the public catalogue's cache.
-  registerCatalogCache(app);
-  registerCommunityCache(app);
+  // Before any route: every write route declares the caches it empties.
+  registerAnswerCaches(app);
 
   await registerApiDocs(app);
   await app.register(healthRoutes);
@@ -81,7 +82,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(authRoutes);
   await app.register(avatarRoutes);
   await app.register(communityRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminScope([dashboardRoutes, adminCatalogRoutes, adminUploadRoutes, importRoutes, moderationRoutes]));
   await registerUploadsServing(app);
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {

@@ -1,7 +1,7 @@
 // Configuration comes only from environment variables, checked once at start with a clear
 // message per bad value (see .env.example).
 import path from 'node:path';
-import { isValidEmail, PASSWORD_MIN } from '@shared/validation/account';
+import { isValidEmail, PASSWORD_MIN } from '@shared/schemas/auth-limits';
 
 export interface Config {
   port: number;

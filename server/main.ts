@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from '@server/db/open-configured-database';
 import { migrateDatabase } from '@server/db/migrate';
 import { seedDatabase } from '@server/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';
+import { scheduleExpiredSessionPurge } from '@server/auth/sessions/purge';
 
 /** How long a signal waits for the requests in flight before the process stops regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     clientDir: fromRoot('dist', 'client'),
   });
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
+  const stopSessionPurge = scheduleExpiredSessionPurge(database.db, (error) => app.log.warn({ err: error }, 'could not remove expired sessions'));
 
   // A signal stops new connections, lets the requests in flight finish, then closes the database, so that
   // every answered write is stored and the embedded database is left consistent. A second signal, or
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    stopSessionPurge();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       process.stderr.write(`Shutting down took more than ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping now.\n`);

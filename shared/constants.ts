@@ -1,4 +1,4 @@
-// Business constants of the product (spec section 9) and the closed lists of spec section 3.
+// The product's numbers (docs/product.md §9) and its closed lists (§3).
 
 export const PRODUCT_TYPES = ['Album', 'Vinyl', 'T-Shirt', 'Hoodie', 'Art Print'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -34,7 +34,7 @@ export const ADMIN_PAGE_SIZE = 20;
 /** The client considers itself offline after a failed connection or this long without an answer. */
 export const API_TIMEOUT_MS = 10_000;
 
-/** Imports (spec §9): items per import and the defaults of the import forms. */
+/** Imports (docs/product.md §9): items per import and the defaults of the import forms. */
 export const IMPORT_SIZE = 10;
 export const DEFAULT_IMPORT_LOCATION = 'Nigeria';
 export const NEWS_CATEGORIES = ['entertainment', 'music', 'arts', 'business', 'technology'] as const;
@@ -42,5 +42,5 @@ export const NEWS_COUNTRIES = ['ng', 'gh', 'ke', 'za', 'us', 'gb'] as const;
 export const DEFAULT_NEWS_CATEGORY = 'entertainment';
 export const DEFAULT_NEWS_COUNTRY = 'ng';
 
-/** Image types the pipeline accepts (spec §5). */
+/** Image types the pipeline accepts (docs/product.md §5). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;

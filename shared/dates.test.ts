@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysIso, formatEventDate, formatStoryDate, parseSpecDate, splitDisplayDate, todayIso } from './dates';
 
 describe('parseSpecDate', () => {
-  it('reads both of the spec formats', () => {
+  it('reads both text formats', () => {
     expect(parseSpecDate('DEC 22, 2024')).toBe('2024-12-22');
     expect(parseSpecDate('Oct 26, 2024')).toBe('2024-10-26');
   });

@@ -1,5 +1,5 @@
-// The one date module. Dates are stored as ISO calendar dates (YYYY-MM-DD) and shown in the spec's
-// text formats: events as 'DEC 22, 2024' (split into month, day and year), stories as 'Oct 26, 2024'.
+// The one date module. Dates are stored as ISO calendar dates (YYYY-MM-DD) and shown in the text formats
+// of docs/product.md §3: events as 'DEC 22, 2024' (split into month, day and year), stories as 'Oct 26, 2024'.
 // Parsing accepts both text formats (imports and forms) as well as ISO.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -41,13 +41,13 @@ function isoParts(isoDate: string): { year: number; month: number; day: number }
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-/** '2024-12-22' → 'DEC 22, 2024' (the spec's event format). */
+/** '2024-12-22' → 'DEC 22, 2024' (the event format). */
 export function formatEventDate(isoDate: string): string {
   const { year, month, day } = isoParts(isoDate);
   return `${MONTHS[month - 1]!.toUpperCase()} ${day}, ${year}`;
 }
 
-/** '2024-10-26' → 'Oct 26, 2024' (the spec's story format). */
+/** '2024-10-26' → 'Oct 26, 2024' (the story format). */
 export function formatStoryDate(isoDate: string): string {
   const { year, month, day } = isoParts(isoDate);
   return `${MONTHS[month - 1]} ${day}, ${year}`;

@@ -1,11 +1,8 @@
-// The spec's user-facing texts (section 8), in one place so that screens and tests share them.
-
-export type CatalogListName = 'products' | 'events' | 'artists' | 'stories';
-
-export type AdminEntity = 'product' | 'event' | 'artist' | 'story';
+// The product's user-facing texts (docs/product.md §8), in one place so that screens and tests share them.
+import type { AdminEntity, CatalogListName } from './domain';
 
 export const messages = {
-  // Admin panel (spec §5, §8).
+  // Admin panel (docs/product.md §5, §8).
   saveFailed: (entity: AdminEntity, reason: string) =>
     entity === 'product' ? `Failed to save product: ${reason}` : `Failed to save ${entity}. Please try again.`,
   deleteConfirm: (entity: AdminEntity) => `Are you sure you want to delete this ${entity}?`,
@@ -25,7 +22,7 @@ export const messages = {
   offline: 'You are offline. Griot will reconnect automatically.',
   backOnline: 'Back online.',
   rootMissing: 'Griot cannot start: the page has no element with id "root" to render into.',
-  // Community (spec §8).
+  // Community (docs/product.md §8, §10).
   postCreateFailed: 'Failed to create post. Please try again.',
   replyFailed: 'Failed to add reply. Please try again.',
   profileSaved: 'Profile updated successfully!',

@@ -1,29 +1,22 @@
 // A server killed with SIGKILL while it acknowledges a stream of posts and replies loses none of them:
 // after a restart on the same database it is healthy, every acknowledged write is readable, and every
 // counter equals the rows it counts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Post } from '@shared/schemas/community';
 import { allForumPosts, allReplies, get, joinMember, listForums, newestOf } from './support/community-api';
 import { counterMismatches, rowCounts, staleLastPosts } from './support/counter-audit';
-import { createServerDatabase, serverDrivers, type ServerDatabase } from './support/server-databases';
-import { startServerProcess, stopAllServers } from './support/server-process';
+import { serverDrivers } from './support/server-databases';
+import { useServerDatabase } from './support/use-server-database';
 import { startWriteStream } from './support/write-stream';
 
 const WRITERS = 6;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(serverDrivers())('a server killed with SIGKILL on %s', (driver) => {
-  let database: ServerDatabase;
-  beforeAll(async () => {
-    database = await createServerDatabase(driver);
-  });
-  afterAll(async () => {
-    await stopAllServers();
-    await database?.dispose();
-  });
+  const database = useServerDatabase(driver);
 
   it('restarts on the same database with every acknowledged post and reply, and exact counters', async () => {
-    const first = await startServerProcess(database.env);
+    const first = await database.startServer();
     const member = await joinMember(first.url);
     const forumIds = (await listForums(first.url)).map((forum) => forum.id);
     const stream = startWriteStream(first.url, member.cookie, forumIds, WRITERS);
@@ -38,7 +31,7 @@ describe.each(serverDrivers())('a server killed with SIGKILL on %s', (driver) =>
     console.log(`${driver}: killed ${killAfter} ms into the stream, ${inFlight} writes in flight, acknowledged`, acknowledged);
     expect(acknowledged.posts).toBeGreaterThan(0);
 
-    const second = await startServerProcess(database.env);
+    const second = await database.startServer();
     expect(await get(second.url, '/api/health')).toEqual({ status: 'ok', database: driver });
 
     for (const post of stream.posts) {

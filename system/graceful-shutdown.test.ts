@@ -1,12 +1,14 @@
 // SIGTERM stops a server gracefully: it refuses new connections at once, finishes the requests in flight
 // (their writes are stored), closes the database and exits 0; a restart finds the database consistent.
 // A second signal stops it without waiting.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allForumPosts, allReplies, get, joinMember, listForums, writePost } from './support/community-api';
 import { counterMismatches } from './support/counter-audit';
 import { holdRequest } from './support/held-request';
-import { createServerDatabase, serverDrivers, type ServerDatabase } from './support/server-databases';
-import { acceptsConnections, startServerProcess, stopAllServers, type Ending, type ServerProcess } from './support/server-process';
+import { acceptsConnections } from '@server/test/processes/ports';
+import type { Ending, ServerProcess } from '@server/test/processes/server-process';
+import { serverDrivers } from './support/server-databases';
+import { useServerDatabase } from './support/use-server-database';
 
 const IN_FLIGHT = 4;
 
@@ -16,17 +18,10 @@ function endingWithin(server: ServerProcess, ms: number): Promise<Ending | 'stil
 }
 
 describe.each(serverDrivers())('a server stopped with SIGTERM on %s', (driver) => {
-  let database: ServerDatabase;
-  beforeAll(async () => {
-    database = await createServerDatabase(driver);
-  });
-  afterAll(async () => {
-    await stopAllServers();
-    await database?.dispose();
-  });
+  const database = useServerDatabase(driver);
 
   it('finishes the requests in flight, refuses new connections, closes the database, exits 0 and restarts cleanly', async () => {
-    const server = await startServerProcess(database.env);
+    const server = await database.startServer();
     const member = await joinMember(server.url);
     const forum = (await listForums(server.url))[0]!;
     const post = await writePost(server.url, member.cookie, forum.id, 'Before the signal');
@@ -50,7 +45,7 @@ describe.each(serverDrivers())('a server stopped with SIGTERM on %s', (driver) =
     expect(answers.map((answer) => answer.status)).toEqual(held.map(() => 201));
     expect(await endingWithin(server, 5000)).toEqual({ code: 0, signal: null });
 
-    const restarted = await startServerProcess(database.env);
+    const restarted = await database.startServer();
     expect(await get(restarted.url, '/api/health')).toEqual({ status: 'ok', database: driver });
     const posts = await allForumPosts(restarted.url, forum.id);
     expect(posts.map((p) => p.title).sort()).toEqual(['Before the signal', ...numbers.map((n) => `In flight ${n}`)].sort());
@@ -69,7 +64,7 @@ describe.each(serverDrivers())('a server stopped with SIGTERM on %s', (driver) =
   });
 
   it('stops at once, with exit code 1, on a second signal while a request is still running', async () => {
-    const server = await startServerProcess(database.env);
+    const server = await database.startServer();
     const held = await holdRequest(server.url, '/api/auth/join', { email: `never-sent-${driver}@example.com`, password: 'correct horse battery' });
     server.kill('SIGTERM');
     // Refused connections show that the first signal was handled before the second is sent.

@@ -1,13 +1,13 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer: a session made on one is
 // honoured by the other, and counters stay exact when writes to one post or one forum are split between
 // them. (PGlite is embedded in one process, so this is PostgreSQL only; the rate limiter is per process.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionState } from '@shared/schemas/auth';
 import type { Forum, Post } from '@shared/schemas/community';
 import { allForumPosts, allReplies, get, joinMember, listForums, newestOf, writePost, writeReply } from './support/community-api';
 import { counterMismatches, staleLastPosts } from './support/counter-audit';
-import { createServerDatabase, type ServerDatabase } from './support/server-databases';
-import { startServerProcess, stopAllServers, type ServerProcess } from './support/server-process';
+import type { ServerProcess } from '@server/test/processes/server-process';
+import { useServerDatabase } from './support/use-server-database';
 
 const REPLIES = 100;
 const POSTS = 20;
@@ -29,16 +29,11 @@ async function splitWrites<T>(servers: ServerProcess[], count: number, write: (s
 
 // vitest.config.ts includes this file only when TEST_DATABASE_URL names a PostgreSQL server.
 describe('two servers on one postgres database', () => {
-  let database: ServerDatabase;
+  const database = useServerDatabase('postgres');
   let servers: ServerProcess[];
   beforeAll(async () => {
-    database = await createServerDatabase('postgres');
     // Both at once, on an empty database: migrations, seeding and the first admin must not race.
-    servers = await Promise.all([startServerProcess(database.env), startServerProcess(database.env)]);
-  });
-  afterAll(async () => {
-    await stopAllServers();
-    await database?.dispose();
+    servers = await Promise.all([database.startServer(), database.startServer()]);
   });
 
   it('honours on server B a session made on server A', async () => {

@@ -1,10 +1,9 @@
 import { Link, Navigate } from 'react-router';
-import { useAuth } from '@client/auth/auth-context';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
 import { buttonClasses } from '@client/components/ui/button-styles';
-import { paths } from '@client/lib/paths';
+import { MAIN_ID, paths } from '@client/lib/paths';
 import { AdminShell } from './layouts/admin-shell';
-import { MAIN_ID } from '@client/lib/landmarks';
 
 /**
  * The browser's half of the admin rule (the server enforces it on every admin route): visitors go to

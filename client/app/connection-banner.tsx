@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIsOnline } from '@client/api/connection-status';
+import { useIsOnline } from '@client/lib/api/connection-status';
 import { CheckIcon, WifiOffIcon } from '@client/components/ui/icons';
 import { messages } from '@shared/messages';
 

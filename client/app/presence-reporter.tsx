@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { apiPost } from '@client/api/api-client';
-import { useAuth } from '@client/auth/auth-context';
+import { apiPost } from '@client/lib/api/api-client';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { watchPresence } from './presence';
 
 function reportPresence(): void {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { watchConnection } from '@client/api/connection-watch';
-import { AuthProvider } from './auth-provider';
+import { watchConnection } from '@client/lib/api/connection-watch';
+import { AuthProvider } from '@client/lib/auth/auth-provider';
 import { ConnectionBanner } from './connection-banner';
 import { PresenceReporter } from './presence-reporter';
 

@@ -1,8 +1,8 @@
 // TanStack Query set up for this API: retry only what a retry can fix, and follow the API client's
 // own idea of connectivity, so queries pause while offline and refetch when the server answers again.
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@client/api/api-errors';
-import { isOnline, subscribeToConnection } from '@client/api/connection-status';
+import { ApiError } from '@client/lib/api/api-errors';
+import { isOnline, subscribeToConnection } from '@client/lib/api/connection-status';
 
 /**
  * A 5xx may be a blip: one retry. A 4xx will not change, and a network failure has already switched

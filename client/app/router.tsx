@@ -27,7 +27,7 @@ const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 // The admin area, none of which is in a visitor's first load.
 const AdminDashboardPage = lazyPage(() => import('@client/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 const AdminSectionPage = lazyPage(() => import('@client/features/admin/pages/admin-section-page'), 'AdminSectionPage');
-const AdminLoginPage = lazyPage(() => import('@client/features/admin/pages/admin-login-page'), 'AdminLoginPage');
+const AdminLoginPage = lazyPage(() => import('@client/features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');
 
 const bounded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
@@ -72,7 +72,11 @@ export const routes: RouteObject[] = [
  */
 export async function preloadRoute(path: string, client: QueryClient): Promise<void> {
   const matches = matchRoutes(routes, path) ?? [];
-  await Promise.allSettled(matches.map(({ route, params }) => (route.handle as { page?: LazyPage } | undefined)?.page?.preload(client, params)));
+  const pages = matches.flatMap(({ route, params }) => {
+    const page = (route.handle as { page?: LazyPage } | undefined)?.page;
+    return page ? [page.preload(client, params)] : [];
+  });
+  await Promise.allSettled(pages);
 }
 
 /**

@@ -9,7 +9,7 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem(file(type, 1024))).toBeNull();
   });
 
-  it.each(['image/svg+xml', 'text/plain', 'image/bmp', 'application/pdf', ''])('refuses %j with the spec message', (type) => {
+  it.each(['image/svg+xml', 'text/plain', 'image/bmp', 'application/pdf', ''])('refuses %j with the invalid-type message', (type) => {
     expect(imageFileProblem(file(type, 1024))).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
   });
 

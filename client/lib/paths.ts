@@ -1,11 +1,16 @@
 // Every route of the app, once: `pattern` is what the router matches, `to()` builds a link target.
 // Links come from here so that a renamed route is one edit, and a typo is a type error.
 
+import type { CatalogListName } from '@shared/domain';
+
 const encode = encodeURIComponent;
 
-/** The admin list screens, in the sidebar's order. */
-export const ADMIN_SECTIONS = ['products', 'events', 'artists', 'stories'] as const;
+/** The admin list screens, in the sidebar's order: one per catalogue list. */
+export const ADMIN_SECTIONS = ['products', 'events', 'artists', 'stories'] as const satisfies readonly CatalogListName[];
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** The id of every screen's <main>: the skip link's target, an anchor in the page rather than a route. */
+export const MAIN_ID = 'main';
 
 export const paths = {
   home: { pattern: '/', to: () => '/' },

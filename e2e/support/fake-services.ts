@@ -1,9 +1,10 @@
-// The third-party services the server talks to, faked on 127.0.0.1 with their real contracts (see
-// shared/contracts/external-services.md), so that browser tests run offline. Tests switch a service's
+// The third-party services the server talks to, faked on 127.0.0.1 by the API tests' own fakes, so that
+// browser tests run offline. The fakes live in the global setup's process: tests switch a service's
 // behaviour through POST /__control and read what the server sent through GET /__requests.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-
-export const FAKE_NEWS_KEY = 'e2e-news-key-not-for-browsers';
+import { createFakeCloudinary, type FakeCloudinary } from '@server/test/fakes/cloudinary';
+import { dropConnection, readBody, sendJson, startHttpServer, type FakeService } from '@server/test/fakes/http';
+import { createFakeMusicBrainz, rateLimited } from '@server/test/fakes/musicbrainz';
+import { createFakeNews } from '@server/test/fakes/news';
 
 export interface FakeControl {
   musicbrainz: 'ok' | 'down';
@@ -11,101 +12,53 @@ export interface FakeControl {
 }
 
 export interface FakeServices {
+  /** Where tests control the fakes. */
   url: string;
+  musicBrainz: FakeService;
+  news: FakeService;
+  cloudinary: FakeCloudinary;
   stop(): Promise<void>;
 }
 
-const ARTISTS = ['Ayo Balogun', 'Funmi Adeyemi', 'The Lagos Horns', 'Chika Nwosu', 'Kunle Ajayi', 'Ngozi Eze', 'Ibadan Strings', 'Segun Oni', 'Bisola Ade', 'Emeka Orji'];
-
-function musicBrainzArtists(area: string) {
-  return {
-    created: new Date().toISOString(),
-    count: ARTISTS.length,
-    offset: 0,
-    artists: ARTISTS.map((name, i) => ({
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      type: i % 3 === 2 ? 'Group' : 'Person',
-      score: 100 - i,
-      name,
-      'sort-name': name,
-      area: { id: 'area', type: 'Country', name: area },
-      ...(i % 2 === 0 ? { disambiguation: `${area} session musician` } : {}),
-    })),
-  };
-}
-
-function topHeadlines(category: string) {
-  return {
-    status: 'ok',
-    totalResults: 10,
-    articles: Array.from({ length: 10 }, (_, i) => ({
-      source: { id: null, name: 'Pulse Test' },
-      author: i % 4 === 0 ? null : `Reporter ${i + 1}`,
-      title: `Headline ${i + 1} on ${category}`,
-      description: `What happened in story ${i + 1}.`,
-      url: `https://news.example/${i}`,
-      urlToImage: null,
-      publishedAt: `2026-11-${String(10 + i).padStart(2, '0')}T08:00:00Z`,
-      content: `Story ${i + 1} in full… [+1200 chars]`,
-    })),
-  };
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  return body;
+/** Puts each fake in the state a test asked for: its normal answers, or one of the failures the journeys show. */
+function apply(change: Partial<FakeControl>, musicBrainz: FakeService, cloudinary: FakeCloudinary): void {
+  if (change.musicbrainz === 'ok') musicBrainz.reset();
+  if (change.musicbrainz === 'down') musicBrainz.answerWith(rateLimited);
+  if (change.cloudinaryPing === 'ok') cloudinary.reset();
+  if (change.cloudinaryPing === 'unauthorized') cloudinary.credentials = { apiKey: 'revoked', apiSecret: 'revoked' };
+  if (change.cloudinaryPing === 'drop') cloudinary.answerWith(dropConnection);
 }
 
 export async function startFakeServices(): Promise<FakeServices> {
-  const control: FakeControl = { musicbrainz: 'ok', cloudinaryPing: 'ok' };
-  const requests: Array<{ method: string; url: string; userAgent?: string; apiKey?: string }> = [];
+  const musicBrainz = createFakeMusicBrainz();
+  const news = createFakeNews();
+  const cloudinary = createFakeCloudinary('griot-e2e');
+  const fakes = [musicBrainz, news, cloudinary];
+  await Promise.all(fakes.map((fake) => fake.start()));
 
-  const server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      if (url.pathname === '/__control' && req.method === 'POST') {
-        Object.assign(control, JSON.parse(await readBody(req)) as Partial<FakeControl>);
-        return json(res, 200, control);
+  const control = await startHttpServer((req, res) => {
+    (async () => {
+      if (req.method === 'POST' && req.url === '/__control') {
+        apply(JSON.parse((await readBody(req)).toString()) as Partial<FakeControl>, musicBrainz, cloudinary);
+        res.writeHead(204).end();
+        return;
       }
-      if (url.pathname === '/__requests') return json(res, 200, requests);
-      requests.push({
-        method: req.method ?? 'GET',
-        url: req.url ?? '',
-        ...(req.headers['user-agent'] ? { userAgent: req.headers['user-agent'] } : {}),
-        ...(typeof req.headers['x-api-key'] === 'string' ? { apiKey: req.headers['x-api-key'] } : {}),
-      });
-
-      if (url.pathname === '/ws/2/artist') {
-        if (control.musicbrainz === 'down') return json(res, 503, { error: 'Service unavailable' });
-        const area = /^area:"?([^"]+)"?$/.exec(url.searchParams.get('query') ?? '')?.[1] ?? 'Unknown';
-        return json(res, 200, musicBrainzArtists(area));
+      if (req.method === 'GET' && req.url === '/__requests') {
+        const requests = fakes.flatMap((fake) => fake.requests).sort((a, b) => a.at - b.at);
+        return sendJson(res, 200, requests.map((r) => ({ method: r.method, url: r.rawUrl, apiKey: r.headers['x-api-key'] })));
       }
-      if (url.pathname === '/v2/top-headlines') {
-        if (req.headers['x-api-key'] !== FAKE_NEWS_KEY) return json(res, 401, { status: 'error', code: 'apiKeyInvalid', message: 'Your API key is invalid.' });
-        return json(res, 200, topHeadlines(url.searchParams.get('category') ?? 'general'));
-      }
-      const ping = /^\/v1_1\/[^/]+\/ping$/.exec(url.pathname);
-      if (ping) {
-        if (control.cloudinaryPing === 'drop') return req.socket.destroy();
-        if (control.cloudinaryPing === 'unauthorized') return json(res, 401, { error: { message: 'Invalid credentials' } });
-        return json(res, 200, { status: 'ok' });
-      }
-      return json(res, 404, { error: 'not found' });
-    })();
+      return sendJson(res, 404, { error: 'not found' });
+    })().catch((error: unknown) => sendJson(res, 400, { error: String(error) }));
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    url: control.url,
+    musicBrainz,
+    news,
+    cloudinary,
+    stop: async () => {
+      await Promise.all([control.close(), ...fakes.map((fake) => fake.close())]);
+    },
   };
 }
 

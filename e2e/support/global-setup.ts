@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { FAKE_NEWS_KEY, startFakeServices } from './fake-services';
-import { startServer, type RunningServer } from './start-server';
+import { TEST_NEWS_KEY } from '@server/test/fakes/news';
+import { startServerProcess, type ServerProcess } from '@server/test/processes/server-process';
+import { startFakeServices } from './fake-services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,31 +46,33 @@ export default async function setup(project: TestProject) {
     throw new Error('Build the client first (npm run build); npm run test:e2e does this.');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'griot-e2e-'));
-  const servers: RunningServer[] = [];
+  const servers: ServerProcess[] = [];
   project.provide('adminCredentials', ADMIN);
   const fakes = await startFakeServices();
   project.provide('fakeServicesUrl', fakes.url);
-  project.provide('newsApiKey', FAKE_NEWS_KEY);
+  project.provide('newsApiKey', TEST_NEWS_KEY);
   const serverEnv = {
     ...SERVER_ENV,
     DATA_DIR: dataDir,
-    MUSICBRAINZ_URL: fakes.url,
-    NEWS_API_URL: fakes.url,
-    NEWS_API_KEY: FAKE_NEWS_KEY,
+    MUSICBRAINZ_URL: fakes.musicBrainz.url,
+    NEWS_API_URL: fakes.news.url,
+    NEWS_API_KEY: TEST_NEWS_KEY,
     EXTERNAL_TIMEOUT_MS: '3000',
   };
-  const embedded = await startServer(serverEnv);
+  const embedded = await startServerProcess(serverEnv);
   servers.push(embedded);
   project.provide('baseUrl', embedded.url);
 
   const cloudinaryDir = mkdtempSync(path.join(tmpdir(), 'griot-e2e-cloudinary-'));
-  const withCloudinary = await startServer({
+  const withCloudinary = await startServerProcess({
     ...serverEnv,
     DATA_DIR: cloudinaryDir,
     DEMO_CONTENT: 'false',
-    CLOUDINARY_URL: fakes.url,
-    CLOUDINARY_CLOUD_NAME: 'griot-e2e',
+    CLOUDINARY_URL: fakes.cloudinary.url,
+    CLOUDINARY_CLOUD_NAME: fakes.cloudinary.cloudName,
     CLOUDINARY_UPLOAD_PRESET: 'griot-unsigned',
+    CLOUDINARY_API_KEY: fakes.cloudinary.credentials.apiKey,
+    CLOUDINARY_API_SECRET: fakes.cloudinary.credentials.apiSecret,
   });
   servers.push(withCloudinary);
   project.provide('cloudinaryBaseUrl', withCloudinary.url);
@@ -81,7 +84,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `create database ${E2E_DATABASE}`);
     postgresUrl = new URL(adminUrl);
     postgresUrl.pathname = `/${E2E_DATABASE}`;
-    const onPostgres = await startServer({ ...serverEnv, DATABASE_URL: postgresUrl.toString() });
+    const onPostgres = await startServerProcess({ ...serverEnv, DATABASE_URL: postgresUrl.toString() });
     servers.push(onPostgres);
     project.provide('postgresBaseUrl', onPostgres.url);
   } else {

@@ -6,9 +6,10 @@
 //    neither count nor reveal anything. Only failures count (an attempt counts as one until it
 //    succeeds), a success clears them, and 15 quiet minutes after the last pause forget them. A pause cannot lock a member out for good: it ends by itself, and an address
 //    that has signed in to the account before is paused only by its own failures, not by an attacker's.
+// The hooks run before the route's schema (the body is read as sent), so an invalid attempt counts too.
 // Counts live in this process's memory, like @fastify/rate-limit's store (see SECURITY.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normaliseEmail } from '@shared/validation/account';
+import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { tooManyRequests } from '@server/errors';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -19,7 +20,10 @@ export function signInPausedMessage(retryAfterSeconds: number): string {
   return `Too many failed sign-ins for this e-mail. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
-const emailOf = (request: FastifyRequest) => normaliseEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''));
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return normaliseEmail(typeof email === 'string' ? email : '');
+};
 
 /** Per address, and (for joins) per e-mail: every attempt counts, `max` in 15 minutes. */
 export function attemptLimiter(app: FastifyInstance, group: string, { perEmail = true } = {}) {
@@ -136,7 +140,7 @@ export function signInLimits(app: FastifyInstance) {
   const perAddress = attemptLimiter(app, 'login', { perEmail: false });
   const backoff = createSignInBackoff({ freeFailures: app.config.authLimits.attemptsPerEmail });
   return {
-    preHandler: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    preValidation: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       await perAddress(request, reply);
       const wait = backoff.attempt(emailOf(request), request.ip);
       if (wait > 0) {

@@ -2,36 +2,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '@shared/messages';
 import { JoinBody, LoginBody, SessionState } from '@shared/schemas/auth';
-import { accountMessages, validateJoin } from '@shared/validation/account';
-import { unauthorized, validationFailed } from '@server/errors';
-import { errorResponses } from '@server/http/error-responses';
+import { unauthorized } from '@server/errors';
+import { errorResponses, noContentResponse } from '@server/http/responses';
+import { BODY_LIMIT } from '@server/http/body-limits';
 import { attemptLimiter, signInLimits } from './attempt-limits';
 import { createAccount } from './commands/create-account';
 import { verifyPassword } from './passwords';
 import { presentSessionUser } from './presenter';
-import { clearSessionCookie, requireUser, setSessionCookie } from './sessions/hooks';
+import { clearSessionCookie, setSessionCookie } from './sessions/hooks';
+import { requireUser } from '@server/http/request-user';
 import { createSession, deleteSession, deleteUserSessions } from './sessions/repository';
 import { findUserByEmail } from './users-repository';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['auth'];
-  const NoContent = { 204: { type: 'null', description: 'Done' } } as const;
-  // Bodies: an e-mail and a password (plus a display name) fit in 8 KB; the other routes take none.
-  const CREDENTIALS_LIMIT = 8 * 1024;
-  const NO_BODY_LIMIT = 1024;
   const signIn = signInLimits(app);
+  // The attempt limits run before the schema, so that an invalid attempt counts like any other.
 
   app.post(
     '/api/auth/join',
     {
       schema: { tags, summary: 'Create an account (and its community profile) and sign in', body: JoinBody, response: { 201: SessionState, ...errorResponses } },
-      bodyLimit: CREDENTIALS_LIMIT,
-      preHandler: attemptLimiter(app, 'join'),
+      bodyLimit: BODY_LIMIT.credentials,
+      config: { invalidates: [] },
+      preValidation: attemptLimiter(app, 'join'),
     },
     async (request, reply) => {
-      const problems = validateJoin(request.body);
-      if (problems.length > 0) throw validationFailed(problems.map((p) => p.message).join(' '));
       const user = await createAccount(db, request.body);
       const session = await createSession(db, user.id);
       signIn.succeeded(request);
@@ -50,12 +47,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: { 200: SessionState, ...errorResponses },
       },
-      bodyLimit: CREDENTIALS_LIMIT,
-      preHandler: signIn.preHandler,
+      bodyLimit: BODY_LIMIT.credentials,
+      config: { invalidates: [] },
+      preValidation: signIn.preValidation,
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (!email.trim() || !password) throw validationFailed(accountMessages.credentialsRequired);
       const user = await findUserByEmail(db, email);
       // One message whatever went wrong, so that nobody learns which e-mails have accounts.
       // The attempt already counts as a failure (attempt-limits.ts); only a success clears it.
@@ -69,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags, summary: 'Sign out of this browser', response: { ...NoContent, ...errorResponses } }, bodyLimit: NO_BODY_LIMIT },
+    { schema: { tags, summary: 'Sign out of this browser', response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: [] } },
     async (request, reply) => {
       if (request.sessionId) await deleteSession(db, request.sessionId);
       clearSessionCookie(app, reply);
@@ -79,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/auth/sessions/revoke',
-    { schema: { tags, summary: 'Sign out everywhere: end every session of the signed-in user', response: { ...NoContent, ...errorResponses } }, bodyLimit: NO_BODY_LIMIT },
+    { schema: { tags, summary: 'Sign out everywhere: end every session of the signed-in user', response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: [] } },
     async (request, reply) => {
       const user = requireUser(request);
       await deleteUserSessions(db, user.id);

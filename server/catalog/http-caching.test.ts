@@ -7,8 +7,8 @@ import { joinAs } from '@server/test/accounts';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '@server/test/factories/catalog';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { registerCatalogCache } from './catalog-cache';
-import { PublicListCache } from '@server/http/response-cache/shared-answer-cache';
+import { registerAnswerCaches } from '@server/http/response-cache/register';
+import { SharedAnswerCache } from '@server/http/response-cache/shared-answer-cache';
 import { catalogRoutes } from './routes';
 
 const LISTS = ['/api/products', '/api/events', '/api/artists', '/api/stories', '/api/home'];
@@ -64,7 +64,7 @@ describe.each(testDrivers())('HTTP caching of the public catalogue on %s', (driv
   });
 
   it('keeps answers in memory when the cache is registered, until a write in the admin area', async () => {
-    const cache = new PublicListCache();
+    const cache = new SharedAnswerCache();
     const app = await catalogAppWithCache(ctx.database, cache);
     try {
       await buildProduct(ctx.database.db, { name: 'First', createdAt: new Date('2026-01-01T00:00:00Z') });
@@ -101,7 +101,7 @@ describe.each(testDrivers())('the public cache when the day turns, on %s', (driv
 
   it('does not serve yesterday\'s upcoming events after midnight', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-30T23:59:59.900Z') });
-    const cache = new PublicListCache();
+    const cache = new SharedAnswerCache();
     const app = await catalogAppWithCache(ctx.database, cache);
     try {
       await buildEvent(ctx.database.db, { name: 'Tonight', date: '2026-06-30' });
@@ -122,12 +122,12 @@ describe.each(testDrivers())('the public cache when the day turns, on %s', (driv
 });
 
 /** The catalogue routes with the cache registered the way buildApp registers it, and a stand-in admin write. */
-async function catalogAppWithCache(database: Database, cache: PublicListCache) {
+async function catalogAppWithCache(database: Database, cache: SharedAnswerCache) {
   const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
   app.decorate<Database>('database', database);
-  registerCatalogCache(app, cache);
+  registerAnswerCaches(app, { catalog: cache, community: new SharedAnswerCache() });
   await app.register(catalogRoutes);
-  app.post('/api/admin/products', async (_request, reply) => {
+  app.post('/api/admin/products', { config: { invalidates: ['catalog'] } }, async (_request, reply) => {
     await buildProduct(database.db, { name: 'Added by an admin', createdAt: new Date('2026-01-03T00:00:00Z') });
     return reply.code(201).send({ ok: true });
   });

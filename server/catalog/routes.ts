@@ -1,21 +1,21 @@
 // Public catalogue: one paginated list per entity, plus the home screen's data in one answer. Every
-// answer is HTTP-cacheable (ETag, revalidated on each use) and, when the app registered the catalogue
-// cache, kept in memory until the next admin write (catalog-cache.ts).
+// answer is HTTP-cacheable (ETag, revalidated on each use) and kept in memory until a write that
+// declares the catalogue cache (server/http/response-cache).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HOME_COUNTS } from '@shared/constants';
 import { ArtistPage, EventPage, HomeData, ProductPage, StoryPage } from '@shared/schemas/catalog';
 import { ListQuery } from '@shared/schemas/common';
-import { errorResponses } from '@server/http/error-responses';
+import { errorResponses } from '@server/http/responses';
+import { answeredFromCache, NotModified, sendSharedAnswer } from '@server/http/response-cache/shared-answers';
 import { listArtists } from './artists/repository';
-import { answeredFromCache, NotModified, sendPublicList } from './catalog-cache';
 import { listUpcomingEvents } from './events/repository';
-import { listParams } from './list-params';
+import { listParams } from '@server/http/paging/list-params';
 import { listProducts } from './products/repository';
 import { listStories } from './stories/repository';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  const cache = app.catalogCache ?? null;
+  const cache = app.answerCaches.catalog;
   const tags = ['catalog'];
   const cached = answeredFromCache(cache);
 
@@ -23,7 +23,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/products',
     { schema: { tags, summary: 'Products, newest first', querystring: ListQuery, response: { 200: ProductPage, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
-      await sendPublicList(cache, request, reply, () => listProducts(db, listParams(request.query)));
+      await sendSharedAnswer(cache, request, reply, () => listProducts(db, listParams(request.query)));
     },
   );
 
@@ -31,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/events',
     { schema: { tags, summary: 'Events from today on, soonest first', querystring: ListQuery, response: { 200: EventPage, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
-      await sendPublicList(cache, request, reply, () => listUpcomingEvents(db, listParams(request.query)));
+      await sendSharedAnswer(cache, request, reply, () => listUpcomingEvents(db, listParams(request.query)));
     },
   );
 
@@ -39,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/artists',
     { schema: { tags, summary: 'Artists, alphabetical', querystring: ListQuery, response: { 200: ArtistPage, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
-      await sendPublicList(cache, request, reply, () => listArtists(db, listParams(request.query)));
+      await sendSharedAnswer(cache, request, reply, () => listArtists(db, listParams(request.query)));
     },
   );
 
@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/stories',
     { schema: { tags, summary: 'Stories, newest first', querystring: ListQuery, response: { 200: StoryPage, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
-      await sendPublicList(cache, request, reply, () => listStories(db, listParams(request.query)));
+      await sendSharedAnswer(cache, request, reply, () => listStories(db, listParams(request.query)));
     },
   );
 
@@ -55,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/home',
     { schema: { tags, summary: 'Latest products, upcoming events and spotlight artists for the home screen', response: { 200: HomeData, 304: NotModified, ...errorResponses } }, ...cached },
     async (request, reply) => {
-      await sendPublicList(cache, request, reply, async () => {
+      await sendSharedAnswer(cache, request, reply, async () => {
         const [products, events, artists] = await Promise.all([
           listProducts(db, { limit: HOME_COUNTS.products }),
           listUpcomingEvents(db, { limit: HOME_COUNTS.events }),

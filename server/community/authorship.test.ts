@@ -5,7 +5,8 @@ import { posts, replies } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { buildForum, writePost, writeReply } from '@server/test/factories/community';
+import { buildForum } from '@server/test/factories/community';
+import { writePost, writeReply } from '@server/test/community-writes';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { code: string; message: string } }>().error;

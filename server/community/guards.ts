@@ -1,7 +1,7 @@
 // Who may write: signed-in members only, and each at most so many posts and replies an hour.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { messages } from '@shared/messages';
-import { requireUser } from '@server/auth/sessions/hooks';
+import { requireUser } from '@server/http/request-user';
 import { tooManyRequests } from '@server/errors';
 import { LIMIT_WINDOW_MS } from './limits';
 
@@ -27,10 +27,11 @@ function memberLimit(app: FastifyInstance, action: 'posts' | 'replies', perHour:
 }
 
 /**
- * The hooks of a member's new post or reply: 401 for visitors before the body is read, then the shared
- * rules (400), then the hourly limit (429), so a refused or invalid write never reaches the database.
+ * The hooks of a member's new post or reply: 401 for visitors before the body is read; the route's
+ * schema then refuses invalid input (400) before the hourly limit counts (429), so a refused or invalid
+ * write never reaches the database.
  */
-export function memberWrite(app: FastifyInstance, action: 'posts' | 'replies', rules: preHandlerAsyncHookHandler) {
+export function memberWrite(app: FastifyInstance, action: 'posts' | 'replies') {
   const { postsPerHour, repliesPerHour } = app.config.communityLimits;
-  return { onRequest: signedIn, preHandler: [rules, memberLimit(app, action, action === 'posts' ? postsPerHour : repliesPerHour)] };
+  return { onRequest: signedIn, preHandler: memberLimit(app, action, action === 'posts' ? postsPerHour : repliesPerHour) };
 }

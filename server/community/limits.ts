@@ -1,4 +1,4 @@
-// The community's numbers (spec §9 and the community issue), in one place for routes, queries and tests.
+// The community's numbers (docs/product.md §9, §10), in one place for routes, queries and tests.
 
 /** A member counts as online when their tab reported presence this recently. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
@@ -13,9 +13,3 @@ export const REPLY_PAGE = { default: 50, max: 100 } as const;
 
 /** Posting and replying limits are counted over this window (config.communityLimits is per hour). */
 export const LIMIT_WINDOW_MS = 60 * 60 * 1000;
-
-export const FORUM_NOT_FOUND = 'Forum not found.';
-export const POST_NOT_FOUND = 'Post not found.';
-export const REPLY_NOT_FOUND = 'Reply not found.';
-export const NOT_YOUR_POST = 'You can only edit your own posts.';
-export const NOT_YOUR_REPLY = 'You can only edit your own replies.';

@@ -1,6 +1,4 @@
-// Pieces the community routes share: path and query schemas (a malformed id is a 400 from the schema,
-// never a 500) and the empty 204 answer.
-import type { FastifyReply } from 'fastify';
+// Path and query schemas the community routes share (a malformed id is a 400 from the schema, never a 500).
 import Type from 'typebox';
 import { ListQuery } from '@shared/schemas/common';
 import { POST_PAGE, REPLY_PAGE } from './limits';
@@ -23,12 +21,3 @@ function pageQuery(size: { default: number; max: number }) {
 
 export const PostListQuery = pageQuery(POST_PAGE);
 export const ReplyListQuery = pageQuery(REPLY_PAGE);
-
-export const NoContent = { 204: { type: 'null', description: 'Done' } } as const;
-
-/** Waits for the work, then answers 204 (Fastify sends no body with a 204). */
-export async function noContent(reply: FastifyReply, work: Promise<void>): Promise<null> {
-  await work;
-  reply.status(204);
-  return null;
-}

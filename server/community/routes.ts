@@ -1,18 +1,20 @@
 // The community forum and member profiles (public reads, members' writes). Admin moderation lives in
-// moderation-routes.ts, inside the admin scope.
+// moderation/routes.ts, inside the admin scope.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forumRoutes } from './forums/routes';
 import { memberRoutes } from './members/routes';
 import { postRoutes } from './posts/routes';
+import { replyRoutes } from './replies/routes';
 
 export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Answers depend on the viewer (canEdit, the profile) and on who is online: never cache them.
   app.addHook('onSend', async (request, reply) => {
-    // Visitors' forum pages are shared and revalidated (visitor-cache.ts); everything else is personal.
+    // Visitors' forum pages are shared and revalidated (server/http/response-cache); everything else is personal.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('vary', 'cookie');
   });
   await app.register(forumRoutes);
   await app.register(postRoutes);
+  await app.register(replyRoutes);
   await app.register(memberRoutes);
 };

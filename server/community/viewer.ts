@@ -1,7 +1,7 @@
 // Who is asking: their community profile (for authorship) and whether they moderate.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { findMemberOfUser } from './members/repository';
 

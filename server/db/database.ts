@@ -29,11 +29,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 /**
- * Under PGlite the database's shared buffers are WebAssembly memory of this very process, all of it
- * touched when the database opens. PostgreSQL's default of 128 MB took the server from 155 MB (on
- * PostgreSQL) to 408 MB with the bench's 100,000-post forum; 16 MB saves another 20 to 30 MB over 32 MB.
- * Pages outside the buffers are read from the data folder, which the operating system's file cache keeps
- * (docs/performance.md, fix 12). Big sites belong on PostgreSQL.
+ * Under PGlite the shared buffers are this process's own memory, all of it touched when the database
+ * opens, so they are kept small; pages outside them come from the operating system's file cache
+ * (docs/performance.md). Big sites belong on PostgreSQL.
  */
 const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
 

@@ -1,5 +1,5 @@
 // A statement that runs on many requests is built and prepared once per database: neither Drizzle's
-// query builder (the larger part of a write's CPU time, by profile) nor PostgreSQL's planner works on it
+// query builder (the larger part of a write's CPU time: docs/performance.md) nor PostgreSQL's planner works on it
 // again. Statements take their values through sql.placeholder().
 import type { Db } from './database';
 

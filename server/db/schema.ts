@@ -1,4 +1,4 @@
-// The one schema for every entity of the product (spec section 3) plus accounts.
+// The one schema for every entity of the product (docs/product.md §3) plus accounts.
 // Runs unchanged on embedded PGlite and on PostgreSQL. Every list order has an index behind it.
 // Indexes are ascending on purpose: PostgreSQL scans them backwards for the newest-first lists, and an
 // ascending index read backwards matches ORDER BY … DESC exactly (a DESC NULLS LAST index would not).

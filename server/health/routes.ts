@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import Type from 'typebox';
-import { errorResponses } from '@server/http/error-responses';
+import { errorResponses } from '@server/http/responses';
 
 const Health = Type.Object({
   status: Type.Literal('ok'),

@@ -4,7 +4,7 @@
 // Two sets. Documents (the app's HTML, its assets, images) get the whole policy. JSON answers under /api/
 // are never rendered as a page, so they get the headers that matter for an API (OWASP's REST Security
 // Cheat Sheet): no sniffing, no framing, no cross-origin embedding, HSTS, and a policy that loads nothing.
-// A tenth of the bytes, which every answer and every client pays for (docs/performance.md).
+// About a quarter of the bytes, which every answer and every client pays for (docs/performance.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -17,7 +17,7 @@ type Headers = Record<string, string>;
 const CLOUDINARY_DELIVERY_ORIGIN = 'https://res.cloudinary.com';
 const PERMISSIONS_POLICY =
   'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
-/** The directives, with default-src tightened to 'none': a JSON answer loads nothing at all. */
+/** The page policy's base-uri, object-src and frame-ancestors, with default-src 'none': a JSON answer loads nothing at all. */
 const API_CSP = "default-src 'none';base-uri 'none';object-src 'none';frame-ancestors 'none'";
 /** The document headers an API answer keeps as they are. */
 const API_KEEPS = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security'];
@@ -35,7 +35,7 @@ export function precomputedHeaders(middleware: Middleware): Headers {
     },
   };
   middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed');
   });
   return headers;
 }

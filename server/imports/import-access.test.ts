@@ -3,7 +3,7 @@ import { artists, events, stories } from '@server/db/schema';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { useFakeServices } from '@server/test/fakes/fake-service';
+import { useImportFakes } from '@server/test/fakes/use-fakes';
 
 const IMPORTS = [
   { url: '/api/admin/imports/artists', payload: { location: 'Nigeria' } },
@@ -12,8 +12,8 @@ const IMPORTS = [
 ];
 
 describe.each(testDrivers())('who may import, on %s', (driver) => {
-  const fake = useFakeServices();
-  const ctx = useTestApp(driver, { imports: fake.settings });
+  const fakes = useImportFakes();
+  const ctx = useTestApp(driver, { imports: fakes.settings });
 
   it.each(IMPORTS)('answers $url with 401 to a visitor and 403 to a member, and imports nothing', async ({ url, payload }) => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member');
@@ -25,7 +25,7 @@ describe.each(testDrivers())('who may import, on %s', (driver) => {
     expect(visitor.json<{ error: { code: string } }>().error.code).toBe('UNAUTHORIZED');
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json<{ error: { code: string } }>().error.code).toBe('FORBIDDEN');
-    expect(fake.requests).toHaveLength(0);
+    expect([...fakes.musicBrainz.requests, ...fakes.news.requests]).toHaveLength(0);
     const { db } = ctx.database;
     const counts = await Promise.all([db.$count(artists), db.$count(stories), db.$count(events)]);
     expect(counts).toEqual([0, 0, 0]);

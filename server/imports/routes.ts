@@ -3,11 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { ArtistImportBody, EventImportBody, ImportResult, StoryImportBody } from '@shared/schemas/imports';
-import { errorResponses } from '@server/http/error-responses';
+import { errorResponses } from '@server/http/responses';
 import { importArtists } from './artists/import-artists';
 import type { ImportContext } from './shared/import-context';
 import { importEvents } from './events/import-events';
 import { importStories } from './stories/import-stories';
+import { BODY_LIMIT } from '@server/http/body-limits';
 
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['admin'];
@@ -17,19 +18,19 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/imports/artists',
-    { schema: { tags, summary: 'Import 10 artists of a location from MusicBrainz (sample artists when it is unavailable)', body: ArtistImportBody, response }, bodyLimit: 1024 },
+    { schema: { tags, summary: 'Import 10 artists of a location from MusicBrainz (sample artists when it is unavailable)', body: ArtistImportBody, response }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['catalog'] } },
     (request) => importArtists(context(request.log), request.body.location),
   );
 
   app.post(
     '/api/admin/imports/stories',
-    { schema: { tags, summary: 'Import 10 top headlines from the News API (sample stories when it cannot be used)', body: StoryImportBody, response }, bodyLimit: 1024 },
+    { schema: { tags, summary: 'Import 10 top headlines from the News API (sample stories when it cannot be used)', body: StoryImportBody, response }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['catalog'] } },
     (request) => importStories(context(request.log), request.body),
   );
 
   app.post(
     '/api/admin/imports/events',
-    { schema: { tags, summary: 'Generate 10 weekly events for a location, starting a week from today', body: EventImportBody, response }, bodyLimit: 1024 },
+    { schema: { tags, summary: 'Generate 10 weekly events for a location, starting a week from today', body: EventImportBody, response }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['catalog'] } },
     (request) => importEvents(context(request.log), request.body.location),
   );
 };

@@ -1,4 +1,4 @@
-// The spec's community seed: six forums (one per category), six sample members, four posts, and
+// The community seed (docs/product.md §3): six forums (one per category), six sample members, four posts, and
 // two replies on each of two posts.
 import type { ForumCategory } from '@shared/constants';
 

@@ -13,7 +13,7 @@ async function count(db: Db, table: typeof products | typeof events | typeof art
 }
 
 describe.each(testDrivers())('demo content on %s', (driver) => {
-  it('fills an empty database with the demo catalogue and the spec community seed, once', async () => {
+  it('fills an empty database with the demo catalogue and the community seed, once', async () => {
     const { database, dispose } = await openTestDatabase(driver);
     try {
       const { db } = database;
@@ -29,7 +29,7 @@ describe.each(testDrivers())('demo content on %s', (driver) => {
       expect(await count(db, stories)).toBe(8);
 
       const forumRows = await db.select().from(forums).orderBy(forums.createdAt, forums.id);
-      // One per category, in the spec's order of categories.
+      // One per category, in the categories' order (docs/product.md §3).
       expect(forumRows.map((f) => f.category)).toEqual([...FORUM_CATEGORIES]);
       expect(await count(db, communityUsers)).toBe(6);
       expect(await count(db, posts)).toBe(4);

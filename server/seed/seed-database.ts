@@ -7,7 +7,7 @@ import { nairaToKobo } from '@shared/money';
 import type { ProductType } from '@shared/constants';
 import type { Database, Db } from '@server/db/database';
 import { appMeta, artists, communityUsers, events, forums, posts, products, replies, stories } from '@server/db/schema';
-import { artUrl, avatarUrl } from '@server/media/art/routes';
+import { artUrl, avatarUrl } from '@shared/art-urls';
 import { demoArtists, demoEvents, demoProducts, demoStories } from './demo-catalog';
 import { seedForums, seedMembers, seedPosts } from './demo-community';
 

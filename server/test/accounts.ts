@@ -1,9 +1,10 @@
-// Accounts for API tests: join through the real route and keep the session cookie.
+// Accounts for API tests: join through the real route and keep the session cookie; sign in an admin.
 import { eq } from 'drizzle-orm';
 import type { App } from '@server/app';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/auth/sessions/tokens';
 import type { Db } from '@server/db/database';
 import { users } from '@server/db/schema';
+import type { TestContext } from './app';
 
 let counter = 0;
 
@@ -29,4 +30,11 @@ export async function joinAs(app: App, db: Db, role: 'member' | 'admin' = 'membe
   const uid = response.json<{ user: { uid: string } }>().user.uid;
   if (role === 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, uid));
   return { ...account, cookie: sessionCookieOf(response), uid };
+}
+
+/** Signs in a new admin and returns a request function that carries the session. */
+export async function signInAdmin(ctx: TestContext) {
+  const { cookie } = await joinAs(ctx.app, ctx.database.db, 'admin');
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }

@@ -14,7 +14,7 @@ let templateBytes: Buffer | null = null;
 
 export interface TestDatabase {
   database: Database;
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 export async function openTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {

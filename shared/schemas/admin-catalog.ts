@@ -1,22 +1,33 @@
-// What the admin panel sends to create or update catalogue entries (spec §3, §5). Bounds here are loose
-// safety caps; the friendly required-field rules live in shared/validation/catalog-input.ts and run in
-// both the dialog and the server.
+// What the admin panel sends to create or update catalogue entries (docs/product.md §3, §5): every text
+// field is required (after trimming), the product type is one of the five, the price a valid amount.
+// The caps without a message only bound what the server reads.
 import Type, { type Static } from 'typebox';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { ProductType } from './catalog';
-import { IsoDate } from './common';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_TYPES } from '../constants';
+import { ISO_DATE } from './common';
+import { mustMatch, NOT_BLANK, PersonText } from './text-rules';
 
-const Text = (maxLength: number) => Type.String({ maxLength });
+const Required = (label: string, cap: number) => PersonText(cap, { required: `${label} is required.` });
+
+const RequiredDate = (label: string) =>
+  Type.String({ ...ISO_DATE, allOf: [mustMatch(NOT_BLANK, `${label} is required.`)], errorMessage: { required: `${label} is required.` } });
 
 /** An image URL our own pipeline produced: a site path (`/uploads/…`, `/media/…`) or an https URL. */
 export const ImageUrlInput = Type.Union([Type.String({ maxLength: 2000, pattern: '^(/[^/]|https://)' }), Type.Null()]);
 
+const TYPE_MESSAGE = `Type must be one of ${PRODUCT_TYPES.join(', ')}.`;
+const PRICE_MESSAGE = 'Price must be a valid amount.';
+
 export const ProductInput = Type.Object(
   {
-    name: Text(200),
-    artist: Text(200),
-    type: ProductType,
-    priceKobo: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Price in kobo (1/100 naira)' }),
+    name: Required('Name', 200),
+    artist: Required('Artist', 200),
+    type: Type.Enum([...PRODUCT_TYPES], { errorMessage: { enum: TYPE_MESSAGE, required: TYPE_MESSAGE } }),
+    priceKobo: Type.Integer({
+      minimum: 0,
+      maximum: 2_147_483_647,
+      description: 'Price in kobo (1/100 naira)',
+      errorMessage: { type: PRICE_MESSAGE, minimum: PRICE_MESSAGE, maximum: PRICE_MESSAGE, required: PRICE_MESSAGE },
+    }),
     imageUrl: Type.Optional(ImageUrlInput),
   },
   { additionalProperties: false },
@@ -24,19 +35,25 @@ export const ProductInput = Type.Object(
 export type ProductInput = Static<typeof ProductInput>;
 
 export const EventInput = Type.Object(
-  { name: Text(200), date: IsoDate, location: Text(200), imageUrl: Type.Optional(ImageUrlInput) },
+  { name: Required('Name', 200), date: RequiredDate('Date'), location: Required('Location', 200), imageUrl: Type.Optional(ImageUrlInput) },
   { additionalProperties: false },
 );
 export type EventInput = Static<typeof EventInput>;
 
 export const ArtistInput = Type.Object(
-  { name: Text(200), discipline: Text(100), bio: Text(4000), imageUrl: Type.Optional(ImageUrlInput) },
+  { name: Required('Name', 200), discipline: Required('Discipline', 100), bio: Required('Bio', 4000), imageUrl: Type.Optional(ImageUrlInput) },
   { additionalProperties: false },
 );
 export type ArtistInput = Static<typeof ArtistInput>;
 
 export const StoryInput = Type.Object(
-  { title: Text(300), author: Text(200), date: IsoDate, excerpt: Text(4000), imageUrl: Type.Optional(ImageUrlInput) },
+  {
+    title: Required('Title', 300),
+    author: Required('Author', 200),
+    date: RequiredDate('Date'),
+    excerpt: Required('Excerpt', 4000),
+    imageUrl: Type.Optional(ImageUrlInput),
+  },
   { additionalProperties: false },
 );
 export type StoryInput = Static<typeof StoryInput>;

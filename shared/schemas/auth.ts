@@ -1,29 +1,39 @@
 // Accounts and sessions as the API takes and gives them.
 import Type, { type Static } from 'typebox';
 import { ROLES } from '../constants';
+import { accountMessages, DISPLAY_NAME_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './auth-limits';
 import { Id } from './common';
+import { NOT_BLANK, PersonText } from './text-rules';
 
-// Loose bounds only: the friendly rules live in shared/validation/account.ts, so that a short password
-// gets "at least 8 characters" rather than a schema message.
-const EmailInput = Type.String({ maxLength: 1000 });
-const PasswordInput = Type.String({ maxLength: 4096 });
-
+// Each body carries its rules and their messages (problems.ts); the caps without a message only bound
+// what the server reads.
 export const JoinBody = Type.Object(
   {
-    email: EmailInput,
-    password: PasswordInput,
-    displayName: Type.Optional(Type.String({ maxLength: 1000 })),
+    email: Type.String({ maxLength: 1000, pattern: EMAIL_PATTERN, errorMessage: { pattern: accountMessages.emailInvalid } }),
+    password: Type.String({
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
+      errorMessage: { minLength: accountMessages.passwordTooShort, maxLength: accountMessages.passwordTooLong },
+    }),
+    displayName: Type.Optional(PersonText(1000, { max: { length: DISPLAY_NAME_MAX, message: accountMessages.displayNameTooLong } })),
   },
   { additionalProperties: false },
 );
 export type JoinBody = Static<typeof JoinBody>;
 
-export const LoginBody = Type.Object({ email: EmailInput, password: PasswordInput }, { additionalProperties: false });
+/** Both fields must be filled in; whether they are right is the sign-in's own answer. */
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ maxLength: 1000, pattern: NOT_BLANK, errorMessage: { pattern: accountMessages.credentialsRequired } }),
+    password: Type.String({ maxLength: 4096, minLength: 1, errorMessage: { minLength: accountMessages.credentialsRequired } }),
+  },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBody>;
 
 export const Role = Type.Enum([...ROLES]);
 
-/** The signed-in user: the spec's `{ email, uid }` plus the role the server enforces. */
+/** The signed-in user: `{ email, uid }` plus the role the server enforces (docs/product.md §1). */
 export const SessionUser = Type.Object({
   uid: Id,
   email: Type.String(),

@@ -1,4 +1,4 @@
-// Catalogue entities as the API presents them (spec section 3).
+// Catalogue entities as the API presents them (docs/product.md §3).
 import Type, { type Static } from 'typebox';
 import { PRODUCT_TYPES } from '../constants';
 import { Id, ImageUrl, IsoDate, IsoDateTime, Page } from './common';

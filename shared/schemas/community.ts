@@ -1,7 +1,9 @@
-// The community forum and member profiles as the API gives and takes them (spec §3).
+// The community forum and member profiles as the API gives and takes them (docs/product.md §3).
 import Type, { type Static } from 'typebox';
 import { FORUM_CATEGORIES, PROFILE_DISCIPLINES } from '../constants';
 import { Id, IsoDateTime, Page } from './common';
+import { BIO_MAX, CONTENT_MAX, PROFILE_NAME_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from './community-limits';
+import { mustNotMatch, PersonText } from './text-rules';
 
 export const ForumCategory = Type.Enum([...FORUM_CATEGORIES]);
 
@@ -36,7 +38,7 @@ const postFields = {
   lastReply: Type.Union([LastReply, Type.Null()]),
 };
 
-/** A post as its card shows it: the content cut to the spec's 150-character excerpt. */
+/** A post as its card shows it: the content cut to the 150-character excerpt of docs/product.md §9. */
 export const PostSummary = Type.Object({ ...postFields, excerpt: Type.String() });
 export type PostSummary = Static<typeof PostSummary>;
 
@@ -76,7 +78,7 @@ export const Member = Type.Object({
 });
 export type Member = Static<typeof Member>;
 
-/** The signed-in member's own profile; `exists` is false for the spec's in-memory default. */
+/** The signed-in member's own profile; `exists` is false for the in-memory default of docs/product.md §4. */
 export const Profile = Type.Object({
   ...Member.properties,
   email: Type.String(),
@@ -87,7 +89,7 @@ export type Profile = Static<typeof Profile>;
 
 export const CommunityHub = Type.Object({
   forums: Type.Array(Forum),
-  /** The 5 most recent of the 10 newest posts (spec §9). */
+  /** The 5 most recent posts (docs/product.md §9). */
   recentPosts: Type.Array(PostSummary),
   /** Up to 10 members seen in the last 5 minutes. */
   onlineMembers: Type.Array(Member),
@@ -99,18 +101,34 @@ export type PostPage = Static<typeof PostPage>;
 export const ReplyPage = Page(Reply);
 export type ReplyPage = Static<typeof ReplyPage>;
 
+const Content = PersonText(100_000, {
+  required: 'Content is required.',
+  max: { length: CONTENT_MAX, message: `Content must be at most ${CONTENT_MAX.toLocaleString('en')} characters.` },
+});
+
+// The tags' rules read the comma-separated text the way parseTags does: entries trimmed, empty ones dropped.
+/** More than `count` entries with something besides spaces. */
+const moreTagsThan = (count: number) => `^[\\s,]*[^\\s,](?:[^,]*,[\\s,]*[^\\s,]){${count}}`;
+/** An entry whose trimmed length is over `max`. */
+const aTagLongerThan = (max: number) => `[^\\s,][^,]{${max - 1},}[^\\s,]`;
+
 export const NewPostBody = Type.Object(
   {
-    title: Type.String({ maxLength: 1000 }),
-    content: Type.String({ maxLength: 100_000 }),
-    /** The form's comma-separated text; the server parses it with the shared rules. */
-    tags: Type.Optional(Type.String({ maxLength: 1000 })),
+    title: PersonText(1000, { required: 'Title is required.', max: { length: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters.` } }),
+    content: Content,
+    /** The form's comma-separated text; the server stores it as parseTags reads it. */
+    tags: Type.Optional(
+      Type.String({
+        maxLength: 1000,
+        allOf: [mustNotMatch(moreTagsThan(TAGS_MAX), `At most ${TAGS_MAX} tags, please.`), mustNotMatch(aTagLongerThan(TAG_MAX), `Each tag must be at most ${TAG_MAX} characters.`)],
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type NewPostBody = Static<typeof NewPostBody>;
 
-export const ReplyBody = Type.Object({ content: Type.String({ maxLength: 100_000 }) }, { additionalProperties: false });
+export const ReplyBody = Type.Object({ content: Content }, { additionalProperties: false });
 export type ReplyBody = Static<typeof ReplyBody>;
 
 export const ModerationBody = Type.Object(
@@ -121,8 +139,11 @@ export type ModerationBody = Static<typeof ModerationBody>;
 
 export const ProfileBody = Type.Object(
   {
-    displayName: Type.String({ maxLength: 1000 }),
-    bio: Type.String({ maxLength: 10_000 }),
+    displayName: PersonText(1000, {
+      required: 'Display name is required.',
+      max: { length: PROFILE_NAME_MAX, message: `Display name must be at most ${PROFILE_NAME_MAX} characters.` },
+    }),
+    bio: PersonText(10_000, { max: { length: BIO_MAX, message: `Bio must be at most ${BIO_MAX} characters.` } }),
     discipline: Type.Enum([...PROFILE_DISCIPLINES]),
   },
   { additionalProperties: false },

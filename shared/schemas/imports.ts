@@ -1,4 +1,4 @@
-// Imports of artists, news stories and generated events (spec §2, §7, §8, §9).
+// Imports of artists, news stories and generated events (docs/product.md §2, §7, §8, §9).
 import Type, { type Static } from 'typebox';
 import { NEWS_CATEGORIES, NEWS_COUNTRIES } from '../constants';
 

@@ -1,7 +1,7 @@
 // The image pipeline's API shapes.
 import Type, { type Static } from 'typebox';
 
-/** The folders of spec §7; avatars/ is written only through the member's own avatar route. */
+/** The folders of docs/product.md §7; avatars/ is written only through the member's own avatar route. */
 export const MEDIA_FOLDERS = ['products', 'events', 'artists', 'stories', 'avatars'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 export const ADMIN_MEDIA_FOLDERS = ['products', 'events', 'artists', 'stories'] as const;
@@ -12,7 +12,7 @@ export type UploadResult = Static<typeof UploadResult>;
 export const StoreCheck = Type.Object({
   store: Type.Union([Type.Literal('local'), Type.Literal('cloudinary')]),
   outcome: Type.Union([Type.Literal('working'), Type.Literal('issues'), Type.Literal('failed')]),
-  /** The message the admin sees (spec §8 for Cloudinary). */
+  /** The message the admin sees (docs/product.md §8 for Cloudinary). */
   message: Type.String(),
   /** Technical detail for the browser console when the check failed. */
   detail: Type.Optional(Type.String()),

@@ -1,12 +1,9 @@
 // Reads the stored counters next to the rows they count, straight from the database, so a test sees
 // every row (also writes that committed but were never acknowledged) and not only what the API lists.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf as query } from '@server/test/raw-rows';
 import type { Db } from '@server/db/database';
 
-/** Both drivers answer a raw query with `{ rows }`; the shared Db type does not say so. */
-async function query<Row>(db: Db, statement: SQL): Promise<Row[]> {
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
 
 export interface CounterMismatch {
   table: 'forums' | 'posts' | 'community_users';

@@ -1,5 +1,5 @@
-import { emailLocalPart } from '@shared/validation/account';
-import { useAuth } from '@client/auth/auth-context';
+import { emailLocalPart } from '@shared/schemas/auth-limits';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { paths } from '@client/lib/paths';

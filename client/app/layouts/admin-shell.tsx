@@ -1,9 +1,8 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useAuth } from '@client/auth/auth-context';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
-import { ADMIN_SECTIONS, paths } from '@client/lib/paths';
+import { ADMIN_SECTIONS, MAIN_ID, paths } from '@client/lib/paths';
 import { BrandLink } from './brand-link';
-import { MAIN_ID } from '@client/lib/landmarks';
 
 const LINKS = [
   { label: 'Dashboard', to: paths.adminDashboard.to() },

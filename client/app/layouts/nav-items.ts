@@ -15,5 +15,5 @@ export const mainNavItems: readonly NavItem[] = [
 
 export const exploreNavItems: readonly NavItem[] = [...mainNavItems, { label: 'Community', to: paths.community.to() }];
 
-/** Footer links whose pages do not exist yet; the spec says they go nowhere. */
+/** Footer links whose pages do not exist yet: they go nowhere (docs/product.md §2). */
 export const aboutLabels = ['About Us', 'Contact', 'Privacy Policy', 'Terms of Service'] as const;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
-import { MAIN_ID } from '@client/lib/landmarks';
+import { MAIN_ID } from '@client/lib/paths';
 import { ScrollRestoration } from '../scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { NewsletterForm } from '@client/components/newsletter-form';
+import { NewsletterForm } from '@client/components/ui/newsletter-form';
 import { Container } from '@client/components/ui/container';
 import { InertLink } from '@client/components/ui/inert-link';
 import { aboutLabels, exploreNavItems } from './nav-items';

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-
-import { MAIN_ID } from '@client/lib/landmarks';
+import { MAIN_ID } from '@client/lib/paths';
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   // A plain "#main" would be read by the hash router as a route; move focus by hand instead.

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -23,11 +24,7 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy
         <p id={`${id}-message`} className="font-display text-xl font-semibold text-balance">
           {message}
         </p>
-        {error && (
-          <p role="alert" className="mt-4 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
-            {error}
-          </p>
-        )}
+        {error && <Alert compact className="mt-4" message={error} />}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="quiet" onClick={onCancel} disabled={busy} data-autofocus>
             Cancel

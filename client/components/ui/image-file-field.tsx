@@ -18,8 +18,8 @@ interface ImageFileFieldProps {
 }
 
 /**
- * An optional image file: the browser checks type and size first (spec §5) and clears a refused file
- * with the spec's message; the server checks the content again whatever the browser said.
+ * An optional image file: the browser checks type and size first (docs/product.md §5) and clears a refused file
+ * with its message; the server checks the content again whatever the browser said.
  */
 export function ImageFileField({ label, preview, onChoose, disabled, actions }: ImageFileFieldProps) {
   const id = useId();

@@ -15,7 +15,7 @@ function stay(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * A link the spec says "goes nowhere" (footer About links, Read More): it looks and focuses like a
+ * A link with no page yet (footer About links, Read More; docs/product.md §2): it looks and focuses like a
  * link but does not navigate, until the screen it will point to exists.
  */
 export function InertLink({ children, className = '', describedBy }: InertLinkProps) {

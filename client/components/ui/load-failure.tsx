@@ -1,5 +1,5 @@
+import { Alert } from './alert';
 import { Button } from './button';
-import { ErrorMessage } from './error-message';
 
 interface LoadFailureProps {
   message: string;
@@ -11,7 +11,7 @@ interface LoadFailureProps {
 /** A failed load: the red alert with a Try again button beside it. */
 export function LoadFailure({ message, query, className }: LoadFailureProps) {
   return (
-    <ErrorMessage
+    <Alert
       className={className}
       message={message}
       action={

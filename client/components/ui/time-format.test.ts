@@ -19,13 +19,13 @@ describe('formatMoment', () => {
     expect(formatMoment(ago(6 * 24 * 60 * MINUTE), now)).toBe('6 days ago');
   });
 
-  it('shows the day in the spec format from a week on', () => {
+  it('shows the day as a story date from a week on', () => {
     expect(formatMoment(new Date(2025, 2, 8, 11, 0).toISOString(), now)).toBe('Mar 8, 2025');
   });
 });
 
 describe('formatDay', () => {
-  it('gives the local calendar day in the spec format', () => {
+  it('gives the local calendar day as a story date', () => {
     expect(formatDay(new Date(2024, 9, 26, 23, 59).toISOString())).toBe('Oct 26, 2024');
     expect(formatDay(new Date(2024, 0, 1, 0, 1).toISOString())).toBe('Jan 1, 2024');
   });

@@ -1,5 +1,5 @@
 // How the forum and the profile show when something happened: recent moments relative to now
-// ('5 minutes ago'), older ones as the spec's date ('Oct 26, 2024'), in the reader's own time zone.
+// ('5 minutes ago'), older ones as a story date ('Oct 26, 2024', docs/product.md §3), in the reader's own time zone.
 import { formatStoryDate } from '@shared/dates';
 
 const MINUTE = 60_000;

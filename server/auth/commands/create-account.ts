@@ -1,6 +1,6 @@
 // Creates an account and its community profile in one transaction: nobody ever has one without the other.
 import { and, isNull, sql } from 'drizzle-orm';
-import { accountMessages, emailLocalPart, normaliseEmail } from '@shared/validation/account';
+import { accountMessages, emailLocalPart, normaliseEmail } from '@shared/schemas/auth-limits';
 import type { Db } from '@server/db/database';
 import { communityUsers, users } from '@server/db/schema';
 import { isUniqueViolation } from '@server/db/unique-violation';

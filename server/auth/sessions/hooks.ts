@@ -1,24 +1,9 @@
 // Resolves the session cookie into `request.user` on every API request, extends the cookie when the
-// session was renewed, and offers the guards that routes use.
+// session was renewed, and writes the cookie at sign-in and sign-out.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '@server/errors';
+import '@server/http/request-user';
 import { resolveSession } from './repository';
 import { sessionCookieName, SESSION_TTL_MS } from './tokens';
-
-export interface RequestUser {
-  id: string;
-  email: string;
-  role: 'member' | 'admin';
-  /** The community profile as the session lookup found it; undefined when not looked up (viewerOf asks). */
-  memberId?: string | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: RequestUser | null;
-    sessionId: string | null;
-  }
-}
 
 // @fastify/cookie is registered without its hooks (app.ts): most requests carry no cookie and set none,
 // so the one cookie is read and written here, where it is used.
@@ -66,16 +51,4 @@ export function registerSessionHooks(app: FastifyInstance): void {
       done();
     }, done);
   });
-}
-
-/** The signed-in user, or a 401. */
-export function requireUser(request: FastifyRequest): RequestUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** A hook for whole route scopes: 401 for visitors, 403 for members. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden('This area is for administrators only.');
 }

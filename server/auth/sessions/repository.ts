@@ -1,4 +1,5 @@
-// Sessions in the database: create, resolve (with sliding renewal), delete one, delete all of a user.
+// Sessions in the database: create, resolve (with sliding renewal), delete one, delete all of a user,
+// delete the expired ones.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
@@ -50,7 +51,8 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Housekeeping: expired sessions are useless; remove them now and then. */
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Housekeeping: expired sessions are useless (purge.ts removes them now and then). Returns how many went. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return deleted.length;
 }

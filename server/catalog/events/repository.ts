@@ -3,8 +3,8 @@ import { and, asc, gte, sql } from 'drizzle-orm';
 import { todayIso } from '@shared/dates';
 import type { Db } from '@server/db/database';
 import { events } from '@server/db/schema';
-import { cursorChecks, decodeCursor, toPage } from '../cursor';
-import type { ListParams } from '../list-params';
+import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import type { ListParams } from '@server/http/paging/list-params';
 import { presentEvent } from './presenter';
 
 export async function listUpcomingEvents(db: Db, { limit, cursor }: ListParams, today = todayIso()) {

@@ -2,8 +2,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { stories } from '@server/db/schema';
-import { cursorChecks, decodeCursor, toPage } from '../cursor';
-import type { ListParams } from '../list-params';
+import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import type { ListParams } from '@server/http/paging/list-params';
 import { presentStory } from './presenter';
 
 export async function listStories(db: Db, { limit, cursor }: ListParams) {

@@ -3,11 +3,11 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { Reply } from '@shared/schemas/community';
-import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers, posts, replies } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
-import { POST_NOT_FOUND } from '../limits';
+import { POST_NOT_FOUND } from '../messages';
 import { postExists } from '../posts/repository';
 import { preparedOnce } from '@server/db/prepared-once';
 import { presentReply, type ReplyRow } from '../replies/presenter';

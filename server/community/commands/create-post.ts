@@ -1,12 +1,12 @@
 // A new post: in one transaction the insert, the forum's postCount and lastPost, and the author's postCount.
 import { eq, sql } from 'drizzle-orm';
 import type { NewPostBody, Post } from '@shared/schemas/community';
-import { parseTags } from '@shared/validation/community-input';
-import type { RequestUser } from '@server/auth/sessions/hooks';
+import { parseTags } from '@shared/schemas/community-limits';
+import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers, forums, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { FORUM_NOT_FOUND } from '../limits';
+import { FORUM_NOT_FOUND } from '../messages';
 import { presentPost } from '../posts/presenter';
 import { ensureMember } from './ensure-member';
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { communityUsers, forums, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { POST_NOT_FOUND } from '../limits';
+import { POST_NOT_FOUND } from '../messages';
 import { newestPostOf } from '../posts/repository';
 
 export async function deletePost(db: Db, postId: string): Promise<void> {

@@ -2,11 +2,11 @@
 // database's clock like createdAt.
 import { and, eq, sql } from 'drizzle-orm';
 import type { NewPostBody, Post } from '@shared/schemas/community';
-import { parseTags } from '@shared/validation/community-input';
+import { parseTags } from '@shared/schemas/community-limits';
 import type { Db } from '@server/db/database';
 import { forums, posts } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
-import { NOT_YOUR_POST, POST_NOT_FOUND } from '../limits';
+import { NOT_YOUR_POST, POST_NOT_FOUND } from '../messages';
 import { getPost, postExists } from '../posts/repository';
 import { authoredBy, type Viewer } from '../viewer';
 

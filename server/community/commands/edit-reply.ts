@@ -4,7 +4,7 @@ import type { Reply } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
 import { replies } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
-import { NOT_YOUR_REPLY, REPLY_NOT_FOUND } from '../limits';
+import { NOT_YOUR_REPLY, REPLY_NOT_FOUND } from '../messages';
 import { presentReply } from '../replies/presenter';
 import { authoredBy, type Viewer } from '../viewer';
 

@@ -1,8 +1,8 @@
-// The account's community profile, created with the spec's defaults when it has none. Joining creates
+// The account's community profile, created with the defaults of docs/product.md §4 when it has none. Joining creates
 // one, so this is for accounts made otherwise; it runs inside the caller's transaction.
 import { and, isNull, sql } from 'drizzle-orm';
-import { emailLocalPart, normaliseEmail } from '@shared/validation/account';
-import type { RequestUser } from '@server/auth/sessions/hooks';
+import { emailLocalPart, normaliseEmail } from '@shared/schemas/auth-limits';
+import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 import { conflict } from '@server/errors';

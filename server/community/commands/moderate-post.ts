@@ -4,7 +4,7 @@ import type { ModerationBody, Post } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
 import { posts } from '@server/db/schema';
 import { notFound, validationFailed } from '@server/errors';
-import { POST_NOT_FOUND } from '../limits';
+import { POST_NOT_FOUND } from '../messages';
 import { getPost } from '../posts/repository';
 import type { Viewer } from '../viewer';
 

@@ -1,5 +1,5 @@
 // A visible tab of the signed-in member says "still here": lastSeen = now, usually in one UPDATE.
-import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { touchPresence } from '../members/repository';
 import { ensureMember } from './ensure-member';

@@ -1,7 +1,7 @@
 // The signed-in member saves their profile: created (linked to the account) when missing, else updated.
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileBody } from '@shared/schemas/community';
-import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 import { presentProfile } from '../members/presenter';

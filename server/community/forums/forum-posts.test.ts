@@ -4,7 +4,8 @@ import { joinAs } from '@server/test/accounts';
 import { readAllPages } from '@server/test/pages';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { buildForum, buildPost, writePost } from '@server/test/factories/community';
+import { buildForum, buildPost } from '@server/test/factories/community';
+import { writePost } from '@server/test/community-writes';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 const base = Date.parse('2026-03-01T00:00:00Z');

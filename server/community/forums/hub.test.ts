@@ -6,7 +6,8 @@ import { seedDatabase } from '@server/seed/seed-database';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { buildForum, buildPost, memberOf } from '@server/test/factories/community';
+import { buildForum, buildPost } from '@server/test/factories/community';
+import { memberOf } from '@server/test/community-checks';
 
 const MINUTE = 60_000;
 
@@ -20,7 +21,7 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
     return response.json<CommunityHub>();
   };
 
-  it("shows the spec's seed to a visitor: 6 forums with their counts and last posts, the newest posts first", async () => {
+  it("shows the community seed to a visitor: 6 forums with their counts and last posts, the newest posts first", async () => {
     await seedDatabase(ctx.database, { demoContent: true });
 
     const hub = await readHub();

@@ -4,7 +4,8 @@ import type { Forum } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
 import { forums } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { FORUM_NOT_FOUND, FORUMS_MAX } from '../limits';
+import { FORUMS_MAX } from '../limits';
+import { FORUM_NOT_FOUND } from '../messages';
 import { presentForum } from './presenter';
 
 export async function listForums(db: Db): Promise<Forum[]> {

@@ -1,18 +1,17 @@
 // The hub, a forum, its pages of posts, and writing a new post.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommunityHub, Forum, NewPostBody, Post, PostPage } from '@shared/schemas/community';
-import { requireUser } from '@server/auth/sessions/hooks';
-import { errorResponses } from '@server/http/error-responses';
+import { requireUser } from '@server/http/request-user';
+import { errorResponses } from '@server/http/responses';
+import { answeredFromCache, cachedAnswer, sendSharedAnswer, sendToMember } from '@server/http/response-cache/shared-answers';
+import { BODY_LIMIT } from '@server/http/body-limits';
 import { createPost } from '../commands/create-post';
 import { POST_PAGE } from '../limits';
 import { getForum } from './repository';
 import { memberWrite } from '../guards';
 import { loadHub } from './hub-query';
-import { postRules } from '../input-rules';
 import { ForumParams, PostListQuery } from '../route-parts';
 import { listForumPosts } from '../posts/repository';
-import { answeredFromCache, cachedAnswer, sendPublicList } from '@server/catalog/catalog-cache';
-import { sendToMember } from '../visitor-cache';
 
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -32,13 +31,13 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/forums/:forumId/posts',
-    { schema: { tags, summary: "A forum's posts, pinned first, then newest first", params: ForumParams, querystring: PostListQuery, response: { 200: PostPage, ...errorResponses } } , ...answeredFromCache(app.communityCache ?? null) },
+    { schema: { tags, summary: "A forum's posts, pinned first, then newest first", params: ForumParams, querystring: PostListQuery, response: { 200: PostPage, ...errorResponses } } , ...answeredFromCache(app.answerCaches.community) },
     async (request, reply) => {
       const load = () => listForumPosts(db, request.params.forumId, { limit: request.query.limit ?? POST_PAGE.default, cursor: request.query.cursor });
-      const cache = app.communityCache ?? null;
+      const cache = app.answerCaches.community;
       // A forum page is the same for every reader.
       if (request.user) await sendToMember(reply, await cachedAnswer(cache, request, reply, load));
-      else await sendPublicList(cache, request, reply, load);
+      else await sendSharedAnswer(cache, request, reply, load);
     },
   );
 
@@ -46,8 +45,9 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/forums/:forumId/posts',
     {
       schema: { tags, summary: 'Start a discussion (signed in; tags are comma-separated text)', params: ForumParams, body: NewPostBody, response: { 201: Post, ...errorResponses } },
-      bodyLimit: 64 * 1024,
-      ...memberWrite(app, 'posts', postRules),
+      bodyLimit: BODY_LIMIT.forumText,
+      config: { invalidates: ['community'] },
+      ...memberWrite(app, 'posts'),
     },
     async (request, reply) => reply.status(201).send(await createPost(db, requireUser(request), request.params.forumId, request.body)),
   );

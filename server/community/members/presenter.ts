@@ -1,7 +1,7 @@
 // Community members and the signed-in member's own profile as the API gives them.
 import type { Member, Profile } from '@shared/schemas/community';
-import { emailLocalPart } from '@shared/validation/account';
-import type { RequestUser } from '@server/auth/sessions/hooks';
+import { emailLocalPart } from '@shared/schemas/auth-limits';
+import type { RequestUser } from '@server/http/request-user';
 import type { communityUsers } from '@server/db/schema';
 import { ONLINE_WINDOW_MS } from '../limits';
 
@@ -31,7 +31,7 @@ export function presentProfile(row: MemberRow): Profile {
 }
 
 /**
- * The spec's in-memory default for an account without a profile record (nothing is written): the
+ * The in-memory default (docs/product.md §4) for an account without a profile record (nothing is written): the
  * account's id stands in for the profile's, and `exists: false` tells the client it is not stored.
  */
 export function presentDefaultProfile(user: RequestUser, accountCreatedAt: Date): Profile {

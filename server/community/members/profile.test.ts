@@ -5,7 +5,9 @@ import { communityUsers, posts, users } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { buildForum, countRows, memberOf, writePost } from '@server/test/factories/community';
+import { buildForum } from '@server/test/factories/community';
+import { writePost } from '@server/test/community-writes';
+import { countRows, memberOf } from '@server/test/community-checks';
 
 const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { code: string; message: string } }>().error;
 
@@ -54,7 +56,7 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
     });
   });
 
-  it("gives the spec's in-memory default to an account without a profile record, writing nothing", async () => {
+  it("gives the in-memory default to an account without a profile record, writing nothing", async () => {
     const member = await withoutProfile('kwame.mensah@example.com');
     const [account] = await ctx.database.db.select().from(users).where(eq(users.id, member.uid));
 
@@ -116,7 +118,7 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
     expect((await memberOf(ctx.database.db, member.uid)).displayName).toBe('careful');
   });
 
-  it('refuses a discipline outside the spec list', async () => {
+  it('refuses a discipline outside the eight', async () => {
     const member = await joinAs(ctx.app, ctx.database.db);
     const response = await saveProfile(member, { displayName: 'Ok', bio: '', discipline: 'Astronaut' });
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 // Community profiles: the one linked to an account, who is online, and presence.
 import { desc, eq, gt } from 'drizzle-orm';
 import type { Member, Profile } from '@shared/schemas/community';
-import type { RequestUser } from '@server/auth/sessions/hooks';
+import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers, users } from '@server/db/schema';
 import { ONLINE_WINDOW_MS } from '../limits';
@@ -35,7 +35,7 @@ async function accountCreatedAt(db: Db, userId: string): Promise<Date> {
   return row?.createdAt ?? new Date();
 }
 
-/** The account's own profile, or the spec's in-memory default when it has no record (nothing is written). */
+/** The account's own profile, or the in-memory default of docs/product.md §4 when it has no record (nothing is written). */
 export async function getProfile(db: Db, user: RequestUser): Promise<Profile> {
   const row = await findMemberOfUser(db, user.id);
   return row ? presentProfile(row) : presentDefaultProfile(user, await accountCreatedAt(db, user.id));

@@ -1,14 +1,13 @@
 // The signed-in member's presence and own profile. The avatar has its own route (media/avatar-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Profile, ProfileBody } from '@shared/schemas/community';
-import { requireUser } from '@server/auth/sessions/hooks';
-import { errorResponses } from '@server/http/error-responses';
+import { requireUser } from '@server/http/request-user';
+import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
+import { BODY_LIMIT } from '@server/http/body-limits';
 import { reportPresence } from '../commands/report-presence';
 import { saveProfile } from '../commands/save-profile';
 import { signedIn } from '../guards';
-import { profileRules } from '../input-rules';
 import { getProfile } from './repository';
-import { NoContent, noContent } from '../route-parts';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -16,7 +15,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/me/presence',
-    { schema: { tags, summary: 'Say the signed-in member is here (a visible tab calls it about once a minute)', response: { ...NoContent, ...errorResponses } }, onRequest: signedIn, bodyLimit: 1024 },
+    { schema: { tags, summary: 'Say the signed-in member is here (a visible tab calls it about once a minute)', response: { ...noContentResponse, ...errorResponses } }, onRequest: signedIn, bodyLimit: BODY_LIMIT.none, config: { invalidates: [] } },
     (request, reply) => noContent(reply, reportPresence(db, requireUser(request))),
   );
 
@@ -30,9 +29,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/me/profile',
     {
       schema: { tags, summary: "Save the signed-in member's profile (created when missing)", body: ProfileBody, response: { 200: Profile, ...errorResponses } },
-      bodyLimit: 16 * 1024,
+      bodyLimit: BODY_LIMIT.profile,
+      // Author names show on forum and reply pages.
+      config: { invalidates: ['community'] },
       onRequest: signedIn,
-      preHandler: profileRules,
     },
     (request) => saveProfile(db, requireUser(request), request.body),
   );

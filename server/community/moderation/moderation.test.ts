@@ -6,7 +6,9 @@ import { communityUsers, posts, replies } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { buildForum, countRows, expectCountersConsistent, memberOf, writePost, writeReply } from '@server/test/factories/community';
+import { buildForum } from '@server/test/factories/community';
+import { writePost, writeReply } from '@server/test/community-writes';
+import { countRows, expectCountersConsistent, memberOf } from '@server/test/community-checks';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,12 +1,13 @@
 // Admin moderation of posts and replies: pin, unpin, lock, unlock and delete. Registered inside the admin
-// scope (server/admin/admin-routes.ts), whose hook answers 401/403 to anyone but an admin.
+// scope (server/http/admin-scope.ts), whose hook answers 401/403 to anyone but an admin.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ModerationBody, Post } from '@shared/schemas/community';
-import { errorResponses } from '@server/http/error-responses';
+import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
+import { BODY_LIMIT } from '@server/http/body-limits';
 import { deletePost } from '../commands/delete-post';
 import { deleteReply } from '../commands/delete-reply';
 import { moderatePost } from '../commands/moderate-post';
-import { NoContent, noContent, PostParams, ReplyParams } from '../route-parts';
+import { PostParams, ReplyParams } from '../route-parts';
 import { viewerOf } from '../viewer';
 
 export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,19 +16,19 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/admin/posts/:postId',
-    { schema: { tags, summary: 'Pin, unpin, lock or unlock a post', params: PostParams, body: ModerationBody, response: { 200: Post, ...errorResponses } }, bodyLimit: 1024 },
+    { schema: { tags, summary: 'Pin, unpin, lock or unlock a post', params: PostParams, body: ModerationBody, response: { 200: Post, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['community'] } },
     async (request) => moderatePost(db, await viewerOf(db, request.user), request.params.postId, request.body),
   );
 
   app.delete(
     '/api/admin/posts/:postId',
-    { schema: { tags, summary: 'Delete a post and its replies (forum and author counters follow)', params: PostParams, response: { ...NoContent, ...errorResponses } }, bodyLimit: 1024 },
+    { schema: { tags, summary: 'Delete a post and its replies (forum and author counters follow)', params: PostParams, response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['community'] } },
     (request, reply) => noContent(reply, deletePost(db, request.params.postId)),
   );
 
   app.delete(
     '/api/admin/replies/:replyId',
-    { schema: { tags, summary: "Delete a reply (the post's reply count and last reply follow)", params: ReplyParams, response: { ...NoContent, ...errorResponses } }, bodyLimit: 1024 },
+    { schema: { tags, summary: "Delete a reply (the post's reply count and last reply follow)", params: ReplyParams, response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['community'] } },
     (request, reply) => noContent(reply, deleteReply(db, request.params.replyId)),
   );
 };

@@ -7,7 +7,9 @@ import { seedDatabase } from '@server/seed/seed-database';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { buildForum, countRows, expectCountersConsistent, memberOf, writePost } from '@server/test/factories/community';
+import { buildForum } from '@server/test/factories/community';
+import { writePost } from '@server/test/community-writes';
+import { countRows, expectCountersConsistent, memberOf } from '@server/test/community-checks';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { code: string; message: string } }>().error;

@@ -1,5 +1,5 @@
 import type { Post, PostSummary } from '@shared/schemas/community';
-import { excerptOf } from '@shared/validation/community-input';
+import { excerptOf } from '@shared/schemas/community-limits';
 import type { posts } from '@server/db/schema';
 import { wrote, type Viewer } from '../viewer';
 

@@ -8,7 +8,9 @@ import { joinAs } from '@server/test/accounts';
 import { readAllPages } from '@server/test/pages';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { buildForum, buildPost, countRows, expectCountersConsistent, memberOf, writePost, writeReply } from '@server/test/factories/community';
+import { buildForum, buildPost } from '@server/test/factories/community';
+import { writePost, writeReply } from '@server/test/community-writes';
+import { countRows, expectCountersConsistent, memberOf } from '@server/test/community-checks';
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { code: string; message: string } }>().error;

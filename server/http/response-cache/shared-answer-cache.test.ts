@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, PublicListCache } from './shared-answer-cache';
+import { etagOf, SharedAnswerCache } from './shared-answer-cache';
 
 function cacheAt(options = { maxEntries: 3, ttlMs: 5_000 }) {
   const clock = { now: 1_000_000 };
-  return { cache: new PublicListCache(options, () => clock.now), clock };
+  return { cache: new SharedAnswerCache(options, () => clock.now), clock };
 }
 
 const answer = (body: string) => ({ body: Buffer.from(body), etag: etagOf(body) });
 
-describe('PublicListCache', () => {
+describe('SharedAnswerCache', () => {
   it('gives back what it stored until the lifetime is over', () => {
     const { cache, clock } = cacheAt();
     cache.set('/api/products', answer('{"items":[]}'), cache.generation);

@@ -1,5 +1,5 @@
-// The public catalogue's answers, kept serialized with their ETag so that a repeated read costs no
-// query and no serialization. Every admin write empties the cache (see registerCatalogCache); the
+// Answers that are the same for every visitor, kept serialized with their ETag so that a repeated read
+// costs no query and no serialization. A write route empties the caches it declares (register.ts); the
 // short lifetime bounds how long another server process's write can go unseen, and keeps "upcoming
 // events" honest across midnight.
 import { createHash } from 'node:crypto';
@@ -21,7 +21,7 @@ export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-export class PublicListCache {
+export class SharedAnswerCache {
   private readonly entries = new Map<string, Entry>();
   private currentGeneration = 0;
 

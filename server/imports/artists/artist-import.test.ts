@@ -8,8 +8,10 @@ import { buildArtist } from '@server/test/factories/catalog';
 import { useTestApp, type TestContext } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { sampleArtists } from './samples';
-import { closedPortUrl, neverAnswer, sendJson, sendText, TEST_CONTACT, useFakeServices, type Responder } from '@server/test/fakes/fake-service';
-import { musicBrainzAnswer, NIGERIAN_ARTISTS } from '@server/test/fakes/service-answers';
+import { neverAnswer, sendJson, sendText, type Responder } from '@server/test/fakes/http';
+import { answerArtists, musicBrainzAnswer, NIGERIAN_ARTISTS, rateLimited, TEST_CONTACT } from '@server/test/fakes/musicbrainz';
+import { useImportFakes } from '@server/test/fakes/use-fakes';
+import { refusedUrl } from '@server/test/processes/ports';
 
 const URL_PATH = '/api/admin/imports/artists';
 
@@ -23,11 +25,9 @@ async function publicArtists(ctx: TestContext): Promise<Artist[]> {
   return response.json<{ items: Artist[] }>().items;
 }
 
-const answerArtists: Responder = (_request, response) => sendJson(response, 200, musicBrainzAnswer(NIGERIAN_ARTISTS));
-
 describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) => {
-  const fake = useFakeServices();
-  const ctx = useTestApp(driver, { imports: fake.settings });
+  const { musicBrainz: fake, settings } = useImportFakes();
+  const ctx = useTestApp(driver, { imports: settings });
 
   it('searches MusicBrainz by area with a named User-Agent and imports the 10 artists it finds', async () => {
     fake.answerWith(answerArtists);
@@ -113,7 +113,7 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
 
   describe('when MusicBrainz cannot help, imports the 10 sample artists and says why', () => {
     const fallbackCases: Array<[string, Responder]> = [
-      ['it is rate limiting (503)', (_q, r) => sendText(r, 503, 'text/html', '<html>Service Temporarily Unavailable</html>')],
+      ['it is rate limiting (503)', rateLimited],
       ['it refuses the client (403)', (_q, r) => sendText(r, 403, 'text/plain', 'Forbidden')],
       ['it fails (500)', (_q, r) => sendJson(r, 500, { error: 'Internal error' })],
       ['it answers malformed JSON', (_q, r) => sendText(r, 200, 'application/json', '{"artists": [{"name": "Fela')],
@@ -135,7 +135,7 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
     });
 
     it('when it does not answer within the timeout', async () => {
-      fake.settings.timeoutMs = 150;
+      settings.timeoutMs = 150;
       fake.answerWith(neverAnswer);
 
       const response = await importArtists(ctx, 'Nigeria');
@@ -147,7 +147,7 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
     });
 
     it('when it cannot be reached', async () => {
-      fake.settings.musicBrainzUrl = await closedPortUrl();
+      settings.musicBrainzUrl = await refusedUrl();
 
       const response = await importArtists(ctx, 'Nigeria');
 

@@ -1,6 +1,6 @@
 // MusicBrainz artist → catalogue artist: type becomes the discipline, disambiguation the bio.
 import type { artists } from '@server/db/schema';
-import { avatarUrl } from '@server/media/art/routes';
+import { avatarUrl } from '@shared/art-urls';
 import type { MusicBrainzArtist } from './musicbrainz-client';
 import { asSentence, clip } from '../shared/text';
 

@@ -1,4 +1,4 @@
-// MusicBrainz artist search by area (external-services.md). MusicBrainz allows about one request
+// MusicBrainz artist search by area (docs/contracts/external-services.md). MusicBrainz allows about one request
 // per second per client and answers 503 beyond it, so every search in this process waits its turn.
 import { IMPORT_SIZE } from '@shared/constants';
 import type { Config } from '@server/config';

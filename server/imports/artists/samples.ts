@@ -1,6 +1,6 @@
-// The artists imported when MusicBrainz cannot answer (spec §8). Fictional, and different from the
+// The artists imported when MusicBrainz cannot answer (docs/product.md §7). Fictional, and different from the
 // demo catalogue, so that a fallback import on a demo database still adds something.
-import { avatarUrl } from '@server/media/art/routes';
+import { avatarUrl } from '@shared/art-urls';
 import type { ArtistRow } from './mapping';
 
 const SAMPLES: ReadonlyArray<Omit<ArtistRow, 'imageUrl'>> = [

@@ -1,9 +1,9 @@
-// Event import (spec §9): generated here, no network. One event a week starting 7 days from today,
+// Event import (docs/product.md §9): generated here, no network. One event a week starting 7 days from today,
 // cycling through 8 templates, all at the location the admin typed.
 import { IMPORT_SIZE } from '@shared/constants';
 import { addDaysIso, todayIso } from '@shared/dates';
 import type { events } from '@server/db/schema';
-import { artUrl } from '@server/media/art/routes';
+import { artUrl } from '@shared/art-urls';
 import { clip, slugify } from '../shared/text';
 
 export type EventRow = typeof events.$inferInsert;

@@ -2,7 +2,7 @@
 // service's '[Removed]' placeholder) are skipped.
 import { todayIso } from '@shared/dates';
 import type { stories } from '@server/db/schema';
-import { artUrl } from '@server/media/art/routes';
+import { artUrl } from '@shared/art-urls';
 import type { NewsArticle } from './news-client';
 import { cleanText, clip, slugify } from '../shared/text';
 

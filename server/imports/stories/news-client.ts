@@ -1,4 +1,4 @@
-// News API top headlines (external-services.md). The key travels in the X-Api-Key header, never in
+// News API top headlines (docs/contracts/external-services.md). The key travels in the X-Api-Key header, never in
 // the URL, so it stays out of every access log.
 import { IMPORT_SIZE, type NEWS_CATEGORIES, type NEWS_COUNTRIES } from '@shared/constants';
 import type { Config } from '@server/config';

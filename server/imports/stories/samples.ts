@@ -1,8 +1,8 @@
-// The stories imported when the News API cannot be used (spec §8). Fictional, dated over the last
+// The stories imported when the News API cannot be used (docs/product.md §7). Fictional, dated over the last
 // ten days, and different from the demo catalogue, so that a fallback import on a demo database
 // still adds something.
 import { addDaysIso, todayIso } from '@shared/dates';
-import { artUrl } from '@server/media/art/routes';
+import { artUrl } from '@shared/art-urls';
 import type { StoryRow } from './mapping';
 
 interface SampleStory {

@@ -7,8 +7,10 @@ import { buildStory } from '@server/test/factories/catalog';
 import { useTestApp, type TestContext } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { sampleStories } from './samples';
-import { closedPortUrl, neverAnswer, sendJson, sendText, TEST_NEWS_KEY, useFakeServices, type Responder } from '@server/test/fakes/fake-service';
-import { newsAnswer, newsError, TEN_HEADLINES } from '@server/test/fakes/service-answers';
+import { neverAnswer, sendJson, sendText, type Responder } from '@server/test/fakes/http';
+import { answerHeadlines, newsAnswer, newsError, TEST_NEWS_KEY } from '@server/test/fakes/news';
+import { useImportFakes } from '@server/test/fakes/use-fakes';
+import { refusedUrl } from '@server/test/processes/ports';
 
 const URL_PATH = '/api/admin/imports/stories';
 
@@ -22,12 +24,11 @@ async function publicStories(ctx: TestContext): Promise<Story[]> {
   return response.json<{ items: Story[] }>().items;
 }
 
-const answerHeadlines: Responder = (_request, response) => sendJson(response, 200, newsAnswer(TEN_HEADLINES));
 const sampleTitles = () => sampleStories().map((s) => s.title).sort();
 
 describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) => {
-  const fake = useFakeServices();
-  const ctx = useTestApp(driver, { imports: fake.settings });
+  const { news: fake, settings } = useImportFakes();
+  const ctx = useTestApp(driver, { imports: settings });
 
   it('asks the News API for top headlines with the key in a header and imports the 10 articles', async () => {
     fake.answerWith(answerHeadlines);
@@ -106,7 +107,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
   });
 
   it('makes no request at all when no key is configured, and imports the sample stories', async () => {
-    fake.settings.newsApiKey = null;
+    settings.newsApiKey = null;
     fake.answerWith(answerHeadlines);
 
     const response = await importStories(ctx);
@@ -142,7 +143,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
     });
 
     it('when it does not answer within the timeout', async () => {
-      fake.settings.timeoutMs = 150;
+      settings.timeoutMs = 150;
       fake.answerWith(neverAnswer);
 
       const response = await importStories(ctx);
@@ -153,7 +154,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
     });
 
     it('when it cannot be reached', async () => {
-      fake.settings.newsApiUrl = await closedPortUrl();
+      settings.newsApiUrl = await refusedUrl();
 
       const response = await importStories(ctx);
 

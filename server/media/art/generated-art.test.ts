@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@server/test/app';
 import { generateAvatar, initialsOf } from './generated-art';
-import { avatarUrl } from './routes';
+import { avatarUrl } from '@shared/art-urls';
 
 describe('initials avatars', () => {
   it('takes the first letters of the first and last words', () => {

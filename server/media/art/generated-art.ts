@@ -2,8 +2,7 @@
 // internet and no visitor's name is sent to a third party. Every picture is a pure function of its
 // seed: the same URL always draws the same SVG, which makes it safe to cache for a year.
 
-export const ART_MOTIFS = ['record', 'garment', 'print', 'stage', 'pattern'] as const;
-export type ArtMotif = (typeof ART_MOTIFS)[number];
+import type { ArtMotif } from '@shared/art-urls';
 
 // Earth, indigo, kente and sunset palettes: background, two accents, ink.
 const PALETTES = [

@@ -2,8 +2,9 @@
 // so answers are cacheable for a year.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { errorResponses } from '@server/http/error-responses';
-import { ART_MOTIFS, generateArt, generateAvatar } from './generated-art';
+import { errorResponses } from '@server/http/responses';
+import { ART_MOTIFS } from '@shared/art-urls';
+import { generateArt, generateAvatar } from './generated-art';
 
 const SvgImage = Type.String({ description: 'An SVG image (image/svg+xml)' });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,12 +49,3 @@ export const generatedArtRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** Where the avatar of a display name is served. */
-export function avatarUrl(name: string): string {
-  return `/media/avatars/${encodeURIComponent(name)}.svg`;
-}
-
-export function artUrl(motif: (typeof ART_MOTIFS)[number], seed: string): string {
-  return `/media/art/${motif}/${seed}.svg`;
-}

@@ -3,9 +3,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UploadResult } from '@shared/schemas/media';
-import { requireUser } from '@server/auth/sessions/hooks';
+import { requireUser } from '@server/http/request-user';
 import { notFound } from '@server/errors';
-import { errorResponses } from '@server/http/error-responses';
+import { errorResponses } from '@server/http/responses';
 import { hasProfile, setAvatarOfUser } from './repository';
 import { imageMultipartOptions, readImageUpload } from '../uploads/read-image-upload';
 import { storeImage } from '../uploads/store-image';
@@ -26,6 +26,8 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: UploadResult, ...errorResponses },
       },
+      // Authors' pictures show on forum and reply pages.
+      config: { invalidates: ['community'] },
       // Before the body is read: a visitor's upload is refused unread.
       onRequest: async (request) => {
         requireUser(request);

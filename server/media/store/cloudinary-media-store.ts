@@ -1,4 +1,4 @@
-// Images on Cloudinary, speaking the spec's contract (spec §7, docs: external-services.md): an unsigned
+// Images on Cloudinary (docs/contracts/external-services.md): an unsigned
 // multipart upload with a preset, and the ping endpoint for the admin's configuration test.
 import { messages } from '@shared/messages';
 import type { StoreCheck } from '@shared/schemas/media';

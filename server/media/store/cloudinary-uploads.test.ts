@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { StoreCheck, UploadResult } from '@shared/schemas/media';
 import type { Config } from '@server/config';
@@ -9,9 +9,12 @@ import { communityUsers } from '@server/db/schema';
 import { joinAs } from '@server/test/accounts';
 import { testConfig, useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { refusedBaseUrl, startFakeCloudinary, type FakeCloudinary } from '@server/test/fakes/cloudinary';
+import { createFakeCloudinary } from '@server/test/fakes/cloudinary';
+import { neverAnswer } from '@server/test/fakes/http';
+import { useFake } from '@server/test/fakes/use-fakes';
 import { exifHasGps, makeJpegWithGps, makePng } from '@server/test/fixtures/images';
 import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
+import { refusedUrl } from '@server/test/processes/ports';
 
 const TIMEOUT_MS = 1500;
 
@@ -23,20 +26,11 @@ function cloudinaryConfig(baseUrl: string, cloudName = 'griot-test'): Partial<Co
 }
 
 describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
-  let fake: FakeCloudinary;
+  const fake = useFake(createFakeCloudinary());
   const data = useFreshDataDir();
   const ctx = useTestApp(driver, data.overrides);
-  beforeAll(async () => {
-    fake = await startFakeCloudinary();
-    Object.assign(data.overrides, cloudinaryConfig(fake.baseUrl));
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.uploads.length = 0;
-    fake.pings.length = 0;
-    fake.presets = new Set(['griot-unsigned']);
-    fake.stall = false;
-    fake.credentials = { apiKey: 'key-123', apiSecret: 'secret-456' };
+  beforeAll(() => {
+    Object.assign(data.overrides, cloudinaryConfig(fake.url));
   });
 
   const asAdmin = async () => (await joinAs(ctx.app, ctx.database.db, 'admin')).cookie;
@@ -44,7 +38,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     ctx.app.inject({ method: 'POST', url: `/api/admin/uploads/${folder}`, headers: { cookie }, payload: form });
   const check = async (cookie: string) => ctx.app.inject({ method: 'POST', url: '/api/admin/media/test', headers: { cookie } });
 
-  it("uploads with the spec's multipart fields and answers with secure_url", async () => {
+  it("uploads with Cloudinary's multipart fields and answers with secure_url", async () => {
     const cookie = await asAdmin();
     const before = Date.now();
     const response = await upload(cookie, 'products', imageForm(await makePng(), 'Cover Art (final).PNG', 'image/png'));
@@ -100,7 +94,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
   });
 
   it('answers 502 when Cloudinary does not answer in time', async () => {
-    fake.stall = true;
+    fake.answerWith(neverAnswer);
     const response = await upload(await asAdmin(), 'products', imageForm(await makePng(), 'x.png', 'image/png'));
     expect(response.statusCode).toBe(502);
     expect(response.json<{ error: { message: string } }>().error.message).toMatch(/^Upload failed: .*timeout/i);
@@ -143,7 +137,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
   });
 
   it('tests the configuration: no answer in time has failed, with the reason for the console', async () => {
-    fake.stall = true;
+    fake.answerWith(neverAnswer);
     const response = await check(await asAdmin());
     expect(response.json<StoreCheck>()).toMatchObject({ store: 'cloudinary', outcome: 'failed', message: messages.cloudinaryFailed });
     expect(response.json<StoreCheck>().detail).toMatch(/timeout/i);
@@ -154,7 +148,7 @@ describe.each(testDrivers())('Cloudinary out of reach on %s', (driver) => {
   const overrides: Partial<Config> = {};
   const ctx = useTestApp(driver, overrides);
   beforeAll(async () => {
-    Object.assign(overrides, cloudinaryConfig(await refusedBaseUrl()));
+    Object.assign(overrides, cloudinaryConfig(await refusedUrl()));
   });
 
   it('tests the configuration: a refused connection has failed, with the reason for the console', async () => {

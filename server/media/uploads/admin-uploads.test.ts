@@ -73,7 +73,7 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
     expect(filesIn('products')).toEqual([]);
   });
 
-  it('refuses 5 MB and 1 byte with a 413 and the spec message, but reads exactly 5 MB', async () => {
+  it('refuses 5 MB and 1 byte with a 413 and the too-large message, but reads exactly 5 MB', async () => {
     const cookie = await asAdmin();
     const tooLarge = await upload(cookie, 'products', imageForm(Buffer.alloc(MAX_IMAGE_BYTES + 1, 1), 'big.png', 'image/png'));
     expect(tooLarge.statusCode).toBe(413);

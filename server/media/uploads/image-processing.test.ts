@@ -58,7 +58,7 @@ describe('processImage', () => {
     expect((await processImage(png)).bytes.equals((await processImage(png)).bytes)).toBe(true);
   });
 
-  it('refuses text, an SVG and a TIFF with the spec message', async () => {
+  it('refuses text, an SVG and a TIFF with the invalid-type message', async () => {
     const tiff = await sharp(await makePng()).tiff().toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     for (const bytes of [Buffer.from('just some text, not a picture'), svg, tiff, Buffer.alloc(0)]) {
@@ -67,7 +67,7 @@ describe('processImage', () => {
     }
   });
 
-  it('refuses a truncated image with the spec message', async () => {
+  it('refuses a truncated image with the invalid-type message', async () => {
     const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
     const error = await refusal(png.subarray(0, Math.floor(png.length / 2)));
     expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: messages.imageInvalidType });

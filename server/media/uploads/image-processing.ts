@@ -22,7 +22,7 @@ type AcceptedFormat = keyof typeof FORMATS;
 
 let loading: Promise<typeof SharpModule> | null = null;
 
-/** sharp and libvips add about 20 MB to the process, so they are loaded with the first image, not at start. */
+/** sharp and libvips take memory only uploads need, so they are loaded with the first image, not at start (docs/performance.md). */
 function loadSharp(): Promise<typeof SharpModule> {
   return (loading ??= import('sharp').then((module) => module.default));
 }

@@ -4,9 +4,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ADMIN_MEDIA_FOLDERS, StoreCheck, UploadResult } from '@shared/schemas/media';
-import { errorResponses } from '@server/http/error-responses';
+import { errorResponses } from '@server/http/responses';
 import { imageMultipartOptions, readImageUpload } from './read-image-upload';
 import { storeImage } from './store-image';
+import { BODY_LIMIT } from '@server/http/body-limits';
 
 const FolderParams = Type.Object({
   folder: Type.Union(
@@ -30,6 +31,8 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: FolderParams,
         response: { 201: UploadResult, ...errorResponses },
       },
+      // A stored file changes no page until an entry names it.
+      config: { invalidates: [] },
     },
     async (request, reply) => {
       const upload = await readImageUpload(request, reply);
@@ -41,7 +44,7 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/media/test',
-    { schema: { tags, summary: 'Test the image hosting configuration (local disk or Cloudinary)', response: { 200: StoreCheck, ...errorResponses } }, bodyLimit: 1024 },
+    { schema: { tags, summary: 'Test the image hosting configuration (local disk or Cloudinary)', response: { 200: StoreCheck, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: [] } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.mediaStore.check();

@@ -2,9 +2,9 @@
 // with its own table, data and messages, on every test database, and adds the tests only it needs.
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { CatalogListName } from '@shared/messages';
+import type { CatalogListName } from '@shared/domain';
 import type { Db } from '@server/db/database';
-import { joinAs } from '../accounts';
+import { signInAdmin } from '../accounts';
 import { useTestApp, type TestContext } from '../app';
 import { testDrivers } from '../database';
 
@@ -32,13 +32,6 @@ export interface ResourceCase<Row extends CatalogRow> {
   required: Array<[field: string, message: string]>;
   /** A row that exists, an input that repeats it in another case, and the answer. */
   duplicate?: { existing: Partial<Row>; input: Input; message: string };
-}
-
-/** Signs in a new admin and returns a request function that carries the session. */
-export async function signInAdmin(ctx: TestContext) {
-  const { cookie } = await joinAs(ctx.app, ctx.database.db, 'admin');
-  return (method: Method, url: string, payload?: Input) =>
-    ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }
 
 const trimmed = (input: Input): Input =>
@@ -124,13 +117,13 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
     const send = await signInAdmin(ctx);
     const [doomed, kept] = [await c.build(ctx.database.db), await c.build(ctx.database.db)];
 
-    const response = await send('DELETE', `${base}/${doomed!.id}`);
+    const response = await send('DELETE', `${base}/${doomed.id}`);
 
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect((await rows()).map((row) => row.id)).toEqual([kept!.id]);
-    expect((await publicItems()).map((item) => item.id)).toEqual([kept!.id]);
-    const again = await send('DELETE', `${base}/${doomed!.id}`);
+    expect((await rows()).map((row) => row.id)).toEqual([kept.id]);
+    expect((await publicItems()).map((item) => item.id)).toEqual([kept.id]);
+    const again = await send('DELETE', `${base}/${doomed.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual(failure('NOT_FOUND', c.notFound));
   });

@@ -1,4 +1,4 @@
-// Builders for test data: sensible defaults, overridable per test.
+// Builders for catalogue test data: sensible defaults, overridable per test.
 import type { Db } from '@server/db/database';
 import { artists, events, products, stories } from '@server/db/schema';
 

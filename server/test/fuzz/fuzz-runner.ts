@@ -107,7 +107,7 @@ function preview(payload: string | Buffer | undefined): string {
 
 /** Why a 4xx answer is not the one error shape, or null when it is. */
 export function errorShapeProblem(contentType: unknown, body: string): string | null {
-  if (!String(contentType ?? '').startsWith('application/json')) return `A refusal that is not JSON (${String(contentType)})`;
+  if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return `A refusal that is not JSON (${JSON.stringify(contentType)})`;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

@@ -1,14 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { InlineSpinner } from '@client/components/ui/inline-spinner';
 import { messages } from '@shared/messages';
-import { createEntry, updateEntry, uploadImage } from '../api/admin-catalog-api';
-import { useRefreshAfterWrite } from '../api/use-admin-list';
+import { useSaveEntry } from '../api/save-entry';
 import { nounOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
-import { formFromItem, problemsByField, readForm, type FormValues } from '../entities/entity-form';
-import { failureReason } from '../lib/failure-reason';
+import { formFromItem, readForm, type FormValues } from '../entities/entity-form';
+import { problemsByField } from '@client/lib/forms';
+import { failureMessage } from '@client/lib/failure-message';
 import { useImagePreview } from '@client/lib/use-image-preview';
 import { EntityField } from './entity-field';
 import { ImageField } from './image-field';
@@ -20,42 +20,20 @@ interface EntityDialogProps<Item extends AdminItem, Input extends object> {
   onClose: () => void;
 }
 
-interface SaveRequest<Input> {
-  input: Input;
-  file: File | null;
-  removeImage: boolean;
-}
-
 /**
- * Add (no item) or edit (an item) one entry. Save checks the shared rules first (nothing is sent while
+ * Add (no item) or edit (an item) one entry. Save checks the input's schema first (nothing is sent while
  * a field is wrong), uploads a chosen image, then creates or updates, refreshes the lists and closes.
  * A failure keeps the dialog open with everything typed still in it.
  */
 export function EntityDialog<Item extends AdminItem, Input extends object>({ definition, item, onClose }: EntityDialogProps<Item, Input>) {
   const headingId = useId();
   const [values, setValues] = useState<FormValues>(() => formFromItem(definition.fields, item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // While the form is being checked, another press of Save sends nothing.
+  const [checking, setChecking] = useState(false);
   const [removeImage, setRemoveImage] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { preview, choose } = useImagePreview();
-  const refresh = useRefreshAfterWrite();
-  // A retry after a failed save reuses the image already uploaded instead of sending it again.
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
-
-  const save = useMutation({
-    mutationFn: async ({ input, file, removeImage: remove }: SaveRequest<Input>) => {
-      let imageUrl: string | null | undefined = remove ? null : undefined;
-      if (file) {
-        if (uploaded.current?.file !== file) uploaded.current = { file, url: (await uploadImage(definition.section, file)).url };
-        imageUrl = uploaded.current.url;
-      }
-      // Left out, imageUrl keeps the stored image; null removes it.
-      const body = imageUrl === undefined ? input : { ...input, imageUrl };
-      return item ? updateEntry<Item>(definition.section, item.id, body) : createEntry<Item>(definition.section, body);
-    },
-    // Here rather than in mutate(): the lists refresh even if the dialog was closed meanwhile.
-    onSuccess: () => refresh(),
-  });
+  const save = useSaveEntry<Item, Input>(definition.section, item?.id ?? null);
 
   const change = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -64,20 +42,21 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({ def
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
-    const { input, problems } = readForm(definition, values);
-    const byField = problemsByField(problems);
-    setErrors(byField);
-    const firstWrong = problems[0]?.field;
-    if (firstWrong) {
-      const element = event.currentTarget.elements.namedItem(firstWrong);
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    save.mutate(
-      { input, file: preview?.file ?? null, removeImage },
-      { onSuccess: onClose, onError: (error) => setFailure(messages.saveFailed(definition.entity, failureReason(error))) },
-    );
+    if (checking || save.isPending) return;
+    save.reset();
+    const form = event.currentTarget;
+    setChecking(true);
+    void readForm(definition, values).then(({ input, problems }) => {
+      setChecking(false);
+      setErrors(problemsByField(problems));
+      const firstWrong = problems[0]?.field;
+      if (firstWrong) {
+        const element = form.elements.namedItem(firstWrong);
+        if (element instanceof HTMLElement) element.focus();
+        return;
+      }
+      save.mutate({ input, file: preview?.file ?? null, removeImage }, { onSuccess: onClose });
+    });
   };
 
   const noun = nounOf(definition);
@@ -111,11 +90,7 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({ def
         </div>
         {/* Stays in view while a long form scrolls inside the dialog, and so does a failure beside Save. */}
         <div className="sticky bottom-0 border-t border-ink-900/10 bg-cream-50 px-5 py-4 sm:px-8">
-          {failure && (
-            <p role="alert" className="mb-4 rounded-xl border border-danger-200 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
-              {failure}
-            </p>
-          )}
+          {save.isError && <Alert compact className="mb-4" message={messages.saveFailed(definition.entity, failureMessage(save.error))} />}
           <div className="flex justify-end gap-3">
             <Button variant="quiet" onClick={onClose} className="flex-1 sm:flex-none">
               Cancel

@@ -12,7 +12,7 @@ interface EntityItemProps {
 /** One row of an admin list: thumbnail, name and key facts, then Edit and Delete (stacked on phones). */
 export function EntityItem({ name, facts, imageUrl, onEdit, onDelete }: EntityItemProps) {
   return (
-    <li
+    <div
       data-testid="admin-item"
       className="flex flex-col gap-4 rounded-card bg-cream-50 p-4 shadow-card ring-1 ring-ink-900/5 sm:flex-row sm:items-center sm:gap-6"
     >
@@ -38,6 +38,6 @@ export function EntityItem({ name, facts, imageUrl, onEdit, onDelete }: EntityIt
           Delete
         </Button>
       </div>
-    </li>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@client/components/ui/button';
-import { useAdminList } from '../api/use-admin-list';
+import { useAdminList } from '../api/get-admin-list';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { AdminPage } from './admin-page';

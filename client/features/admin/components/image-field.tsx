@@ -14,7 +14,7 @@ interface ImageFieldProps {
 }
 
 /**
- * The optional image: the browser checks type and size first (spec §5) and clears a refused file;
+ * The optional image: the browser checks type and size first (docs/product.md §5) and clears a refused file;
  * a good one shows as a preview. While editing, the current image shows and can be removed.
  */
 export function ImageField({ currentUrl, preview, onChoose, removing, onRemovingChange, disabled }: ImageFieldProps) {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
-import { ErrorMessage } from '@client/components/ui/error-message';
+import { Alert } from '@client/components/ui/alert';
 import { StatusMessage } from '@client/components/ui/status-message';
+import { failureMessage } from '@client/lib/failure-message';
 import { messages } from '@shared/messages';
 import type { ImportResult } from '@shared/schemas/imports';
-import { useRefreshAfterWrite } from '../api/use-admin-list';
-import { failureReason } from '../lib/failure-reason';
+import { useRefreshAfterWrite } from '../api/refresh-after-write';
 import { importCounts } from '../lib/describe-import';
 
 interface ImportPanelProps {
@@ -50,8 +50,8 @@ export function ImportPanel({ title, intro, check, run, children }: ImportPanelP
           {importing.isPending ? 'Importing…' : 'Import'}
         </Button>
       </form>
-      {problem && <ErrorMessage className="mt-4" message={problem} />}
-      {importing.isError && <ErrorMessage className="mt-4" message={messages.importFailed(failureReason(importing.error))} />}
+      {problem && <Alert className="mt-4" message={problem} />}
+      {importing.isError && <Alert className="mt-4" message={messages.importFailed(failureMessage(importing.error))} />}
       {importing.data && (
         <StatusMessage className="mt-4">
           <span className="block font-semibold">{importing.data.message}</span>{' '}

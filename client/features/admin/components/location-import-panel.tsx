@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextField } from '@client/components/ui/text-field';
 import { DEFAULT_IMPORT_LOCATION } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { importByLocation, type LocationImportKind } from '../api/imports-api';
+import { importByLocation, type LocationImportKind } from '../api/import-by-location';
 import { ImportPanel } from './import-panel';
 
 const INTROS: Record<LocationImportKind, string> = {
@@ -10,7 +10,7 @@ const INTROS: Record<LocationImportKind, string> = {
   events: 'Generates 10 weekly sample events at a location, starting a week from today; events already listed are skipped.',
 };
 
-/** The artists and events imports: one location, required (spec §5). */
+/** The artists and events imports: one location, required (docs/product.md §5). */
 export function LocationImportPanel({ kind }: { kind: LocationImportKind }) {
   const [location, setLocation] = useState<string>(DEFAULT_IMPORT_LOCATION);
   return (

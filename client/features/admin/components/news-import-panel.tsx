@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SelectField } from '@client/components/ui/select-field';
 import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_COUNTRY, NEWS_CATEGORIES, NEWS_COUNTRIES } from '@shared/constants';
 import type { StoryImportBody } from '@shared/schemas/imports';
-import { importStories } from '../api/imports-api';
+import { importStories } from '../api/import-stories';
 import { countryChoiceLabel } from '../lib/describe-import';
 import { ImportPanel } from './import-panel';
 
@@ -11,7 +11,7 @@ const CHOICES = [
   { name: 'country', label: 'Country', options: NEWS_COUNTRIES.map((country) => ({ value: country, label: countryChoiceLabel(country) })) },
 ] as const;
 
-/** The stories import: top news headlines by category and country (spec §2, §9 defaults). */
+/** The stories import: top news headlines by category and country (docs/product.md §2; defaults in §9). */
 export function NewsImportPanel() {
   const [body, setBody] = useState<StoryImportBody>({ category: DEFAULT_NEWS_CATEGORY, country: DEFAULT_NEWS_COUNTRY });
   return (
@@ -28,7 +28,7 @@ export function NewsImportPanel() {
           options={choice.options}
           value={body[choice.name]}
           // The select offers only the listed values, so the body stays one the server accepts.
-          onChange={(event) => setBody((current) => ({ ...current, [choice.name]: event.target.value }) as StoryImportBody)}
+          onChange={(event) => setBody((current) => ({ ...current, [choice.name]: event.target.value }))}
           className="flex-1"
         />
       ))}

@@ -2,14 +2,14 @@
 // entity (which fields, how they are shown and sent) instead of a copy of the screen per entity.
 import type { SelectOption } from '@client/components/ui/select-field';
 import type { AdminSection } from '@client/lib/paths';
-import type { AdminEntity } from '@shared/messages';
-import type { InputProblem } from '@shared/validation/catalog-input';
+import type { AdminEntity } from '@shared/domain';
+import type { TObject, TSchema } from 'typebox';
 
 /** How a field is edited; it also fixes how its text becomes the input's value and back. */
 export type FieldControl = 'text' | 'textarea' | 'date' | 'price' | 'select';
 
 export interface FieldSpec<Item> {
-  /** The form's name for the field, the same as the shared validation's `field` ('price'). */
+  /** The form's name for the field ('price'); what the schema finds wrong with `key` shows under it. */
   name: string;
   /** The property of the item and of the input that the field edits ('priceKobo'). */
   key: keyof Item & string;
@@ -29,8 +29,8 @@ export interface EntityDefinition<Item extends AdminItem, Input extends object> 
   section: AdminSection;
   entity: AdminEntity;
   fields: readonly FieldSpec<Item>[];
-  /** The shared rules of spec §5 that the server runs too. */
-  validate: (input: Input) => InputProblem[];
+  /** Loads the schema of the input (docs/product.md §5's rules), the one the server validates it with. */
+  schema: () => Promise<TObject<{ [Key in keyof Input]-?: TSchema }>>;
   /** The item's name (title for stories) and the key facts the list shows under it. */
   describe: (item: Item) => { name: string; facts: string[] };
 }

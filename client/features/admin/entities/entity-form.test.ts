@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Artist, Event, Product, Story } from '@shared/schemas/catalog';
 import { artistEntity } from './artist-entity';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from './entity-definition';
-import { formFromItem, koboToPriceText, priceTextToKobo, problemsByField, readForm } from './entity-form';
+import { problemsByField } from '@client/lib/forms';
+import { formFromItem, koboToPriceText, priceTextToKobo, readForm } from './entity-form';
 import { eventEntity } from './event-entity';
 import { productEntity } from './product-entity';
 import { storyEntity } from './story-entity';
@@ -18,7 +19,7 @@ function roundTrip<Item extends AdminItem, Input extends object>(definition: Ent
 }
 
 describe('the form of each entity', () => {
-  it('names the screens and dialogs of spec §2', () => {
+  it('names the screens and dialogs of the admin area', () => {
     expect([productEntity, eventEntity, artistEntity, storyEntity].map((d) => [titleOf(d), nounOf(d)])).toEqual([
       ['Products', 'Product'],
       ['Events', 'Event'],
@@ -27,7 +28,7 @@ describe('the form of each entity', () => {
     ]);
   });
 
-  it('has the labels of the contract, in order', () => {
+  it('has the form labels, in order', () => {
     expect(productEntity.fields.map((f) => f.label)).toEqual(['Name', 'Artist', 'Type', 'Price (₦)']);
     expect(eventEntity.fields.map((f) => f.label)).toEqual(['Name', 'Date', 'Location']);
     expect(artistEntity.fields.map((f) => f.label)).toEqual(['Name', 'Discipline', 'Bio']);
@@ -47,33 +48,33 @@ describe('the form of each entity', () => {
     expect(formFromItem(storyEntity.fields, story)).toEqual({ title: 'The Sound of Lagos', author: 'Ada Obi', date: '2024-10-26', excerpt: 'A city that never sleeps.' });
   });
 
-  it('turns an unchanged form back into the input of the item (round trip), without the image', () => {
-    expect(roundTrip(productEntity, product)).toEqual({ input: { name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 1_500_050 }, problems: [] });
-    expect(roundTrip(eventEntity, event)).toEqual({ input: { name: 'Felabration', date: '2024-12-22', location: 'Lagos' }, problems: [] });
-    expect(roundTrip(artistEntity, artist)).toEqual({ input: { name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.' }, problems: [] });
-    expect(roundTrip(storyEntity, story)).toEqual({
+  it('turns an unchanged form back into the input of the item (round trip), without the image', async () => {
+    expect(await roundTrip(productEntity, product)).toEqual({ input: { name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 1_500_050 }, problems: [] });
+    expect(await roundTrip(eventEntity, event)).toEqual({ input: { name: 'Felabration', date: '2024-12-22', location: 'Lagos' }, problems: [] });
+    expect(await roundTrip(artistEntity, artist)).toEqual({ input: { name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.' }, problems: [] });
+    expect(await roundTrip(storyEntity, story)).toEqual({
       input: { title: 'The Sound of Lagos', author: 'Ada Obi', date: '2024-10-26', excerpt: 'A city that never sleeps.' },
       problems: [],
     });
   });
 
-  it('trims texts and turns naira into kobo', () => {
-    const { input, problems } = readForm(productEntity, { name: '  Zombie ', artist: 'Fela Kuti  ', type: 'Album', price: '15000.5' });
+  it('trims texts and turns naira into kobo', async () => {
+    const { input, problems } = await readForm(productEntity, { name: '  Zombie ', artist: 'Fela Kuti  ', type: 'Album', price: '15000.5' });
     expect(problems).toEqual([]);
     expect(input).toEqual({ name: 'Zombie', artist: 'Fela Kuti', type: 'Album', priceKobo: 1_500_050 });
   });
 
-  it('names every missing required field with the shared rules, and nothing is sent', () => {
-    const product = readForm(productEntity, { name: ' ', artist: '', type: 'Cassette', price: '' });
+  it('names every missing required field with the rules the server applies, and nothing is sent', async () => {
+    const product = await readForm(productEntity, { name: ' ', artist: '', type: 'Cassette', price: '' });
     expect(problemsByField(product.problems)).toEqual({
       name: 'Name is required.',
       artist: 'Artist is required.',
       type: 'Type must be one of Album, Vinyl, T-Shirt, Hoodie, Art Print.',
       price: 'Price must be a valid amount.',
     });
-    expect(Object.keys(problemsByField(readForm(eventEntity, { name: '', date: '', location: '' }).problems))).toEqual(['name', 'date', 'location']);
-    expect(Object.keys(problemsByField(readForm(artistEntity, { name: '', discipline: '', bio: '' }).problems))).toEqual(['name', 'discipline', 'bio']);
-    expect(Object.keys(problemsByField(readForm(storyEntity, { title: '', author: '', date: '', excerpt: '' }).problems))).toEqual([
+    expect(Object.keys(problemsByField((await readForm(eventEntity, { name: '', date: '', location: '' })).problems))).toEqual(['name', 'date', 'location']);
+    expect(Object.keys(problemsByField((await readForm(artistEntity, { name: '', discipline: '', bio: '' })).problems))).toEqual(['name', 'discipline', 'bio']);
+    expect(Object.keys(problemsByField((await readForm(storyEntity, { title: '', author: '', date: '', excerpt: '' })).problems))).toEqual([
       'title',
       'author',
       'date',

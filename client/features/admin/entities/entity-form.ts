@@ -1,7 +1,7 @@
 // The dialog's form ↔ the API: an item becomes the texts its fields show, and the texts become the
 // input the server takes. Every value is text in the form; only price changes kind (naira ↔ kobo).
 import { koboToNaira, nairaToKobo } from '@shared/money';
-import type { InputProblem } from '@shared/validation/catalog-input';
+import { problemsOf, type Problem } from '@client/lib/forms';
 import type { AdminItem, EntityDefinition, FieldControl, FieldSpec } from './entity-definition';
 
 /** The form's texts by field name. */
@@ -37,18 +37,13 @@ export function inputFromForm<Item extends AdminItem, Input extends object>(fiel
   return Object.fromEntries(fields.map((f) => [f.key, fromText(f.control, values[f.name] ?? '')])) as Input;
 }
 
-/** The input and what is wrong with it, by the same rules the server applies. */
-export function readForm<Item extends AdminItem, Input extends object>(
+/** The input and what is wrong with it by the schema the server applies, each problem under its field's name. */
+export async function readForm<Item extends AdminItem, Input extends object>(
   definition: EntityDefinition<Item, Input>,
   values: FormValues,
-): { input: Input; problems: InputProblem[] } {
+): Promise<{ input: Input; problems: Problem[] }> {
   const input = inputFromForm<Item, Input>(definition.fields, values);
-  return { input, problems: definition.validate(input) };
-}
-
-/** The first message per field, for showing under each field. */
-export function problemsByField(problems: readonly InputProblem[]): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const problem of problems) byField[problem.field] ??= problem.message;
-  return byField;
+  const nameOf = new Map<string, string>(definition.fields.map((f) => [f.key, f.name]));
+  const problems = await problemsOf(definition.schema, input);
+  return { input, problems: problems.map((problem) => ({ ...problem, field: nameOf.get(problem.field) ?? problem.field })) };
 }

@@ -2,7 +2,6 @@ import { CURRENCY_SYMBOL, PRODUCT_TYPES } from '@shared/constants';
 import { formatNaira } from '@shared/money';
 import type { ProductInput } from '@shared/schemas/admin-catalog';
 import type { Product } from '@shared/schemas/catalog';
-import { validateProductInput } from '@shared/validation/catalog-input';
 import { field, type EntityDefinition } from './entity-definition';
 
 export const productEntity: EntityDefinition<Product, ProductInput> = {
@@ -12,9 +11,9 @@ export const productEntity: EntityDefinition<Product, ProductInput> = {
     field('text', 'name', 'Name'),
     field('text', 'artist', 'Artist'),
     field('select', 'type', 'Type', { options: PRODUCT_TYPES.map((type) => ({ value: type, label: type })) }),
-    // The shared rules call the amount 'price'; the API carries it in kobo.
+    // The form calls the amount 'price'; the API carries it in kobo.
     field('price', 'priceKobo', `Price (${CURRENCY_SYMBOL})`, { name: 'price' }),
   ],
-  validate: validateProductInput,
+  schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.ProductInput),
   describe: (product) => ({ name: product.name, facts: [product.artist, product.type, formatNaira(product.priceKobo)] }),
 };

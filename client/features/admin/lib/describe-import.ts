@@ -1,4 +1,4 @@
-// An import's outcome in words (spec §8): the server's message, then what was found, imported and
+// An import's outcome in words (docs/product.md §8): the server's message, then what was found, imported and
 // already there, and where the items came from.
 import type { ImportResult } from '@shared/schemas/imports';
 

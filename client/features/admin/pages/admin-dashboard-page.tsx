@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { Alert } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
-import { ErrorMessage } from '@client/components/ui/error-message';
 import { paths } from '@client/lib/paths';
-import { useDashboard } from '../api/use-dashboard';
+import { useDashboard } from '../api/get-dashboard';
 import { AdminPage } from '../components/admin-page';
-import { MediaTestPanel } from '../components/media-test-panel';
+import { MediaStoreCheckPanel } from '../components/media-store-check-panel';
 
 const COUNTS = [
   ['products', 'Products'],
@@ -22,7 +22,7 @@ export function AdminDashboardPage() {
   return (
     <AdminPage title="Dashboard" intro="Everything on Griot at a glance.">
       {isPending && <Spinner />}
-      {isError && <ErrorMessage message="Failed to load the dashboard. Please try again later." />}
+      {isError && <Alert message="Failed to load the dashboard. Please try again later." />}
       {data && (
         <>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
@@ -60,7 +60,7 @@ export function AdminDashboardPage() {
         </>
       )}
       <div className="mt-10">
-        <MediaTestPanel />
+        <MediaStoreCheckPanel />
       </div>
     </AdminPage>
   );

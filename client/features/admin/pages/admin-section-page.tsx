@@ -12,7 +12,7 @@ import { storyEntity } from '../entities/story-entity';
 
 const isSection = (value: string | undefined): value is AdminSection => ADMIN_SECTIONS.includes(value as AdminSection);
 
-// One line per screen: which entity it manages and which import it offers (spec §2).
+// One line per screen: which entity it manages and which import it offers (docs/product.md §2).
 const SCREENS: Record<AdminSection, () => ReactNode> = {
   products: () => <EntityListScreen definition={productEntity} />,
   events: () => <EntityListScreen definition={eventEntity} importPanel={<LocationImportPanel kind="events" />} />,

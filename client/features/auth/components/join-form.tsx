@@ -1,44 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, validateJoin, type FieldProblem } from '@shared/validation/account';
-import { ApiError } from '@client/api/api-errors';
-import { useAuth } from '@client/auth/auth-context';
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
+import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { ErrorMessage } from '@client/components/ui/error-message';
 import { TextField } from '@client/components/ui/text-field';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { failureMessage } from '@client/lib/failure-message';
+import { problemsByField, problemsOf } from '@client/lib/forms';
 
-const UNREACHABLE = 'Could not reach Griot. Check your connection and try again.';
+/** The failure stands alone here (no "Failed to join:" before it), so a lost connection says what to do. */
+const OFFLINE = 'Could not reach Griot. Check your connection and try again.';
 
-/** E-mail, password and an optional display name, checked by the same rules the server applies. */
+/** E-mail, password and an optional display name, checked against the schema the server applies. */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const { join } = useAuth();
   const [form, setForm] = useState({ email: '', password: '', displayName: '' });
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // While the form is being checked, another press of the button sends nothing.
+  const [checking, setChecking] = useState(false);
+  // Sent at once even when the app believes it is offline: the form then says so, instead of waiting silently.
+  const joining = useMutation({ mutationFn: join, networkMode: 'always' });
 
-  const errorOf = (field: FieldProblem['field']) => problems.find((p) => p.field === field)?.message;
+  const errorOf = (field: keyof typeof form) => errors[field];
   const update = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const found = validateJoin(form);
-    setProblems(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      await join({ email: form.email, password: form.password, ...(form.displayName.trim() ? { displayName: form.displayName } : {}) });
-      onJoined();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : UNREACHABLE);
-    } finally {
-      setBusy(false);
-    }
+    if (checking || joining.isPending) return;
+    joining.reset();
+    const body = { email: form.email, password: form.password, ...(form.displayName.trim() ? { displayName: form.displayName } : {}) };
+    setChecking(true);
+    void problemsOf(() => import('@shared/schemas/auth').then((schemas) => schemas.JoinBody), body).then((problems) => {
+      setChecking(false);
+      setErrors(problemsByField(problems));
+      if (problems.length === 0) joining.mutate(body, { onSuccess: onJoined });
+    });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      {failure && <ErrorMessage message={failure} />}
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {joining.isError && <Alert message={failureMessage(joining.error, { offline: OFFLINE })} />}
       <TextField label="E-mail" type="email" name="email" autoComplete="email" required value={form.email} onChange={update('email')} error={errorOf('email')} />
       <TextField
         label="Password"
@@ -63,8 +64,8 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
         onChange={update('displayName')}
         error={errorOf('displayName')}
       />
-      <Button type="submit" variant="accent" size="lg" disabled={busy} className="mt-2 w-full">
-        {busy ? 'Joining…' : 'Join Community'}
+      <Button type="submit" variant="accent" size="lg" disabled={joining.isPending} className="mt-2 w-full">
+        {joining.isPending ? 'Joining…' : 'Join Community'}
       </Button>
     </form>
   );

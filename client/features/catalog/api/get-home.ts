@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/api/api-client';
+import { apiGet } from '@client/lib/api/api-client';
 import type { HomeData } from '@shared/schemas/catalog';
 import { catalogKeys } from './catalog-keys';
 

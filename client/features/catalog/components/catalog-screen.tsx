@@ -1,19 +1,34 @@
 import type { ReactNode } from 'react';
 import { Container } from '@client/components/ui/container';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { PageHeader } from '@client/components/ui/page-header';
+import type { CatalogListName } from '@shared/domain';
+import { messages } from '@shared/messages';
+import { useCatalogList, type CatalogItems } from '../api/get-catalog-list';
 
-interface CatalogScreenProps {
+interface CatalogScreenProps<List extends CatalogListName> {
+  list: List;
   /** Browser tab title, also the h1. */
   title: string;
   eyebrow: string;
   intro: string;
   /** Names the list for assistive tech (a hidden h2), so the cards' h3 titles sit in an outline without gaps. */
   listTitle: string;
-  children: ReactNode;
+  /** Grid columns of the list, e.g. "sm:grid-cols-2 lg:grid-cols-4". */
+  columns: string;
+  /** Extra classes for one grid cell (the featured story spans two columns). */
+  cellClassName?: (item: CatalogItems[List], index: number) => string;
+  empty: { title: string; description: string };
+  renderItem: (item: CatalogItems[List], index: number) => ReactNode;
 }
 
-/** The frame of a catalogue screen: document title, dark header band with the h1, then the list. */
-export function CatalogScreen({ title, eyebrow, intro, listTitle, children }: CatalogScreenProps) {
+/**
+ * One catalogue screen: document title, dark header band with the h1, then the list in all its states
+ * (loading, failed with the red message, empty, paged with Load more).
+ */
+export function CatalogScreen<List extends CatalogListName>({ list, title, eyebrow, intro, listTitle, columns, cellClassName, empty, renderItem }: CatalogScreenProps<List>) {
+  const query = useCatalogList(list);
   return (
     <>
       <title>{`${title} · Griot`}</title>
@@ -22,7 +37,17 @@ export function CatalogScreen({ title, eyebrow, intro, listTitle, children }: Ca
         <h2 id="catalog-list-title" className="sr-only">
           {listTitle}
         </h2>
-        <Container className="py-12 sm:py-16">{children}</Container>
+        <Container className="py-12 sm:py-16">
+          <LoadMoreList
+            query={query}
+            failure={messages.listLoadFailed(list)}
+            empty={<EmptyState {...empty} />}
+            className={`grid grid-cols-1 gap-6 lg:gap-8 ${columns}`}
+            itemClassName={cellClassName}
+            size="lg"
+            renderItem={renderItem}
+          />
+        </Container>
       </section>
     </>
   );

@@ -40,7 +40,7 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
           {event.location}
         </p>
         <div className="mt-auto pt-5">
-          {/* Ticketing arrives with a later issue; the spec's button does nothing yet. */}
+          {/* There is no ticketing yet: the button does nothing (docs/product.md §2). */}
           <Button variant="accent" className="w-full sm:w-auto">
             <TicketIcon />
             Get Tickets

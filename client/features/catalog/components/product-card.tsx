@@ -27,7 +27,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {product.type}
         </span>
         <div className="absolute inset-x-3 bottom-3">
-          {/* The cart arrives with a later issue; the spec's button does nothing yet. */}
+          {/* There is no cart yet: the button does nothing (docs/product.md §2). */}
           <Button variant="secondary" className="reveal-on-hover w-full">
             <BagIcon />
             Add to Cart

@@ -1,31 +1,24 @@
-import type { Artist } from '@shared/schemas/catalog';
 import type { QueryClient } from '@tanstack/react-query';
-import { artistsQuery, useArtists } from '../api/get-artists';
+import { catalogListQuery } from '../api/get-catalog-list';
 import { ArtistCard } from '../components/artist-card';
-import { CatalogList } from '../components/catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 
 /** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
 export function prefetch(client: QueryClient): void {
-  void client.prefetchInfiniteQuery(artistsQuery());
+  void client.prefetchInfiniteQuery(catalogListQuery('artists'));
 }
 
 export function ArtistsPage() {
-  const artists = useArtists();
   return (
     <CatalogScreen
+      list="artists"
       title="Creatives Directory"
       eyebrow="People"
       listTitle="All creatives"
       intro="Musicians, painters, writers and makers carrying the culture forward."
-    >
-      <CatalogList<Artist>
-        list="artists"
-        query={artists}
-        columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        empty={{ title: 'The directory is filling up', description: 'Creatives will be listed here soon.' }}
-        renderItem={(artist, index) => <ArtistCard artist={artist} eager={index < 4} />}
-      />
-    </CatalogScreen>
+      columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      empty={{ title: 'The directory is filling up', description: 'Creatives will be listed here soon.' }}
+      renderItem={(artist, index) => <ArtistCard artist={artist} eager={index < 4} />}
+    />
   );
 }

@@ -17,7 +17,7 @@ export function prefetch(client: QueryClient): void {
 
 export function HomePage() {
   const home = useHomeData();
-  // Spec: a failed load gives empty lists, without an error message.
+  // A failed load gives empty lists, without an error message (docs/product.md §2).
   const { products = [], events = [], artists = [] } = home.data ?? {};
 
   return (

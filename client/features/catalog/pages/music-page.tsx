@@ -1,31 +1,24 @@
-import type { Product } from '@shared/schemas/catalog';
 import type { QueryClient } from '@tanstack/react-query';
-import { productsQuery, useProducts } from '../api/get-products';
-import { CatalogList } from '../components/catalog-list';
+import { catalogListQuery } from '../api/get-catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 import { ProductCard } from '../components/product-card';
 
 /** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
 export function prefetch(client: QueryClient): void {
-  void client.prefetchInfiniteQuery(productsQuery());
+  void client.prefetchInfiniteQuery(catalogListQuery('products'));
 }
 
 export function MusicPage() {
-  const products = useProducts();
   return (
     <CatalogScreen
+      list="products"
       title="The Marketplace"
       eyebrow="Shop"
       listTitle="All products"
       intro="Albums, vinyl, apparel and art prints, straight from the artists who made them."
-    >
-      <CatalogList<Product>
-        list="products"
-        query={products}
-        columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        empty={{ title: 'The shelves are being stocked', description: 'New releases and merch will appear here soon.' }}
-        renderItem={(product, index) => <ProductCard product={product} eager={index < 4} />}
-      />
-    </CatalogScreen>
+      columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      empty={{ title: 'The shelves are being stocked', description: 'New releases and merch will appear here soon.' }}
+      renderItem={(product, index) => <ProductCard product={product} eager={index < 4} />}
+    />
   );
 }

@@ -1,33 +1,26 @@
-import type { Story } from '@shared/schemas/catalog';
 import type { QueryClient } from '@tanstack/react-query';
-import { storiesQuery, useStories } from '../api/get-stories';
-import { CatalogList } from '../components/catalog-list';
+import { catalogListQuery } from '../api/get-catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 import { StoryCard } from '../components/story-card';
 
 /** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
 export function prefetch(client: QueryClient): void {
-  void client.prefetchInfiniteQuery(storiesQuery());
+  void client.prefetchInfiniteQuery(catalogListQuery('stories'));
 }
 
 export function StoriesPage() {
-  const stories = useStories();
   return (
     <CatalogScreen
+      list="stories"
       title="Stories & Insights"
       eyebrow="Read"
       listTitle="All stories"
       intro="Interviews, essays and news from the people and places behind the music."
-    >
-      <CatalogList<Story>
-        list="stories"
-        query={stories}
-        columns="md:grid-cols-2 lg:grid-cols-3"
-        // The first story leads: it spans two columns from the md breakpoint up.
-        cellClassName={(_story, index) => (index === 0 ? 'md:col-span-2' : '')}
-        empty={{ title: 'No stories yet', description: 'The first stories are being written.' }}
-        renderItem={(story, index) => <StoryCard story={story} featured={index === 0} eager={index < 3} />}
-      />
-    </CatalogScreen>
+      columns="md:grid-cols-2 lg:grid-cols-3"
+      // The first story leads: it spans two columns from the md breakpoint up.
+      cellClassName={(_story, index) => (index === 0 ? 'md:col-span-2' : '')}
+      empty={{ title: 'No stories yet', description: 'The first stories are being written.' }}
+      renderItem={(story, index) => <StoryCard story={story} featured={index === 0} eager={index < 3} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { communityTexts } from '../lib/community-texts';
 
@@ -12,17 +12,16 @@ interface DeleteDialogProps {
 
 /** Asks before a moderator deletes a post or a reply; Cancel has focus, so Enter is safe. */
 export function DeleteDialog({ question, onConfirm, onCancel }: DeleteDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = () => {
-    setBusy(true);
-    setFailure(null);
-    onConfirm().catch(() => {
-      setFailure(communityTexts.deleteFailed);
-      setBusy(false);
-    });
-  };
-
-  return <ConfirmDialog message={question} confirmLabel="Delete" onConfirm={confirm} onCancel={onCancel} busy={busy} error={failure} />;
+  const remove = useMutation({ mutationFn: onConfirm });
+  return (
+    <ConfirmDialog
+      message={question}
+      confirmLabel="Delete"
+      onConfirm={() => remove.mutate()}
+      onCancel={onCancel}
+      // Still busy once done: the dialog stays until what it deleted leaves the screen.
+      busy={remove.isPending || remove.isSuccess}
+      error={remove.isError ? communityTexts.deleteFailed : null}
+    />
+  );
 }

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@client/components/ui/form-actions';
-import { FormFailure } from '@client/components/ui/form-failure';
+import { Alert } from '@client/components/ui/alert';
 import { paths } from '@client/lib/paths';
 import { messages } from '@shared/messages';
-import { useCreatePost } from '../api/use-post-writes';
+import { useCreatePost } from '../api/create-post';
 import { emptyDraft } from '../lib/post-form';
 import { usePostDraft } from '../lib/use-post-draft';
 import { PostFields } from './post-fields';
@@ -43,7 +43,7 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
       </h2>
       <div className="mt-6 flex flex-col gap-5">
         <PostFields draft={form.draft} errors={form.errors} onChange={form.change} disabled={create.isPending} autoFocus />
-        {form.failure && <FormFailure message={messages.postCreateFailed} detail={form.failure.detail} />}
+        {form.failure && <Alert compact message={messages.postCreateFailed} detail={form.failure.detail} />}
         <FormActions submitLabel="Create Post" variant="accent" busy={create.isPending} submitDisabled={!form.ready} onCancel={onCancel} />
       </div>
     </form>

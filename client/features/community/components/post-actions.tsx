@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
-import { FormFailure } from '@client/components/ui/form-failure';
+import { Alert } from '@client/components/ui/alert';
 import { paths } from '@client/lib/paths';
 import type { ModerationBody, Post } from '@shared/schemas/community';
-import { useDeletePost, useModeratePost } from '../api/use-post-writes';
+import { useDeletePost } from '../api/delete-post';
+import { useModeratePost } from '../api/moderate-post';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
 
@@ -20,14 +21,10 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const remove = useDeletePost(post.id);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   if (!post.canEdit && !post.canModerate) return null;
 
-  const setFlags = (flags: ModerationBody) => {
-    setFailed(false);
-    moderate.mutate(flags, { onError: () => setFailed(true) });
-  };
+  const setFlags = (flags: ModerationBody) => moderate.mutate(flags);
 
   const deleteAndLeave = async () => {
     await remove.mutateAsync();
@@ -56,11 +53,7 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
           </>
         )}
       </div>
-      {failed && (
-        <div className="mt-4">
-          <FormFailure message={communityTexts.moderationFailed} />
-        </div>
-      )}
+      {moderate.isError && <Alert compact className="mt-4" message={communityTexts.moderationFailed} />}
       {confirming && <DeleteDialog question={communityTexts.deletePostConfirm} onConfirm={deleteAndLeave} onCancel={() => setConfirming(false)} />}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { FormActions } from '@client/components/ui/form-actions';
-import { FormFailure } from '@client/components/ui/form-failure';
+import { Alert } from '@client/components/ui/alert';
 import type { Post } from '@shared/schemas/community';
-import { useEditPost } from '../api/use-post-writes';
+import { useEditPost } from '../api/edit-post';
 import { communityTexts } from '../lib/community-texts';
 import { usePostDraft } from '../lib/use-post-draft';
 import { PostFields } from './post-fields';
@@ -22,7 +22,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-label="Edit post" aria-busy={edit.isPending || undefined} className="mt-6 flex flex-col gap-5">
       <PostFields draft={form.draft} errors={form.errors} onChange={form.change} disabled={edit.isPending} autoFocus />
-      {form.failure && <FormFailure message={communityTexts.editFailed} detail={form.failure.detail} />}
+      {form.failure && <Alert compact message={communityTexts.editFailed} detail={form.failure.detail} />}
       <FormActions submitLabel="Save" busy={edit.isPending} submitDisabled={!form.ready} onCancel={onDone} />
     </form>
   );

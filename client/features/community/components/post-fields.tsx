@@ -1,6 +1,6 @@
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { TextField } from '@client/components/ui/text-field';
-import { CONTENT_MAX, TAGS_MAX, TITLE_MAX } from '@shared/validation/community-input';
+import { CONTENT_MAX, TAGS_MAX, TITLE_MAX } from '@shared/schemas/community-limits';
 import type { PostDraft } from '../lib/post-form';
 
 interface PostFieldsProps {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useAuth } from '@client/auth/auth-context';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { paths } from '@client/lib/paths';
 import { composeLink } from '../lib/compose-link';

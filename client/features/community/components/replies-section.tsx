@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '@client/auth/auth-context';
-import { LoadFailure } from '@client/components/ui/load-failure';
-import { Spinner } from '@client/components/ui/spinner';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { paths } from '@client/lib/paths';
 import { messages } from '@shared/messages';
-import type { Post, Reply } from '@shared/schemas/community';
-import { useReplies } from '../api/use-community';
-import { useAddReply } from '../api/use-post-writes';
+import type { Post } from '@shared/schemas/community';
+import { useAddReply } from '../api/add-reply';
+import { useReplies } from '../api/get-replies';
 import { communityTexts } from '../lib/community-texts';
-import { PagedList } from './paged-list';
 import { ReplyEditor } from './reply-editor';
 import { ReplyItem } from './reply-item';
 
@@ -34,20 +32,13 @@ export function RepliesSection({ post }: { post: Post }) {
         Replies
       </h2>
       <div className="mt-6">
-        {replies.isPending ? (
-          <Spinner />
-        ) : replies.isError && !replies.data ? (
-          <LoadFailure message={communityTexts.repliesLoadFailed} query={replies} />
-        ) : replies.data.pages[0]?.items.length === 0 ? (
-          <p className="rounded-card border border-dashed border-ink-900/20 px-5 py-8 text-center text-ink-500">No replies yet.</p>
-        ) : (
-          <PagedList<Reply>
-            query={replies}
-            failure={communityTexts.repliesLoadFailed}
-            className="flex flex-col gap-3"
-            renderItem={(reply) => <ReplyItem reply={reply} canModerate={post.canModerate} />}
-          />
-        )}
+        <LoadMoreList
+          query={replies}
+          failure={communityTexts.repliesLoadFailed}
+          empty={<p className="rounded-card border border-dashed border-ink-900/20 px-5 py-8 text-center text-ink-500">No replies yet.</p>}
+          className="flex flex-col gap-3"
+          renderItem={(reply) => <ReplyItem reply={reply} canModerate={post.canModerate} />}
+        />
       </div>
 
       <div className="mt-8">

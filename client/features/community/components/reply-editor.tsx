@@ -1,9 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Alert } from '@client/components/ui/alert';
 import { FormActions } from '@client/components/ui/form-actions';
-import { FormFailure } from '@client/components/ui/form-failure';
 import { TextAreaField } from '@client/components/ui/text-area-field';
-import { validateContent, CONTENT_MAX } from '@shared/validation/community-input';
-import { failureDetail } from '../lib/post-form';
+import { failureDetail } from '@client/lib/failure-message';
+import { problemsByField, problemsOf } from '@client/lib/forms';
+import { CONTENT_MAX } from '@shared/schemas/community-limits';
+
+const replySchema = () => import('@shared/schemas/community').then((schemas) => schemas.ReplyBody);
 
 interface ReplyEditorProps {
   /** 'Your reply' for a new one, 'Edit your reply' for a change. */
@@ -24,32 +28,35 @@ interface ReplyEditorProps {
 /** A reply's text box: the button stays disabled while there is nothing but spaces; the text is trimmed. */
 export function ReplyEditor({ label, submitLabel, initial = '', failure, onSubmit, onDone, onCancel, autoFocus = Boolean(onCancel) }: ReplyEditorProps) {
   const [content, setContent] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const [failed, setFailed] = useState<{ detail: string | null } | null>(null);
+  // While the text is being checked, another press of the button sends nothing.
+  const [checking, setChecking] = useState(false);
+  const send = useMutation({ mutationFn: onSubmit });
+  const busy = send.isPending;
   const ready = content.trim().length > 0;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready || busy) return;
-    setFailed(null);
-    const rule = validateContent(content)[0];
-    setProblem(rule?.message);
-    if (rule) return;
-    setBusy(true);
-    try {
-      await onSubmit(content.trim());
-      setBusy(false);
-      setContent('');
-      onDone?.();
-    } catch (error) {
-      setBusy(false);
-      setFailed({ detail: failureDetail(error) });
-    }
+    if (!ready || busy || checking) return;
+    send.reset();
+    const trimmed = content.trim();
+    setChecking(true);
+    void problemsOf(replySchema, { content: trimmed }).then((problems) => {
+      setChecking(false);
+      const message = problemsByField(problems).content;
+      setProblem(message);
+      if (message) return;
+      send.mutate(trimmed, {
+        onSuccess: () => {
+          setContent('');
+          onDone?.();
+        },
+      });
+    });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined} className="mt-3 flex flex-col gap-4">
+    <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-3 flex flex-col gap-4">
       <TextAreaField
         label={label}
         name="content"
@@ -65,7 +72,7 @@ export function ReplyEditor({ label, submitLabel, initial = '', failure, onSubmi
         error={problem}
         disabled={busy}
       />
-      {failed && <FormFailure message={failure} detail={failed.detail} />}
+      {send.isError && <Alert compact message={failure} detail={failureDetail(send.error)} />}
       <FormActions submitLabel={submitLabel} busy={busy} submitDisabled={!ready} onCancel={onCancel} />
     </form>
   );

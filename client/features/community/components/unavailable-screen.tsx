@@ -7,7 +7,7 @@ import { isNotFound } from '../lib/post-display';
 interface UnavailableScreenProps {
   /** Why the forum or post could not be shown. */
   error: unknown;
-  /** 'Forum Not Found' or 'Post Not Found' (spec §8), the h1 when it does not exist. */
+  /** 'Forum Not Found' or 'Post Not Found' (docs/product.md §8), the h1 when it does not exist. */
   notFoundTitle: string;
   notFoundText: string;
   /** The h1 and the red message when the load failed for another reason. */

@@ -1,4 +1,4 @@
-// The forum's own texts where the spec has none (its texts are in shared/messages.ts).
+// The forum's own texts (docs/product.md §10); the product's shared texts are in shared/messages.ts.
 
 export const communityTexts = {
   hubLoadFailed: 'Failed to load the community. Please try again later.',
@@ -11,7 +11,7 @@ export const communityTexts = {
   deletePostConfirm: 'Delete this post and its replies?',
   deleteReplyConfirm: 'Delete this reply?',
   deleteFailed: 'Failed to delete. Please try again.',
-  /** The contract's exact note; shared/messages' postLocked ends in a colon clause, so it does not fit. */
+  /** The locked post's note (docs/product.md §10); shared/messages' postLocked ends in a colon clause, so it does not fit. */
   postLockedNote: 'This post is locked.',
   postLockedDetail: 'It takes no new replies.',
   replyOnLaterPage: 'Your reply was added at the end of the discussion. Load more to see it.',

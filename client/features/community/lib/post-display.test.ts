@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '@client/api/api-errors';
+import { ApiError, NetworkError } from '@client/lib/api/api-errors';
 import { countLabel, isNotFound, visibleTags } from './post-display';
 
 describe('visibleTags', () => {

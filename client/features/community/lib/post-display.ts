@@ -1,5 +1,5 @@
-// Small rules of how posts are shown (spec §9): cards show at most 3 tags; counts read naturally.
-import { ApiError } from '@client/api/api-errors';
+// Small rules of how posts are shown (docs/product.md §9): cards show at most 3 tags; counts read naturally.
+import { ApiError } from '@client/lib/api/api-errors';
 
 export const CARD_TAG_LIMIT = 3;
 

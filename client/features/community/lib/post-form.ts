@@ -1,8 +1,7 @@
-// The new-post and edit-post form's rules on top of the shared ones (spec §5): both title and content
-// must have something besides spaces before the form can be sent, and what is sent is trimmed.
+// The new-post and edit-post form (docs/product.md §5): it can be sent once title and content have something
+// besides spaces; what is sent is trimmed and checked against the body's schema, as the server checks it.
 import type { NewPostBody } from '@shared/schemas/community';
-import { validatePost, type CommunityProblem } from '@shared/validation/community-input';
-import { ApiError } from '@client/api/api-errors';
+import { problemsOf, type Problem } from '@client/lib/forms';
 
 export interface PostDraft {
   title: string;
@@ -17,25 +16,8 @@ export function isDraftReady(draft: Pick<PostDraft, 'title' | 'content'>): boole
   return draft.title.trim().length > 0 && draft.content.trim().length > 0;
 }
 
-/** The body to send, or the problems to show beside the fields (nothing is sent while there are any). */
-export function readDraft(draft: PostDraft): { body: NewPostBody; problems: CommunityProblem[] } {
-  return {
-    body: { title: draft.title.trim(), content: draft.content.trim(), tags: draft.tags },
-    problems: validatePost(draft),
-  };
-}
-
-/** The field each problem belongs to, first problem per field. */
-export function problemsByField(problems: readonly CommunityProblem[]): Partial<Record<CommunityProblem['field'], string>> {
-  const byField: Partial<Record<CommunityProblem['field'], string>> = {};
-  for (const problem of problems) byField[problem.field] ??= problem.message;
-  return byField;
-}
-
-/**
- * What the server said beside the spec's failure text, when it is worth reading: why the input was
- * refused (400) or that the member is posting too fast (429). Other failures say nothing more.
- */
-export function failureDetail(error: unknown): string | null {
-  return error instanceof ApiError && (error.status === 400 || error.status === 409 || error.status === 429) ? error.message : null;
+/** The body to send, and the problems to show beside the fields (nothing is sent while there are any). */
+export async function readDraft(draft: PostDraft): Promise<{ body: NewPostBody; problems: Problem[] }> {
+  const body = { title: draft.title.trim(), content: draft.content.trim(), tags: draft.tags };
+  return { body, problems: await problemsOf(() => import('@shared/schemas/community').then((schemas) => schemas.NewPostBody), body) };
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { NewPostBody } from '@shared/schemas/community';
-import { failureDetail, isDraftReady, problemsByField, readDraft, type PostDraft } from './post-form';
+import { failureDetail } from '@client/lib/failure-message';
+import { problemsByField } from '@client/lib/forms';
+import { isDraftReady, readDraft, type PostDraft } from './post-form';
 
 /**
  * The state of a new-post or edit-post form: what is typed, the problems by field, and the failure of
@@ -10,6 +12,8 @@ export function usePostDraft(initial: PostDraft) {
   const [draft, setDraft] = useState<PostDraft>(initial);
   const [errors, setErrors] = useState<ReturnType<typeof problemsByField>>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  // While the draft is being checked, another press of the button sends nothing.
+  const [checking, setChecking] = useState(false);
 
   const change = (next: Partial<PostDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -22,11 +26,14 @@ export function usePostDraft(initial: PostDraft) {
 
   const submit = (event: FormEvent<HTMLFormElement>, busy: boolean, send: (body: NewPostBody, onError: (error: unknown) => void) => void) => {
     event.preventDefault();
-    if (!isDraftReady(draft) || busy) return;
+    if (!isDraftReady(draft) || busy || checking) return;
     setFailure(null);
-    const { body, problems } = readDraft(draft);
-    setErrors(problemsByField(problems));
-    if (problems.length === 0) send(body, (error) => setFailure({ detail: failureDetail(error) }));
+    setChecking(true);
+    void readDraft(draft).then(({ body, problems }) => {
+      setChecking(false);
+      setErrors(problemsByField(problems));
+      if (problems.length === 0) send(body, (error) => setFailure({ detail: failureDetail(error) }));
+    });
   };
 
   return { draft, errors, failure, ready: isDraftReady(draft), change, submit };

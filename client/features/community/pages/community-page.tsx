@@ -4,7 +4,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { hubQuery, useHub } from '../api/use-community';
+import { hubQuery, useHub } from '../api/get-hub';
 import { ForumCard } from '../components/forum-card';
 import { OnlineNow } from '../components/online-now';
 import { QuickActions } from '../components/quick-actions';

@@ -1,18 +1,17 @@
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAuth } from '@client/auth/auth-context';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { LoadFailure } from '@client/components/ui/load-failure';
+import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
-import type { PostSummary } from '@shared/schemas/community';
-import { useForum, useForumPosts } from '../api/use-community';
+import { useForum } from '../api/get-forum';
+import { useForumPosts } from '../api/get-forum-posts';
 import { ForumHeader } from '../components/forum-header';
 import { NewPostForm } from '../components/new-post-form';
-import { PagedList } from '../components/paged-list';
 import { PostCard } from '../components/post-card';
 import { UnavailableScreen } from '../components/unavailable-screen';
 import { communityTexts } from '../lib/community-texts';
@@ -87,20 +86,13 @@ export function ForumPage() {
             <h2 id="forum-posts-title" className="sr-only">
               Posts
             </h2>
-            {posts.isPending ? (
-              <Spinner />
-            ) : posts.isError && !posts.data ? (
-              <LoadFailure message={communityTexts.postsLoadFailed} query={posts} />
-            ) : posts.data.pages[0]?.items.length === 0 ? (
-              <EmptyState title="No posts yet" description="Start the first discussion in this forum." />
-            ) : (
-              <PagedList<PostSummary>
-                query={posts}
-                failure={communityTexts.postsLoadFailed}
-                className="flex flex-col gap-4"
-                renderItem={(post) => <PostCard post={post} />}
-              />
-            )}
+            <LoadMoreList
+              query={posts}
+              failure={communityTexts.postsLoadFailed}
+              empty={<EmptyState title="No posts yet" description="Start the first discussion in this forum." />}
+              className="flex flex-col gap-4"
+              renderItem={(post) => <PostCard post={post} />}
+            />
           </section>
         </div>
       </Container>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Container } from '@client/components/ui/container';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
-import { usePost } from '../api/use-community';
+import { usePost } from '../api/get-post';
 import { PostArticle } from '../components/post-article';
 import { RepliesSection } from '../components/replies-section';
 import { UnavailableScreen } from '../components/unavailable-screen';

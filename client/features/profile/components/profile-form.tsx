@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@client/api/api-errors';
+import { Alert } from '@client/components/ui/alert';
 import { FormActions } from '@client/components/ui/form-actions';
-import { FormFailure } from '@client/components/ui/form-failure';
 import { SelectField } from '@client/components/ui/select-field';
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { TextField } from '@client/components/ui/text-field';
+import { failureDetail } from '@client/lib/failure-message';
 import { useImagePreview } from '@client/lib/use-image-preview';
 import { PROFILE_DISCIPLINES } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { Profile } from '@shared/schemas/community';
-import { BIO_MAX, PROFILE_NAME_MAX } from '@shared/validation/community-input';
-import { useSaveProfile } from '../api/use-profile';
+import { BIO_MAX, PROFILE_NAME_MAX } from '@shared/schemas/community-limits';
+import { useSaveProfile } from '../api/save-profile';
 import { draftFromProfile, isDiscipline, readProfileDraft, type ProfileDraft } from '../lib/profile-form';
 import { AvatarField } from './avatar-field';
 
@@ -26,8 +26,10 @@ interface ProfileFormProps {
 /** Edit mode: name, bio, discipline and an optional picture. A failure keeps everything in the form. */
 export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
-  const [errors, setErrors] = useState<ReturnType<typeof readProfileDraft>['problems']>({});
+  const [errors, setErrors] = useState<Awaited<ReturnType<typeof readProfileDraft>>['problems']>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  // While the draft is being checked, another press of the button sends nothing.
+  const [checking, setChecking] = useState(false);
   const { preview, choose } = useImagePreview();
   const save = useSaveProfile(uid);
 
@@ -38,18 +40,22 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (checking || save.isPending) return;
     setFailure(null);
-    const { body, problems } = readProfileDraft(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(
-      { body, avatar: preview?.file ?? null },
-      {
-        onSuccess: onSaved,
-        // A refused picture or name says why beside the spec's text; other failures need no more.
-        onError: (error) => setFailure({ detail: error instanceof ApiError && error.status < 500 ? error.message : null }),
-      },
-    );
+    setChecking(true);
+    void readProfileDraft(draft).then(({ body, problems }) => {
+      setChecking(false);
+      setErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+      save.mutate(
+        { body, avatar: preview?.file ?? null },
+        {
+          onSuccess: onSaved,
+          // A refused picture or name says why beside the failure text; other failures need no more.
+          onError: (error) => setFailure({ detail: failureDetail(error) }),
+        },
+      );
+    });
   };
 
   return (
@@ -89,7 +95,7 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
         disabled={save.isPending}
       />
       <AvatarField name={draft.displayName.trim() || profile.displayName} currentUrl={profile.avatarUrl} preview={preview} onChoose={choose} disabled={save.isPending} />
-      {failure && <FormFailure message={messages.profileSaveFailed} detail={failure.detail} />}
+      {failure && <Alert compact message={messages.profileSaveFailed} detail={failure.detail} />}
       <FormActions submitLabel="Save" busy={save.isPending} onCancel={onCancel} />
     </form>
   );

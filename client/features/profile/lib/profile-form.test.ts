@@ -17,7 +17,7 @@ describe('draftFromProfile', () => {
 });
 
 describe('isDiscipline', () => {
-  it('knows exactly the spec’s eight disciplines', () => {
+  it('knows exactly the eight disciplines', () => {
     expect(PROFILE_DISCIPLINES.every(isDiscipline)).toBe(true);
     expect(PROFILE_DISCIPLINES).toHaveLength(8);
     expect(isDiscipline('musician')).toBe(false);
@@ -25,15 +25,15 @@ describe('isDiscipline', () => {
 });
 
 describe('readProfileDraft', () => {
-  it('trims the name and the bio', () => {
-    expect(readProfileDraft({ displayName: '  Amara O. ', bio: '\n Kora \n', discipline: 'Writer' })).toEqual({
+  it('trims the name and the bio', async () => {
+    expect(await readProfileDraft({ displayName: '  Amara O. ', bio: '\n Kora \n', discipline: 'Writer' })).toEqual({
       body: { displayName: 'Amara O.', bio: 'Kora', discipline: 'Writer' },
       problems: {},
     });
   });
 
-  it('needs a display name and keeps the bio within its limit', () => {
-    expect(readProfileDraft({ displayName: '   ', bio: 'x'.repeat(1001), discipline: 'Other' }).problems).toEqual({
+  it('needs a display name and keeps the bio within its limit', async () => {
+    expect((await readProfileDraft({ displayName: '   ', bio: 'x'.repeat(1001), discipline: 'Other' })).problems).toEqual({
       displayName: 'Display name is required.',
       bio: 'Bio must be at most 1000 characters.',
     });

@@ -1,8 +1,8 @@
-// The profile form's values and rules: the shared checks (spec §5 and the community issue), trimmed
-// text, and one of the eight disciplines whatever the stored value was.
+// The profile form's values and rules (docs/product.md §5, §10): trimmed text, checked against the body's
+// schema as the server checks it, and one of the eight disciplines whatever the stored value was.
 import { PROFILE_DISCIPLINES } from '@shared/constants';
 import type { Profile, ProfileBody } from '@shared/schemas/community';
-import { validateProfile, type CommunityProblem } from '@shared/validation/community-input';
+import { problemsByField, problemsOf } from '@client/lib/forms';
 
 export type Discipline = (typeof PROFILE_DISCIPLINES)[number];
 
@@ -12,7 +12,7 @@ export interface ProfileDraft {
   discipline: Discipline;
 }
 
-/** The spec's default discipline, also used when a stored one is not among the eight. */
+/** The default discipline (docs/product.md §4), also used when a stored one is not among the eight. */
 export const DEFAULT_DISCIPLINE: Discipline = 'Creative';
 
 export function isDiscipline(value: string): value is Discipline {
@@ -27,9 +27,9 @@ export function draftFromProfile(profile: Pick<Profile, 'displayName' | 'bio' | 
   };
 }
 
-/** The body to send (trimmed), or the problems by field (nothing is sent while there are any). */
-export function readProfileDraft(draft: ProfileDraft): { body: ProfileBody; problems: Partial<Record<CommunityProblem['field'], string>> } {
-  const problems: Partial<Record<CommunityProblem['field'], string>> = {};
-  for (const problem of validateProfile(draft)) problems[problem.field] ??= problem.message;
-  return { body: { displayName: draft.displayName.trim(), bio: draft.bio.trim(), discipline: draft.discipline }, problems };
+/** The body to send (trimmed), and the problems by field (nothing is sent while there are any). */
+export async function readProfileDraft(draft: ProfileDraft): Promise<{ body: ProfileBody; problems: Partial<Record<string, string>> }> {
+  const body = { displayName: draft.displayName.trim(), bio: draft.bio.trim(), discipline: draft.discipline };
+  const problems = await problemsOf(() => import('@shared/schemas/community').then((schemas) => schemas.ProfileBody), body);
+  return { body, problems: problemsByField(problems) };
 }

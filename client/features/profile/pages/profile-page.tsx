@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@client/api/api-errors';
-import { useAuth } from '@client/auth/auth-context';
+import { ApiError } from '@client/lib/api/api-errors';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Container } from '@client/components/ui/container';
 import { LoadFailure } from '@client/components/ui/load-failure';
@@ -8,7 +8,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { paths } from '@client/lib/paths';
 import { messages } from '@shared/messages';
-import { useProfile } from '../api/use-profile';
+import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileCard, ProfileDetails } from '../components/profile-view';
 
@@ -44,7 +44,7 @@ function SavedNotice() {
   );
 }
 
-/** The member's own profile: view mode, then edit mode, then save or cancel (spec §4). */
+/** The member's own profile: view mode, then edit mode, then save or cancel (docs/product.md §4). */
 export function ProfilePage() {
   const { user } = useAuth();
   return user ? <OwnProfile uid={user.uid} /> : <PleaseSignIn />;

@@ -1,5 +1,0 @@
-import { apiPost } from '@client/api/api-client';
-import type { StoreCheck } from '@shared/schemas/media';
-
-/** Asks the server to try its image store (Cloudinary's ping, or the local folder). */
-export const testMediaStore = () => apiPost<StoreCheck>('/api/admin/media/test');

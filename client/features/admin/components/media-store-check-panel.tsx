@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { InlineSpinner } from '@client/components/ui/inline-spinner';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { failureMessage } from '@client/lib/failure-message';
+import type { StoreCheck } from '@shared/schemas/media';
+import { checkMediaStore } from '../api/check-media-store';
+
+/** The failure text says "Check browser console for details" (docs/product.md §8): a failed check leaves its detail there. */
+function logFailure(check: StoreCheck) {
+  if (check.outcome === 'failed') console.error('Image hosting test failed:', check.detail ?? check.message);
+}
+
+/** The image hosting test of docs/product.md §2: asks the server to try its store and shows what it says. */
+export function MediaStoreCheckPanel() {
+  const checking = useMutation({ mutationFn: checkMediaStore, onSuccess: logFailure, onError: (error) => console.error(error) });
+  const result = checking.data;
+
+  return (
+    <section aria-labelledby="media-test-heading" className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6">
+      <h2 id="media-test-heading" className="font-display text-2xl font-semibold text-ink-900">
+        Image hosting
+      </h2>
+      <p className="mt-1 text-sm text-ink-500">Checks that uploaded images can be stored: in Cloudinary when it is configured, else on this server.</p>
+      <Button variant="secondary" className="mt-4" onClick={() => checking.mutate()} disabled={checking.isPending}>
+        {checking.isPending && <InlineSpinner />}
+        Test Image Hosting
+      </Button>
+      {result?.outcome === 'working' && <StatusMessage className="mt-4 font-medium">{result.message}</StatusMessage>}
+      {result && result.outcome !== 'working' && <Alert className="mt-4" message={result.message} />}
+      {checking.isError && <Alert className="mt-4" message={failureMessage(checking.error)} />}
+    </section>
+  );
+}

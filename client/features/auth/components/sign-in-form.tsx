@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { messages } from '@shared/messages';
+import type { LoginBody } from '@shared/schemas/auth';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/text-field';
+import { ApiError } from '@client/lib/api/api-errors';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { problemsOf } from '@client/lib/forms';
+
+const loginSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.LoginBody);
+
+interface SignInFormProps {
+  /** Where to go once signed in. */
+  onSignedIn: () => void;
+}
+
+/**
+ * E-mail and password, both required. Any failure shows the one message of docs/product.md §8, so that the screen
+ * never tells which e-mails have accounts; too many attempts add the server's advice below it.
+ */
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const { login } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // What the body's schema says is missing (one message for both fields).
+  const [missing, setMissing] = useState<string | null>(null);
+  // While the form is being checked, another press of the button sends nothing.
+  const [checking, setChecking] = useState(false);
+  // Sent at once even when the app believes it is offline: the form then says so, instead of waiting silently.
+  const signIn = useMutation({ mutationFn: ({ email, password }: LoginBody) => login(email, password), networkMode: 'always' });
+  // Only too many attempts get the server's advice: any other reason could tell which e-mails have accounts.
+  const advice = signIn.error instanceof ApiError && signIn.error.status === 429 ? signIn.error.message : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checking || signIn.isPending) return;
+    signIn.reset();
+    setChecking(true);
+    void problemsOf(loginSchema, { email, password }).then((problems) => {
+      setChecking(false);
+      setMissing(problems[0]?.message ?? null);
+      if (problems.length === 0) signIn.mutate({ email, password }, { onSuccess: onSignedIn });
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {signIn.isError && <Alert message={messages.loginFailed} detail={advice} />}
+      {missing && <Alert message={missing} />}
+      <TextField label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" size="lg" disabled={signIn.isPending} className="mt-2 w-full">
+        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

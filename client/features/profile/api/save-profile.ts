@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '@client/lib/api/api-client';
+import type { Profile, ProfileBody } from '@shared/schemas/community';
+import { COMMUNITY_ROOT, profileKey } from './profile-keys';
+import { uploadAvatar } from './upload-avatar';
+
+export const saveProfile = (body: ProfileBody) => apiPut<Profile>('/api/me/profile', body);
+
+export interface ProfileSave {
+  body: ProfileBody;
+  avatar: File | null;
+}
+
+/**
+ * Saves the fields first (this also creates a default profile), then the chosen picture, which the
+ * server only accepts for a saved profile. The cache gets the result; every forum screen goes stale.
+ */
+export function useSaveProfile(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, avatar }: ProfileSave): Promise<Profile> => {
+      const saved = await saveProfile(body);
+      return avatar ? { ...saved, avatarUrl: (await uploadAvatar(avatar)).url } : saved;
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKey(uid), profile);
+      void queryClient.invalidateQueries({ queryKey: [COMMUNITY_ROOT] });
+    },
+  });
+}

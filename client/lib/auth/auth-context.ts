@@ -1,0 +1,21 @@
+// The authentication context of docs/product.md §1: the current user (`{ email, uid }` plus the role the server
+// enforces, or null), a loading flag, login and logout. Join signs in as well.
+import { createContext, useContext } from 'react';
+import type { JoinBody, SessionUser } from '@shared/schemas/auth';
+import { messages } from '@shared/messages';
+
+export interface AuthValue {
+  user: SessionUser | null;
+  loading: boolean;
+  login: (email: string, password: string) => Promise<void>;
+  join: (input: JoinBody) => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthValue | null>(null);
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error(messages.authOutsideProvider);
+  return value;
+}

@@ -1,0 +1,6 @@
+// What the community's refusals say, shared by its repositories and commands.
+export const FORUM_NOT_FOUND = 'Forum not found.';
+export const POST_NOT_FOUND = 'Post not found.';
+export const REPLY_NOT_FOUND = 'Reply not found.';
+export const NOT_YOUR_POST = 'You can only edit your own posts.';
+export const NOT_YOUR_REPLY = 'You can only edit your own replies.';

@@ -1,0 +1,57 @@
+// A post's pages of replies, replying, and authors editing their own reply.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Reply, ReplyBody, ReplyPage } from '@shared/schemas/community';
+import { requireUser } from '@server/http/request-user';
+import { errorResponses } from '@server/http/responses';
+import { BODY_LIMIT } from '@server/http/body-limits';
+import { answeredFromCache, cachedAnswer, sendSharedAnswer, sendToMember, sharedAnswerFits } from '@server/http/response-cache/shared-answers';
+import { addReply } from '../commands/add-reply';
+import { editReply } from '../commands/edit-reply';
+import { REPLY_PAGE } from '../limits';
+import { memberWrite, signedIn } from '../guards';
+import { PostParams, ReplyListQuery, ReplyParams } from '../route-parts';
+import { listReplies } from './repository';
+import { VISITOR, viewerOf } from '../viewer';
+
+export const replyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['community'];
+  app.get(
+    '/api/posts/:postId/replies',
+    { schema: { tags, summary: "A post's replies, oldest first", params: PostParams, querystring: ReplyListQuery, response: { 200: ReplyPage, ...errorResponses } } , ...answeredFromCache(app.answerCaches.community) },
+    async (request, reply) => {
+      const params = { limit: request.query.limit ?? REPLY_PAGE.default, cursor: request.query.cursor };
+      const cache = app.answerCaches.community;
+      const visitorsPage = () => listReplies(db, request.params.postId, params, VISITOR);
+      // Only the replies' authors see another page (canEdit on their own replies).
+      const authors = (page: ReplyPage) => page.items.flatMap((item) => (item.authorId ? [item.authorId] : []));
+      if (!request.user) return sendSharedAnswer(cache, request, reply, visitorsPage, authors);
+      const viewer = await viewerOf(db, request.user);
+      const shared = await cachedAnswer(cache, request, reply, visitorsPage, authors);
+      if (sharedAnswerFits(shared, viewer.memberId)) return sendToMember(reply, shared);
+      return listReplies(db, request.params.postId, params, viewer);
+    },
+  );
+
+  app.post(
+    '/api/posts/:postId/replies',
+    {
+      schema: { tags, summary: 'Reply to a post (signed in; a locked post answers 409)', params: PostParams, body: ReplyBody, response: { 201: Reply, ...errorResponses } },
+      bodyLimit: BODY_LIMIT.forumText,
+      config: { invalidates: ['community'] },
+      ...memberWrite(app, 'replies'),
+    },
+    async (request, reply) => reply.status(201).send(await addReply(db, requireUser(request), request.params.postId, request.body.content)),
+  );
+
+  app.patch(
+    '/api/replies/:replyId',
+    {
+      schema: { tags, summary: 'Edit your own reply (it shows as edited)', params: ReplyParams, body: ReplyBody, response: { 200: Reply, ...errorResponses } },
+      bodyLimit: BODY_LIMIT.forumText,
+      config: { invalidates: ['community'] },
+      onRequest: signedIn,
+    },
+    async (request) => editReply(db, await viewerOf(db, request.user), request.params.replyId, request.body.content),
+  );
+};

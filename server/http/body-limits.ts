@@ -1,0 +1,14 @@
+// Request body limits per kind of route, each a comfortable margin above the largest valid body, so an
+// oversized request is refused (413) before it is parsed.
+export const BODY_LIMIT = {
+  /** Routes that take no body, or a few flags. */
+  none: 1024,
+  /** An e-mail, a password and a display name. */
+  credentials: 8 * 1024,
+  /** A display name and a bio. */
+  profile: 16 * 1024,
+  /** A catalogue entry from the admin dialog. */
+  catalogEntry: 32 * 1024,
+  /** A forum post or reply (up to 20,000 characters, which JSON may escape). */
+  forumText: 64 * 1024,
+} as const;

@@ -1,0 +1,57 @@
+// What a request body's schema tells a person about their input. A schema node names the message of each
+// of its keywords in `errorMessage` ({ pattern: 'Title is required.' }); on a property, `required` is
+// the message when the property is missing. The server (ajv) and the forms (TypeBox) report the same
+// failed keywords, and both turn them into problems here, so both say the same thing.
+import type { TObject, TSchema } from 'typebox';
+
+/** One thing wrong with one field of a body, in the words the person reads. */
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+/** A failed keyword as both validators report it, `schemaPath` pointing at the schema node that failed. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: unknown;
+}
+
+type Messages = Partial<Record<string, string>>;
+
+const messagesOf = (node: unknown): Messages =>
+  (typeof node === 'object' && node !== null && (node as { errorMessage?: Messages }).errorMessage) || {};
+
+/** The node a JSON pointer ('#/properties/title/allOf/0') names, or undefined. */
+function nodeAt(schema: TSchema, pointer: string): unknown {
+  const steps = pointer.replace(/^#\/?/, '').split('/').filter(Boolean);
+  return steps.reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')], schema);
+}
+
+function missingProperties(params: unknown): string[] {
+  const { missingProperty, requiredProperties } = (params ?? {}) as { missingProperty?: string; requiredProperties?: string[] };
+  return missingProperty ? [missingProperty] : (requiredProperties ?? []);
+}
+
+/**
+ * The problems that `schema` words, in the order of its properties; failures it gives no message for
+ * (a malformed request rather than a person's typing) are left out.
+ */
+export function problemsIn(schema: TObject, errors: readonly SchemaError[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'required' && error.instancePath === '') {
+      for (const field of missingProperties(error.params)) {
+        const message = messagesOf(schema.properties[field]).required;
+        if (message) problems.push({ field, message });
+      }
+      continue;
+    }
+    const message = messagesOf(nodeAt(schema, error.schemaPath))[error.keyword];
+    const field = error.instancePath.split('/')[1];
+    if (message && field) problems.push({ field, message });
+  }
+  const order = Object.keys(schema.properties);
+  return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}

@@ -1,0 +1,38 @@
+// Rules on text that a person types, each with the message they read when it fails. The rules look at
+// the text as it will be stored, trimmed, and are plain JSON Schema (patterns), so that the server's
+// validator, the forms and the API document all read the same thing.
+import Type, { type TString } from 'typebox';
+
+/** A JSON Schema node with the message of its one keyword. */
+export type Rule = Record<string, unknown>;
+
+/** Something besides spaces. */
+export const NOT_BLANK = '\\S';
+
+/**
+ * Text whose trimmed length is over `max` (used under `not`). Anchored at the first non-space, so a long
+ * input costs one pass.
+ */
+export const trimmedLongerThan = (max: number) => `^\\s*\\S[\\s\\S]{${max - 1},}\\S`;
+
+/** A rule of its own: the text must match `pattern`, or the person reads `message`. */
+export const mustMatch = (pattern: string, message: string): Rule => ({ pattern, errorMessage: { pattern: message } });
+
+/** A rule of its own: the text must not match `pattern`, or the person reads `message`. */
+export const mustNotMatch = (pattern: string, message: string): Rule => ({ not: { type: 'string', pattern }, errorMessage: { not: message } });
+
+interface TextRules {
+  /** The message when the field is missing, empty or only spaces. */
+  required?: string;
+  /** At most this many characters once trimmed, or the message. */
+  max?: { length: number; message: string };
+}
+
+/**
+ * Text a person types. `cap` bounds what the server reads at all (a malformed request hears the
+ * validator's own words); `rules` are what the person reads about.
+ */
+export function PersonText(cap: number, { required, max }: TextRules = {}): TString {
+  const rules = [...(required ? [mustMatch(NOT_BLANK, required)] : []), ...(max ? [mustNotMatch(trimmedLongerThan(max.length), max.message)] : [])];
+  return Type.String({ maxLength: cap, ...(rules.length > 0 ? { allOf: rules } : {}), ...(required ? { errorMessage: { required } } : {}) });
+}
