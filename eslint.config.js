@@ -61,17 +61,33 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: ['./client', './server', './shared'], from: TEST_SUPPORT, message: 'Product code never imports test support.' },
-            { target: './shared', from: ['./client', './server'], message: 'shared/ is used by both sides and imports neither.' },
+            {
+              target: ['./client', './server', './shared'],
+              from: TEST_SUPPORT,
+              message: 'Product code never imports test support.',
+            },
+            {
+              target: './shared',
+              from: ['./client', './server'],
+              message: 'shared/ is used by both sides and imports neither.',
+            },
             { target: './client', from: './server', message: 'The client never imports server code.' },
             { target: './server', from: './client', message: 'The server never imports client code.' },
-            ...featureZones('./client/features', CLIENT_FEATURES, 'promote shared code to client/lib or client/components.'),
+            ...featureZones(
+              './client/features',
+              CLIENT_FEATURES,
+              'promote shared code to client/lib or client/components.',
+            ),
             {
               target: ['./client/lib', './client/components'],
               from: ['./client/features', './client/app'],
               message: 'Shared client code never imports a feature or the app.',
             },
-            ...featureZones('./server', SERVER_FEATURES, 'move shared code to server/http or server/db, or wire it in app.ts.'),
+            ...featureZones(
+              './server',
+              SERVER_FEATURES,
+              'move shared code to server/http or server/db, or wire it in app.ts.',
+            ),
             {
               target: ['./server/db', './server/http'],
               from: [...SERVER_FEATURES.map((feature) => `./server/${feature}`), './server/seed', './server/app.ts'],

@@ -72,7 +72,11 @@ function preloadFirstScreen(): Plugin {
       handler(_html, context) {
         return Object.values(context.bundle ?? {})
           .filter((chunk) => chunk.type === 'chunk' && FIRST_SCREEN_CHUNKS.has(chunk.name))
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

@@ -37,7 +37,10 @@ declare module 'autocannon' {
 
   /** A running load: a promise of its result that also reports every response as it arrives. */
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void,
+    ): Instance;
   }
 
   function autocannon(options: Options): Instance;

@@ -42,8 +42,19 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export function startChild({ name, args, env, cwd, portPattern, timeoutMs = 180_000 }: ChildSpec): Promise<RunningChild> {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startChild({
+  name,
+  args,
+  env,
+  cwd,
+  portPattern,
+  timeoutMs = 180_000,
+}: ChildSpec): Promise<RunningChild> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   let ready = false;
@@ -52,7 +63,9 @@ export function startChild({ name, args, env, cwd, portPattern, timeoutMs = 180_
       if (ready) return;
       clearTimeout(timer);
       void stopChild(child);
-      reject(new Error(`${name} ${reason}\n--- stdout ---\n${stdout.slice(-4000)}\n--- stderr ---\n${stderr.slice(-4000)}`));
+      reject(
+        new Error(`${name} ${reason}\n--- stdout ---\n${stdout.slice(-4000)}\n--- stderr ---\n${stderr.slice(-4000)}`),
+      );
     };
     const timer = setTimeout(() => fail(`did not start within ${timeoutMs / 1000} s`), timeoutMs);
     child.stderr.on('data', (chunk: Buffer) => {

@@ -47,7 +47,8 @@ export interface ClientSize {
 }
 
 /** Admin code, in manifest keys (relative to client/) and in source-map paths (../../client/…). */
-const ADMIN_SOURCE = /(^|\/)(client\/)?(features\/admin\/|features\/auth\/pages\/admin-login-page|app\/admin-guard|app\/layouts\/admin-shell)/;
+const ADMIN_SOURCE =
+  /(^|\/)(client\/)?(features\/admin\/|features\/auth\/pages\/admin-login-page|app\/admin-guard|app\/layouts\/admin-shell)/;
 
 function sizeOf(distDir: string, file: string): FileSize {
   const bytes = readFileSync(path.join(distDir, file));
@@ -69,7 +70,14 @@ function loadSize(distDir: string, manifest: Manifest, keys: Set<string>, pageCs
   const cssFiles = new Set([...pageCss, ...[...keys].flatMap((key) => manifest[key]?.css ?? [])]);
   const css = [...cssFiles].map((file) => sizeOf(distDir, file));
   const sum = (files: FileSize[], kind: 'gzip' | 'brotli') => files.reduce((total, f) => total + f[kind], 0);
-  return { js, css, jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip'), jsBrotli: sum(js, 'brotli'), cssBrotli: sum(css, 'brotli') };
+  return {
+    js,
+    css,
+    jsGzip: sum(js, 'gzip'),
+    cssGzip: sum(css, 'gzip'),
+    jsBrotli: sum(js, 'brotli'),
+    cssBrotli: sum(css, 'brotli'),
+  };
 }
 
 function sourcesOf(distDir: string, file: string): string[] {
@@ -102,7 +110,9 @@ export function measureClientSize(distDir: string): ClientSize {
     for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) walk(next);
   };
   entries.forEach(walk);
-  const adminStarts = [...reachable].filter((key) => manifest[key]!.isDynamicEntry && ADMIN_SOURCE.test(manifest[key]!.src ?? key));
+  const adminStarts = [...reachable].filter(
+    (key) => manifest[key]!.isDynamicEntry && ADMIN_SOURCE.test(manifest[key]!.src ?? key),
+  );
   const adminKeys = staticClosure(manifest, adminStarts, new Set(visitorKeys));
 
   const adminModulesInVisitorLoad = [...visitorKeys]

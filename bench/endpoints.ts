@@ -12,8 +12,21 @@ export interface EndpointContext {
   memberCookie: string;
 }
 
-export function endpoints({ serverUrl, bareUrl, forumId, hotPostId, cursors, memberCookie }: EndpointContext): LoadTarget[] {
-  const get = (key: string, label: string, pathAndQuery: string): LoadTarget => ({ key, label, url: `${serverUrl}${pathAndQuery}`, list: true, page: true });
+export function endpoints({
+  serverUrl,
+  bareUrl,
+  forumId,
+  hotPostId,
+  cursors,
+  memberCookie,
+}: EndpointContext): LoadTarget[] {
+  const get = (key: string, label: string, pathAndQuery: string): LoadTarget => ({
+    key,
+    label,
+    url: `${serverUrl}${pathAndQuery}`,
+    list: true,
+    page: true,
+  });
   const cursor = (value: string) => encodeURIComponent(value);
   return [
     { key: 'bare', label: 'bare Fastify route (same body as a product page)', url: `${bareUrl}/bare` },
@@ -21,9 +34,17 @@ export function endpoints({ serverUrl, bareUrl, forumId, hotPostId, cursors, mem
     get('products-deep', 'GET /api/products, page at 90%', `/api/products?limit=24&cursor=${cursor(cursors.products)}`),
     get('home', 'GET /api/home', '/api/home'),
     get('forum', 'GET /api/forums/:id/posts', `/api/forums/${forumId}/posts`),
-    get('forum-deep', 'GET /api/forums/:id/posts, page at 90%', `/api/forums/${forumId}/posts?cursor=${cursor(cursors.forumPosts)}`),
+    get(
+      'forum-deep',
+      'GET /api/forums/:id/posts, page at 90%',
+      `/api/forums/${forumId}/posts?cursor=${cursor(cursors.forumPosts)}`,
+    ),
     get('replies', 'GET /api/posts/:id/replies (the post with every reply)', `/api/posts/${hotPostId}/replies`),
-    get('replies-deep', 'GET /api/posts/:id/replies, page at 90%', `/api/posts/${hotPostId}/replies?cursor=${cursor(cursors.replies)}`),
+    get(
+      'replies-deep',
+      'GET /api/posts/:id/replies, page at 90%',
+      `/api/posts/${hotPostId}/replies?cursor=${cursor(cursors.replies)}`,
+    ),
     {
       // Not one the targets cover (docs/performance.md), shown for comparison: a member's read starts with the session lookup, then
       // gets the shared page unless it holds something they wrote (canEdit).

@@ -8,7 +8,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 export interface PageScores {
   path: string;
@@ -21,7 +27,13 @@ export interface PageScores {
   failing: Array<{ category: 'performance' | 'accessibility'; id: string; title: string; value?: string }>;
 }
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 /** One page in a fresh browser: a cold first load, and no hash navigation inside an open document. */
 async function scorePage(baseUrl: string, pagePath: string): Promise<PageScores> {
@@ -41,8 +53,19 @@ async function scorePage(baseUrl: string, pagePath: string): Promise<PageScores>
     for (const category of ['performance', 'accessibility'] as const) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (!audit || audit.score === null || audit.score >= 0.9 || (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'metricSavings')) continue;
-        failing.push({ category, id: ref.id, title: audit.title, ...(audit.displayValue ? { value: audit.displayValue } : {}) });
+        if (
+          !audit ||
+          audit.score === null ||
+          audit.score >= 0.9 ||
+          (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'metricSavings')
+        )
+          continue;
+        failing.push({
+          category,
+          id: ref.id,
+          title: audit.title,
+          ...(audit.displayValue ? { value: audit.displayValue } : {}),
+        });
       }
     }
     return {
@@ -59,7 +82,11 @@ async function scorePage(baseUrl: string, pagePath: string): Promise<PageScores>
 }
 
 /** One run of a page, tried once more if Lighthouse itself failed (a busy machine can lose a trace). */
-async function scorePageOnce(baseUrl: string, pagePath: string, log: (line: string) => void): Promise<PageScores | null> {
+async function scorePageOnce(
+  baseUrl: string,
+  pagePath: string,
+  log: (line: string) => void,
+): Promise<PageScores | null> {
   try {
     return await scorePage(baseUrl, pagePath);
   } catch (first) {
@@ -74,8 +101,16 @@ async function scorePageOnce(baseUrl: string, pagePath: string, log: (line: stri
 }
 
 /** Each page `runs` times; the run with the median performance score stands for the page. */
-export async function lighthouseScores(baseUrl: string, paths: string[], runs: number, log: (line: string) => void): Promise<PageScores[]> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Lighthouse needs Chromium at ${CHROMIUM}: apt-get install chromium, set CHROME_PATH, or run with BENCH_LIGHTHOUSE=false`);
+export async function lighthouseScores(
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<PageScores[]> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Lighthouse needs Chromium at ${CHROMIUM}: apt-get install chromium, set CHROME_PATH, or run with BENCH_LIGHTHOUSE=false`,
+    );
   const scores: PageScores[] = [];
   for (const pagePath of paths) {
     const pageRuns: PageScores[] = [];
@@ -87,7 +122,9 @@ export async function lighthouseScores(baseUrl: string, paths: string[], runs: n
     const ordered = [...pageRuns].sort((a, b) => a.performance - b.performance);
     const median = ordered[Math.floor((ordered.length - 1) / 2)]!;
     scores.push({ ...median, performanceRuns: pageRuns.map((run) => run.performance) });
-    log(`  ${pagePath}: performance ${median.performance} (runs ${pageRuns.map((run) => run.performance).join(', ')}), accessibility ${median.accessibility}`);
+    log(
+      `  ${pagePath}: performance ${median.performance} (runs ${pageRuns.map((run) => run.performance).join(', ')}), accessibility ${median.accessibility}`,
+    );
   }
   return scores;
 }

@@ -86,7 +86,12 @@ interface Slice {
   cpuSeconds: number | null;
 }
 
-async function drive({ target, pid }: Driven, connections: number, seconds: number, latencies?: number[]): Promise<Slice> {
+async function drive(
+  { target, pid }: Driven,
+  connections: number,
+  seconds: number,
+  latencies?: number[],
+): Promise<Slice> {
   const cpuBefore = cpuSeconds(pid);
   const run = autocannon({
     url: target.url,
@@ -125,7 +130,9 @@ class Series {
     const requests = sum((s) => s.requests);
     const cpu = this.slices.some((s) => s.cpuSeconds === null) ? null : sum((s) => s.cpuSeconds!);
     const statusCodes: Record<string, number> = {};
-    for (const slice of this.slices) for (const [code, count] of Object.entries(slice.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    for (const slice of this.slices)
+      for (const [code, count] of Object.entries(slice.statusCodes))
+        statusCodes[code] = (statusCodes[code] ?? 0) + count;
     const sorted = Float64Array.from(this.latencies).sort();
     return {
       key: target.key,
@@ -180,9 +187,16 @@ export async function measureAgainst(
   const endpointSeries = new Series();
   const yardstickSeries = yardsticks.map(() => new Series());
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, yardstick] of yardsticks.entries()) yardstickSeries[index]!.slices.push(await drive(yardstick, options.connections, slice));
+    for (const [index, yardstick] of yardsticks.entries())
+      yardstickSeries[index]!.slices.push(await drive(yardstick, options.connections, slice));
     endpointSeries.slices.push(await drive(endpoint, options.connections, slice, endpointSeries.latencies));
   }
-  const ratios = yardstickSeries.map((series) => median(endpointSeries.slices.map((_, round) => endpointSeries.rate(round) / series.rate(round))));
-  return { result: endpointSeries.result(endpoint.target), yardsticks: yardstickSeries.map((series, index) => series.result(yardsticks[index]!.target)), ratios };
+  const ratios = yardstickSeries.map((series) =>
+    median(endpointSeries.slices.map((_, round) => endpointSeries.rate(round) / series.rate(round))),
+  );
+  return {
+    result: endpointSeries.result(endpoint.target),
+    yardsticks: yardstickSeries.map((series, index) => series.result(yardsticks[index]!.target)),
+    ratios,
+  };
 }

@@ -50,7 +50,11 @@ export function readBenchOptions(env: NodeJS.ProcessEnv = process.env): BenchOpt
     connections: Math.round(positiveNumber(env, 'BENCH_CONNECTIONS', 50)),
     lighthouse: !['false', '0', 'no'].includes(env.BENCH_LIGHTHOUSE?.trim().toLowerCase() ?? ''),
     lighthouseRuns: Math.round(positiveNumber(env, 'BENCH_LIGHTHOUSE_RUNS', 5)),
-    only: env.BENCH_ONLY?.trim() ? env.BENCH_ONLY.split(',').map((key) => key.trim()).filter(Boolean) : null,
+    only: env.BENCH_ONLY?.trim()
+      ? env.BENCH_ONLY.split(',')
+          .map((key) => key.trim())
+          .filter(Boolean)
+      : null,
   };
 }
 

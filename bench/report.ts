@@ -34,7 +34,19 @@ const ratio = (value: number | undefined) => (value === undefined ? '' : value.t
 
 export function endpointTable(results: LoadResult[]): string[] {
   return [
-    row(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'body bytes', 'x bare', 'x bare same size', 'CPU µs/req', 'bare CPU µs/req', 'load']),
+    row([
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'body bytes',
+      'x bare',
+      'x bare same size',
+      'CPU µs/req',
+      'bare CPU µs/req',
+      'load',
+    ]),
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...results.map((r) =>
       row([
@@ -62,7 +74,9 @@ export function renderMarkdown(run: BenchRun): string {
     `- command: \`${run.command}\``,
     `- machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memory} memory, Node ${machine.node}, ${machine.os}`,
     `- load average before / after: ${machine.loadBefore} / ${machine.loadAfter}`,
-    `- database: ${run.database}; rows: ${Object.entries(run.counts).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}`,
+    `- database: ${run.database}; rows: ${Object.entries(run.counts)
+      .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+      .join(', ')}`,
     `- seeding took ${run.seed.totalSeconds.toFixed(1)} s; each endpoint ${run.durationSeconds} s at ${run.connections} connections after a warm-up, in rounds of 3 s interleaved with the bare routes; whole run ${(run.totalSeconds / 60).toFixed(1)} min`,
     '',
     '## Server',
@@ -77,11 +91,13 @@ export function renderMarkdown(run: BenchRun): string {
     '',
     row(['first load', 'JS gzip', 'CSS gzip', 'JS brotli', 'CSS brotli', 'JS files']),
     row(['---', '---:', '---:', '---:', '---:', '---:']),
-    ...([
-      ['visitor (the page, its preloads and imports)', 'visitor'],
-      ['of which the entry and its imports', 'entry'],
-      ['admin', 'admin'],
-    ] as const).map(([label, who]) => {
+    ...(
+      [
+        ['visitor (the page, its preloads and imports)', 'visitor'],
+        ['of which the entry and its imports', 'entry'],
+        ['admin', 'admin'],
+      ] as const
+    ).map(([label, who]) => {
       const load = run.client[who];
       return row([label, kB(load.jsGzip), kB(load.cssGzip), kB(load.jsBrotli), kB(load.cssBrotli), load.js.length]);
     }),
@@ -105,7 +121,9 @@ export function renderMarkdown(run: BenchRun): string {
       ),
       '',
     );
-    const failing = run.lighthouse.flatMap((p) => p.failing.map((f) => `- ${p.path} ${f.category}: ${f.title}${f.value ? ` (${f.value})` : ''}`));
+    const failing = run.lighthouse.flatMap((p) =>
+      p.failing.map((f) => `- ${p.path} ${f.category}: ${f.title}${f.value ? ` (${f.value})` : ''}`),
+    );
     if (failing.length > 0) lines.push('Lighthouse audits below 90:', '', ...failing, '');
   } else {
     lines.push('Lighthouse skipped (BENCH_LIGHTHOUSE=false).', '');

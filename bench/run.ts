@@ -35,7 +35,8 @@ async function checkAnswers(targets: LoadTarget[]): Promise<Map<string, number>>
   const bodyBytes = new Map<string, number>();
   for (const target of targets.filter((t) => (t.method ?? 'GET') === 'GET')) {
     const response = await fetch(target.url, target.headers ? { headers: target.headers } : {});
-    if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (!response.ok)
+      throw new Error(`${target.label} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     bodyBytes.set(target.key, (await response.arrayBuffer()).byteLength);
   }
   return bodyBytes;
@@ -74,26 +75,42 @@ async function main(): Promise<void> {
     children.push(bare);
     log(`production server (pid ${server.pid}) and bare app (pid ${bare.pid}) up in ${seconds(at)}`);
 
-    const all = endpoints({ serverUrl, bareUrl: `http://127.0.0.1:${bare.port}`, forumId: seed.forumId, hotPostId: seed.hotPostId, cursors, memberCookie });
-    const selected = all.filter((t) => t.key === 'bare' || !options.only || options.only.some((prefix) => t.key.startsWith(prefix)));
+    const all = endpoints({
+      serverUrl,
+      bareUrl: `http://127.0.0.1:${bare.port}`,
+      forumId: seed.forumId,
+      hotPostId: seed.hotPostId,
+      cursors,
+      memberCookie,
+    });
+    const selected = all.filter(
+      (t) => t.key === 'bare' || !options.only || options.only.some((prefix) => t.key.startsWith(prefix)),
+    );
     const bodyBytes = await checkAnswers(selected);
     const bareUrl = `http://127.0.0.1:${bare.port}`;
 
     const rounds = Math.max(1, Math.round(options.durationSeconds / 3));
-    log(`driving ${selected.length} endpoints, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each in ${rounds} rounds interleaved with the bare route:`);
+    log(
+      `driving ${selected.length} endpoints, ${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s each in ${rounds} rounds interleaved with the bare route:`,
+    );
     const results: LoadResult[] = [];
     const [bareTarget, ...others] = selected as [LoadTarget, ...LoadTarget[]];
     const onServer = (t: LoadTarget) => ({ target: t, pid: server.pid });
     const onBare = (t: LoadTarget) => ({ target: t, pid: bare.pid });
     const report = (result: LoadResult) =>
-      log(`  ${result.label.padEnd(52)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.cpuMicrosPerRequest ?? '?'} µs CPU/req  errors ${result.errors}${result.ratioToBare === undefined ? '' : `  ${result.ratioToBare.toFixed(2)}x bare`}  load ${result.loadAverage.toFixed(1)}${result.serverPeakRssBytes ? `  server peak ${Math.round(result.serverPeakRssBytes / 1048576)} MB` : ''}`);
+      log(
+        `  ${result.label.padEnd(52)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.cpuMicrosPerRequest ?? '?'} µs CPU/req  errors ${result.errors}${result.ratioToBare === undefined ? '' : `  ${result.ratioToBare.toFixed(2)}x bare`}  load ${result.loadAverage.toFixed(1)}${result.serverPeakRssBytes ? `  server peak ${Math.round(result.serverPeakRssBytes / 1048576)} MB` : ''}`,
+      );
     log(`server memory before the load: ${Math.round((server.peakRssBytes() ?? 0) / 1048576)} MB`);
     const bareResult = { ...(await measure(onBare(bareTarget), options)), bodyBytes: Buffer.byteLength(productPage) };
     results.push(bareResult);
     report(bareResult);
     for (const endpoint of others) {
       const bytes = bodyBytes.get(endpoint.key);
-      const sized = bytes === undefined ? [] : [onBare({ key: 'bare-sized', label: `bare route, ${bytes} bytes`, url: `${bareUrl}/bare/${bytes}` })];
+      const sized =
+        bytes === undefined
+          ? []
+          : [onBare({ key: 'bare-sized', label: `bare route, ${bytes} bytes`, url: `${bareUrl}/bare/${bytes}` })];
       const measured = await measureAgainst(onServer(endpoint), [onBare(bareTarget), ...sized], options);
       const result: LoadResult = {
         ...measured.result,
@@ -115,7 +132,9 @@ async function main(): Promise<void> {
       log(`Lighthouse in ${seconds(at)}`);
     }
     const peakRssBytes = server.peakRssBytes();
-    log(`server peak memory ${peakRssBytes === null ? 'unknown' : `${Math.round(peakRssBytes / 1048576)} MB`} (after the load: ${Math.round((results.at(-1)?.serverPeakRssBytes ?? 0) / 1048576)} MB)`);
+    log(
+      `server peak memory ${peakRssBytes === null ? 'unknown' : `${Math.round(peakRssBytes / 1048576)} MB`} (after the load: ${Math.round((results.at(-1)?.serverPeakRssBytes ?? 0) / 1048576)} MB)`,
+    );
     machine.loadAfter = loadAverage();
 
     const run: BenchRun = {
@@ -135,7 +154,16 @@ async function main(): Promise<void> {
       peakRssBytes,
       client,
       lighthouse,
-      checks: checkTargets({ targets: selected, results, bareBodyBytes: Buffer.byteLength(productPage), peakRssBytes, client, lighthouse, lighthousePages: LIGHTHOUSE_PAGES, onPostgres: Boolean(options.postgresUrl) }),
+      checks: checkTargets({
+        targets: selected,
+        results,
+        bareBodyBytes: Buffer.byteLength(productPage),
+        peakRssBytes,
+        client,
+        lighthouse,
+        lighthousePages: LIGHTHOUSE_PAGES,
+        onPostgres: Boolean(options.postgresUrl),
+      }),
       totalSeconds: (performance.now() - started) / 1000,
     };
     const markdown = renderMarkdown(run);
@@ -144,7 +172,9 @@ async function main(): Promise<void> {
     log('');
     log(markdown.slice(markdown.indexOf('\nServer peak memory')).trim());
     const saved = saveRun(path.join(rootDir, 'bench', 'results'), run, markdown);
-    log(`\nsaved ${path.relative(rootDir, saved)} and bench/results/latest.md; whole run ${(run.totalSeconds / 60).toFixed(1)} min`);
+    log(
+      `\nsaved ${path.relative(rootDir, saved)} and bench/results/latest.md; whole run ${(run.totalSeconds / 60).toFixed(1)} min`,
+    );
   } finally {
     for (const child of children.reverse()) await child.stop();
     rmSync(scratchDir, { recursive: true, force: true });

@@ -16,12 +16,63 @@ export interface SeededData {
   totalSeconds: number;
 }
 
-const FIRST_NAMES = ['Ada', 'Kwame', 'Zanele', 'Tayo', 'Wanjiru', 'Moussa', 'Amara', 'Kofi', 'Nia', 'Chidi', 'Fatou', 'Sipho', 'Yaa', 'Tunde', 'Aisha', 'Jabari', 'Lindiwe', 'Emeka', 'Awa', 'Kojo', 'Thandiwe', 'Bongani', 'Ife', 'Oumar'];
-const LAST_NAMES = ['Obi', 'Asante', 'Dube', 'Adebayo', 'Kamau', 'Diop', 'Mensah', 'Okafor', 'Ndlovu', 'Traore', 'Mutua', 'Balogun', 'Keita', 'Boateng', 'Nkosi', 'Eze', 'Sow', 'Otieno', 'Addo', 'Cisse', 'Achebe', 'Mbeki', 'Owusu', 'Kone'];
+const FIRST_NAMES = [
+  'Ada',
+  'Kwame',
+  'Zanele',
+  'Tayo',
+  'Wanjiru',
+  'Moussa',
+  'Amara',
+  'Kofi',
+  'Nia',
+  'Chidi',
+  'Fatou',
+  'Sipho',
+  'Yaa',
+  'Tunde',
+  'Aisha',
+  'Jabari',
+  'Lindiwe',
+  'Emeka',
+  'Awa',
+  'Kojo',
+  'Thandiwe',
+  'Bongani',
+  'Ife',
+  'Oumar',
+];
+const LAST_NAMES = [
+  'Obi',
+  'Asante',
+  'Dube',
+  'Adebayo',
+  'Kamau',
+  'Diop',
+  'Mensah',
+  'Okafor',
+  'Ndlovu',
+  'Traore',
+  'Mutua',
+  'Balogun',
+  'Keita',
+  'Boateng',
+  'Nkosi',
+  'Eze',
+  'Sow',
+  'Otieno',
+  'Addo',
+  'Cisse',
+  'Achebe',
+  'Mbeki',
+  'Owusu',
+  'Kone',
+];
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
 const firstName = (i: string) => `(${sqlArray(FIRST_NAMES)})[1 + (${i}) % ${FIRST_NAMES.length}]`;
-const lastName = (i: string) => `(${sqlArray(LAST_NAMES)})[1 + ((${i}) / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}]`;
+const lastName = (i: string) =>
+  `(${sqlArray(LAST_NAMES)})[1 + ((${i}) / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}]`;
 /** One of `values`, chosen by the integer expression `i`. */
 const pick = (values: readonly string[], i: string) => `(${sqlArray(values)})[1 + (${i}) % ${values.length}]`;
 
@@ -142,7 +193,11 @@ update community_users set post_count = p.count
 from (select author_id, count(*)::int as count from posts group by author_id) p
 where community_users.id = p.author_id`;
 
-export async function seedLargeDataSet(database: Database, counts: RowCounts, log: (line: string) => void): Promise<SeededData> {
+export async function seedLargeDataSet(
+  database: Database,
+  counts: RowCounts,
+  log: (line: string) => void,
+): Promise<SeededData> {
   const steps: SeededData['steps'] = [];
   const started = performance.now();
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -154,7 +209,7 @@ export async function seedLargeDataSet(database: Database, counts: RowCounts, lo
     return result;
   };
 
-  await step('migrate, forums (the server\'s own seed)', async () => {
+  await step("migrate, forums (the server's own seed)", async () => {
     await migrateDatabase(database);
     await seedDatabase(database, { demoContent: false });
   });
@@ -167,16 +222,23 @@ export async function seedLargeDataSet(database: Database, counts: RowCounts, lo
     for (const statement of MEMBER_INDEX.split(';')) await execute(database, statement);
   });
 
-  const [forum] = await queryRows<{ id: string }>(database, `select id from forums where category = 'General' order by created_at limit 1`);
+  const [forum] = await queryRows<{ id: string }>(
+    database,
+    `select id from forums where category = 'General' order by created_at limit 1`,
+  );
   if (!forum) throw new Error('The server seed created no General forum');
-  await step(`${counts.forumPosts} posts in one forum`, () => execute(database, POSTS, [forum.id, counts.forumPosts, counts.members]));
+  await step(`${counts.forumPosts} posts in one forum`, () =>
+    execute(database, POSTS, [forum.id, counts.forumPosts, counts.members]),
+  );
   const [hotPost] = await queryRows<{ id: string }>(
     database,
     `select id from posts where forum_id = $1::uuid order by created_at asc, id asc limit 1`,
     [forum.id],
   );
   if (!hotPost) throw new Error('No post was seeded');
-  await step(`${counts.postReplies} replies to one post`, () => execute(database, REPLIES, [hotPost.id, counts.postReplies, counts.members]));
+  await step(`${counts.postReplies} replies to one post`, () =>
+    execute(database, REPLIES, [hotPost.id, counts.postReplies, counts.members]),
+  );
   await step('counters and last post / last reply', async () => {
     await execute(database, POST_COUNTERS, [hotPost.id]);
     await execute(database, FORUM_COUNTERS, [forum.id]);

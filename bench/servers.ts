@@ -14,7 +14,11 @@ const RAISED_LIMITS = {
 };
 
 export const BENCH_ADMIN = { email: 'bench-admin@griot.example', password: 'bench-admin-password' };
-const BENCH_MEMBER = { email: 'bench-member@griot.example', password: 'bench-member-password', displayName: 'Bench Member' };
+const BENCH_MEMBER = {
+  email: 'bench-member@griot.example',
+  password: 'bench-member-password',
+  displayName: 'Bench Member',
+};
 
 /** BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
 function profilingArgs(): string[] {
@@ -22,7 +26,10 @@ function profilingArgs(): string[] {
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
 
-export async function startProductionServer(rootDir: string, databaseEnv: Record<string, string>): Promise<RunningChild> {
+export async function startProductionServer(
+  rootDir: string,
+  databaseEnv: Record<string, string>,
+): Promise<RunningChild> {
   await buildServer();
   return startChild({
     name: 'server',
@@ -62,7 +69,8 @@ export async function joinMember(serverUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_MEMBER),
   });
-  if (response.status !== 201) throw new Error(`Joining as the bench member answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Joining as the bench member answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0]!)

@@ -36,14 +36,26 @@ export function checkTargets(input: {
     if (target.list) {
       const ratio = result.ratioToBare ?? NaN;
       const sized = result.ratioToSizedBare;
-      const likeForLike = sized === undefined || result.bodyBytes === input.bareBodyBytes ? '' : ` (${sized.toFixed(2)}x a bare route with its own ${result.bodyBytes}-byte body)`;
-      checks.push({ target: `${target.label}: at least ${TARGETS.listRatioToBare}x the bare route`, measured: `${ratio.toFixed(2)}x${likeForLike}`, met: ratio >= TARGETS.listRatioToBare });
+      const likeForLike =
+        sized === undefined || result.bodyBytes === input.bareBodyBytes
+          ? ''
+          : ` (${sized.toFixed(2)}x a bare route with its own ${result.bodyBytes}-byte body)`;
+      checks.push({
+        target: `${target.label}: at least ${TARGETS.listRatioToBare}x the bare route`,
+        measured: `${ratio.toFixed(2)}x${likeForLike}`,
+        met: ratio >= TARGETS.listRatioToBare,
+      });
     }
     if (target.page) {
       const where = input.onPostgres ? '' : ' (the target is set for PostgreSQL; this run is PGlite)';
-      checks.push({ target: `${target.label}: p99 under ${TARGETS.pageP99Ms} ms${where}`, measured: `${result.p99Ms} ms`, met: result.p99Ms < TARGETS.pageP99Ms });
+      checks.push({
+        target: `${target.label}: p99 under ${TARGETS.pageP99Ms} ms${where}`,
+        measured: `${result.p99Ms} ms`,
+        met: result.p99Ms < TARGETS.pageP99Ms,
+      });
     }
-    if (result.errors > 0) checks.push({ target: `${target.label}: no errors`, measured: `${result.errors} errors`, met: false });
+    if (result.errors > 0)
+      checks.push({ target: `${target.label}: no errors`, measured: `${result.errors} errors`, met: false });
   }
   const js = input.client.visitor.jsGzip;
   checks.push({
@@ -54,19 +66,35 @@ export function checkTargets(input: {
   const leaked = input.client.adminModulesInVisitorLoad.length;
   checks.push({
     target: 'admin code in separate chunks (none in the visitor first load)',
-    measured: leaked === 0 ? `${input.client.adminChunks.length} admin chunks` : `${leaked} admin modules in the visitor load`,
+    measured:
+      leaked === 0 ? `${input.client.adminChunks.length} admin chunks` : `${leaked} admin modules in the visitor load`,
     met: leaked === 0 && input.client.adminChunks.length > 0,
   });
-  const unmeasured = input.lighthouse ? input.lighthousePages.filter((p) => !input.lighthouse!.some((s) => s.path === p)) : [];
-  if (unmeasured.length > 0) checks.push({ target: 'Lighthouse measured every page', measured: `failed on ${unmeasured.join(', ')}`, met: false });
+  const unmeasured = input.lighthouse
+    ? input.lighthousePages.filter((p) => !input.lighthouse!.some((s) => s.path === p))
+    : [];
+  if (unmeasured.length > 0)
+    checks.push({
+      target: 'Lighthouse measured every page',
+      measured: `failed on ${unmeasured.join(', ')}`,
+      met: false,
+    });
   for (const page of input.lighthouse ?? []) {
     for (const category of ['performance', 'accessibility'] as const) {
-      checks.push({ target: `Lighthouse ${category} ${page.path}: ${TARGETS.lighthouseMin} or more`, measured: String(page[category]), met: page[category] >= TARGETS.lighthouseMin });
+      checks.push({
+        target: `Lighthouse ${category} ${page.path}: ${TARGETS.lighthouseMin} or more`,
+        measured: String(page[category]),
+        met: page[category] >= TARGETS.lighthouseMin,
+      });
     }
   }
   if (input.peakRssBytes !== null) {
     const mb = input.peakRssBytes / 1024 / 1024;
-    checks.push({ target: `server peak memory under ${TARGETS.serverMemoryBytes / 1024 / 1024} MB`, measured: `${mb.toFixed(0)} MB`, met: input.peakRssBytes < TARGETS.serverMemoryBytes });
+    checks.push({
+      target: `server peak memory under ${TARGETS.serverMemoryBytes / 1024 / 1024} MB`,
+      measured: `${mb.toFixed(0)} MB`,
+      met: input.peakRssBytes < TARGETS.serverMemoryBytes,
+    });
   }
   return checks;
 }

@@ -12,7 +12,12 @@ describe('joining, signing in and out', () => {
     await page.waitForURL(/#\/join$/);
     const email = await joinThroughForm(page);
 
-    expect(await header.getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).isVisible()).toBe(true);
+    expect(
+      await header
+        .getByText(`Welcome, ${email.split('@')[0]}`)
+        .filter({ visible: true })
+        .isVisible(),
+    ).toBe(true);
     expect(await header.getByRole('link', { name: 'Profile' }).isVisible()).toBe(true);
     expect(await header.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
@@ -20,7 +25,10 @@ describe('joining, signing in and out', () => {
 
     // The session survives a reload: the cookie, not the page, holds it.
     await page.reload();
-    await header.getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).waitFor();
+    await header
+      .getByText(`Welcome, ${email.split('@')[0]}`)
+      .filter({ visible: true })
+      .waitFor();
 
     // The signed-in header fits every width that shows the links.
     for (const width of [768, 1024, 1440]) {
@@ -69,16 +77,27 @@ describe('joining, signing in and out', () => {
     await page.getByRole('alert').filter({ hasText: 'Failed to log in. Please check your credentials.' }).waitFor();
 
     await signInThroughForm(page, '/#/login', email, MEMBER_PASSWORD);
-    await page.getByRole('banner').getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByText(`Welcome, ${email.split('@')[0]}`)
+      .filter({ visible: true })
+      .waitFor();
   });
 
   it('shows the signed-in header in the phone menu', async () => {
     const page = await browser.open('/', PHONE);
     const email = await joinThroughForm(page);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByText(`Welcome, ${email.split('@')[0]}`).filter({ visible: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Profile' }).filter({ visible: true }).count()).toBeGreaterThanOrEqual(1);
-    expect(await page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).count()).toBeGreaterThanOrEqual(1);
+    await page
+      .getByText(`Welcome, ${email.split('@')[0]}`)
+      .filter({ visible: true })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Profile' }).filter({ visible: true }).count()).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(
+      await page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).count(),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -106,6 +106,11 @@ describe('managing events, artists and stories as an admin', () => {
     expect(await second.getByLabel('Name').inputValue()).toBe(name.toUpperCase());
     await second.getByRole('button', { name: 'Cancel' }).click();
     // hasText with a string ignores case; the regular expression does not.
-    expect(await page.getByTestId('admin-item').filter({ hasText: new RegExp(name.toUpperCase()) }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('admin-item')
+        .filter({ hasText: new RegExp(name.toUpperCase()) })
+        .count(),
+    ).toBe(0);
   });
 });

@@ -33,7 +33,8 @@ describe('the image hosting test', () => {
       await controlFakeServices(fakes, { cloudinaryPing: 'drop' });
       await test.click();
       await page.getByText('Cloudinary test failed. Check browser console for details.').waitFor();
-      if (consoleErrors.length === 0) await page.waitForEvent('console', { predicate: (m) => m.type() === 'error', timeout: 5000 });
+      if (consoleErrors.length === 0)
+        await page.waitForEvent('console', { predicate: (m) => m.type() === 'error', timeout: 5000 });
     } finally {
       await controlFakeServices(fakes, { cloudinaryPing: 'ok' });
     }

@@ -45,7 +45,9 @@ describe('imports as an admin', () => {
     expect(await result.textContent()).toMatch(/Already existing 10/);
 
     const origin = new URL(browser.baseUrl).origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    expect(
+      requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
+    ).toEqual([]);
     expect(requests.some((url) => url.includes(newsKey))).toBe(false);
   });
 
@@ -57,7 +59,9 @@ describe('imports as an admin', () => {
     try {
       await panel.getByLabel('Location').fill('Ghana');
       await panel.getByRole('button', { name: 'Import' }).click();
-      const result = panel.getByRole('status').filter({ hasText: 'The music service is unavailable, so sample data is in use.' });
+      const result = panel
+        .getByRole('status')
+        .filter({ hasText: 'The music service is unavailable, so sample data is in use.' });
       await result.waitFor();
       expect(await result.textContent()).toMatch(/Sample data/);
     } finally {
@@ -68,7 +72,10 @@ describe('imports as an admin', () => {
   it("asks for a location before importing: 'Please enter a location'", async () => {
     const page = await browser.open('/');
     await signInAsAdmin(page, admin);
-    for (const [section, heading] of [['artists', 'Import Artists'], ['events', 'Import Events']] as const) {
+    for (const [section, heading] of [
+      ['artists', 'Import Artists'],
+      ['events', 'Import Events'],
+    ] as const) {
       const panel = await importOn(page, section, heading);
       await panel.getByLabel('Location').fill('   ');
       await panel.getByRole('button', { name: 'Import' }).click();
@@ -112,7 +119,11 @@ describe('imports as an admin', () => {
     await signInAsAdmin(page, admin);
     const panel = await importOn(page, 'events', 'Import Events');
     await page.route('**/api/admin/imports/events', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"The database is busy."}}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"The database is busy."}}',
+      }),
     );
     await panel.getByRole('button', { name: 'Import' }).click();
     await panel.getByRole('alert').filter({ hasText: 'Import failed: The database is busy.' }).waitFor();

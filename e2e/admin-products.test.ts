@@ -89,7 +89,11 @@ describe('managing products as an admin', () => {
     await dialog.getByRole('alert').filter({ hasText: INVALID_TYPE }).waitFor();
     expect(await input.evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
 
-    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+    });
     await dialog.getByRole('alert').filter({ hasText: TOO_LARGE }).waitFor();
     expect(await input.evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
     expect(await dialog.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(0);
@@ -115,24 +119,28 @@ describe('managing products as an admin', () => {
 
     await page.route('**/api/admin/products', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"The catalogue is read-only during maintenance."}}' })
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":{"code":"UNAVAILABLE","message":"The catalogue is read-only during maintenance."}}',
+          })
         : route.continue(),
     );
     await dialog.getByLabel('Name').fill('Never Saved');
     await dialog.getByLabel('Artist').fill('Nobody');
     await dialog.getByLabel('Price (₦)').fill('100');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Failed to save product: The catalogue is read-only during maintenance.' }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to save product: The catalogue is read-only during maintenance.' })
+      .waitFor();
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Never Saved');
   });
 });
 
 async function expectOnly(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (text) => {
-      const items = Array.from(document.querySelectorAll('[data-testid="admin-item"]'));
-      return items.length === 1 && items[0]!.textContent.includes(text);
-    },
-    name,
-  );
+  await page.waitForFunction((text) => {
+    const items = Array.from(document.querySelectorAll('[data-testid="admin-item"]'));
+    return items.length === 1 && items[0]!.textContent.includes(text);
+  }, name);
 }

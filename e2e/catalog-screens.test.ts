@@ -41,7 +41,14 @@ describe('catalogue screens', () => {
     const { items } = await apiGet<ProductPage>(browser.baseUrl, `/api/products?limit=${DEFAULT_PAGE_SIZE}`);
     const page = await browser.open('about:blank');
     // Smaller pages than the client asks for, so that the demo catalogue spans two of them.
-    await page.route('**/api/products?*', (route) => route.continue({ url: route.request().url().replace(/limit=\d+/, 'limit=8') }));
+    await page.route('**/api/products?*', (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(/limit=\d+/, 'limit=8'),
+      }),
+    );
     await page.goto('/#/music');
     const cards = page.locator('[data-testid="product-card"]');
     await cards.first().waitFor();
@@ -84,7 +91,10 @@ describe('catalogue screens', () => {
     expect(await cards.locator('h3').allTextContents()).toEqual(items.map((a) => a.name));
     expect(await cards.first().textContent()).toContain(items[0]!.discipline);
     expect(await cards.first().textContent()).toContain(items[0]!.bio);
-    await cards.first().getByRole('link', { name: /View Profile/ }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: /View Profile/ })
+      .click();
     await page.waitForURL(/#\/profile$/);
   });
 

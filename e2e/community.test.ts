@@ -74,7 +74,12 @@ describe('the community as a member', () => {
     const title = `Where to hear highlife in Accra ${Date.now()}`;
 
     await openForum(page, 'General Discussion');
-    await createPost(page, `  ${title}  `, 'Looking for live bands.\nAny tips? See https://example.org/guide', ' highlife, , accra ,live music, tips ');
+    await createPost(
+      page,
+      `  ${title}  `,
+      'Looking for live bands.\nAny tips? See https://example.org/guide',
+      ' highlife, , accra ,live music, tips ',
+    );
     expect(await page.getByTestId('post-content').textContent()).toContain('Looking for live bands.');
     const link = page.getByTestId('post-content').getByRole('link', { name: 'https://example.org/guide' });
     expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
@@ -104,7 +109,11 @@ describe('the community as a member', () => {
     await openForum(page, 'Find Collaborators');
     await page.route('**/api/forums/*/posts', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"x"}}' })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL","message":"x"}}',
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'New Post' }).click();
@@ -145,7 +154,11 @@ describe('the community as an admin', () => {
     expect(await member.getByLabel('Your reply').count()).toBe(0);
     const status = await member.evaluate(async (url) => {
       const postId = url.split('/').pop();
-      const response = await fetch(`/api/posts/${postId}/replies`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'sneaking in' }) });
+      const response = await fetch(`/api/posts/${postId}/replies`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'sneaking in' }),
+      });
       return response.status;
     }, postUrl);
     expect(status).toBe(409);

@@ -31,7 +31,11 @@ describe('when the API fails', () => {
     it(`shows the red message for ${list}`, async () => {
       const page = await browser.open('about:blank');
       await page.route(`**/api/${list}?*`, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"boom"}}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"INTERNAL","message":"boom"}}',
+        }),
       );
       await page.goto(path);
       const alert = page.getByRole('alert').filter({ hasText: `Failed to fetch ${list}. Please try again later.` });

@@ -9,7 +9,9 @@ describe('the first load', () => {
     // The router's history marks the page's history entry (replaceState) when the router is created:
     // the address changes in the very next task, while the first screen may still render in slices.
     await page.addInitScript(() => {
-      const { replaceState } = History.prototype as { replaceState: (this: History, ...args: Parameters<History['replaceState']>) => void };
+      const { replaceState } = History.prototype as {
+        replaceState: (this: History, ...args: Parameters<History['replaceState']>) => void;
+      };
       let moved = false;
       History.prototype.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
         replaceState.apply(this, args);

@@ -13,14 +13,22 @@ describe('home screen', () => {
 
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     for (const name of ['Shop Music', 'Buy Tickets', 'Join Community']) {
-      expect(await page.getByRole('main').getByRole('link', { name, exact: true }).count(), name).toBeGreaterThanOrEqual(1);
+      expect(
+        await page.getByRole('main').getByRole('link', { name, exact: true }).count(),
+        name,
+      ).toBeGreaterThanOrEqual(1);
     }
     expect(await page.locator('[data-testid="product-card"]').count()).toBe(4);
     expect(await page.locator('[data-testid="event-card"]').count()).toBe(2);
     expect(await page.locator('[data-testid="artist-card"]').count()).toBe(3);
     expect(await page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 2, name: 'Community Spotlight' }).count()).toBe(1);
-    expect(await page.getByRole('main').getByRole('textbox', { name: /e-?mail/i }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('textbox', { name: /e-?mail/i })
+        .count(),
+    ).toBe(1);
   });
 
   it('shows the newest products as Latest Drops, in order', async () => {
@@ -50,7 +58,13 @@ describe('home screen', () => {
 
   it('renders empty sections, without an error message, when the home data cannot be loaded', async () => {
     const page = await browser.open('about:blank');
-    await page.route('**/api/home', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"x"}}' }));
+    await page.route('**/api/home', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"x"}}',
+      }),
+    );
     await page.goto('/');
     await page.getByRole('heading', { level: 2, name: 'Latest Drops' }).waitFor();
     await waitForLoaded(page);

@@ -41,7 +41,10 @@ describe('public layout', () => {
     const close = header.getByRole('button', { name: 'Close menu' });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     for (const name of [...NAV, 'Sign In', 'Join Community']) {
-      expect(await page.getByRole('link', { name, exact: true }).filter({ visible: true }).count(), name).toBeGreaterThanOrEqual(1);
+      expect(
+        await page.getByRole('link', { name, exact: true }).filter({ visible: true }).count(),
+        name,
+      ).toBeGreaterThanOrEqual(1);
     }
 
     await page.keyboard.press('Escape');

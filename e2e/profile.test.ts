@@ -44,7 +44,11 @@ describe('the member profile', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.route('**/api/me/profile', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"x"}}' })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL","message":"x"}}',
+          })
         : route.continue(),
     );
     await page.getByLabel('Display name').fill('Kept Name');

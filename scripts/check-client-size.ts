@@ -15,6 +15,8 @@ if (size.adminModulesInVisitorLoad.length > 0) {
   process.exit(1);
 }
 if (measured > VISITOR_FIRST_LOAD_JS_GZIP_BUDGET) {
-  console.error(`Over budget by ${kB(measured - VISITOR_FIRST_LOAD_JS_GZIP_BUDGET)}: make the first load smaller, or raise the budget with a reason.`);
+  console.error(
+    `Over budget by ${kB(measured - VISITOR_FIRST_LOAD_JS_GZIP_BUDGET)}: make the first load smaller, or raise the budget with a reason.`,
+  );
   process.exit(1);
 }

@@ -12,7 +12,11 @@ interface Census {
 
 const file = process.argv[2] ?? process.env.TEST_CENSUS_FILE;
 if (!file) throw new Error('usage: check-test-census <file>');
-const rows = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Census);
+const rows = readFileSync(file, 'utf8')
+  .trim()
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Census);
 const total = (project: string, key: keyof Omit<Census, 'project'>) =>
   rows.filter((r) => r.project === project).reduce((sum, r) => sum + r[key], 0);
 
@@ -27,7 +31,9 @@ if (total('e2e', 'postgres') === 0) problems.push('no browser test ran against t
 if (total('system', 'postgres') === 0) problems.push('no system test ran on PostgreSQL');
 
 for (const project of PROJECTS) {
-  console.log(`${project}: ${total(project, 'passed')} passed (${total(project, 'postgres')} on PostgreSQL), ${total(project, 'failed')} failed`);
+  console.log(
+    `${project}: ${total(project, 'passed')} passed (${total(project, 'postgres')} on PostgreSQL), ${total(project, 'failed')} failed`,
+  );
 }
 const passed = rows.reduce((sum, r) => sum + r.passed, 0);
 const failed = rows.reduce((sum, r) => sum + r.failed, 0);

@@ -82,7 +82,9 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(authRoutes);
   await app.register(avatarRoutes);
   await app.register(communityRoutes);
-  await app.register(adminScope([dashboardRoutes, adminCatalogRoutes, adminUploadRoutes, importRoutes, moderationRoutes]));
+  await app.register(
+    adminScope([dashboardRoutes, adminCatalogRoutes, adminUploadRoutes, importRoutes, moderationRoutes]),
+  );
   await registerUploadsServing(app);
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {

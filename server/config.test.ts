@@ -5,7 +5,13 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults: port 3000, ./data, the embedded database, demo content', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: null, demoContent: true, trustProxy: false, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      demoContent: true,
+      trustProxy: false,
+      logLevel: 'info',
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -30,17 +36,32 @@ describe('loadConfig', () => {
   });
 
   it('takes the first admin only as a pair of valid values', () => {
-    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long enough' }).admin).toEqual({ email: 'boss@example.com', password: 'long enough' });
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long enough' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'long enough',
+    });
     expect(loadConfig({}).admin).toBeNull();
-    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-    expect(() => loadConfig({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'long enough' })).toThrow('ADMIN_EMAIL must be an e-mail address');
-    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD must be at least 8 characters');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'long enough' })).toThrow(
+      'ADMIN_EMAIL must be an e-mail address',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      'ADMIN_PASSWORD must be at least 8 characters',
+    );
   });
 
   it('reads the session and attempt-limit settings', () => {
-    const config = loadConfig({ SESSION_SECURE_COOKIE: 'true', AUTH_MAX_ATTEMPTS_PER_IP: '5', AUTH_MAX_ATTEMPTS_PER_EMAIL: '2' });
+    const config = loadConfig({
+      SESSION_SECURE_COOKIE: 'true',
+      AUTH_MAX_ATTEMPTS_PER_IP: '5',
+      AUTH_MAX_ATTEMPTS_PER_EMAIL: '2',
+    });
     expect(config.secureCookies).toBe(true);
     expect(config.authLimits).toEqual({ attemptsPerIp: 5, attemptsPerEmail: 2 });
-    expect(() => loadConfig({ AUTH_MAX_ATTEMPTS_PER_IP: '0' })).toThrow('AUTH_MAX_ATTEMPTS_PER_IP must be a whole number of at least 1');
+    expect(() => loadConfig({ AUTH_MAX_ATTEMPTS_PER_IP: '0' })).toThrow(
+      'AUTH_MAX_ATTEMPTS_PER_IP must be a whole number of at least 1',
+    );
   });
 });

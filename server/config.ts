@@ -21,9 +21,21 @@ export interface Config {
   /** The first admin, created (or promoted) at start when both are set. */
   admin: { email: string; password: string } | null;
   /** Cloudinary, when both its cloud name and upload preset are set; local disk otherwise. */
-  cloudinary: { cloudName: string; uploadPreset: string; baseUrl: string; apiKey: string | null; apiSecret: string | null } | null;
+  cloudinary: {
+    cloudName: string;
+    uploadPreset: string;
+    baseUrl: string;
+    apiKey: string | null;
+    apiSecret: string | null;
+  } | null;
   /** The third-party services behind the imports, and how long to wait for them. */
-  imports: { musicBrainzUrl: string; musicBrainzContact: string; newsApiUrl: string; newsApiKey: string | null; timeoutMs: number };
+  imports: {
+    musicBrainzUrl: string;
+    musicBrainzContact: string;
+    newsApiUrl: string;
+    newsApiKey: string | null;
+    timeoutMs: number;
+  };
   /** Whether X-Forwarded-For is trusted for the client's address (set when behind a proxy). */
   trustProxy: boolean;
 }
@@ -79,7 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded database)');
+    problems.push(
+      'DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded database)',
+    );
   }
 
   const demoContent = readBoolean(env, 'DEMO_CONTENT', true, problems);
@@ -92,9 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || '';
   const adminPassword = env.ADMIN_PASSWORD ?? '';
-  if (Boolean(adminEmail) !== Boolean(adminPassword)) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  if (adminEmail && !isValidEmail(adminEmail)) problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
-  if (adminPassword && adminPassword.length < PASSWORD_MIN) problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`);
+  if (Boolean(adminEmail) !== Boolean(adminPassword))
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (adminEmail && !isValidEmail(adminEmail))
+    problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
+  if (adminPassword && adminPassword.length < PASSWORD_MIN)
+    problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`);
 
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -103,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const cloudName = env.CLOUDINARY_CLOUD_NAME?.trim() || '';
   const uploadPreset = env.CLOUDINARY_UPLOAD_PRESET?.trim() || '';
-  if (Boolean(cloudName) !== Boolean(uploadPreset)) problems.push('CLOUDINARY_CLOUD_NAME and CLOUDINARY_UPLOAD_PRESET must be set together');
+  if (Boolean(cloudName) !== Boolean(uploadPreset))
+    problems.push('CLOUDINARY_CLOUD_NAME and CLOUDINARY_UPLOAD_PRESET must be set together');
   const cloudinaryUrl = readUrl(env, 'CLOUDINARY_URL', 'https://api.cloudinary.com', problems);
   const musicBrainzUrl = readUrl(env, 'MUSICBRAINZ_URL', 'https://musicbrainz.org', problems);
   const newsApiUrl = readUrl(env, 'NEWS_API_URL', 'https://newsapi.org', problems);

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
     clientDir: fromRoot('dist', 'client'),
   });
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
-  const stopSessionPurge = scheduleExpiredSessionPurge(database.db, (error) => app.log.warn({ err: error }, 'could not remove expired sessions'));
+  const stopSessionPurge = scheduleExpiredSessionPurge(database.db, (error) =>
+    app.log.warn({ err: error }, 'could not remove expired sessions'),
+  );
 
   // A signal stops new connections, lets the requests in flight finish, then closes the database, so that
   // every answered write is stored and the embedded database is left consistent. A second signal, or
@@ -53,7 +55,9 @@ async function main(): Promise<void> {
     stopSessionPurge();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      process.stderr.write(`Shutting down took more than ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping now.\n`);
+      process.stderr.write(
+        `Shutting down took more than ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping now.\n`,
+      );
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     // Node keeps a keep-alive connection open after its last answer until it times out (72 s), and closing
@@ -65,7 +69,9 @@ async function main(): Promise<void> {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          process.stderr.write(`Griot did not shut down cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+          process.stderr.write(
+            `Griot did not shut down cleanly: ${error instanceof Error ? error.message : String(error)}\n`,
+          );
           process.exit(1);
         },
       );
@@ -77,7 +83,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  process.stdout.write(`\nGriot is running at http://localhost:${port}/ (${where})\nAPI documentation: http://localhost:${port}/api/docs\n${adminNotice(admin, port)}\n`);
+  process.stdout.write(
+    `\nGriot is running at http://localhost:${port}/ (${where})\nAPI documentation: http://localhost:${port}/api/docs\n${adminNotice(admin, port)}\n`,
+  );
 }
 
 function adminNotice(admin: AdminBootstrap, port: number): string {
@@ -93,11 +101,14 @@ function adminNotice(admin: AdminBootstrap, port: number): string {
     ].join('\n');
   }
   if (admin.kind === 'created') return `Admin account ${admin.email} created from ADMIN_EMAIL. Sign in at ${panel}\n`;
-  if (admin.kind === 'promoted') return `Account ${admin.email} promoted to admin from ADMIN_EMAIL. Sign in at ${panel}\n`;
+  if (admin.kind === 'promoted')
+    return `Account ${admin.email} promoted to admin from ADMIN_EMAIL. Sign in at ${panel}\n`;
   return `Admin panel: ${panel}\n`;
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Griot could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Griot could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

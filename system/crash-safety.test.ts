@@ -28,7 +28,10 @@ describe.each(serverDrivers())('a server killed with SIGKILL on %s', (driver) =>
     expect(await first.ended).toEqual({ code: null, signal: 'SIGKILL' });
     expect((await stream.finished).refusals).toEqual([]);
     const acknowledged = { posts: stream.posts.length, replies: stream.replies.length };
-    console.log(`${driver}: killed ${killAfter} ms into the stream, ${inFlight} writes in flight, acknowledged`, acknowledged);
+    console.log(
+      `${driver}: killed ${killAfter} ms into the stream, ${inFlight} writes in flight, acknowledged`,
+      acknowledged,
+    );
     expect(acknowledged.posts).toBeGreaterThan(0);
 
     const second = await database.startServer();

@@ -14,7 +14,10 @@ const IN_FLIGHT = 4;
 
 /** Settles with how the process ended, or 'still running' after `ms`. */
 function endingWithin(server: ServerProcess, ms: number): Promise<Ending | 'still running'> {
-  return Promise.race([server.ended, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), ms))]);
+  return Promise.race([
+    server.ended,
+    new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), ms)),
+  ]);
 }
 
 describe.each(serverDrivers())('a server stopped with SIGTERM on %s', (driver) => {
@@ -29,10 +32,27 @@ describe.each(serverDrivers())('a server stopped with SIGTERM on %s', (driver) =
     // Half on keep-alive connections, which a graceful stop must not wait on once they are idle.
     const held = await Promise.all([
       ...numbers.map((n) =>
-        holdRequest(server.url, `/api/forums/${forum.id}/posts`, { title: `In flight ${n}`, content: 'Sent before the signal.' }, { cookie: member.cookie, keepAlive: n % 2 === 0 }),
+        holdRequest(
+          server.url,
+          `/api/forums/${forum.id}/posts`,
+          { title: `In flight ${n}`, content: 'Sent before the signal.' },
+          { cookie: member.cookie, keepAlive: n % 2 === 0 },
+        ),
       ),
-      ...numbers.map((n) => holdRequest(server.url, `/api/posts/${post.id}/replies`, { content: `In-flight reply ${n}` }, { cookie: member.cookie, keepAlive: n % 2 === 1 })),
-      holdRequest(server.url, '/api/auth/join', { email: `in-flight-${driver}@example.com`, password: 'correct horse battery' }, { keepAlive: true }),
+      ...numbers.map((n) =>
+        holdRequest(
+          server.url,
+          `/api/posts/${post.id}/replies`,
+          { content: `In-flight reply ${n}` },
+          { cookie: member.cookie, keepAlive: n % 2 === 1 },
+        ),
+      ),
+      holdRequest(
+        server.url,
+        '/api/auth/join',
+        { email: `in-flight-${driver}@example.com`, password: 'correct horse battery' },
+        { keepAlive: true },
+      ),
     ]);
 
     server.kill('SIGTERM');
@@ -48,7 +68,9 @@ describe.each(serverDrivers())('a server stopped with SIGTERM on %s', (driver) =
     const restarted = await database.startServer();
     expect(await get(restarted.url, '/api/health')).toEqual({ status: 'ok', database: driver });
     const posts = await allForumPosts(restarted.url, forum.id);
-    expect(posts.map((p) => p.title).sort()).toEqual(['Before the signal', ...numbers.map((n) => `In flight ${n}`)].sort());
+    expect(posts.map((p) => p.title).sort()).toEqual(
+      ['Before the signal', ...numbers.map((n) => `In flight ${n}`)].sort(),
+    );
     expect((await listForums(restarted.url)).find((f) => f.id === forum.id)?.postCount).toBe(IN_FLIGHT + 1);
     const replies = await allReplies(restarted.url, post.id);
     expect(replies.map((reply) => reply.content).sort()).toEqual(numbers.map((n) => `In-flight reply ${n}`));
@@ -65,7 +87,10 @@ describe.each(serverDrivers())('a server stopped with SIGTERM on %s', (driver) =
 
   it('stops at once, with exit code 1, on a second signal while a request is still running', async () => {
     const server = await database.startServer();
-    const held = await holdRequest(server.url, '/api/auth/join', { email: `never-sent-${driver}@example.com`, password: 'correct horse battery' });
+    const held = await holdRequest(server.url, '/api/auth/join', {
+      email: `never-sent-${driver}@example.com`,
+      password: 'correct horse battery',
+    });
     server.kill('SIGTERM');
     // Refused connections show that the first signal was handled before the second is sent.
     await expect.poll(() => acceptsConnections(server.port), { timeout: 5000, interval: 20 }).toBe(false);

@@ -4,7 +4,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionState } from '@shared/schemas/auth';
 import type { Forum, Post } from '@shared/schemas/community';
-import { allForumPosts, allReplies, get, joinMember, listForums, newestOf, writePost, writeReply } from './support/community-api';
+import {
+  allForumPosts,
+  allReplies,
+  get,
+  joinMember,
+  listForums,
+  newestOf,
+  writePost,
+  writeReply,
+} from './support/community-api';
 import { counterMismatches, staleLastPosts } from './support/counter-audit';
 import type { ServerProcess } from '@server/test/processes/server-process';
 import { useServerDatabase } from './support/use-server-database';
@@ -14,9 +23,15 @@ const POSTS = 20;
 const WRITERS_PER_SERVER = 5;
 
 /** Runs `count` writes, write n on server n % servers.length, with WRITERS_PER_SERVER in flight on each at once. */
-async function splitWrites<T>(servers: ServerProcess[], count: number, write: (server: ServerProcess, n: number) => Promise<T>): Promise<T[]> {
+async function splitWrites<T>(
+  servers: ServerProcess[],
+  count: number,
+  write: (server: ServerProcess, n: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = [];
-  const queues = servers.map((_, i) => Array.from({ length: count }, (_, n) => n).filter((n) => n % servers.length === i));
+  const queues = servers.map((_, i) =>
+    Array.from({ length: count }, (_, n) => n).filter((n) => n % servers.length === i),
+  );
   await Promise.all(
     queues.flatMap((queue, i) =>
       Array.from({ length: WRITERS_PER_SERVER }, async () => {
@@ -49,7 +64,9 @@ describe('two servers on one postgres database', () => {
     const [replyForum, postForum] = (await listForums(b.url)) as [Forum, Forum];
     const post = await writePost(a.url, member.cookie, replyForum.id, 'One post, two servers');
 
-    const replies = await splitWrites(servers, REPLIES, (server, n) => writeReply(server.url, member.cookie, post.id, `Reply ${n}`));
+    const replies = await splitWrites(servers, REPLIES, (server, n) =>
+      writeReply(server.url, member.cookie, post.id, `Reply ${n}`),
+    );
     expect(replies).toHaveLength(REPLIES);
     for (const server of [a, b]) {
       const stored = await get<Post>(server.url, `/api/posts/${post.id}`);
@@ -59,7 +76,9 @@ describe('two servers on one postgres database', () => {
       expect(stored.lastReply?.createdAt).toBe(listed[listed.length - 1]?.createdAt);
     }
 
-    const posts = await splitWrites(servers, POSTS, (server, n) => writePost(server.url, member.cookie, postForum.id, `Split post ${n}`));
+    const posts = await splitWrites(servers, POSTS, (server, n) =>
+      writePost(server.url, member.cookie, postForum.id, `Split post ${n}`),
+    );
     const newest = newestOf(posts).map(({ id, title, author, createdAt }) => ({ id, title, author, createdAt }));
     for (const server of [a, b]) {
       const forum = (await listForums(server.url)).find((f) => f.id === postForum.id)!;

@@ -14,7 +14,11 @@ export function AdminGuard() {
   if (!user) return <Navigate to={paths.adminLogin.to()} replace />;
   if (user.role === 'admin') return <AdminShell />;
   return (
-    <main id={MAIN_ID} tabIndex={-1} className="flex min-h-dvh items-center justify-center px-4 focus-visible:outline-none">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className="flex min-h-dvh items-center justify-center px-4 focus-visible:outline-none"
+    >
       <title>Not Authorised · Griot</title>
       <div className="max-w-md rounded-card border border-ink-900/10 bg-cream-50 p-8 text-center shadow-card">
         <h1 className="text-title font-semibold text-ink-900">Not Authorised</h1>

@@ -14,7 +14,9 @@ export function App() {
   useEffect(() => {
     let live = true;
     // In a transition: the first screen renders in slices (see AuthProvider).
-    void preloadRoute(window.location.hash.slice(1) || '/', queryClient).then(() => live && startTransition(() => setFirstScreenLoaded(true)));
+    void preloadRoute(window.location.hash.slice(1) || '/', queryClient).then(
+      () => live && startTransition(() => setFirstScreenLoaded(true)),
+    );
     const warmUp = setTimeout(warmUpIntl);
     return () => {
       live = false;

@@ -30,7 +30,11 @@ export function ConnectionBanner() {
 
   if (!online) {
     return (
-      <div role="status" data-testid="offline-banner" className={`${frame} bg-ink-900 text-cream-50 ring-1 ring-ochre-400/40`}>
+      <div
+        role="status"
+        data-testid="offline-banner"
+        className={`${frame} bg-ink-900 text-cream-50 ring-1 ring-ochre-400/40`}
+      >
         <WifiOffIcon className="size-5 shrink-0 text-ochre-300" />
         <span>{messages.offline}</span>
       </div>

@@ -3,7 +3,9 @@ import { findRoot } from './find-root';
 
 describe('findRoot', () => {
   it('throws a clear message when the page has no #root', () => {
-    expect(() => findRoot({ getElementById: () => null })).toThrow('Griot cannot start: the page has no element with id "root" to render into.');
+    expect(() => findRoot({ getElementById: () => null })).toThrow(
+      'Griot cannot start: the page has no element with id "root" to render into.',
+    );
   });
 
   it('returns the root element when it is there', () => {

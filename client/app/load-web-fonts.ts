@@ -40,7 +40,9 @@ function charactersByFont(): Map<string, Set<number>> {
 export async function loadWebFonts(): Promise<void> {
   const faces = declaredFaces();
   const byFont = charactersByFont();
-  const used = faces.filter((face) => unicodeRangeCovers(face.unicodeRange, byFont.get(`${unquote(face.family)}|${face.style}`) ?? []));
+  const used = faces.filter((face) =>
+    unicodeRangeCovers(face.unicodeRange, byFont.get(`${unquote(face.family)}|${face.style}`) ?? []),
+  );
   await Promise.all(used.map((face) => face.load().catch(() => undefined)));
   for (const face of used) {
     document.fonts.add(face);

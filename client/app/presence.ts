@@ -12,7 +12,11 @@ export interface VisibilitySource {
 }
 
 /** Starts reporting; the returned function stops it (sign-out, unmount). */
-export function watchPresence(report: () => void, page: VisibilitySource = document, intervalMs = PRESENCE_INTERVAL_MS): () => void {
+export function watchPresence(
+  report: () => void,
+  page: VisibilitySource = document,
+  intervalMs = PRESENCE_INTERVAL_MS,
+): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const stopTimer = () => {

@@ -25,7 +25,10 @@ const JoinPage = lazyPage(() => import('@client/features/auth/pages/join-page'),
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 // The admin area, none of which is in a visitor's first load.
-const AdminDashboardPage = lazyPage(() => import('@client/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
+const AdminDashboardPage = lazyPage(
+  () => import('@client/features/admin/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
 const AdminSectionPage = lazyPage(() => import('@client/features/admin/pages/admin-section-page'), 'AdminSectionPage');
 const AdminLoginPage = lazyPage(() => import('@client/features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');

@@ -12,9 +12,7 @@ function loadFonts(): void {
   if (requested) return;
   requested = true;
   // Without them (offline, say) the stand-ins simply stay.
-  import('./load-web-fonts')
-    .then(({ loadWebFonts }) => loadWebFonts())
-    .catch(() => undefined);
+  import('./load-web-fonts').then(({ loadWebFonts }) => loadWebFonts()).catch(() => undefined);
 }
 
 /** The pictures on screen that load at once (lazy ones wait for scrolling, so not for them). */

@@ -1,6 +1,12 @@
 // The one infinite query over the API's cursor pages (catalogue lists, admin lists, a forum's posts, a
 // post's replies): the first page is asked for without a cursor, each next one with the last nextCursor.
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import type { Static, TUnsafe } from 'typebox';
 import type { Page } from '@shared/schemas/common';
 

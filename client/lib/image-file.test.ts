@@ -9,9 +9,12 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem(file(type, 1024))).toBeNull();
   });
 
-  it.each(['image/svg+xml', 'text/plain', 'image/bmp', 'application/pdf', ''])('refuses %j with the invalid-type message', (type) => {
-    expect(imageFileProblem(file(type, 1024))).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
-  });
+  it.each(['image/svg+xml', 'text/plain', 'image/bmp', 'application/pdf', ''])(
+    'refuses %j with the invalid-type message',
+    (type) => {
+      expect(imageFileProblem(file(type, 1024))).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
+    },
+  );
 
   it('judges by the MIME type, not by a name that says .jpg', () => {
     expect(imageFileProblem(new File(['<svg/>'], 'photo.jpg', { type: 'image/svg+xml' }))).toBe(
@@ -26,6 +29,8 @@ describe('imageFileProblem', () => {
   });
 
   it('names the type first when a file is both the wrong type and too large', () => {
-    expect(imageFileProblem(file('text/plain', MAX_IMAGE_BYTES + 1))).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
+    expect(imageFileProblem(file('text/plain', MAX_IMAGE_BYTES + 1))).toBe(
+      'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
+    );
   });
 });

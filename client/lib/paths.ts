@@ -6,7 +6,12 @@ import type { CatalogListName } from '@shared/domain';
 const encode = encodeURIComponent;
 
 /** The admin list screens, in the sidebar's order: one per catalogue list. */
-export const ADMIN_SECTIONS = ['products', 'events', 'artists', 'stories'] as const satisfies readonly CatalogListName[];
+export const ADMIN_SECTIONS = [
+  'products',
+  'events',
+  'artists',
+  'stories',
+] as const satisfies readonly CatalogListName[];
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The id of every screen's <main>: the skip link's target, an anchor in the page rather than a route. */
@@ -30,4 +35,3 @@ export const paths = {
   adminSection: { pattern: '/admin/:section', to: (section: AdminSection) => `/admin/${section}` },
   notFound: { pattern: '*' },
 } as const;
-

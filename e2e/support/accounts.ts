@@ -10,7 +10,11 @@ export function newMemberEmail(): string {
 
 export const MEMBER_PASSWORD = 'member-passphrase';
 
-export async function joinThroughForm(page: Page, email = newMemberEmail(), password = MEMBER_PASSWORD): Promise<string> {
+export async function joinThroughForm(
+  page: Page,
+  email = newMemberEmail(),
+  password = MEMBER_PASSWORD,
+): Promise<string> {
   await page.goto('/#/join');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -21,7 +25,12 @@ export async function joinThroughForm(page: Page, email = newMemberEmail(), pass
   return email;
 }
 
-export async function signInThroughForm(page: Page, path: '/#/login' | '/#/admin/login', email: string, password: string): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  path: '/#/login' | '/#/admin/login',
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);

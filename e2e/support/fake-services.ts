@@ -45,7 +45,11 @@ export async function startFakeServices(): Promise<FakeServices> {
       }
       if (req.method === 'GET' && req.url === '/__requests') {
         const requests = fakes.flatMap((fake) => fake.requests).sort((a, b) => a.at - b.at);
-        return sendJson(res, 200, requests.map((r) => ({ method: r.method, url: r.rawUrl, apiKey: r.headers['x-api-key'] })));
+        return sendJson(
+          res,
+          200,
+          requests.map((r) => ({ method: r.method, url: r.rawUrl, apiKey: r.headers['x-api-key'] })),
+        );
       }
       return sendJson(res, 404, { error: 'not found' });
     })().catch((error: unknown) => sendJson(res, 400, { error: String(error) }));

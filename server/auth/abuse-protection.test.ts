@@ -19,7 +19,12 @@ describe.each(testDrivers())('sign-in and join limits on %s', (driver) => {
     for (let i = 0; i < 3; i++) expect((await login(account.email, `10.0.1.${i}`)).statusCode).toBe(401);
     const blocked = await login(account.email, '10.0.1.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many failed sign-ins for this e-mail. Please wait 1 minute and try again.' } });
+    expect(blocked.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many failed sign-ins for this e-mail. Please wait 1 minute and try again.',
+      },
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(55);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     // The right password is not even checked while the pause holds, and the pause does not grow with it.
@@ -45,7 +50,9 @@ describe.each(testDrivers())('sign-in and join limits on %s', (driver) => {
     }
     expect(pauses).toEqual([60, 120, 240, 480, 900, 900]);
     const paused = await login(account.email, '10.0.5.1', account.password);
-    expect(paused.json<{ error: { message: string } }>().error.message).toBe('Too many failed sign-ins for this e-mail. Please wait 15 minutes and try again.');
+    expect(paused.json<{ error: { message: string } }>().error.message).toBe(
+      'Too many failed sign-ins for this e-mail. Please wait 15 minutes and try again.',
+    );
     vi.setSystemTime(Date.now() + 15 * MINUTE);
     expect((await login(account.email, '10.0.5.1', account.password)).statusCode).toBe(200);
   });
@@ -56,7 +63,8 @@ describe.each(testDrivers())('sign-in and join limits on %s', (driver) => {
       for (let i = 0; i < 2; i++) expect((await login(account.email, `10.0.6.${round * 10 + i}`)).statusCode).toBe(401);
       expect((await login(account.email, `10.0.7.${round}`, account.password)).statusCode).toBe(200);
     }
-    for (let i = 0; i < 5; i++) expect((await login(account.email, `10.0.8.${i}`, account.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await login(account.email, `10.0.8.${i}`, account.password)).statusCode).toBe(200);
   });
 
   it('forgets failures 15 minutes after the last pause ended', async () => {
@@ -101,7 +109,12 @@ describe.each(testDrivers())('sign-in and join limits on %s', (driver) => {
 
   it('limits joins too', async () => {
     const join = (email: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/join', payload: { email, password: 'short' }, remoteAddress: '10.0.2.1' });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/join',
+        payload: { email, password: 'short' },
+        remoteAddress: '10.0.2.1',
+      });
     for (let i = 0; i < 6; i++) expect((await join(`j${i}@example.com`)).statusCode).toBe(400);
     expect((await join('j9@example.com')).statusCode).toBe(429);
   });
@@ -132,12 +145,18 @@ describe('the sign-in backoff on its own clock', () => {
   it('keeps a bounded number of e-mails in memory', () => {
     const backoff = createSignInBackoff({ freeFailures: 1, maxTracked: 3, now: () => 0 });
     for (const email of ['1@x.io', '2@x.io', '3@x.io', '4@x.io']) backoff.attempt(email, '1.1.1.1');
-    expect(['1@x.io', '2@x.io', '3@x.io', '4@x.io'].map((e) => backoff.retryAfterSeconds(e, '1.1.1.1'))).toEqual([0, 60, 60, 60]);
+    expect(['1@x.io', '2@x.io', '3@x.io', '4@x.io'].map((e) => backoff.retryAfterSeconds(e, '1.1.1.1'))).toEqual([
+      0, 60, 60, 60,
+    ]);
   });
 
   it('words the wait in whole minutes', () => {
-    expect(signInPausedMessage(1)).toBe('Too many failed sign-ins for this e-mail. Please wait 1 minute and try again.');
-    expect(signInPausedMessage(61)).toBe('Too many failed sign-ins for this e-mail. Please wait 2 minutes and try again.');
+    expect(signInPausedMessage(1)).toBe(
+      'Too many failed sign-ins for this e-mail. Please wait 1 minute and try again.',
+    );
+    expect(signInPausedMessage(61)).toBe(
+      'Too many failed sign-ins for this e-mail. Please wait 2 minutes and try again.',
+    );
   });
 });
 
@@ -147,15 +166,30 @@ describe.each(testDrivers())('cross-site request forgery protection on %s', (dri
   it('refuses writes that another site started, and allows our own', async () => {
     const account = await joinAs(ctx.app, ctx.database.db);
     const logout = (headers: Record<string, string>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: account.cookie, host: 'griot.example', ...headers } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: account.cookie, host: 'griot.example', ...headers },
+      });
 
-    const crossSite: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    const crossSite: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
     for (const headers of crossSite) {
       const response = await logout(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(response.json(), JSON.stringify(headers)).toEqual({ error: { code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' } });
+      expect(response.json(), JSON.stringify(headers)).toEqual({
+        error: { code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' },
+      });
     }
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: account.cookie } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: account.cookie },
+    });
     expect(session.json<{ user: unknown }>().user).not.toBeNull();
 
     const ours = await logout({ 'sec-fetch-site': 'same-origin', origin: 'http://griot.example' });
@@ -163,7 +197,8 @@ describe.each(testDrivers())('cross-site request forgery protection on %s', (dri
   });
 
   it('compares the Origin with Host the way browsers mean it: a default port is no difference, a scheme or port is', async () => {
-    const logout = (host: string, origin: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host, origin } });
+    const logout = (host: string, origin: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host, origin } });
     expect((await logout('griot.example:80', 'http://griot.example')).statusCode).toBe(204);
     expect((await logout('griot.example:443', 'https://griot.example')).statusCode).toBe(204);
     expect((await logout('griot.example:8080', 'http://griot.example:8080')).statusCode).toBe(204);
@@ -179,7 +214,11 @@ describe.each(testDrivers())('cross-site request forgery protection on %s', (dri
   });
 
   it('leaves reads alone', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/products', headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -28,9 +28,17 @@ const emailOf = (request: FastifyRequest) => {
 /** Per address, and (for joins) per e-mail: every attempt counts, `max` in 15 minutes. */
 export function attemptLimiter(app: FastifyInstance, group: string, { perEmail = true } = {}) {
   const { attemptsPerIp, attemptsPerEmail } = app.config.authLimits;
-  const limiters = [app.createRateLimit({ max: attemptsPerIp, timeWindow: WINDOW_MS, keyGenerator: (req) => `${group}:ip:${req.ip}` })];
+  const limiters = [
+    app.createRateLimit({ max: attemptsPerIp, timeWindow: WINDOW_MS, keyGenerator: (req) => `${group}:ip:${req.ip}` }),
+  ];
   if (perEmail) {
-    limiters.push(app.createRateLimit({ max: attemptsPerEmail, timeWindow: WINDOW_MS, keyGenerator: (req) => `${group}:email:${emailOf(req)}` }));
+    limiters.push(
+      app.createRateLimit({
+        max: attemptsPerEmail,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (req) => `${group}:email:${emailOf(req)}`,
+      }),
+    );
   }
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     for (const limiter of limiters) {
@@ -89,7 +97,8 @@ export function createSignInBackoff({
   const knownAddresses = boundedMap<string[]>(maxTracked);
 
   // An address that signed in to this account before keeps a count of its own.
-  const keyOf = (email: string, address: string) => (knownAddresses.get(email)?.includes(address) ? `${email}\n${address}` : email);
+  const keyOf = (email: string, address: string) =>
+    knownAddresses.get(email)?.includes(address) ? `${email}\n${address}` : email;
 
   const current = (key: string): Failures | null => {
     const entry = failures.get(key);

@@ -17,17 +17,25 @@ describe.each(testDrivers())('the first admin on %s', (driver) => {
 
   it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD, then leaves it alone', () =>
     withDb(async (db) => {
-      expect(await bootstrapAdmin(db, { email: 'Boss@Example.com', password: 'admin-password' })).toEqual({ kind: 'created', email: 'boss@example.com' });
+      expect(await bootstrapAdmin(db, { email: 'Boss@Example.com', password: 'admin-password' })).toEqual({
+        kind: 'created',
+        email: 'boss@example.com',
+      });
       const [row] = await db.select().from(users);
       expect(row).toMatchObject({ email: 'boss@example.com', role: 'admin' });
       expect(await verifyPassword(row!.passwordHash, 'admin-password')).toBe(true);
-      expect(await bootstrapAdmin(db, { email: 'boss@example.com', password: 'admin-password' })).toEqual({ kind: 'unchanged' });
+      expect(await bootstrapAdmin(db, { email: 'boss@example.com', password: 'admin-password' })).toEqual({
+        kind: 'unchanged',
+      });
     }));
 
   it('promotes an existing account named by ADMIN_EMAIL without changing its password', () =>
     withDb(async (db) => {
       await createAccount(db, { email: 'ada@example.com', password: 'her own password' });
-      expect(await bootstrapAdmin(db, { email: 'ada@example.com', password: 'other password' })).toEqual({ kind: 'promoted', email: 'ada@example.com' });
+      expect(await bootstrapAdmin(db, { email: 'ada@example.com', password: 'other password' })).toEqual({
+        kind: 'promoted',
+        email: 'ada@example.com',
+      });
       const [row] = await db.select().from(users);
       expect(row!.role).toBe('admin');
       expect(await verifyPassword(row!.passwordHash, 'her own password')).toBe(true);

@@ -12,15 +12,17 @@ import { findUserByEmail, setUserRole } from './users-repository';
 export const GENERATED_ADMIN_EMAIL = 'admin@griot.local';
 
 export type AdminBootstrap =
-  | { kind: 'created'; email: string; password?: string }
-  | { kind: 'promoted'; email: string }
-  | { kind: 'unchanged' };
+  { kind: 'created'; email: string; password?: string } | { kind: 'promoted'; email: string } | { kind: 'unchanged' };
 
-export async function bootstrapAdmin(db: Db, admin: { email: string; password: string } | null): Promise<AdminBootstrap> {
+export async function bootstrapAdmin(
+  db: Db,
+  admin: { email: string; password: string } | null,
+): Promise<AdminBootstrap> {
   if (admin) {
     const existing = await findUserByEmail(db, admin.email);
     if (!existing) {
-      if (!(await createUnlessRaced(db, { email: admin.email, password: admin.password, role: 'admin' }))) return { kind: 'unchanged' };
+      if (!(await createUnlessRaced(db, { email: admin.email, password: admin.password, role: 'admin' })))
+        return { kind: 'unchanged' };
       return { kind: 'created', email: admin.email.trim().toLowerCase() };
     }
     if (existing.role === 'admin') return { kind: 'unchanged' };
@@ -30,7 +32,8 @@ export async function bootstrapAdmin(db: Db, admin: { email: string; password: s
   const [anyUser] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((anyUser?.n ?? 0) > 0) return { kind: 'unchanged' };
   const password = randomBytes(12).toString('base64url');
-  if (!(await createUnlessRaced(db, { email: GENERATED_ADMIN_EMAIL, password, role: 'admin' }))) return { kind: 'unchanged' };
+  if (!(await createUnlessRaced(db, { email: GENERATED_ADMIN_EMAIL, password, role: 'admin' })))
+    return { kind: 'unchanged' };
   return { kind: 'created', email: GENERATED_ADMIN_EMAIL, password };
 }
 

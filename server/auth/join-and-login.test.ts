@@ -20,16 +20,30 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     const { user } = response.json<{ user: { uid: string; email: string; role: string } }>();
     expect(user).toMatchObject({ email: 'ada.obi@example.com', role: 'member' });
     const [profile] = await ctx.database.db.select().from(communityUsers).where(eq(communityUsers.userId, user.uid));
-    expect(profile).toMatchObject({ displayName: 'ada.obi', email: 'ada.obi@example.com', discipline: 'Creative', postCount: 0, reputation: 0 });
+    expect(profile).toMatchObject({
+      displayName: 'ada.obi',
+      email: 'ada.obi@example.com',
+      discipline: 'Creative',
+      postCount: 0,
+      reputation: 0,
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.uid));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sessionCookieOf(response) } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookieOf(response) },
+    });
     expect(session.json()).toEqual({ user });
   });
 
   it('join keeps a chosen display name', async () => {
-    const response = await post('/api/auth/join', { email: 'k@example.com', password: 'password-8', displayName: '  Kwame A.  ' });
+    const response = await post('/api/auth/join', {
+      email: 'k@example.com',
+      password: 'password-8',
+      displayName: '  Kwame A.  ',
+    });
     const uid = response.json<{ user: { uid: string } }>().user.uid;
     const [profile] = await ctx.database.db.select().from(communityUsers).where(eq(communityUsers.userId, uid));
     expect(profile!.displayName).toBe('Kwame A.');

@@ -23,7 +23,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/join',
     {
-      schema: { tags, summary: 'Create an account (and its community profile) and sign in', body: JoinBody, response: { 201: SessionState, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create an account (and its community profile) and sign in',
+        body: JoinBody,
+        response: { 201: SessionState, ...errorResponses },
+      },
       bodyLimit: BODY_LIMIT.credentials,
       config: { invalidates: [] },
       preValidation: attemptLimiter(app, 'join'),
@@ -56,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByEmail(db, email);
       // One message whatever went wrong, so that nobody learns which e-mails have accounts.
       // The attempt already counts as a failure (attempt-limits.ts); only a success clears it.
-      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) throw unauthorized(messages.loginFailed);
+      if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user)
+        throw unauthorized(messages.loginFailed);
       signIn.succeeded(request);
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);
@@ -66,7 +72,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags, summary: 'Sign out of this browser', response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: [] } },
+    {
+      schema: { tags, summary: 'Sign out of this browser', response: { ...noContentResponse, ...errorResponses } },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
     async (request, reply) => {
       if (request.sessionId) await deleteSession(db, request.sessionId);
       clearSessionCookie(app, reply);
@@ -76,7 +86,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/auth/sessions/revoke',
-    { schema: { tags, summary: 'Sign out everywhere: end every session of the signed-in user', response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: [] } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: end every session of the signed-in user',
+        response: { ...noContentResponse, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await deleteUserSessions(db, user.id);

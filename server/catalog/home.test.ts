@@ -10,7 +10,8 @@ describe.each(testDrivers())('GET /api/home on %s', (driver) => {
 
   it('returns the 4 newest products, the 2 soonest upcoming events and the first 3 artists', async () => {
     const base = Date.parse('2026-03-01T00:00:00Z');
-    for (let i = 0; i < 6; i++) await buildProduct(ctx.database.db, { name: `P${i}`, createdAt: new Date(base + i * 1000) });
+    for (let i = 0; i < 6; i++)
+      await buildProduct(ctx.database.db, { name: `P${i}`, createdAt: new Date(base + i * 1000) });
     const today = todayIso();
     await buildEvent(ctx.database.db, { name: 'Past', date: addDaysIso(today, -3) });
     await buildEvent(ctx.database.db, { name: 'Third', date: addDaysIso(today, 9) });

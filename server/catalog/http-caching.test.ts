@@ -57,7 +57,11 @@ describe.each(testDrivers())('HTTP caching of the public catalogue on %s', (driv
     });
     expect(created.statusCode).toBe(201);
 
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': String(before.headers.etag) } });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     expect(after.statusCode).toBe(200);
     expect(names(after.body)).toEqual(['Zombie', 'Older']);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -99,7 +103,7 @@ describe.each(testDrivers())('the public cache when the day turns, on %s', (driv
   const ctx = useTestApp(driver);
   afterEach(() => vi.useRealTimers());
 
-  it('does not serve yesterday\'s upcoming events after midnight', async () => {
+  it("does not serve yesterday's upcoming events after midnight", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-30T23:59:59.900Z') });
     const cache = new SharedAnswerCache();
     const app = await catalogAppWithCache(ctx.database, cache);

@@ -21,7 +21,15 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/products',
-    { schema: { tags, summary: 'Products, newest first', querystring: ListQuery, response: { 200: ProductPage, 304: NotModified, ...errorResponses } }, ...cached },
+    {
+      schema: {
+        tags,
+        summary: 'Products, newest first',
+        querystring: ListQuery,
+        response: { 200: ProductPage, 304: NotModified, ...errorResponses },
+      },
+      ...cached,
+    },
     async (request, reply) => {
       await sendSharedAnswer(cache, request, reply, () => listProducts(db, listParams(request.query)));
     },
@@ -29,7 +37,15 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/events',
-    { schema: { tags, summary: 'Events from today on, soonest first', querystring: ListQuery, response: { 200: EventPage, 304: NotModified, ...errorResponses } }, ...cached },
+    {
+      schema: {
+        tags,
+        summary: 'Events from today on, soonest first',
+        querystring: ListQuery,
+        response: { 200: EventPage, 304: NotModified, ...errorResponses },
+      },
+      ...cached,
+    },
     async (request, reply) => {
       await sendSharedAnswer(cache, request, reply, () => listUpcomingEvents(db, listParams(request.query)));
     },
@@ -37,7 +53,15 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/artists',
-    { schema: { tags, summary: 'Artists, alphabetical', querystring: ListQuery, response: { 200: ArtistPage, 304: NotModified, ...errorResponses } }, ...cached },
+    {
+      schema: {
+        tags,
+        summary: 'Artists, alphabetical',
+        querystring: ListQuery,
+        response: { 200: ArtistPage, 304: NotModified, ...errorResponses },
+      },
+      ...cached,
+    },
     async (request, reply) => {
       await sendSharedAnswer(cache, request, reply, () => listArtists(db, listParams(request.query)));
     },
@@ -45,7 +69,15 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/stories',
-    { schema: { tags, summary: 'Stories, newest first', querystring: ListQuery, response: { 200: StoryPage, 304: NotModified, ...errorResponses } }, ...cached },
+    {
+      schema: {
+        tags,
+        summary: 'Stories, newest first',
+        querystring: ListQuery,
+        response: { 200: StoryPage, 304: NotModified, ...errorResponses },
+      },
+      ...cached,
+    },
     async (request, reply) => {
       await sendSharedAnswer(cache, request, reply, () => listStories(db, listParams(request.query)));
     },
@@ -53,7 +85,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/home',
-    { schema: { tags, summary: 'Latest products, upcoming events and spotlight artists for the home screen', response: { 200: HomeData, 304: NotModified, ...errorResponses } }, ...cached },
+    {
+      schema: {
+        tags,
+        summary: 'Latest products, upcoming events and spotlight artists for the home screen',
+        response: { 200: HomeData, 304: NotModified, ...errorResponses },
+      },
+      ...cached,
+    },
     async (request, reply) => {
       await sendSharedAnswer(cache, request, reply, async () => {
         const [products, events, artists] = await Promise.all([

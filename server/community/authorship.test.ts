@@ -20,7 +20,9 @@ describe.each(testDrivers())('authors editing on %s', (driver) => {
   async function discussion() {
     const forum = await buildForum(ctx.database.db);
     const author = await joinAs(ctx.app, ctx.database.db);
-    const post = (await writePost(ctx.app, author.cookie, forum.id, { title: 'Original', content: 'First words', tags: 'one, two' })).json<Post>();
+    const post = (
+      await writePost(ctx.app, author.cookie, forum.id, { title: 'Original', content: 'First words', tags: 'one, two' })
+    ).json<Post>();
     const reply = (await writeReply(ctx.app, author.cookie, post.id, 'First reply')).json<Reply>();
     return { forum, author, post, reply };
   }
@@ -29,15 +31,29 @@ describe.each(testDrivers())('authors editing on %s', (driver) => {
     const { forum, author, post } = await discussion();
     await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const response = await edit(`/api/posts/${post.id}`, author, { title: '  Better title ', content: ' Better words ' });
+    const response = await edit(`/api/posts/${post.id}`, author, {
+      title: '  Better title ',
+      content: ' Better words ',
+    });
 
     expect(response.statusCode).toBe(200);
     const edited = response.json<Post>();
-    expect(edited).toMatchObject({ title: 'Better title', content: 'Better words', tags: ['one', 'two'], createdAt: post.createdAt, canEdit: true, replyCount: 1 });
+    expect(edited).toMatchObject({
+      title: 'Better title',
+      content: 'Better words',
+      tags: ['one', 'two'],
+      createdAt: post.createdAt,
+      canEdit: true,
+      replyCount: 1,
+    });
     expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(post.updatedAt));
     const card = (await ctx.app.inject({ method: 'GET', url: `/api/forums/${forum.id}` })).json<Forum>();
     expect(card.lastPost).toMatchObject({ id: post.id, title: 'Better title' });
-    const retagged = await edit(`/api/posts/${post.id}`, author, { title: 'Better title', content: 'Better words', tags: ' ,three' });
+    const retagged = await edit(`/api/posts/${post.id}`, author, {
+      title: 'Better title',
+      content: 'Better words',
+      tags: ' ,three',
+    });
     expect(retagged.json<Post>().tags).toEqual(['three']);
   });
 
@@ -72,7 +88,13 @@ describe.each(testDrivers())('authors editing on %s', (driver) => {
 
     expect(response.statusCode).toBe(200);
     const edited = response.json<Reply>();
-    expect(edited).toMatchObject({ id: reply.id, content: 'Second thoughts', isEdited: true, canEdit: true, createdAt: reply.createdAt });
+    expect(edited).toMatchObject({
+      id: reply.id,
+      content: 'Second thoughts',
+      isEdited: true,
+      canEdit: true,
+      createdAt: reply.createdAt,
+    });
     expect(Date.parse(edited.updatedAt)).toBeGreaterThanOrEqual(Date.parse(reply.updatedAt));
     const page = (await ctx.app.inject({ method: 'GET', url: `/api/posts/${post.id}/replies` })).json<ReplyPage>();
     expect(page.items.map((r) => [r.content, r.isEdited, r.canEdit])).toEqual([['Second thoughts', true, false]]);

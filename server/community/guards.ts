@@ -33,5 +33,8 @@ function memberLimit(app: FastifyInstance, action: 'posts' | 'replies', perHour:
  */
 export function memberWrite(app: FastifyInstance, action: 'posts' | 'replies') {
   const { postsPerHour, repliesPerHour } = app.config.communityLimits;
-  return { onRequest: signedIn, preHandler: memberLimit(app, action, action === 'posts' ? postsPerHour : repliesPerHour) };
+  return {
+    onRequest: signedIn,
+    preHandler: memberLimit(app, action, action === 'posts' ? postsPerHour : repliesPerHour),
+  };
 }

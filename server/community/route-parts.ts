@@ -13,7 +13,9 @@ function pageQuery(size: { default: number; max: number }) {
   return Type.Object(
     {
       cursor: ListQuery.properties.cursor,
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: size.max, default: size.default, description: 'Items per page' })),
+      limit: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: size.max, default: size.default, description: 'Items per page' }),
+      ),
     },
     { additionalProperties: false },
   );

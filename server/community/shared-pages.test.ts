@@ -5,8 +5,10 @@ import { testDrivers } from '@server/test/database';
 import { buildForum } from '@server/test/factories/community';
 import { writePost, writeReply } from '@server/test/community-writes';
 
-const titles = (body: string) => (JSON.parse(body) as { items: Array<{ title: string }> }).items.map((item) => item.title);
-const contents = (body: string) => (JSON.parse(body) as { items: Array<{ content: string }> }).items.map((item) => item.content);
+const titles = (body: string) =>
+  (JSON.parse(body) as { items: Array<{ title: string }> }).items.map((item) => item.title);
+const contents = (body: string) =>
+  (JSON.parse(body) as { items: Array<{ content: string }> }).items.map((item) => item.content);
 
 describe.each(testDrivers())("visitors' cached forum pages on %s", (driver) => {
   const ctx = useTestApp(driver);
@@ -38,7 +40,11 @@ describe.each(testDrivers())("visitors' cached forum pages on %s", (driver) => {
     expect(contents((await ctx.app.inject({ method: 'GET', url: repliesUrl })).body)).toEqual(['A reply.']);
 
     const admin = await joinAs(ctx.app, ctx.database.db, 'admin');
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/replies/${reply.json<{ id: string }>().id}`, headers: { cookie: admin.cookie } });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/replies/${reply.json<{ id: string }>().id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(contents((await ctx.app.inject({ method: 'GET', url: repliesUrl })).body)).toEqual([]);
   });
@@ -62,7 +68,7 @@ describe.each(testDrivers())("visitors' cached forum pages on %s", (driver) => {
     expect(again.json<{ items: Array<{ canEdit: boolean }> }>().items.map((item) => item.canEdit)).toEqual([false]);
   });
 
-  it("gives a member the shared bytes when nothing on the page is theirs, and their own page when something is", async () => {
+  it('gives a member the shared bytes when nothing on the page is theirs, and their own page when something is', async () => {
     const forum = await buildForum(ctx.database.db);
     const author = await joinAs(ctx.app, ctx.database.db, 'member');
     const reader = await joinAs(ctx.app, ctx.database.db, 'member');
@@ -70,7 +76,8 @@ describe.each(testDrivers())("visitors' cached forum pages on %s", (driver) => {
     const postId = post.json<{ id: string }>().id;
     await writeReply(ctx.app, author.cookie, postId, 'First word.');
     const url = `/api/posts/${postId}/replies`;
-    const canEdit = (body: string) => (JSON.parse(body) as { items: Array<{ canEdit: boolean }> }).items.map((item) => item.canEdit);
+    const canEdit = (body: string) =>
+      (JSON.parse(body) as { items: Array<{ canEdit: boolean }> }).items.map((item) => item.canEdit);
 
     // The reader comes first: the shared page is made for them, then served to a visitor as is.
     const readers = await ctx.app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } });
@@ -86,8 +93,14 @@ describe.each(testDrivers())("visitors' cached forum pages on %s", (driver) => {
 
     // The reader replies: the write empties the cache, and now the reader's own reply is theirs to edit.
     await writeReply(ctx.app, reader.cookie, postId, 'Second word.');
-    expect(canEdit((await ctx.app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } })).body)).toEqual([false, true]);
-    expect(canEdit((await ctx.app.inject({ method: 'GET', url, headers: { cookie: author.cookie } })).body)).toEqual([true, false]);
+    expect(canEdit((await ctx.app.inject({ method: 'GET', url, headers: { cookie: reader.cookie } })).body)).toEqual([
+      false,
+      true,
+    ]);
+    expect(canEdit((await ctx.app.inject({ method: 'GET', url, headers: { cookie: author.cookie } })).body)).toEqual([
+      true,
+      false,
+    ]);
     expect(canEdit((await ctx.app.inject({ method: 'GET', url })).body)).toEqual([false, false]);
 
     // A forum page is the same for every reader; a member's copy is not tagged for shared caches.

@@ -15,7 +15,11 @@ export async function loadDashboard(db: Db): Promise<DashboardData> {
     db.select({ n: count }).from(stories),
     db.select({ n: count }).from(communityUsers),
     db.select({ n: count }).from(posts),
-    db.select({ postId: posts.id, title: posts.title, author: posts.author, createdAt: posts.createdAt }).from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).limit(LATEST_ACTIVITY),
+    db
+      .select({ postId: posts.id, title: posts.title, author: posts.author, createdAt: posts.createdAt })
+      .from(posts)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(LATEST_ACTIVITY),
     db
       .select({ postId: replies.postId, title: posts.title, author: replies.author, createdAt: replies.createdAt })
       .from(replies)

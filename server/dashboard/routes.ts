@@ -6,7 +6,13 @@ import { loadDashboard } from './repository';
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/dashboard',
-    { schema: { tags: ['admin'], summary: 'Counts of everything and the latest forum activity', response: { 200: DashboardData, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts of everything and the latest forum activity',
+        response: { 200: DashboardData, ...errorResponses },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return loadDashboard(app.database.db);

@@ -15,8 +15,7 @@ interface DatabaseBase {
   close(): Promise<void>;
 }
 export type Database =
-  | (DatabaseBase & { driver: 'pglite'; client: PGlite })
-  | (DatabaseBase & { driver: 'postgres'; pool: pg.Pool });
+  (DatabaseBase & { driver: 'pglite'; client: PGlite }) | (DatabaseBase & { driver: 'postgres'; pool: pg.Pool });
 
 export type DatabaseTarget =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }

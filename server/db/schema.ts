@@ -18,7 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FORUM_CATEGORIES, PRODUCT_TYPES, ROLES } from '@shared/constants';
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
@@ -129,10 +132,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
   },
-  (t) => [
-    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
-    index('sessions_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
 export const communityUsers = pgTable(
@@ -192,7 +192,10 @@ export const posts = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     isPinned: boolean('is_pinned').notNull().default(false),
     isLocked: boolean('is_locked').notNull().default(false),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastReplyAuthor: text('last_reply_author'),
     lastReplyCreatedAt: timestamp('last_reply_created_at', { withTimezone: true, precision: 3 }),
   },

@@ -56,7 +56,12 @@ describe.each(testDrivers())('system routes on %s', (driver) => {
     for (const url of ['/api/health', '/api/products', '/api/nothing-here']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       const apiHeaders = Object.keys(response.headers).filter((name) => SECURITY_HEADERS.includes(name));
-      expect(apiHeaders.sort(), url).toEqual(['content-security-policy', 'cross-origin-resource-policy', 'x-content-type-options', 'x-frame-options']);
+      expect(apiHeaders.sort(), url).toEqual([
+        'content-security-policy',
+        'cross-origin-resource-policy',
+        'x-content-type-options',
+        'x-frame-options',
+      ]);
       expect(response.headers['content-security-policy'], url).toBe(API_CSP);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
@@ -91,7 +96,13 @@ const PERMISSIONS_POLICY =
 describe('security headers of a site served over HTTPS with Cloudinary images', () => {
   const ctx = useTestApp('pglite', {
     secureCookies: true,
-    cloudinary: { cloudName: 'demo', uploadPreset: 'griot', baseUrl: 'http://127.0.0.1:9', apiKey: null, apiSecret: null },
+    cloudinary: {
+      cloudName: 'demo',
+      uploadPreset: 'griot',
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: null,
+      apiSecret: null,
+    },
   });
 
   it("allows Cloudinary's delivery host for images, upgrades requests and sends HSTS, on the API too", async () => {
@@ -112,7 +123,8 @@ describe('the API documentation under its own policy', () => {
 
   it('keeps swagger-ui working: its page sends a policy that allows its own scripts and no plugins', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
-    const ui = page.statusCode === 302 ? await ctx.app.inject({ method: 'GET', url: String(page.headers.location) }) : page;
+    const ui =
+      page.statusCode === 302 ? await ctx.app.inject({ method: 'GET', url: String(page.headers.location) }) : page;
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(ui.headers['content-security-policy']);

@@ -11,7 +11,13 @@ const Health = Type.Object({
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: Health, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: Health, ...errorResponses },
+      },
+    },
     async (_request, reply) => {
       await app.database.db.execute(sql`select 1`);
       reply.header('cache-control', 'no-store');

@@ -24,16 +24,26 @@ describe.each(testDrivers())('admin routes on %s', (driver) => {
       const visitor = await ctx.app.inject({ ...route, payload: route.method === 'GET' ? undefined : {} });
       expect(visitor.statusCode, `${route.method} ${route.url} as a visitor`).toBe(401);
       expect(visitor.json<{ error: { code: string } }>().error.code).toBe('UNAUTHORIZED');
-      const asMember = await ctx.app.inject({ ...route, headers: { cookie: member.cookie }, payload: route.method === 'GET' ? undefined : {} });
+      const asMember = await ctx.app.inject({
+        ...route,
+        headers: { cookie: member.cookie },
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(asMember.statusCode, `${route.method} ${route.url} as a member`).toBe(403);
-      expect(asMember.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'This area is for administrators only.' } });
+      expect(asMember.json()).toEqual({
+        error: { code: 'FORBIDDEN', message: 'This area is for administrators only.' },
+      });
     }
   });
 
   it('lets an admin read the dashboard counts', async () => {
     const admin = await joinAs(ctx.app, ctx.database.db, 'admin');
     await joinAs(ctx.app, ctx.database.db, 'member');
-    const response = await ctx.app.inject({ method: 'GET', url: `${ADMIN_PREFIX}/dashboard`, headers: { cookie: admin.cookie } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${ADMIN_PREFIX}/dashboard`,
+      headers: { cookie: admin.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       counts: { products: 0, events: 0, artists: 0, stories: 0, members: 2, posts: 0 },

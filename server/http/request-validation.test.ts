@@ -14,14 +14,23 @@ import { parseTags } from '@shared/schemas/community-limits';
 import { registerErrorHandling } from '@server/error-handler';
 import { registerRequestValidation } from './request-validation';
 
-const BODIES: Record<string, TObject> = { post: NewPostBody, reply: ReplyBody, profile: ProfileBody, join: JoinBody, login: LoginBody, product: ProductInput, event: EventInput };
+const BODIES: Record<string, TObject> = {
+  post: NewPostBody,
+  reply: ReplyBody,
+  profile: ProfileBody,
+  join: JoinBody,
+  login: LoginBody,
+  product: ProductInput,
+  event: EventInput,
+};
 
 /** A bare app whose routes only validate: 400 with the message, or 204. */
 async function validatingApp() {
   const app = Fastify();
   registerErrorHandling(app);
   registerRequestValidation(app);
-  for (const [name, body] of Object.entries(BODIES)) app.post(`/${name}`, { schema: { body } }, (_request, reply) => reply.status(204).send());
+  for (const [name, body] of Object.entries(BODIES))
+    app.post(`/${name}`, { schema: { body } }, (_request, reply) => reply.status(204).send());
   await app.ready();
   return app;
 }
@@ -52,7 +61,15 @@ function profileRules({ displayName, bio }: { displayName: string; bio: string }
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
-function joinRules({ email, password, displayName }: { email: string; password: string; displayName?: string }): string[] {
+function joinRules({
+  email,
+  password,
+  displayName,
+}: {
+  email: string;
+  password: string;
+  displayName?: string;
+}): string[] {
   const problems: string[] = [];
   if (!(length(email) <= 254 && EMAIL_SHAPE.test(email.trim()))) problems.push('Please enter a valid e-mail address.');
   if ([...password].length < 8) problems.push('Password must be at least 8 characters.');
@@ -68,11 +85,13 @@ const short = fc.string({ unit: char, maxLength: 12 });
 const space = fc.string({ unit: fc.constantFrom(' ', '\n', '\t'), maxLength: 3 });
 /** A text whose trimmed length is near `limit`, with spaces around and inside it. */
 const near = (limit: number) =>
-  fc.tuple(space, fc.integer({ min: Math.max(1, limit - 2), max: limit + 2 }), fc.nat(limit), space).map(([before, n, at, after]) => {
-    const word = 'x'.repeat(n).split('');
-    if (n > 2) word[Math.min(at, n - 2) || 1] = ' ';
-    return `${before}${word.join('')}${after}`;
-  });
+  fc
+    .tuple(space, fc.integer({ min: Math.max(1, limit - 2), max: limit + 2 }), fc.nat(limit), space)
+    .map(([before, n, at, after]) => {
+      const word = 'x'.repeat(n).split('');
+      if (n > 2) word[Math.min(at, n - 2) || 1] = ' ';
+      return `${before}${word.join('')}${after}`;
+    });
 const text = (limit: number) => fc.oneof(short, near(limit));
 const tagText = fc.oneof(
   short,
@@ -104,7 +123,10 @@ describe('the rules on the request bodies', () => {
 
   it('a post: title and content required and within their limits, at most 5 tags of at most 30', async () => {
     const post = fc.record({ title: text(200), content: fc.oneof(short, near(20_000)), tags: tagText });
-    await fc.assert(fc.asyncProperty(post, (body) => expectRules('post', body, postRules(body))), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(post, (body) => expectRules('post', body, postRules(body))),
+      { numRuns: 300 },
+    );
   });
 
   it('a reply: content required and within its limit', async () => {
@@ -116,14 +138,32 @@ describe('the rules on the request bodies', () => {
   });
 
   it('a profile: a display name required and within its limit, the bio within its', async () => {
-    const profile = fc.record({ displayName: text(60), bio: fc.oneof(short, near(1000)), discipline: fc.constant('Writer') });
-    await fc.assert(fc.asyncProperty(profile, (body) => expectRules('profile', body, profileRules(body))), { numRuns: 200 });
+    const profile = fc.record({
+      displayName: text(60),
+      bio: fc.oneof(short, near(1000)),
+      discipline: fc.constant('Writer'),
+    });
+    await fc.assert(
+      fc.asyncProperty(profile, (body) => expectRules('profile', body, profileRules(body))),
+      { numRuns: 200 },
+    );
   });
 
   it('joining: an e-mail address, a password of 8 to 256 characters, a display name within its limit', async () => {
-    const email = fc.oneof(short, fc.emailAddress(), fc.tuple(space, fc.emailAddress(), space).map((parts) => parts.join('')), near(254).map((x) => `a@b.${x.trim()}`));
-    const join = fc.record({ email, password: fc.oneof(short, text(8), near(256)), displayName: text(60) }, { requiredKeys: ['email', 'password'] });
-    await fc.assert(fc.asyncProperty(join, (body) => expectRules('join', body, joinRules(body))), { numRuns: 300 });
+    const email = fc.oneof(
+      short,
+      fc.emailAddress(),
+      fc.tuple(space, fc.emailAddress(), space).map((parts) => parts.join('')),
+      near(254).map((x) => `a@b.${x.trim()}`),
+    );
+    const join = fc.record(
+      { email, password: fc.oneof(short, text(8), near(256)), displayName: text(60) },
+      { requiredKeys: ['email', 'password'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(join, (body) => expectRules('join', body, joinRules(body))),
+      { numRuns: 300 },
+    );
   });
 
   it('signing in: one message when the e-mail is blank or the password empty', async () => {
@@ -136,12 +176,21 @@ describe('the rules on the request bodies', () => {
 
   it("an admin entry: each text required, the product's type and price, a date that is a date", async () => {
     const typeMessage = 'Type must be one of Album, Vinyl, T-Shirt, Hoodie, Art Print.';
-    await expectRules('product', { name: ' ', artist: '', type: 'Tape', priceKobo: -1 }, ['Name is required.', 'Artist is required.', typeMessage, 'Price must be a valid amount.']);
-    await expectRules('product', { name: 'N', artist: 'A', type: 'Album', priceKobo: 1.5 }, ['Price must be a valid amount.']);
+    await expectRules('product', { name: ' ', artist: '', type: 'Tape', priceKobo: -1 }, [
+      'Name is required.',
+      'Artist is required.',
+      typeMessage,
+      'Price must be a valid amount.',
+    ]);
+    await expectRules('product', { name: 'N', artist: 'A', type: 'Album', priceKobo: 1.5 }, [
+      'Price must be a valid amount.',
+    ]);
     await expectRules('product', { artist: 'A', priceKobo: 100 }, ['Name is required.', typeMessage]);
     await expectRules('event', { location: ' ', date: ' ', name: 'N' }, ['Date is required.', 'Location is required.']);
     await expectRules('event', { name: 'N', date: '2024-02-29', location: 'L' }, []);
-    expect(await serverSays('event', { name: 'N', date: '2025-02-30', location: 'L' })).toBe('body/date must match format "date"');
+    expect(await serverSays('event', { name: 'N', date: '2025-02-30', location: 'L' })).toBe(
+      'body/date must match format "date"',
+    );
     expect(checkBody(EventInput, { name: 'N', date: '2025-02-30', location: 'L' })).toEqual([]);
   });
 
@@ -151,6 +200,8 @@ describe('the rules on the request bodies', () => {
     );
     // A body is read as sent: a number is not text, nor text a number (the address's parts are coerced).
     expect(await serverSays('post', { title: 42, content: 'C' })).toBe('body/title must be string');
-    expect(await serverSays('product', { name: 'N', artist: 'A', type: 'Album', priceKobo: '100' })).toBe('Price must be a valid amount.');
+    expect(await serverSays('product', { name: 'N', artist: 'A', type: 'Album', priceKobo: '100' })).toBe(
+      'Price must be a valid amount.',
+    );
   });
 });

@@ -17,7 +17,13 @@ type RequestPart = Parameters<NonNullable<RouteOptions['schemaErrorFormatter']>>
 const PLAIN_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Fastify's own defaults (@fastify/ajv-compiler). */
-const FASTIFY_DEFAULTS: Options = { coerceTypes: 'array', useDefaults: true, removeAdditional: true, addUsedSchema: false, allErrors: false };
+const FASTIFY_DEFAULTS: Options = {
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  addUsedSchema: false,
+  allErrors: false,
+};
 
 function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ ...FASTIFY_DEFAULTS, ...options });
@@ -33,7 +39,8 @@ function createAjv(options: Options): Ajv {
 const bodies = createAjv({ coerceTypes: false, allErrors: true });
 const addressParts = createAjv({});
 
-const compile: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => (httpPart === 'body' ? bodies : addressParts).compile(schema as object);
+const compile: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodies : addressParts).compile(schema as object);
 
 /** Fastify's own words for errors no schema gives a message for: 'body/date must match format "date"'. */
 const technicalMessage = (errors: readonly FastifySchemaValidationError[], part: RequestPart) =>
@@ -42,7 +49,9 @@ const technicalMessage = (errors: readonly FastifySchemaValidationError[], part:
 /** ajv's schemaPath ends with the keyword; problemsIn wants the node that holds it. */
 const asSchemaError = (error: FastifySchemaValidationError): SchemaError => ({
   ...error,
-  schemaPath: error.schemaPath.endsWith(`/${error.keyword}`) ? error.schemaPath.slice(0, -error.keyword.length - 1) : error.schemaPath,
+  schemaPath: error.schemaPath.endsWith(`/${error.keyword}`)
+    ? error.schemaPath.slice(0, -error.keyword.length - 1)
+    : error.schemaPath,
 });
 
 /**

@@ -20,7 +20,12 @@ const PERMISSIONS_POLICY =
 /** The page policy's base-uri, object-src and frame-ancestors, with default-src 'none': a JSON answer loads nothing at all. */
 const API_CSP = "default-src 'none';base-uri 'none';object-src 'none';frame-ancestors 'none'";
 /** The document headers an API answer keeps as they are. */
-const API_KEEPS = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+const API_KEEPS = [
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
 /** The API documentation is an HTML page (swagger-ui sends its own policy): it gets the document set. */
 const API_DOCS = '/api/docs';
 
@@ -81,7 +86,10 @@ export function apiHeaders(documents: Headers): Headers {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'cloudinary' | 'secureCookies'>): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'cloudinary' | 'secureCookies'>,
+): void {
   const documents = documentHeaders(config);
   const api = apiHeaders(documents);
   app.addHook('onRequest', (request, reply, done) => {

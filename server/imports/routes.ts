@@ -14,23 +14,54 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['admin'];
   const response = { 200: ImportResult, ...errorResponses };
   // Read per request, so the settings are always those the app was built with.
-  const context = (log: FastifyBaseLogger): ImportContext => ({ db: app.database.db, settings: app.config.imports, log });
+  const context = (log: FastifyBaseLogger): ImportContext => ({
+    db: app.database.db,
+    settings: app.config.imports,
+    log,
+  });
 
   app.post(
     '/api/admin/imports/artists',
-    { schema: { tags, summary: 'Import 10 artists of a location from MusicBrainz (sample artists when it is unavailable)', body: ArtistImportBody, response }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['catalog'] } },
+    {
+      schema: {
+        tags,
+        summary: 'Import 10 artists of a location from MusicBrainz (sample artists when it is unavailable)',
+        body: ArtistImportBody,
+        response,
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['catalog'] },
+    },
     (request) => importArtists(context(request.log), request.body.location),
   );
 
   app.post(
     '/api/admin/imports/stories',
-    { schema: { tags, summary: 'Import 10 top headlines from the News API (sample stories when it cannot be used)', body: StoryImportBody, response }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['catalog'] } },
+    {
+      schema: {
+        tags,
+        summary: 'Import 10 top headlines from the News API (sample stories when it cannot be used)',
+        body: StoryImportBody,
+        response,
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['catalog'] },
+    },
     (request) => importStories(context(request.log), request.body),
   );
 
   app.post(
     '/api/admin/imports/events',
-    { schema: { tags, summary: 'Generate 10 weekly events for a location, starting a week from today', body: EventImportBody, response }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['catalog'] } },
+    {
+      schema: {
+        tags,
+        summary: 'Generate 10 weekly events for a location, starting a week from today',
+        body: EventImportBody,
+        response,
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['catalog'] },
+    },
     (request) => importEvents(context(request.log), request.body.location),
   );
 };

@@ -7,7 +7,18 @@ import { artists, communityUsers, events, forums, posts, products, replies, stor
 import { openTestDatabase, testDrivers } from '@server/test/database';
 import { seedDatabase } from './seed-database';
 
-async function count(db: Db, table: typeof products | typeof events | typeof artists | typeof stories | typeof forums | typeof posts | typeof replies | typeof communityUsers) {
+async function count(
+  db: Db,
+  table:
+    | typeof products
+    | typeof events
+    | typeof artists
+    | typeof stories
+    | typeof forums
+    | typeof posts
+    | typeof replies
+    | typeof communityUsers,
+) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
 }

@@ -68,9 +68,15 @@ async function seedForumList(tx: Tx, now: Date): Promise<void> {
   const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(forums);
   if ((existing[0]?.n ?? 0) > 0) return;
   // A second apart, in the seed's order, so that the hub lists them in that order.
-  await tx.insert(forums).values(
-    seedForums.map((f, i) => ({ ...f, createdBy: 'system', createdAt: new Date(now.getTime() - (seedForums.length - i) * 1000) })),
-  );
+  await tx
+    .insert(forums)
+    .values(
+      seedForums.map((f, i) => ({
+        ...f,
+        createdBy: 'system',
+        createdAt: new Date(now.getTime() - (seedForums.length - i) * 1000),
+      })),
+    );
 }
 
 /** Sample members, posts and replies, with every counter and "last post/reply" consistent. */
@@ -152,7 +158,10 @@ export interface SeedOptions {
 }
 
 /** Returns the names of the parts that were seeded by this call (empty when all were done before). */
-export async function seedDatabase(database: Database, { demoContent, now = new Date() }: SeedOptions): Promise<string[]> {
+export async function seedDatabase(
+  database: Database,
+  { demoContent, now = new Date() }: SeedOptions,
+): Promise<string[]> {
   const seeded: string[] = [];
   await database.db.transaction(async (tx) => {
     if (database.driver === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

@@ -22,7 +22,12 @@ export function sessionCookieOf(response: { cookies: Array<{ name: string; value
   return `${cookie.name}=${cookie.value}`;
 }
 
-export async function joinAs(app: App, db: Db, role: 'member' | 'admin' = 'member', email?: string): Promise<TestAccount> {
+export async function joinAs(
+  app: App,
+  db: Db,
+  role: 'member' | 'admin' = 'member',
+  email?: string,
+): Promise<TestAccount> {
   counter += 1;
   const account = { email: email ?? `person${counter}@example.com`, password: 'correct horse battery' };
   const response = await app.inject({ method: 'POST', url: '/api/auth/join', payload: account });

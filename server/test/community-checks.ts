@@ -11,7 +11,10 @@ export async function memberOf(db: Db, uid: string) {
   return row!;
 }
 
-export async function countRows(db: Db, table: typeof posts | typeof replies | typeof forums | typeof communityUsers): Promise<number> {
+export async function countRows(
+  db: Db,
+  table: typeof posts | typeof replies | typeof forums | typeof communityUsers,
+): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
 }

@@ -26,7 +26,9 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<TestData
   const templateUrl = inject('postgresTemplateUrl');
   if (!templateUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `griot_test_${randomBytes(6).toString('hex')}`;
-  await withAdminConnection(templateUrl, (client) => client.query(`create database ${name} template ${databaseNameOf(templateUrl)}`));
+  await withAdminConnection(templateUrl, (client) =>
+    client.query(`create database ${name} template ${databaseNameOf(templateUrl)}`),
+  );
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });

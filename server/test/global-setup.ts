@@ -54,6 +54,9 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplateUrl', url ? await preparePostgresTemplate(url) : null);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (url) await withAdminConnection(url, (client) => client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`));
+    if (url)
+      await withAdminConnection(url, (client) =>
+        client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`),
+      );
   };
 }

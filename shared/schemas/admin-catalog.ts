@@ -9,7 +9,11 @@ import { mustMatch, NOT_BLANK, PersonText } from './text-rules';
 const Required = (label: string, cap: number) => PersonText(cap, { required: `${label} is required.` });
 
 const RequiredDate = (label: string) =>
-  Type.String({ ...ISO_DATE, allOf: [mustMatch(NOT_BLANK, `${label} is required.`)], errorMessage: { required: `${label} is required.` } });
+  Type.String({
+    ...ISO_DATE,
+    allOf: [mustMatch(NOT_BLANK, `${label} is required.`)],
+    errorMessage: { required: `${label} is required.` },
+  });
 
 /** An image URL our own pipeline produced: a site path (`/uploads/…`, `/media/…`) or an https URL. */
 export const ImageUrlInput = Type.Union([Type.String({ maxLength: 2000, pattern: '^(/[^/]|https://)' }), Type.Null()]);
@@ -35,13 +39,23 @@ export const ProductInput = Type.Object(
 export type ProductInput = Static<typeof ProductInput>;
 
 export const EventInput = Type.Object(
-  { name: Required('Name', 200), date: RequiredDate('Date'), location: Required('Location', 200), imageUrl: Type.Optional(ImageUrlInput) },
+  {
+    name: Required('Name', 200),
+    date: RequiredDate('Date'),
+    location: Required('Location', 200),
+    imageUrl: Type.Optional(ImageUrlInput),
+  },
   { additionalProperties: false },
 );
 export type EventInput = Static<typeof EventInput>;
 
 export const ArtistInput = Type.Object(
-  { name: Required('Name', 200), discipline: Required('Discipline', 100), bio: Required('Bio', 4000), imageUrl: Type.Optional(ImageUrlInput) },
+  {
+    name: Required('Name', 200),
+    discipline: Required('Discipline', 100),
+    bio: Required('Bio', 4000),
+    imageUrl: Type.Optional(ImageUrlInput),
+  },
   { additionalProperties: false },
 );
 export type ArtistInput = Static<typeof ArtistInput>;

@@ -9,13 +9,19 @@ import { NOT_BLANK, PersonText } from './text-rules';
 // what the server reads.
 export const JoinBody = Type.Object(
   {
-    email: Type.String({ maxLength: 1000, pattern: EMAIL_PATTERN, errorMessage: { pattern: accountMessages.emailInvalid } }),
+    email: Type.String({
+      maxLength: 1000,
+      pattern: EMAIL_PATTERN,
+      errorMessage: { pattern: accountMessages.emailInvalid },
+    }),
     password: Type.String({
       minLength: PASSWORD_MIN,
       maxLength: PASSWORD_MAX,
       errorMessage: { minLength: accountMessages.passwordTooShort, maxLength: accountMessages.passwordTooLong },
     }),
-    displayName: Type.Optional(PersonText(1000, { max: { length: DISPLAY_NAME_MAX, message: accountMessages.displayNameTooLong } })),
+    displayName: Type.Optional(
+      PersonText(1000, { max: { length: DISPLAY_NAME_MAX, message: accountMessages.displayNameTooLong } }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -24,8 +30,16 @@ export type JoinBody = Static<typeof JoinBody>;
 /** Both fields must be filled in; whether they are right is the sign-in's own answer. */
 export const LoginBody = Type.Object(
   {
-    email: Type.String({ maxLength: 1000, pattern: NOT_BLANK, errorMessage: { pattern: accountMessages.credentialsRequired } }),
-    password: Type.String({ maxLength: 4096, minLength: 1, errorMessage: { minLength: accountMessages.credentialsRequired } }),
+    email: Type.String({
+      maxLength: 1000,
+      pattern: NOT_BLANK,
+      errorMessage: { pattern: accountMessages.credentialsRequired },
+    }),
+    password: Type.String({
+      maxLength: 4096,
+      minLength: 1,
+      errorMessage: { minLength: accountMessages.credentialsRequired },
+    }),
   },
   { additionalProperties: false },
 );

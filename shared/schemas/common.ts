@@ -8,7 +8,9 @@ export const Id = Type.String({ format: 'uuid', description: 'Identifier generat
 export const ISO_DATE = { format: 'date', pattern: '^(?!0000-)', description: 'Calendar date, YYYY-MM-DD' } as const;
 export const IsoDate = Type.String(ISO_DATE);
 export const IsoDateTime = Type.String({ format: 'date-time' });
-export const ImageUrl = Type.Union([Type.String(), Type.Null()], { description: 'Absolute or site-relative image URL' });
+export const ImageUrl = Type.Union([Type.String(), Type.Null()], {
+  description: 'Absolute or site-relative image URL',
+});
 
 export const ListQuery = Type.Object(
   {

@@ -114,13 +114,19 @@ const aTagLongerThan = (max: number) => `[^\\s,][^,]{${max - 1},}[^\\s,]`;
 
 export const NewPostBody = Type.Object(
   {
-    title: PersonText(1000, { required: 'Title is required.', max: { length: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters.` } }),
+    title: PersonText(1000, {
+      required: 'Title is required.',
+      max: { length: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters.` },
+    }),
     content: Content,
     /** The form's comma-separated text; the server stores it as parseTags reads it. */
     tags: Type.Optional(
       Type.String({
         maxLength: 1000,
-        allOf: [mustNotMatch(moreTagsThan(TAGS_MAX), `At most ${TAGS_MAX} tags, please.`), mustNotMatch(aTagLongerThan(TAG_MAX), `Each tag must be at most ${TAG_MAX} characters.`)],
+        allOf: [
+          mustNotMatch(moreTagsThan(TAGS_MAX), `At most ${TAGS_MAX} tags, please.`),
+          mustNotMatch(aTagLongerThan(TAG_MAX), `Each tag must be at most ${TAG_MAX} characters.`),
+        ],
       }),
     ),
   },

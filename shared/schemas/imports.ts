@@ -2,10 +2,16 @@
 import Type, { type Static } from 'typebox';
 import { NEWS_CATEGORIES, NEWS_COUNTRIES } from '../constants';
 
-export const ArtistImportBody = Type.Object({ location: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
+export const ArtistImportBody = Type.Object(
+  { location: Type.String({ maxLength: 100 }) },
+  { additionalProperties: false },
+);
 export type ArtistImportBody = Static<typeof ArtistImportBody>;
 
-export const EventImportBody = Type.Object({ location: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
+export const EventImportBody = Type.Object(
+  { location: Type.String({ maxLength: 100 }) },
+  { additionalProperties: false },
+);
 export type EventImportBody = Static<typeof EventImportBody>;
 
 export const StoryImportBody = Type.Object(

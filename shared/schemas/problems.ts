@@ -26,11 +26,17 @@ const messagesOf = (node: unknown): Messages =>
 /** The node a JSON pointer ('#/properties/title/allOf/0') names, or undefined. */
 function nodeAt(schema: TSchema, pointer: string): unknown {
   const steps = pointer.replace(/^#\/?/, '').split('/').filter(Boolean);
-  return steps.reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')], schema);
+  return steps.reduce<unknown>(
+    (node, step) => (node as Record<string, unknown> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')],
+    schema,
+  );
 }
 
 function missingProperties(params: unknown): string[] {
-  const { missingProperty, requiredProperties } = (params ?? {}) as { missingProperty?: string; requiredProperties?: string[] };
+  const { missingProperty, requiredProperties } = (params ?? {}) as {
+    missingProperty?: string;
+    requiredProperties?: string[];
+  };
   return missingProperty ? [missingProperty] : (requiredProperties ?? []);
 }
 

@@ -19,7 +19,10 @@ export const trimmedLongerThan = (max: number) => `^\\s*\\S[\\s\\S]{${max - 1},}
 export const mustMatch = (pattern: string, message: string): Rule => ({ pattern, errorMessage: { pattern: message } });
 
 /** A rule of its own: the text must not match `pattern`, or the person reads `message`. */
-export const mustNotMatch = (pattern: string, message: string): Rule => ({ not: { type: 'string', pattern }, errorMessage: { not: message } });
+export const mustNotMatch = (pattern: string, message: string): Rule => ({
+  not: { type: 'string', pattern },
+  errorMessage: { not: message },
+});
 
 interface TextRules {
   /** The message when the field is missing, empty or only spaces. */
@@ -33,6 +36,13 @@ interface TextRules {
  * validator's own words); `rules` are what the person reads about.
  */
 export function PersonText(cap: number, { required, max }: TextRules = {}): TString {
-  const rules = [...(required ? [mustMatch(NOT_BLANK, required)] : []), ...(max ? [mustNotMatch(trimmedLongerThan(max.length), max.message)] : [])];
-  return Type.String({ maxLength: cap, ...(rules.length > 0 ? { allOf: rules } : {}), ...(required ? { errorMessage: { required } } : {}) });
+  const rules = [
+    ...(required ? [mustMatch(NOT_BLANK, required)] : []),
+    ...(max ? [mustNotMatch(trimmedLongerThan(max.length), max.message)] : []),
+  ];
+  return Type.String({
+    maxLength: cap,
+    ...(rules.length > 0 ? { allOf: rules } : {}),
+    ...(required ? { errorMessage: { required } } : {}),
+  });
 }

@@ -11,17 +11,28 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(base: string, method: string, path: string, cookie?: string, body?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  cookie?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text);
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
-export const get = async <T>(base: string, path: string, cookie?: string): Promise<T> => (await call<T>(base, 'GET', path, cookie)).body;
+export const get = async <T>(base: string, path: string, cookie?: string): Promise<T> =>
+  (await call<T>(base, 'GET', path, cookie)).body;
 
 let accounts = 0;
 
@@ -29,16 +40,23 @@ let accounts = 0;
 export async function joinMember(base: string): Promise<{ cookie: string; uid: string }> {
   accounts += 1;
   const email = `system-${process.pid}-${Date.now()}-${accounts}@example.com`;
-  const response = await call<SessionState>(base, 'POST', '/api/auth/join', undefined, { email, password: 'correct horse battery' });
+  const response = await call<SessionState>(base, 'POST', '/api/auth/join', undefined, {
+    email,
+    password: 'correct horse battery',
+  });
   const token = /griot_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   if (!token || !response.body.user) throw new Error('join answered without a session');
   return { cookie: `griot_session=${token}`, uid: response.body.user.uid };
 }
 
-export const listForums = async (base: string): Promise<Forum[]> => (await get<CommunityHub>(base, '/api/community')).forums;
+export const listForums = async (base: string): Promise<Forum[]> =>
+  (await get<CommunityHub>(base, '/api/community')).forums;
 
 export async function writePost(base: string, cookie: string, forumId: string, title: string): Promise<Post> {
-  const response = await call<Post>(base, 'POST', `/api/forums/${forumId}/posts`, cookie, { title, content: `${title}: the body.` });
+  const response = await call<Post>(base, 'POST', `/api/forums/${forumId}/posts`, cookie, {
+    title,
+    content: `${title}: the body.`,
+  });
   if (response.status !== 201) throw new Error(`a new post answered ${response.status}`);
   return response.body;
 }

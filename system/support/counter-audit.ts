@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { rowsOf as query } from '@server/test/raw-rows';
 import type { Db } from '@server/db/database';
 
-
 export interface CounterMismatch {
   table: 'forums' | 'posts' | 'community_users';
   id: string;
@@ -14,7 +13,9 @@ export interface CounterMismatch {
 
 /** Forums' postCount and lastPost, posts' replyCount and members' postCount that differ from the rows. */
 export async function counterMismatches(db: Db): Promise<CounterMismatch[]> {
-  return query<CounterMismatch>(db, sql`
+  return query<CounterMismatch>(
+    db,
+    sql`
     select 'forums' as "table", f.id::text as id, f.post_count as stored, count(p.id)::int as rows
       from forums f left join posts p on p.forum_id = f.id
       group by f.id having f.post_count <> count(p.id)
@@ -26,7 +27,8 @@ export async function counterMismatches(db: Db): Promise<CounterMismatch[]> {
     select 'community_users', u.id::text, u.post_count, count(p.id)::int
       from community_users u left join posts p on p.author_id = u.id
       group by u.id having u.post_count <> count(p.id)
-  `);
+  `,
+  );
 }
 
 /**
@@ -34,13 +36,16 @@ export async function counterMismatches(db: Db): Promise<CounterMismatch[]> {
  * the millisecond, so two posts may share the newest time: either may then be the last.
  */
 export async function staleLastPosts(db: Db): Promise<string[]> {
-  const rows = await query<{ id: string }>(db, sql`
+  const rows = await query<{ id: string }>(
+    db,
+    sql`
     select f.id::text as id from forums f
       where f.last_post_id is distinct from (
         select p.id from posts p
           where p.id = f.last_post_id and p.forum_id = f.id and p.created_at = f.last_post_created_at
             and p.created_at = (select max(created_at) from posts where forum_id = f.id))
-  `);
+  `,
+  );
   return rows.map((row) => row.id);
 }
 

@@ -11,7 +11,12 @@ export interface HeldRequest {
 }
 
 /** Settles once the server has taken the request's headers. */
-export function holdRequest(base: string, path: string, body: unknown, options: { cookie?: string; keepAlive?: boolean } = {}): Promise<HeldRequest> {
+export function holdRequest(
+  base: string,
+  path: string,
+  body: unknown,
+  options: { cookie?: string; keepAlive?: boolean } = {},
+): Promise<HeldRequest> {
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise((resolveHeld, rejectHeld) => {
     let answered = false;
@@ -44,7 +49,9 @@ export function holdRequest(base: string, path: string, body: unknown, options: 
     });
     // The test awaits `response` itself; this only keeps an early failure from being reported as unhandled.
     response.catch(() => undefined);
-    request.on('continue', () => resolveHeld({ release: () => request.end(payload), answered: () => answered, response }));
+    request.on('continue', () =>
+      resolveHeld({ release: () => request.end(payload), answered: () => answered, response }),
+    );
     request.flushHeaders();
   });
 }

@@ -45,7 +45,9 @@ export async function createServerDatabase(driver: DatabaseDriver): Promise<Serv
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     open: () => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 }),
     dispose: async () => {
-      await withAdminConnection(postgresAdminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminConnection(postgresAdminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -25,7 +25,12 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
         <p className={`text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-40 truncate lg:block'}`}>
           Welcome, <span className="font-semibold text-ochre-300">{emailLocalPart(user.email)}</span>
         </p>
-        <ButtonLink to={paths.profile.to()} onClick={onNavigate} variant={stacked ? 'outline-light' : 'ghost'} className={width}>
+        <ButtonLink
+          to={paths.profile.to()}
+          onClick={onNavigate}
+          variant={stacked ? 'outline-light' : 'ghost'}
+          className={width}
+        >
           Profile
         </ButtonLink>
         <Button
@@ -45,7 +50,12 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
 
   return (
     <div className={frame}>
-      <ButtonLink to={paths.login.to()} onClick={onNavigate} variant={stacked ? 'outline-light' : 'ghost'} className={width}>
+      <ButtonLink
+        to={paths.login.to()}
+        onClick={onNavigate}
+        variant={stacked ? 'outline-light' : 'ghost'}
+        className={width}
+      >
         Sign In
       </ButtonLink>
       <ButtonLink to={paths.join.to()} onClick={onNavigate} variant="primary" className={width}>

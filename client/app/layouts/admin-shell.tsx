@@ -6,7 +6,10 @@ import { BrandLink } from './brand-link';
 
 const LINKS = [
   { label: 'Dashboard', to: paths.adminDashboard.to() },
-  ...ADMIN_SECTIONS.map((section) => ({ label: section[0]!.toUpperCase() + section.slice(1), to: paths.adminSection.to(section) })),
+  ...ADMIN_SECTIONS.map((section) => ({
+    label: section[0]!.toUpperCase() + section.slice(1),
+    to: paths.adminSection.to(section),
+  })),
 ];
 
 /** The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. */
@@ -24,7 +27,9 @@ export function AdminShell() {
       <aside className="on-dark flex shrink-0 flex-col gap-4 bg-ink-900 px-4 py-4 text-cream-50 md:sticky md:top-0 md:h-dvh md:w-64 md:gap-8 md:px-5 md:py-8">
         <div className="flex items-center justify-between gap-3">
           <BrandLink />
-          <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase">Admin</span>
+          <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase">
+            Admin
+          </span>
         </div>
         <nav aria-label="Admin" className="md:flex-1">
           <ul className="flex flex-wrap gap-1 md:flex-col">

@@ -14,9 +14,13 @@ interface AlertProps {
 
 /** The one red box of the app: a failed load, a refused form, an action a dialog could not do. */
 export function Alert({ message, detail, action, compact = false, className = '' }: AlertProps) {
-  const frame = compact ? 'rounded-xl px-4 py-3 text-sm' : 'rounded-card px-5 py-4 sm:flex-row sm:items-center sm:justify-between';
+  const frame = compact
+    ? 'rounded-xl px-4 py-3 text-sm'
+    : 'rounded-card px-5 py-4 sm:flex-row sm:items-center sm:justify-between';
   return (
-    <div className={`flex flex-col items-start gap-3 border border-danger-200 bg-danger-50 text-danger-700 ${frame} ${className}`}>
+    <div
+      className={`flex flex-col items-start gap-3 border border-danger-200 bg-danger-50 text-danger-700 ${frame} ${className}`}
+    >
       <div>
         <p role="alert" className={compact ? 'font-semibold' : 'font-medium'}>
           {message}

@@ -27,7 +27,16 @@ function initialsOf(text: string): string {
 }
 
 /** An image in a fixed frame that falls back to a brand-coloured tile when missing or broken. */
-export function ArtImage({ src, alt, name, width, height, eager = false, className = '', focus = 'center' }: ArtImageProps) {
+export function ArtImage({
+  src,
+  alt,
+  name,
+  width,
+  height,
+  eager = false,
+  className = '',
+  focus = 'center',
+}: ArtImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame = `overflow-hidden bg-ink-800 ${className}`;
 

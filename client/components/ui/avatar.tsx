@@ -21,11 +21,17 @@ const sizes: Record<AvatarSize, { frame: string; text: string; pixels: number }>
 
 // Each name keeps its own colour, so a list of members reads at a glance.
 const tones = ['bg-terracotta-600', 'bg-forest-600', 'bg-ink-700', 'bg-ochre-700'] as const;
-const toneOf = (name: string) => tones[[...name].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0) % tones.length];
+const toneOf = (name: string) =>
+  tones[[...name].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0) % tones.length];
 
 /** 'Amara Okafor' → 'AO', 'bisi' → 'B': the first letter of the first two words (surrogate-safe). */
 export const initialsOf = (name: string) =>
-  name.trim().split(/\s+/).slice(0, 2).map((word) => [...word][0]?.toUpperCase() ?? '').join('');
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
 
 /** A member's round picture; a missing or broken one falls back to coloured initials. */
 export function Avatar({ name, url, size = 'md', decorative = false, className = '' }: AvatarProps) {
@@ -54,7 +60,11 @@ export function Avatar({ name, url, size = 'md', decorative = false, className =
       className={`${frame} ${toneOf(name)} inline-flex shrink-0 items-center justify-center rounded-full font-display font-semibold text-cream-50 ring-2 ring-cream-50 select-none ${className}`}
     >
       {/* Drawn by CSS from the attribute, so the letters stay out of the text around them. */}
-      <span aria-hidden="true" data-initials={initialsOf(name) || '?'} className={`${text} before:content-[attr(data-initials)]`} />
+      <span
+        aria-hidden="true"
+        data-initials={initialsOf(name) || '?'}
+        className={`${text} before:content-[attr(data-initials)]`}
+      />
     </span>
   );
 }

@@ -14,7 +14,13 @@ interface FormActionsProps {
 }
 
 /** A form's Cancel and submit buttons: side by side at the end, stacked full width on phones. */
-export function FormActions({ submitLabel, busy, submitDisabled = false, onCancel, variant = 'secondary' }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  busy,
+  submitDisabled = false,
+  onCancel,
+  variant = 'secondary',
+}: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       {onCancel && (

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { linkify } from './linkify';
 
-const links = (text: string) => linkify(text).filter((part) => part.kind === 'link').map((part) => part.href);
+const links = (text: string) =>
+  linkify(text)
+    .filter((part) => part.kind === 'link')
+    .map((part) => part.href);
 
 describe('linkify', () => {
   it('makes an https address with a query a link and keeps the text around it', () => {
@@ -13,7 +16,13 @@ describe('linkify', () => {
   });
 
   it('leaves javascript:, data: and other schemes as text', () => {
-    for (const text of ['javascript:alert(1)', 'click javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'mailto:a@b.c', 'ftp://x.y/file']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'click javascript:alert(document.cookie)',
+      'data:text/html,<script>x</script>',
+      'mailto:a@b.c',
+      'ftp://x.y/file',
+    ]) {
       expect(linkify(text)).toEqual([{ kind: 'text', text }]);
     }
   });
@@ -29,11 +38,9 @@ describe('linkify', () => {
   });
 
   it('leaves sentence punctuation and an unmatched bracket outside the link', () => {
-    expect(links('Read https://x.y/a. Then (see https://x.y/b), or https://en.wikipedia.org/wiki/Fela_(album)!')).toEqual([
-      'https://x.y/a',
-      'https://x.y/b',
-      'https://en.wikipedia.org/wiki/Fela_(album)',
-    ]);
+    expect(
+      links('Read https://x.y/a. Then (see https://x.y/b), or https://en.wikipedia.org/wiki/Fela_(album)!'),
+    ).toEqual(['https://x.y/a', 'https://x.y/b', 'https://en.wikipedia.org/wiki/Fela_(album)']);
   });
 
   it('finds several addresses, http and https, upper case too, and keeps line breaks in the text', () => {

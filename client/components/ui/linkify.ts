@@ -14,8 +14,13 @@ function trimAddress(candidate: string): string {
   for (;;) {
     const before = address;
     address = address.replace(TRAILING_PUNCTUATION, '');
-    for (const [open, close] of [['(', ')'], ['[', ']'], ['{', '}']] as const) {
-      if (address.endsWith(close) && address.split(close).length > address.split(open).length) address = address.slice(0, -1);
+    for (const [open, close] of [
+      ['(', ')'],
+      ['[', ']'],
+      ['{', '}'],
+    ] as const) {
+      if (address.endsWith(close) && address.split(close).length > address.split(open).length)
+        address = address.slice(0, -1);
     }
     if (address === before) return address;
   }

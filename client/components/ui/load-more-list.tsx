@@ -21,7 +21,15 @@ interface LoadMoreListProps<Item extends { id: string }> {
 }
 
 /** A cursor-paged list in all its states: loading, failed (with Try again), empty, and its items with Load more. */
-export function LoadMoreList<Item extends { id: string }>({ query, renderItem, failure, empty, className = '', itemClassName, size = 'md' }: LoadMoreListProps<Item>) {
+export function LoadMoreList<Item extends { id: string }>({
+  query,
+  renderItem,
+  failure,
+  empty,
+  className = '',
+  itemClassName,
+  size = 'md',
+}: LoadMoreListProps<Item>) {
   if (query.isPending) return <Spinner />;
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -40,7 +48,12 @@ export function LoadMoreList<Item extends { id: string }>({ query, renderItem, f
       {query.isFetchNextPageError && <Alert className={large ? 'mt-8' : 'mt-6'} message={failure} />}
       {query.hasNextPage && (
         <div className={`${large ? 'mt-12' : 'mt-8'} flex justify-center`}>
-          <Button variant="secondary" size={size} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            size={size}
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
             {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </Button>
         </div>

@@ -11,7 +11,14 @@ interface TextAreaFieldProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 
 export function TextAreaField({ label, error, hint, className, rows = 4, ...props }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
-      {(control) => <textarea {...control} rows={rows} className={fieldControlClasses(error, 'resize-y py-3 leading-relaxed')} {...props} />}
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          className={fieldControlClasses(error, 'resize-y py-3 leading-relaxed')}
+          {...props}
+        />
+      )}
     </FieldFrame>
   );
 }

@@ -12,7 +12,9 @@ interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
 export function TextField({ label, error, hint, className = '', ...props }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} className={fieldControlClasses(error, 'h-12 placeholder:text-ink-300')} {...props} />}
+      {(control) => (
+        <input {...control} className={fieldControlClasses(error, 'h-12 placeholder:text-ink-300')} {...props} />
+      )}
     </FieldFrame>
   );
 }

@@ -31,7 +31,10 @@ afterEach(() => {
 describe('apiGet', () => {
   it('returns the JSON body and sends the query string without empty values', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { items: [], nextCursor: null }));
-    await expect(apiGet('/api/products', { query: { limit: 24, cursor: null } })).resolves.toEqual({ items: [], nextCursor: null });
+    await expect(apiGet('/api/products', { query: { limit: 24, cursor: null } })).resolves.toEqual({
+      items: [],
+      nextCursor: null,
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?limit=24');
   });
 
@@ -82,7 +85,11 @@ describe('apiPost, apiPut and apiDelete', () => {
     await expect(apiPost('/api/admin/products', { name: 'Fela' })).resolves.toEqual({ id: 'p1', name: 'Fela' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/products');
-    expect(init).toMatchObject({ method: 'POST', body: '{"name":"Fela"}', headers: { 'content-type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"name":"Fela"}',
+      headers: { 'content-type': 'application/json' },
+    });
   });
 
   it('PUTs the JSON body to the path', async () => {
@@ -103,8 +110,13 @@ describe('apiPost, apiPut and apiDelete', () => {
   });
 
   it('turns a 409 into an ApiError with the server message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { error: { code: 'CONFLICT', message: 'A product named Zombie already exists' } }));
-    await expect(apiPut('/api/admin/products/p1', {})).rejects.toMatchObject({ status: 409, message: 'A product named Zombie already exists' });
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { error: { code: 'CONFLICT', message: 'A product named Zombie already exists' } }),
+    );
+    await expect(apiPut('/api/admin/products/p1', {})).rejects.toMatchObject({
+      status: 409,
+      message: 'A product named Zombie already exists',
+    });
   });
 });
 
@@ -122,7 +134,9 @@ describe('apiUpload', () => {
   });
 
   it('turns a 413 into an ApiError carrying the server message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Image file size must be less than 5MB' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Image file size must be less than 5MB' } }),
+    );
     const error = await apiUpload('/api/admin/uploads/products', new FormData()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, message: 'Image file size must be less than 5MB' });

@@ -63,7 +63,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function encodeBody(body: RequestBody): { headers: Record<string, string>; body?: BodyInit } {
   const accept = { accept: 'application/json' };
-  if (body.kind === 'json') return { headers: { ...accept, 'content-type': 'application/json' }, body: JSON.stringify(body.value) };
+  if (body.kind === 'json')
+    return { headers: { ...accept, 'content-type': 'application/json' }, body: JSON.stringify(body.value) };
   if (body.kind === 'form') return { headers: accept, body: body.value };
   return { headers: accept };
 }
@@ -105,7 +106,8 @@ async function apiRequest<T>(
 
     reportOnline();
     if (!response.ok) throw toApiError(response.status, body);
-    if (body === undefined) throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unreadable answer.');
+    if (body === undefined)
+      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unreadable answer.');
     return body as T;
   } finally {
     clearTimeout(timer);

@@ -20,6 +20,12 @@ describe('useAuth', () => {
       join: async () => undefined,
       logout: async () => undefined,
     };
-    expect(renderToString(<AuthContext.Provider value={value}><WhoAmI /></AuthContext.Provider>)).toContain('ada@example.com');
+    expect(
+      renderToString(
+        <AuthContext.Provider value={value}>
+          <WhoAmI />
+        </AuthContext.Provider>,
+      ),
+    ).toContain('ada@example.com');
   });
 });

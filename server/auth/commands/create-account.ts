@@ -22,7 +22,10 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
   const displayName = input.displayName?.trim() || emailLocalPart(email);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ email, passwordHash, role: input.role ?? 'member' }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash, role: input.role ?? 'member' })
+        .returning();
       // A sample member with this e-mail (from the seed) becomes this account's profile.
       const claimed = await tx
         .update(communityUsers)

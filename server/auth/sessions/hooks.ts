@@ -7,9 +7,22 @@ import { sessionCookieName, SESSION_TTL_MS } from './tokens';
 
 // @fastify/cookie is registered without its hooks (app.ts): most requests carry no cookie and set none,
 // so the one cookie is read and written here, where it is used.
-function writeSessionCookie(app: FastifyInstance, reply: FastifyReply, value: string, expires: Date, maxAge?: number): void {
+function writeSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  value: string,
+  expires: Date,
+  maxAge?: number,
+): void {
   // No Domain: the cookie stays on this host (and `__Host-` requires it). One cookie: the last write wins.
-  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, expires, ...(maxAge === undefined ? {} : { maxAge }) } as const;
+  const options = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+    expires,
+    ...(maxAge === undefined ? {} : { maxAge }),
+  } as const;
   reply.header('set-cookie', app.serializeCookie(sessionCookieName(app.config.secureCookies), value, options));
 }
 

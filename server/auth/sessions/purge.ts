@@ -6,7 +6,11 @@ import { deleteExpiredSessions } from './repository';
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Starts the purge; the returned function stops it (at shutdown). A failure is reported, not thrown. */
-export function scheduleExpiredSessionPurge(db: Db, onError: (error: unknown) => void, everyMs = PURGE_EVERY_MS): () => void {
+export function scheduleExpiredSessionPurge(
+  db: Db,
+  onError: (error: unknown) => void,
+  everyMs = PURGE_EVERY_MS,
+): () => void {
   const purge = () => {
     deleteExpiredSessions(db).catch(onError);
   };

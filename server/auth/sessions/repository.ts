@@ -14,7 +14,11 @@ export interface ResolvedSession {
   renewedUntil: Date | null;
 }
 
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.insert(sessions).values({ userId, tokenHash: hashSessionToken(token), expiresAt });
@@ -24,7 +28,14 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
 // Every signed-in request runs this lookup.
 const sessionLookup = preparedOnce((db) =>
   db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, email: users.email, role: users.role, memberId: communityUsers.id })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      memberId: communityUsers.id,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(communityUsers, eq(communityUsers.userId, users.id))
@@ -40,7 +51,11 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user: { id: row.id, email: row.email, role: row.role, memberId: row.memberId }, renewedUntil };
+  return {
+    sessionId: row.sessionId,
+    user: { id: row.id, email: row.email, role: row.role, memberId: row.memberId },
+    renewedUntil,
+  };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -12,10 +12,16 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(testDrivers())('sessions on %s', (driver) => {
   const ctx = useTestApp(driver);
   const whoAmI = async (cookie: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ user: { email: string } | null }>().user;
+    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{
+      user: { email: string } | null;
+    }>().user;
 
   it('sets an HttpOnly, SameSite=Lax cookie whose token is stored only as its SHA-256', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/join', payload: { email: 'c@example.com', password: 'password-1' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/join',
+      payload: { email: 'c@example.com', password: 'password-1' },
+    });
     const cookie = response.cookies.find((c) => c.name === 'griot_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
@@ -40,15 +46,24 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
   it('removes expired sessions at start and then on schedule, and keeps the live ones', async () => {
     const expired = await joinAs(ctx.app, ctx.database.db, 'member', 'expired@example.com');
     const live = await joinAs(ctx.app, ctx.database.db, 'member', 'live@example.com');
-    const expire = () => ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.uid));
-    const remaining = async () => (await ctx.database.db.select({ userId: sessions.userId }).from(sessions)).map((row) => row.userId);
+    const expire = () =>
+      ctx.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, expired.uid));
+    const remaining = async () =>
+      (await ctx.database.db.select({ userId: sessions.userId }).from(sessions)).map((row) => row.userId);
     await expire();
     const errors: unknown[] = [];
     const stop = scheduleExpiredSessionPurge(ctx.database.db, (error) => errors.push(error), 50);
     try {
       await expect.poll(remaining).toEqual([live.uid]);
       // Signed in again, and expired again: the next round removes it too.
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'expired@example.com', password: expired.password } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'expired@example.com', password: expired.password },
+      });
       expect(await remaining()).toHaveLength(2);
       await expire();
       await expect.poll(remaining).toEqual([live.uid]);
@@ -63,7 +78,11 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
     const account = await joinAs(ctx.app, ctx.database.db);
     const soon = new Date(Date.now() + 3 * DAY);
     await ctx.database.db.update(sessions).set({ expiresAt: soon });
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: account.cookie } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: account.cookie },
+    });
     expect(response.json<{ user: unknown }>().user).not.toBeNull();
     const [row] = await ctx.database.db.select().from(sessions);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - DAY);
@@ -72,13 +91,21 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
 
   it('does not touch a fresh session on each request', async () => {
     const account = await joinAs(ctx.app, ctx.database.db);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: account.cookie } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: account.cookie },
+    });
     expect(response.cookies.find((c) => c.name === 'griot_session')).toBeUndefined();
   });
 
   it('sign-out deletes the session and clears the cookie', async () => {
     const account = await joinAs(ctx.app, ctx.database.db);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: account.cookie } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: account.cookie },
+    });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === 'griot_session')!;
     expect(cleared.value).toBe('');
@@ -90,9 +117,17 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
     const account = await joinAs(ctx.app, ctx.database.db);
     const other = await joinAs(ctx.app, ctx.database.db);
     const second = sessionCookieOf(
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      }),
     );
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sessions/revoke', headers: { cookie: second } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sessions/revoke',
+      headers: { cookie: second },
+    });
     expect(response.statusCode).toBe(204);
     expect(await whoAmI(account.cookie)).toBeNull();
     expect(await whoAmI(second)).toBeNull();
@@ -110,10 +145,16 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
 describe('secure cookies', () => {
   const ctx = useTestApp('pglite', { secureCookies: true });
   const whoAmI = async (cookie: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ user: { email: string } | null }>().user;
+    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{
+      user: { email: string } | null;
+    }>().user;
 
   it('names the cookie __Host-griot_session, Secure, Path=/ and without Domain when SESSION_SECURE_COOKIE is set', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/join', payload: { email: 's@example.com', password: 'password-1' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/join',
+      payload: { email: 's@example.com', password: 'password-1' },
+    });
     expect(response.cookies.map((c) => c.name)).toEqual(['__Host-griot_session']);
     const cookie = response.cookies[0]!;
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -129,9 +170,15 @@ describe('secure cookies', () => {
     // A plain cookie (as a plain-HTTP page or a subdomain could plant) is not read.
     expect(await whoAmI(`griot_session=${token}`)).toBeNull();
 
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: account.cookie } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: account.cookie },
+    });
     expect(response.statusCode).toBe(204);
-    expect(response.cookies).toEqual([expect.objectContaining({ name: '__Host-griot_session', value: '', secure: true, path: '/' })]);
+    expect(response.cookies).toEqual([
+      expect.objectContaining({ name: '__Host-griot_session', value: '', secure: true, path: '/' }),
+    ]);
     expect(await whoAmI(account.cookie)).toBeNull();
   });
 });

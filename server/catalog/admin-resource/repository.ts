@@ -99,7 +99,12 @@ export function resourceRepository<T extends CatalogTable, I extends TObject, It
 
     async create(db, input) {
       const values = valuesOf(input, fields);
-      return write(values, () => db.insert(anyTable).values(values as InferInsertModel<typeof anyTable>).returning());
+      return write(values, () =>
+        db
+          .insert(anyTable)
+          .values(values as InferInsertModel<typeof anyTable>)
+          .returning(),
+      );
     },
 
     async update(db, id, input) {

@@ -2,7 +2,13 @@
 // delete. Each resource folder fills in its schemas (which carry the input's rules) and repository; the
 // shape lives here once.
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, FastifySchema, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
+import type {
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
 import type { Static, TObject, TSchema } from 'typebox';
 import type { AdminEntity, CatalogListName } from '@shared/domain';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
@@ -12,7 +18,13 @@ import { BODY_LIMIT } from '@server/http/body-limits';
 import type { ResourceRepository } from './repository';
 
 /** The body that a route validating against `I` hands its handler, as Fastify's type provider reads it. */
-type BodyOf<I extends TObject> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, FastifySchema & { body: I }, TypeBoxTypeProvider>['body'];
+type BodyOf<I extends TObject> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  FastifySchema & { body: I },
+  TypeBoxTypeProvider
+>['body'];
 
 export interface ResourceRoutesSpec<I extends TObject, Item extends TSchema> {
   list: CatalogListName;
@@ -28,7 +40,9 @@ export interface ResourceRoutesSpec<I extends TObject, Item extends TSchema> {
 // The validator fills in the schema's default; the same number, read from the schema, for the type checker.
 const DEFAULT_LIMIT = ADMIN_PAGE_SIZE;
 
-export function resourceRoutes<I extends TObject, Item extends TSchema>(spec: ResourceRoutesSpec<I, Item>): FastifyPluginAsyncTypebox {
+export function resourceRoutes<I extends TObject, Item extends TSchema>(
+  spec: ResourceRoutesSpec<I, Item>,
+): FastifyPluginAsyncTypebox {
   const { list, entity, searchedBy, input, item, page, repository } = spec;
   const path = `/api/admin/${list}`;
   const tags = ['admin'];
@@ -41,7 +55,14 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(spec: Re
 
     app.get(
       path,
-      { schema: { tags, summary: `All ${list}, newest added first, searchable by ${searchedBy}`, querystring: AdminListQuery, response: { 200: pageSchema, ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: `All ${list}, newest added first, searchable by ${searchedBy}`,
+          querystring: AdminListQuery,
+          response: { 200: pageSchema, ...errorResponses },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return repository.list(db, { ...request.query, limit: request.query.limit ?? DEFAULT_LIMIT });
@@ -50,7 +71,14 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(spec: Re
 
     app.get(
       `${path}/:id`,
-      { schema: { tags, summary: `One ${entity} by id`, params: IdParams, response: { 200: itemSchema, ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: `One ${entity} by id`,
+          params: IdParams,
+          response: { 200: itemSchema, ...errorResponses },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return repository.get(db, request.params.id);
@@ -73,7 +101,13 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(spec: Re
     app.put(
       `${path}/:id`,
       {
-        schema: { tags, summary: `Change one ${entity} (an omitted imageUrl is kept, null removes it)`, params: IdParams, body: input, response: { 200: itemSchema, ...errorResponses } },
+        schema: {
+          tags,
+          summary: `Change one ${entity} (an omitted imageUrl is kept, null removes it)`,
+          params: IdParams,
+          body: input,
+          response: { 200: itemSchema, ...errorResponses },
+        },
         bodyLimit: BODY_LIMIT.catalogEntry,
         config: { invalidates: ['catalog'] },
       },
@@ -82,7 +116,16 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(spec: Re
 
     app.delete(
       `${path}/:id`,
-      { schema: { tags, summary: `Delete one ${entity}`, params: IdParams, response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['catalog'] } },
+      {
+        schema: {
+          tags,
+          summary: `Delete one ${entity}`,
+          params: IdParams,
+          response: { ...noContentResponse, ...errorResponses },
+        },
+        bodyLimit: BODY_LIMIT.none,
+        config: { invalidates: ['catalog'] },
+      },
       async (request, reply) => {
         await repository.remove(db, request.params.id);
         return reply.status(204).send(null);

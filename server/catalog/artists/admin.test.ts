@@ -7,11 +7,29 @@ import { describeResource } from '@server/test/contracts/admin-resource';
 
 describeResource(
   {
-    list: 'artists', table: artists, build: buildArtist, present: presentArtist, searchField: 'name',
+    list: 'artists',
+    table: artists,
+    build: buildArtist,
+    present: presentArtist,
+    searchField: 'name',
     notFound: 'Artist not found.',
-    input: () => ({ name: '  Tems  ', discipline: ' Musician ', bio: '  Singer and producer from Lagos.  ', imageUrl: '/uploads/artists/tems.png' }),
-    changed: () => ({ name: 'Njideka Akunyili Crosby', discipline: 'Visual Artist', bio: 'Painter.', imageUrl: 'https://res.cloudinary.com/demo/njideka.png' }),
-    required: [['name', 'Name is required.'], ['discipline', 'Discipline is required.'], ['bio', 'Bio is required.']],
+    input: () => ({
+      name: '  Tems  ',
+      discipline: ' Musician ',
+      bio: '  Singer and producer from Lagos.  ',
+      imageUrl: '/uploads/artists/tems.png',
+    }),
+    changed: () => ({
+      name: 'Njideka Akunyili Crosby',
+      discipline: 'Visual Artist',
+      bio: 'Painter.',
+      imageUrl: 'https://res.cloudinary.com/demo/njideka.png',
+    }),
+    required: [
+      ['name', 'Name is required.'],
+      ['discipline', 'Discipline is required.'],
+      ['bio', 'Bio is required.'],
+    ],
     duplicate: {
       existing: { name: 'Burna Boy' },
       input: { name: '  BURNA boy ', discipline: 'Musician', bio: 'Afro-fusion.' },
@@ -22,11 +40,17 @@ describeResource(
     it("keeps the bio's inner line breaks and trims only its ends", async () => {
       const send = await signInAdmin(ctx);
 
-      const response = await send('POST', '/api/admin/artists', { name: 'Wizkid', discipline: 'Musician', bio: '\n  Born in Surulere.\n\nStarboy.  \n' });
+      const response = await send('POST', '/api/admin/artists', {
+        name: 'Wizkid',
+        discipline: 'Musician',
+        bio: '\n  Born in Surulere.\n\nStarboy.  \n',
+      });
 
       expect(response.statusCode).toBe(201);
       expect(response.json<{ bio: string }>().bio).toBe('Born in Surulere.\n\nStarboy.');
-      expect((await ctx.database.db.select().from(artists)).map((row) => row.bio)).toEqual(['Born in Surulere.\n\nStarboy.']);
+      expect((await ctx.database.db.select().from(artists)).map((row) => row.bio)).toEqual([
+        'Born in Surulere.\n\nStarboy.',
+      ]);
     });
   },
 );

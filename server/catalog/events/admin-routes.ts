@@ -3,4 +3,12 @@ import { Event, EventPage } from '@shared/schemas/catalog';
 import { resourceRoutes } from '../admin-resource/routes';
 import { eventsRepository } from './admin-repository';
 
-export const adminEventsRoutes = resourceRoutes({ list: 'events', entity: 'event', searchedBy: 'name', input: EventInput, item: Event, page: EventPage, repository: eventsRepository });
+export const adminEventsRoutes = resourceRoutes({
+  list: 'events',
+  entity: 'event',
+  searchedBy: 'name',
+  input: EventInput,
+  item: Event,
+  page: EventPage,
+  repository: eventsRepository,
+});

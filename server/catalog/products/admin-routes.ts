@@ -3,4 +3,12 @@ import { Product, ProductPage } from '@shared/schemas/catalog';
 import { resourceRoutes } from '../admin-resource/routes';
 import { productsRepository } from './admin-repository';
 
-export const adminProductsRoutes = resourceRoutes({ list: 'products', entity: 'product', searchedBy: 'name', input: ProductInput, item: Product, page: ProductPage, repository: productsRepository });
+export const adminProductsRoutes = resourceRoutes({
+  list: 'products',
+  entity: 'product',
+  searchedBy: 'name',
+  input: ProductInput,
+  item: Product,
+  page: ProductPage,
+  repository: productsRepository,
+});

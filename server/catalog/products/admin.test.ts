@@ -9,11 +9,30 @@ const fela = { name: 'Zombie (Reissue)', artist: 'Fela Kuti', type: 'Vinyl', pri
 
 describeResource(
   {
-    list: 'products', table: products, build: buildProduct, present: presentProduct, searchField: 'name',
+    list: 'products',
+    table: products,
+    build: buildProduct,
+    present: presentProduct,
+    searchField: 'name',
     notFound: 'Product not found.',
-    input: () => ({ name: '  Water No Get Enemy  ', artist: ' Fela Kuti ', type: 'Album', priceKobo: 1_500_000, imageUrl: '/uploads/products/water.png' }),
-    changed: () => ({ name: 'African Giant', artist: 'Burna Boy', type: 'Hoodie', priceKobo: 3_000_050, imageUrl: 'https://res.cloudinary.com/demo/giant.png' }),
-    required: [['name', 'Name is required.'], ['artist', 'Artist is required.']],
+    input: () => ({
+      name: '  Water No Get Enemy  ',
+      artist: ' Fela Kuti ',
+      type: 'Album',
+      priceKobo: 1_500_000,
+      imageUrl: '/uploads/products/water.png',
+    }),
+    changed: () => ({
+      name: 'African Giant',
+      artist: 'Burna Boy',
+      type: 'Hoodie',
+      priceKobo: 3_000_050,
+      imageUrl: 'https://res.cloudinary.com/demo/giant.png',
+    }),
+    required: [
+      ['name', 'Name is required.'],
+      ['artist', 'Artist is required.'],
+    ],
   },
   (ctx) => {
     it('stores 19999.99 naira as exactly 1999999 kobo and answers it unchanged everywhere', async () => {
@@ -26,7 +45,9 @@ describeResource(
       expect(priceKobo).toBe(1_999_999);
       expect((await ctx.database.db.select().from(products)).map((row) => row.priceKobo)).toEqual([1_999_999]);
       expect((await send('GET', `/api/admin/products/${id}`)).json<{ priceKobo: number }>().priceKobo).toBe(1_999_999);
-      const publicList = (await ctx.app.inject({ method: 'GET', url: '/api/products' })).json<{ items: Array<{ priceKobo: number }> }>();
+      const publicList = (await ctx.app.inject({ method: 'GET', url: '/api/products' })).json<{
+        items: Array<{ priceKobo: number }>;
+      }>();
       expect(publicList.items.map((item) => item.priceKobo)).toEqual([1_999_999]);
     });
 
@@ -55,7 +76,9 @@ describeResource(
     it('lets two products share a name: products have no duplicate rule', async () => {
       const send = await signInAdmin(ctx);
       expect((await send('POST', '/api/admin/products', fela)).statusCode).toBe(201);
-      expect((await send('POST', '/api/admin/products', { ...fela, name: fela.name.toUpperCase() })).statusCode).toBe(201);
+      expect((await send('POST', '/api/admin/products', { ...fela, name: fela.name.toUpperCase() })).statusCode).toBe(
+        201,
+      );
       expect(await ctx.database.db.select().from(products)).toHaveLength(2);
     });
   },

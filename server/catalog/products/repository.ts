@@ -11,7 +11,9 @@ export async function listProducts(db: Db, { limit, cursor }: ListParams) {
   const rows = await db
     .select()
     .from(products)
-    .where(after ? sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined)
+    .where(
+      after ? sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+    )
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit + 1);
   return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], presentProduct);

@@ -24,7 +24,14 @@ import { ensureMember } from './ensure-member';
  */
 function replyStatement(db: Db) {
   const memberId = sql.placeholder('memberId');
-  const author = db.$with('author').as(db.select({ displayName: communityUsers.displayName }).from(communityUsers).where(eq(communityUsers.id, memberId)));
+  const author = db
+    .$with('author')
+    .as(
+      db
+        .select({ displayName: communityUsers.displayName })
+        .from(communityUsers)
+        .where(eq(communityUsers.id, memberId)),
+    );
   const bumped = db.$with('bumped').as(
     db
       .update(posts)
@@ -73,7 +80,8 @@ export async function addReply(db: Db, user: RequestUser, postId: string, conten
   return db.transaction(async (tx) => {
     const member = await ensureMember(tx, user);
     const [inserted] = await replyStatement(tx).execute(values(member.id));
-    if (!inserted) throw (await postExists(tx, postId)) ? conflict(messages.postLocked, 'POST_LOCKED') : notFound(POST_NOT_FOUND);
+    if (!inserted)
+      throw (await postExists(tx, postId)) ? conflict(messages.postLocked, 'POST_LOCKED') : notFound(POST_NOT_FOUND);
     return present(inserted);
   });
 }

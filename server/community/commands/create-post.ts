@@ -45,7 +45,10 @@ export async function createPost(db: Db, user: RequestUser, forumId: string, inp
         updatedAt: forum.createdAt,
       })
       .returning();
-    await tx.update(communityUsers).set({ postCount: sql`${communityUsers.postCount} + 1` }).where(eq(communityUsers.id, member.id));
+    await tx
+      .update(communityUsers)
+      .set({ postCount: sql`${communityUsers.postCount} + 1` })
+      .where(eq(communityUsers.id, member.id));
     return presentPost(post!, forum.name, { memberId: member.id, isAdmin: user.role === 'admin' });
   });
 }

@@ -10,10 +10,16 @@ import { newestPostOf } from '../posts/repository';
 export async function deletePost(db: Db, postId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Deleting locks the post first (its replies go with it by the foreign key's cascade).
-    const [post] = await tx.delete(posts).where(eq(posts.id, postId)).returning({ forumId: posts.forumId, authorId: posts.authorId });
+    const [post] = await tx
+      .delete(posts)
+      .where(eq(posts.id, postId))
+      .returning({ forumId: posts.forumId, authorId: posts.authorId });
     if (!post) throw notFound(POST_NOT_FOUND);
     // The forum row is locked before its newest post is read, so no post can be added in between.
-    await tx.update(forums).set({ postCount: sql`${forums.postCount} - 1` }).where(eq(forums.id, post.forumId));
+    await tx
+      .update(forums)
+      .set({ postCount: sql`${forums.postCount} - 1` })
+      .where(eq(forums.id, post.forumId));
     const newest = await newestPostOf(tx, post.forumId);
     await tx
       .update(forums)
@@ -25,7 +31,10 @@ export async function deletePost(db: Db, postId: string): Promise<void> {
       })
       .where(eq(forums.id, post.forumId));
     if (post.authorId) {
-      await tx.update(communityUsers).set({ postCount: sql`${communityUsers.postCount} - 1` }).where(eq(communityUsers.id, post.authorId));
+      await tx
+        .update(communityUsers)
+        .set({ postCount: sql`${communityUsers.postCount} - 1` })
+        .where(eq(communityUsers.id, post.authorId));
     }
   });
 }

@@ -23,7 +23,11 @@ export async function deleteReply(db: Db, replyId: string): Promise<void> {
       .limit(1);
     await tx
       .update(posts)
-      .set({ replyCount: sql`${posts.replyCount} - 1`, lastReplyAuthor: newest?.author ?? null, lastReplyCreatedAt: newest?.createdAt ?? null })
+      .set({
+        replyCount: sql`${posts.replyCount} - 1`,
+        lastReplyAuthor: newest?.author ?? null,
+        lastReplyCreatedAt: newest?.createdAt ?? null,
+      })
       .where(eq(posts.id, target.postId));
   });
 }

@@ -14,7 +14,10 @@ export async function ensureMember(db: Db, user: RequestUser): Promise<MemberRow
   if (existing) return existing;
   const email = normaliseEmail(user.email);
   // Two first requests at once: the unique index lets one insert win, and both read its row.
-  await db.insert(communityUsers).values({ userId: user.id, email, displayName: emailLocalPart(email) }).onConflictDoNothing();
+  await db
+    .insert(communityUsers)
+    .values({ userId: user.id, email, displayName: emailLocalPart(email) })
+    .onConflictDoNothing();
   const created = await findMemberOfUser(db, user.id);
   if (created) return created;
   // The e-mail belongs to a seeded sample member without an account: it becomes this account's, as at join.

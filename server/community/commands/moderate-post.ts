@@ -8,8 +8,14 @@ import { POST_NOT_FOUND } from '../messages';
 import { getPost } from '../posts/repository';
 import type { Viewer } from '../viewer';
 
-export async function moderatePost(db: Db, viewer: Viewer, postId: string, { isPinned, isLocked }: ModerationBody): Promise<Post> {
-  if (isPinned === undefined && isLocked === undefined) throw validationFailed('Say what to change: isPinned, isLocked or both.');
+export async function moderatePost(
+  db: Db,
+  viewer: Viewer,
+  postId: string,
+  { isPinned, isLocked }: ModerationBody,
+): Promise<Post> {
+  if (isPinned === undefined && isLocked === undefined)
+    throw validationFailed('Say what to change: isPinned, isLocked or both.');
   const updated = await db
     .update(posts)
     .set({ ...(isPinned === undefined ? {} : { isPinned }), ...(isLocked === undefined ? {} : { isLocked }) })

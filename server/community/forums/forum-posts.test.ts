@@ -16,7 +16,11 @@ describe.each(testDrivers())('GET /api/forums/:forumId and its posts on %s', (dr
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
   it('gives a forum to a visitor, 404 for an unknown one and 400 for a malformed id', async () => {
-    const forum = await buildForum(ctx.database.db, { name: "Writers' Corner", category: 'Writing', description: 'Poetry.' });
+    const forum = await buildForum(ctx.database.db, {
+      name: "Writers' Corner",
+      category: 'Writing',
+      description: 'Poetry.',
+    });
 
     const found = await get(`/api/forums/${forum.id}`);
     expect(found.statusCode).toBe(200);
@@ -48,8 +52,18 @@ describe.each(testDrivers())('GET /api/forums/:forumId and its posts on %s', (dr
     const long = `${'word '.repeat(60)}end`;
     await buildPost(ctx.database.db, forum.id, { title: 'Old pinned', createdAt: at(1), isPinned: true });
     await buildPost(ctx.database.db, forum.id, { title: 'Older', createdAt: at(2) });
-    await buildPost(ctx.database.db, forum.id, { title: 'Newer pinned', createdAt: at(3), isPinned: true, isLocked: true });
-    await buildPost(ctx.database.db, forum.id, { title: 'Newest', createdAt: at(4), content: long, tags: ['a', 'b', 'c', 'd'] });
+    await buildPost(ctx.database.db, forum.id, {
+      title: 'Newer pinned',
+      createdAt: at(3),
+      isPinned: true,
+      isLocked: true,
+    });
+    await buildPost(ctx.database.db, forum.id, {
+      title: 'Newest',
+      createdAt: at(4),
+      content: long,
+      tags: ['a', 'b', 'c', 'd'],
+    });
     await buildPost(ctx.database.db, other.id, { title: 'Elsewhere', createdAt: at(5) });
 
     const response = await get(`/api/forums/${forum.id}/posts`);
@@ -71,18 +85,25 @@ describe.each(testDrivers())('GET /api/forums/:forumId and its posts on %s', (dr
     const sameMoment = at(10);
     const originals = [];
     for (let i = 0; i < 30; i++) {
-      originals.push(await buildPost(ctx.database.db, forum.id, { createdAt: i < 8 ? sameMoment : at(20 + i), isPinned: i === 3 }));
+      originals.push(
+        await buildPost(ctx.database.db, forum.id, { createdAt: i < 8 ? sameMoment : at(20 + i), isPinned: i === 3 }),
+      );
     }
     const member = await joinAs(ctx.app, ctx.database.db);
 
     const first = (await get(`/api/forums/${forum.id}/posts?limit=12`)).json<PostPage>();
     expect(first.items).toHaveLength(12);
     expect(first.items[0]!.id).toBe(originals[3]!.id);
-    for (let i = 0; i < 5; i++) expect((await writePost(ctx.app, member.cookie, forum.id, { title: `New ${i}`, content: 'C' })).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await writePost(ctx.app, member.cookie, forum.id, { title: `New ${i}`, content: 'C' })).statusCode).toBe(
+        201,
+      );
     const seen: PostSummary[] = [...first.items];
     let cursor = first.nextCursor;
     while (cursor) {
-      const page = (await get(`/api/forums/${forum.id}/posts?limit=12&cursor=${encodeURIComponent(cursor)}`)).json<PostPage>();
+      const page = (
+        await get(`/api/forums/${forum.id}/posts?limit=12&cursor=${encodeURIComponent(cursor)}`)
+      ).json<PostPage>();
       seen.push(...page.items);
       cursor = page.nextCursor;
     }

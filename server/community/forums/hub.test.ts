@@ -21,7 +21,7 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
     return response.json<CommunityHub>();
   };
 
-  it("shows the community seed to a visitor: 6 forums with their counts and last posts, the newest posts first", async () => {
+  it('shows the community seed to a visitor: 6 forums with their counts and last posts, the newest posts first', async () => {
     await seedDatabase(ctx.database, { demoContent: true });
 
     const hub = await readHub();
@@ -36,7 +36,10 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
       'Business of Creativity': 1,
       'Find Collaborators': 1,
     });
-    expect(byName['Music Production']!.lastPost).toMatchObject({ title: 'Best budget microphones for recording vocals at home?', author: 'Tayo Adebayo' });
+    expect(byName['Music Production']!.lastPost).toMatchObject({
+      title: 'Best budget microphones for recording vocals at home?',
+      author: 'Tayo Adebayo',
+    });
     expect(byName['Visual Arts Showcase']!.lastPost).toBeNull();
     const order = hub.forums.map((f) => `${f.createdAt}|${f.id}`);
     expect(order).toEqual([...order].sort());
@@ -47,7 +50,12 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
       'Best budget microphones for recording vocals at home?',
       'Welcome to the Griot community!',
     ]);
-    expect(hub.recentPosts[2]).toMatchObject({ replyCount: 2, author: 'Tayo Adebayo', tags: ['recording', 'gear', 'home-studio'], lastReply: { author: 'Zanele Dube' } });
+    expect(hub.recentPosts[2]).toMatchObject({
+      replyCount: 2,
+      author: 'Tayo Adebayo',
+      tags: ['recording', 'gear', 'home-studio'],
+      lastReply: { author: 'Zanele Dube' },
+    });
     expect(hub.onlineMembers).toEqual([]);
   });
 
@@ -56,7 +64,11 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
     const other = await buildForum(ctx.database.db);
     const base = Date.parse('2026-04-01T00:00:00Z');
     for (let i = 0; i < 7; i++) {
-      await buildPost(ctx.database.db, i % 2 ? forum.id : other.id, { title: `P${i}`, createdAt: new Date(base + i * MINUTE), isPinned: i === 0 });
+      await buildPost(ctx.database.db, i % 2 ? forum.id : other.id, {
+        title: `P${i}`,
+        createdAt: new Date(base + i * MINUTE),
+        isPinned: i === 0,
+      });
     }
 
     const hub = await readHub();
@@ -70,11 +82,21 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
     const late = await joinAs(ctx.app, ctx.database.db, 'member', 'late@example.com');
     const gone = await joinAs(ctx.app, ctx.database.db, 'member', 'gone@example.com');
     for (const account of [gone, early, late]) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/me/presence', headers: { cookie: account.cookie } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/presence',
+        headers: { cookie: account.cookie },
+      });
       expect(response.statusCode).toBe(204);
     }
-    await ctx.database.db.update(communityUsers).set({ lastSeen: new Date(Date.now() - 6 * MINUTE) }).where(eq(communityUsers.userId, gone.uid));
-    await ctx.database.db.update(communityUsers).set({ lastSeen: new Date(Date.now() - 2 * MINUTE) }).where(eq(communityUsers.userId, early.uid));
+    await ctx.database.db
+      .update(communityUsers)
+      .set({ lastSeen: new Date(Date.now() - 6 * MINUTE) })
+      .where(eq(communityUsers.userId, gone.uid));
+    await ctx.database.db
+      .update(communityUsers)
+      .set({ lastSeen: new Date(Date.now() - 2 * MINUTE) })
+      .where(eq(communityUsers.userId, early.uid));
 
     const hub = await readHub();
 
@@ -98,12 +120,25 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
     const forum = await buildForum(ctx.database.db);
     const now = Date.now();
     for (let i = 0; i < 12; i++) {
-      await ctx.database.db.insert(communityUsers).values({ displayName: `M${i}`, email: `m${i}@example.com`, lastSeen: new Date(now - i * 1000) });
+      await ctx.database.db
+        .insert(communityUsers)
+        .values({ displayName: `M${i}`, email: `m${i}@example.com`, lastSeen: new Date(now - i * 1000) });
     }
 
     const hub = await readHub();
 
-    expect(hub.onlineMembers.map((m) => m.displayName)).toEqual(['M0', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9']);
+    expect(hub.onlineMembers.map((m) => m.displayName)).toEqual([
+      'M0',
+      'M1',
+      'M2',
+      'M3',
+      'M4',
+      'M5',
+      'M6',
+      'M7',
+      'M8',
+      'M9',
+    ]);
     expect(hub.forums.map((f) => f.id)).toEqual([forum.id]);
     expect(await ctx.database.db.select().from(forums)).toHaveLength(1);
   });

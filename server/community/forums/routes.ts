@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommunityHub, Forum, NewPostBody, Post, PostPage } from '@shared/schemas/community';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
-import { answeredFromCache, cachedAnswer, sendSharedAnswer, sendToMember } from '@server/http/response-cache/shared-answers';
+import {
+  answeredFromCache,
+  cachedAnswer,
+  sendSharedAnswer,
+  sendToMember,
+} from '@server/http/response-cache/shared-answers';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { createPost } from '../commands/create-post';
 import { POST_PAGE } from '../limits';
@@ -19,21 +24,47 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/community',
-    { schema: { tags, summary: 'The forum hub: every forum, the 5 newest discussions and up to 10 members online', response: { 200: CommunityHub, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The forum hub: every forum, the 5 newest discussions and up to 10 members online',
+        response: { 200: CommunityHub, ...errorResponses },
+      },
+    },
     () => loadHub(db),
   );
 
   app.get(
     '/api/forums/:forumId',
-    { schema: { tags, summary: 'One forum with its post count and last post', params: ForumParams, response: { 200: Forum, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'One forum with its post count and last post',
+        params: ForumParams,
+        response: { 200: Forum, ...errorResponses },
+      },
+    },
     (request) => getForum(db, request.params.forumId),
   );
 
   app.get(
     '/api/forums/:forumId/posts',
-    { schema: { tags, summary: "A forum's posts, pinned first, then newest first", params: ForumParams, querystring: PostListQuery, response: { 200: PostPage, ...errorResponses } } , ...answeredFromCache(app.answerCaches.community) },
+    {
+      schema: {
+        tags,
+        summary: "A forum's posts, pinned first, then newest first",
+        params: ForumParams,
+        querystring: PostListQuery,
+        response: { 200: PostPage, ...errorResponses },
+      },
+      ...answeredFromCache(app.answerCaches.community),
+    },
     async (request, reply) => {
-      const load = () => listForumPosts(db, request.params.forumId, { limit: request.query.limit ?? POST_PAGE.default, cursor: request.query.cursor });
+      const load = () =>
+        listForumPosts(db, request.params.forumId, {
+          limit: request.query.limit ?? POST_PAGE.default,
+          cursor: request.query.cursor,
+        });
       const cache = app.answerCaches.community;
       // A forum page is the same for every reader.
       if (request.user) await sendToMember(reply, await cachedAnswer(cache, request, reply, load));
@@ -44,11 +75,18 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/forums/:forumId/posts',
     {
-      schema: { tags, summary: 'Start a discussion (signed in; tags are comma-separated text)', params: ForumParams, body: NewPostBody, response: { 201: Post, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Start a discussion (signed in; tags are comma-separated text)',
+        params: ForumParams,
+        body: NewPostBody,
+        response: { 201: Post, ...errorResponses },
+      },
       bodyLimit: BODY_LIMIT.forumText,
       config: { invalidates: ['community'] },
       ...memberWrite(app, 'posts'),
     },
-    async (request, reply) => reply.status(201).send(await createPost(db, requireUser(request), request.params.forumId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPost(db, requireUser(request), request.params.forumId, request.body)),
   );
 };

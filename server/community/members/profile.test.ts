@@ -17,7 +17,12 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
   const readProfile = (account: TestAccount | null) =>
     ctx.app.inject({ method: 'GET', url: '/api/me/profile', headers: account ? { cookie: account.cookie } : {} });
   const saveProfile = (account: TestAccount | null, payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'PUT', url: '/api/me/profile', headers: account ? { cookie: account.cookie } : {}, payload });
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: account ? { cookie: account.cookie } : {},
+      payload,
+    });
   const withoutProfile = async (email: string) => {
     const account = await joinAs(ctx.app, ctx.database.db, 'member', email);
     await ctx.database.db.delete(communityUsers).where(eq(communityUsers.userId, account.uid));
@@ -56,7 +61,7 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
     });
   });
 
-  it("gives the in-memory default to an account without a profile record, writing nothing", async () => {
+  it('gives the in-memory default to an account without a profile record, writing nothing', async () => {
     const member = await withoutProfile('kwame.mensah@example.com');
     const [account] = await ctx.database.db.select().from(users).where(eq(users.id, member.uid));
 
@@ -82,11 +87,22 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
   it('saves a trimmed profile, creating the record when there is none', async () => {
     const member = await withoutProfile('tayo@example.com');
 
-    const response = await saveProfile(member, { displayName: '  Tayo A.  ', bio: ' Producer. ', discipline: 'Musician' });
+    const response = await saveProfile(member, {
+      displayName: '  Tayo A.  ',
+      bio: ' Producer. ',
+      discipline: 'Musician',
+    });
 
     expect(response.statusCode).toBe(200);
     const saved = response.json<Profile>();
-    expect(saved).toMatchObject({ displayName: 'Tayo A.', bio: 'Producer.', discipline: 'Musician', email: 'tayo@example.com', exists: true, postCount: 0 });
+    expect(saved).toMatchObject({
+      displayName: 'Tayo A.',
+      bio: 'Producer.',
+      discipline: 'Musician',
+      email: 'tayo@example.com',
+      exists: true,
+      postCount: 0,
+    });
     expect((await memberOf(ctx.database.db, member.uid)).id).toBe(saved.id);
     expect(await readProfile(member).then((r) => r.json<Profile>())).toEqual(saved);
   });
@@ -97,9 +113,18 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
     const post = (await writePost(ctx.app, member.cookie, forum.id, { title: 'Hello', content: 'C' })).json<Post>();
     const before = await memberOf(ctx.database.db, member.uid);
 
-    const response = await saveProfile(member, { displayName: 'Wanjiru K.', bio: 'Painter.', discipline: 'Visual Artist' });
+    const response = await saveProfile(member, {
+      displayName: 'Wanjiru K.',
+      bio: 'Painter.',
+      discipline: 'Visual Artist',
+    });
 
-    expect(response.json<Profile>()).toMatchObject({ id: before.id, displayName: 'Wanjiru K.', discipline: 'Visual Artist', postCount: 1 });
+    expect(response.json<Profile>()).toMatchObject({
+      id: before.id,
+      displayName: 'Wanjiru K.',
+      discipline: 'Visual Artist',
+      postCount: 1,
+    });
     const [stored] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(stored!.author).toBe('wanjiru');
     const next = (await writePost(ctx.app, member.cookie, forum.id, { title: 'Again', content: 'C' })).json<Post>();
@@ -108,8 +133,16 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
 
   it.each([
     ['a blank display name', { displayName: '   ', bio: '', discipline: 'Writer' }, 'Display name is required.'],
-    ['a 61-character display name', { displayName: 'x'.repeat(61), bio: '', discipline: 'Writer' }, 'Display name must be at most 60 characters.'],
-    ['a 1,001-character bio', { displayName: 'Ok', bio: 'b'.repeat(1001), discipline: 'Writer' }, 'Bio must be at most 1000 characters.'],
+    [
+      'a 61-character display name',
+      { displayName: 'x'.repeat(61), bio: '', discipline: 'Writer' },
+      'Display name must be at most 60 characters.',
+    ],
+    [
+      'a 1,001-character bio',
+      { displayName: 'Ok', bio: 'b'.repeat(1001), discipline: 'Writer' },
+      'Bio must be at most 1000 characters.',
+    ],
   ])('refuses %s with 400 and its message, changing nothing', async (_case, payload, message) => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member', 'careful@example.com');
     const response = await saveProfile(member, payload);
@@ -129,19 +162,28 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
     const member = await withoutProfile('moussa@example.com');
     const started = Date.now();
 
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/me/presence', headers: { cookie: member.cookie } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/presence',
+      headers: { cookie: member.cookie },
+    });
 
     expect(response.statusCode).toBe(204);
     const profile = (await readProfile(member)).json<Profile>();
     expect(profile).toMatchObject({ exists: true, displayName: 'moussa', isOnline: true });
     expect(Date.parse(profile.lastSeen!)).toBeGreaterThanOrEqual(started - 1);
-    await ctx.database.db.update(communityUsers).set({ lastSeen: new Date(Date.now() - 6 * 60_000) }).where(eq(communityUsers.userId, member.uid));
+    await ctx.database.db
+      .update(communityUsers)
+      .set({ lastSeen: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(communityUsers.userId, member.uid));
     expect((await readProfile(member)).json<Profile>().isOnline).toBe(false);
   });
 
   it('claims a seeded sample member with the same e-mail instead of creating a second profile', async () => {
     const member = await withoutProfile('ada.obi@griot.example');
-    await ctx.database.db.insert(communityUsers).values({ displayName: 'Ada Obi', email: 'Ada.Obi@griot.example', reputation: 42 });
+    await ctx.database.db
+      .insert(communityUsers)
+      .values({ displayName: 'Ada Obi', email: 'Ada.Obi@griot.example', reputation: 42 });
 
     const response = await saveProfile(member, { displayName: 'Ada Obi', bio: 'Singer.', discipline: 'Musician' });
 

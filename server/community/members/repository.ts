@@ -25,7 +25,11 @@ export async function listOnlineMembers(db: Db, limit: number, now = new Date())
 
 /** One UPDATE: the route is called about once a minute per open tab. False when the account has no profile. */
 export async function touchPresence(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const updated = await db.update(communityUsers).set({ lastSeen: now }).where(eq(communityUsers.userId, userId)).returning({ id: communityUsers.id });
+  const updated = await db
+    .update(communityUsers)
+    .set({ lastSeen: now })
+    .where(eq(communityUsers.userId, userId))
+    .returning({ id: communityUsers.id });
   return updated.length > 0;
 }
 

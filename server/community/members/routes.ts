@@ -15,20 +15,41 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/me/presence',
-    { schema: { tags, summary: 'Say the signed-in member is here (a visible tab calls it about once a minute)', response: { ...noContentResponse, ...errorResponses } }, onRequest: signedIn, bodyLimit: BODY_LIMIT.none, config: { invalidates: [] } },
+    {
+      schema: {
+        tags,
+        summary: 'Say the signed-in member is here (a visible tab calls it about once a minute)',
+        response: { ...noContentResponse, ...errorResponses },
+      },
+      onRequest: signedIn,
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
     (request, reply) => noContent(reply, reportPresence(db, requireUser(request))),
   );
 
   app.get(
     '/api/me/profile',
-    { schema: { tags, summary: "The signed-in member's profile, or the default when none is stored (exists: false)", response: { 200: Profile, ...errorResponses } }, onRequest: signedIn },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in member's profile, or the default when none is stored (exists: false)",
+        response: { 200: Profile, ...errorResponses },
+      },
+      onRequest: signedIn,
+    },
     (request) => getProfile(db, requireUser(request)),
   );
 
   app.put(
     '/api/me/profile',
     {
-      schema: { tags, summary: "Save the signed-in member's profile (created when missing)", body: ProfileBody, response: { 200: Profile, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Save the signed-in member's profile (created when missing)",
+        body: ProfileBody,
+        response: { 200: Profile, ...errorResponses },
+      },
       bodyLimit: BODY_LIMIT.profile,
       // Author names show on forum and reply pages.
       config: { invalidates: ['community'] },

@@ -17,7 +17,8 @@ describe.each(testDrivers())('admin moderation on %s', (driver) => {
 
   const as = (account: TestAccount, method: 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     ctx.app.inject({ method, url, headers: { cookie: account.cookie }, ...(payload ? { payload } : {}) });
-  const forumOf = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/forums/${id}` })).json<Forum>();
+  const forumOf = async (id: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/forums/${id}` })).json<Forum>();
   const postOf = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/posts/${id}` })).json<Post>();
 
   it('lets an admin pin, lock, unlock and unpin a post', async () => {
@@ -29,16 +30,29 @@ describe.each(testDrivers())('admin moderation on %s', (driver) => {
 
     const pinned = await as(admin, 'PATCH', `/api/admin/posts/${older.id}`, { isPinned: true, isLocked: true });
     expect(pinned.statusCode).toBe(200);
-    expect(pinned.json<Post>()).toMatchObject({ id: older.id, isPinned: true, isLocked: true, canModerate: true, canEdit: false, updatedAt: older.updatedAt });
+    expect(pinned.json<Post>()).toMatchObject({
+      id: older.id,
+      isPinned: true,
+      isLocked: true,
+      canModerate: true,
+      canEdit: false,
+      updatedAt: older.updatedAt,
+    });
     const page = (await ctx.app.inject({ method: 'GET', url: `/api/forums/${forum.id}/posts` })).json<PostPage>();
     expect(page.items.map((p) => p.title)).toEqual(['Older', 'Newer']);
     const refused = await writeReply(ctx.app, member.cookie, older.id, 'Too late');
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: { message: string } }>().error.message).toBe(messages.postLocked);
 
-    expect((await as(admin, 'PATCH', `/api/admin/posts/${older.id}`, { isLocked: false })).json<Post>()).toMatchObject({ isPinned: true, isLocked: false });
+    expect((await as(admin, 'PATCH', `/api/admin/posts/${older.id}`, { isLocked: false })).json<Post>()).toMatchObject({
+      isPinned: true,
+      isLocked: false,
+    });
     expect((await writeReply(ctx.app, member.cookie, older.id, 'Now then')).statusCode).toBe(201);
-    expect((await as(admin, 'PATCH', `/api/admin/posts/${older.id}`, { isPinned: false })).json<Post>()).toMatchObject({ isPinned: false, isLocked: false });
+    expect((await as(admin, 'PATCH', `/api/admin/posts/${older.id}`, { isPinned: false })).json<Post>()).toMatchObject({
+      isPinned: false,
+      isLocked: false,
+    });
     const empty = await as(admin, 'PATCH', `/api/admin/posts/${older.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect((await as(admin, 'PATCH', `/api/admin/posts/${ZERO_UUID}`, { isPinned: true })).statusCode).toBe(404);
@@ -78,7 +92,8 @@ describe.each(testDrivers())('admin moderation on %s', (driver) => {
     const admin = await joinAs(ctx.app, ctx.database.db, 'admin');
     const titles = ['A', 'B', 'C'];
     const made: Post[] = [];
-    for (const title of titles) made.push((await writePost(ctx.app, admin.cookie, forum.id, { title, content: 'C' })).json<Post>());
+    for (const title of titles)
+      made.push((await writePost(ctx.app, admin.cookie, forum.id, { title, content: 'C' })).json<Post>());
     await as(admin, 'PATCH', `/api/admin/posts/${made[0]!.id}`, { isPinned: true });
 
     await as(admin, 'DELETE', `/api/admin/posts/${made[2]!.id}`);
@@ -98,7 +113,10 @@ describe.each(testDrivers())('admin moderation on %s', (driver) => {
     const later = (await writeReply(ctx.app, second.cookie, post.id, 'Later')).json<Reply>();
 
     expect((await as(admin, 'DELETE', `/api/admin/replies/${later.id}`)).statusCode).toBe(204);
-    expect(await postOf(post.id)).toMatchObject({ replyCount: 1, lastReply: { author: 'first', createdAt: earlier.createdAt } });
+    expect(await postOf(post.id)).toMatchObject({
+      replyCount: 1,
+      lastReply: { author: 'first', createdAt: earlier.createdAt },
+    });
     await expectCountersConsistent(ctx.database.db);
 
     expect((await as(admin, 'DELETE', `/api/admin/replies/${earlier.id}`)).statusCode).toBe(204);

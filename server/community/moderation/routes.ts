@@ -16,19 +16,47 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/admin/posts/:postId',
-    { schema: { tags, summary: 'Pin, unpin, lock or unlock a post', params: PostParams, body: ModerationBody, response: { 200: Post, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['community'] } },
+    {
+      schema: {
+        tags,
+        summary: 'Pin, unpin, lock or unlock a post',
+        params: PostParams,
+        body: ModerationBody,
+        response: { 200: Post, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['community'] },
+    },
     async (request) => moderatePost(db, await viewerOf(db, request.user), request.params.postId, request.body),
   );
 
   app.delete(
     '/api/admin/posts/:postId',
-    { schema: { tags, summary: 'Delete a post and its replies (forum and author counters follow)', params: PostParams, response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['community'] } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a post and its replies (forum and author counters follow)',
+        params: PostParams,
+        response: { ...noContentResponse, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['community'] },
+    },
     (request, reply) => noContent(reply, deletePost(db, request.params.postId)),
   );
 
   app.delete(
     '/api/admin/replies/:replyId',
-    { schema: { tags, summary: "Delete a reply (the post's reply count and last reply follow)", params: ReplyParams, response: { ...noContentResponse, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: ['community'] } },
+    {
+      schema: {
+        tags,
+        summary: "Delete a reply (the post's reply count and last reply follow)",
+        params: ReplyParams,
+        response: { ...noContentResponse, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['community'] },
+    },
     (request, reply) => noContent(reply, deleteReply(db, request.params.replyId)),
   );
 };

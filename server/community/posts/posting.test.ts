@@ -25,11 +25,15 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
     expect(await countRows(ctx.database.db, posts)).toBe(0);
   });
 
-  it('creates a trimmed, unpinned, unlocked post with 0 replies under the member\'s display name', async () => {
+  it("creates a trimmed, unpinned, unlocked post with 0 replies under the member's display name", async () => {
     const forum = await buildForum(ctx.database.db, { name: 'Music Production', category: 'Music' });
     const member = await joinAs(ctx.app, ctx.database.db, 'member', 'ada.obi@example.com');
 
-    const response = await writePost(ctx.app, member.cookie, forum.id, { title: '  My first track  ', content: '\n Listen to it. \n', tags: 'a, ,b , c' });
+    const response = await writePost(ctx.app, member.cookie, forum.id, {
+      title: '  My first track  ',
+      content: '\n Listen to it. \n',
+      tags: 'a, ,b , c',
+    });
 
     expect(response.statusCode).toBe(201);
     const post = response.json<Post>();
@@ -59,8 +63,12 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
     const [general] = await ctx.database.db.select().from(forums).where(eq(forums.category, 'General'));
     const member = await joinAs(ctx.app, ctx.database.db, 'member', 'kofi@example.com');
 
-    const first = (await writePost(ctx.app, member.cookie, general!.id, { title: 'One', content: 'First.' })).json<Post>();
-    const second = (await writePost(ctx.app, member.cookie, general!.id, { title: 'Two', content: 'Second.' })).json<Post>();
+    const first = (
+      await writePost(ctx.app, member.cookie, general!.id, { title: 'One', content: 'First.' })
+    ).json<Post>();
+    const second = (
+      await writePost(ctx.app, member.cookie, general!.id, { title: 'Two', content: 'Second.' })
+    ).json<Post>();
 
     const forum = (await ctx.app.inject({ method: 'GET', url: `/api/forums/${general!.id}` })).json<Forum>();
     expect(forum.postCount).toBe(3);
@@ -79,7 +87,12 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
 
     expect(response.statusCode).toBe(201);
     const profile = await memberOf(ctx.database.db, member.uid);
-    expect(profile).toMatchObject({ displayName: 'no.profile', email: 'no.profile@example.com', discipline: 'Creative', postCount: 1 });
+    expect(profile).toMatchObject({
+      displayName: 'no.profile',
+      email: 'no.profile@example.com',
+      discipline: 'Creative',
+      postCount: 1,
+    });
     expect(response.json<Post>().authorId).toBe(profile.id);
   });
 
@@ -88,9 +101,17 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
     ['a whitespace-only content', { title: 'Title', content: ' \n\t ' }, 'Content is required.'],
     ['both empty', { title: '', content: '' }, 'Title is required. Content is required.'],
     ['a 201-character title', { title: 'x'.repeat(201), content: 'Body' }, 'Title must be at most 200 characters.'],
-    ['20,001 characters of content', { title: 'Title', content: 'x'.repeat(20_001) }, 'Content must be at most 20,000 characters.'],
+    [
+      '20,001 characters of content',
+      { title: 'Title', content: 'x'.repeat(20_001) },
+      'Content must be at most 20,000 characters.',
+    ],
     ['6 tags', { title: 'Title', content: 'Body', tags: 'a,b,c,d,e,f' }, 'At most 5 tags, please.'],
-    ['a 31-character tag', { title: 'Title', content: 'Body', tags: `ok, ${'t'.repeat(31)}` }, 'Each tag must be at most 30 characters.'],
+    [
+      'a 31-character tag',
+      { title: 'Title', content: 'Body', tags: `ok, ${'t'.repeat(31)}` },
+      'Each tag must be at most 30 characters.',
+    ],
   ])('answers %s with 400 and its message, and writes nothing', async (_case, payload, message) => {
     const forum = await buildForum(ctx.database.db);
     const member = await joinAs(ctx.app, ctx.database.db);
@@ -109,7 +130,11 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
     const forum = await buildForum(ctx.database.db);
     const member = await joinAs(ctx.app, ctx.database.db);
     const tag = 't'.repeat(30);
-    const response = await writePost(ctx.app, member.cookie, forum.id, { title: 'x'.repeat(200), content: ` ${'y'.repeat(20_000)} `, tags: Array(5).fill(tag).join(',') });
+    const response = await writePost(ctx.app, member.cookie, forum.id, {
+      title: 'x'.repeat(200),
+      content: ` ${'y'.repeat(20_000)} `,
+      tags: Array(5).fill(tag).join(','),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<Post>().tags).toEqual(Array(5).fill(tag));
   });
@@ -135,7 +160,8 @@ describe.each(testDrivers())('posting limit on %s', (driver) => {
     const fast = await joinAs(ctx.app, ctx.database.db);
     const other = await joinAs(ctx.app, ctx.database.db);
 
-    for (const title of ['One', 'Two']) expect((await writePost(ctx.app, fast.cookie, forum.id, { title, content: 'C' })).statusCode).toBe(201);
+    for (const title of ['One', 'Two'])
+      expect((await writePost(ctx.app, fast.cookie, forum.id, { title, content: 'C' })).statusCode).toBe(201);
     const refused = await writePost(ctx.app, fast.cookie, forum.id, { title: 'Three', content: 'C' });
 
     expect(refused.statusCode).toBe(429);

@@ -31,5 +31,11 @@ export function presentPostSummary(row: PostRow): PostSummary {
 }
 
 export function presentPost(row: PostRow, forumName: string, viewer: Viewer): Post {
-  return { ...postFields(row), content: row.content, forumName, canEdit: wrote(viewer, row.authorId), canModerate: viewer.isAdmin };
+  return {
+    ...postFields(row),
+    content: row.content,
+    forumName,
+    canEdit: wrote(viewer, row.authorId),
+    canModerate: viewer.isAdmin,
+  };
 }

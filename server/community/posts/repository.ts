@@ -14,7 +14,10 @@ import type { Viewer } from '../viewer';
 
 // A card shows a 150-character excerpt: read a prefix of the content, not up to 20,000 characters a post.
 const EXCERPT_SOURCE_CHARS = 1000;
-const summaryColumns = { ...getTableColumns(posts), content: sql<string>`left(${posts.content}, ${EXCERPT_SOURCE_CHARS})` };
+const summaryColumns = {
+  ...getTableColumns(posts),
+  content: sql<string>`left(${posts.content}, ${EXCERPT_SOURCE_CHARS})`,
+};
 
 const isFlag = (part: string) => part === 'true' || part === 'false';
 
@@ -27,7 +30,9 @@ export async function listForumPosts(db: Db, forumId: string, { limit, cursor }:
     .where(
       and(
         eq(posts.forumId, forumId),
-        after ? sql`(${posts.isPinned}, ${posts.createdAt}, ${posts.id}) < (${after[0]}::boolean, ${after[1]}::timestamptz, ${after[2]}::uuid)` : undefined,
+        after
+          ? sql`(${posts.isPinned}, ${posts.createdAt}, ${posts.id}) < (${after[0]}::boolean, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(posts.isPinned), desc(posts.createdAt), desc(posts.id))

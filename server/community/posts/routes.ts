@@ -14,14 +14,27 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['community'];
   app.get(
     '/api/posts/:postId',
-    { schema: { tags, summary: 'One post with its forum and what the viewer may do with it', params: PostParams, response: { 200: Post, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'One post with its forum and what the viewer may do with it',
+        params: PostParams,
+        response: { 200: Post, ...errorResponses },
+      },
+    },
     async (request) => getPost(db, request.params.postId, await viewerOf(db, request.user)),
   );
 
   app.patch(
     '/api/posts/:postId',
     {
-      schema: { tags, summary: 'Edit your own post (omitted tags are kept)', params: PostParams, body: NewPostBody, response: { 200: Post, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit your own post (omitted tags are kept)',
+        params: PostParams,
+        body: NewPostBody,
+        response: { 200: Post, ...errorResponses },
+      },
       bodyLimit: BODY_LIMIT.forumText,
       config: { invalidates: ['community'] },
       onRequest: signedIn,

@@ -17,11 +17,15 @@ const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { cod
 
 describe.each(testDrivers())('a post and its replies on %s', (driver) => {
   const ctx = useTestApp(driver);
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it("shows a seeded post to a visitor with its forum, stats and replies oldest first", async () => {
+  it('shows a seeded post to a visitor with its forum, stats and replies oldest first', async () => {
     await seedDatabase(ctx.database, { demoContent: true });
-    const [seeded] = await ctx.database.db.select().from(posts).where(eq(posts.title, 'Welcome to the Griot community!'));
+    const [seeded] = await ctx.database.db
+      .select()
+      .from(posts)
+      .where(eq(posts.title, 'Welcome to the Griot community!'));
 
     const post = (await get(`/api/posts/${seeded!.id}`)).json<Post>();
     expect(post).toMatchObject({
@@ -75,13 +79,22 @@ describe.each(testDrivers())('a post and its replies on %s', (driver) => {
     const forum = await buildForum(ctx.database.db);
     const author = await joinAs(ctx.app, ctx.database.db, 'member', 'author@example.com');
     const replier = await joinAs(ctx.app, ctx.database.db, 'member', 'replier@example.com');
-    const post = (await writePost(ctx.app, author.cookie, forum.id, { title: 'Q', content: 'A question' })).json<Post>();
+    const post = (
+      await writePost(ctx.app, author.cookie, forum.id, { title: 'Q', content: 'A question' })
+    ).json<Post>();
 
     const response = await writeReply(ctx.app, replier.cookie, post.id, '  An answer.  ');
 
     expect(response.statusCode).toBe(201);
     const reply = response.json<Reply>();
-    expect(reply).toMatchObject({ postId: post.id, content: 'An answer.', author: 'replier', authorId: (await memberOf(ctx.database.db, replier.uid)).id, isEdited: false, canEdit: true });
+    expect(reply).toMatchObject({
+      postId: post.id,
+      content: 'An answer.',
+      author: 'replier',
+      authorId: (await memberOf(ctx.database.db, replier.uid)).id,
+      isEdited: false,
+      canEdit: true,
+    });
     const after = (await get(`/api/posts/${post.id}`)).json<Post>();
     expect(after.replyCount).toBe(1);
     expect(after.lastReply).toEqual({ author: 'replier', createdAt: reply.createdAt });
@@ -137,16 +150,22 @@ describe.each(testDrivers())('replies at once on %s', (driver) => {
   it('counts exactly 100 when 100 replies arrive at the same moment', async () => {
     const forum = await buildForum(ctx.database.db);
     const members = [await joinAs(ctx.app, ctx.database.db), await joinAs(ctx.app, ctx.database.db)];
-    const post = (await writePost(ctx.app, members[0]!.cookie, forum.id, { title: 'Busy', content: 'Reply!' })).json<Post>();
+    const post = (
+      await writePost(ctx.app, members[0]!.cookie, forum.id, { title: 'Busy', content: 'Reply!' })
+    ).json<Post>();
 
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => writeReply(ctx.app, members[i % 2]!.cookie, post.id, `Reply ${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => writeReply(ctx.app, members[i % 2]!.cookie, post.id, `Reply ${i}`)),
+    );
 
     expect(responses.map((r) => r.statusCode)).toEqual(Array(100).fill(201));
     const [stored] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(stored!.replyCount).toBe(100);
     expect(await countRows(ctx.database.db, replies)).toBe(100);
     // Each reply has a time of its own, so oldest-first and lastReply have one answer.
-    const [times] = await ctx.database.db.select({ distinct: sql<number>`count(distinct ${replies.createdAt})::int` }).from(replies);
+    const [times] = await ctx.database.db
+      .select({ distinct: sql<number>`count(distinct ${replies.createdAt})::int` })
+      .from(replies);
     expect(times!.distinct).toBe(100);
     await expectCountersConsistent(ctx.database.db);
   });
@@ -160,7 +179,8 @@ describe.each(testDrivers())('reply limit on %s', (driver) => {
     const post = await buildPost(ctx.database.db, forum.id);
     const member = await joinAs(ctx.app, ctx.database.db);
 
-    for (const text of ['One', 'Two']) expect((await writeReply(ctx.app, member.cookie, post.id, text)).statusCode).toBe(201);
+    for (const text of ['One', 'Two'])
+      expect((await writeReply(ctx.app, member.cookie, post.id, text)).statusCode).toBe(201);
     const refused = await writeReply(ctx.app, member.cookie, post.id, 'Three');
 
     expect(refused.statusCode).toBe(429);

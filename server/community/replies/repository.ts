@@ -11,7 +11,12 @@ import { postExists } from '../posts/repository';
 import { presentReply } from './presenter';
 import type { Viewer } from '../viewer';
 
-export async function listReplies(db: Db, postId: string, { limit, cursor }: ListParams, viewer: Viewer): Promise<ReplyPage> {
+export async function listReplies(
+  db: Db,
+  postId: string,
+  { limit, cursor }: ListParams,
+  viewer: Viewer,
+): Promise<ReplyPage> {
   const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
   const rows = await db
     .select()
@@ -25,5 +30,10 @@ export async function listReplies(db: Db, postId: string, { limit, cursor }: Lis
     .orderBy(asc(replies.createdAt), asc(replies.id))
     .limit(limit + 1);
   if (rows.length === 0 && !(await postExists(db, postId))) throw notFound(POST_NOT_FOUND);
-  return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], (row) => presentReply(row, viewer));
+  return toPage(
+    rows,
+    limit,
+    (row) => [row.createdAt.toISOString(), row.id],
+    (row) => presentReply(row, viewer),
+  );
 }

@@ -4,7 +4,13 @@ import { Reply, ReplyBody, ReplyPage } from '@shared/schemas/community';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { answeredFromCache, cachedAnswer, sendSharedAnswer, sendToMember, sharedAnswerFits } from '@server/http/response-cache/shared-answers';
+import {
+  answeredFromCache,
+  cachedAnswer,
+  sendSharedAnswer,
+  sendToMember,
+  sharedAnswerFits,
+} from '@server/http/response-cache/shared-answers';
 import { addReply } from '../commands/add-reply';
 import { editReply } from '../commands/edit-reply';
 import { REPLY_PAGE } from '../limits';
@@ -18,7 +24,16 @@ export const replyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['community'];
   app.get(
     '/api/posts/:postId/replies',
-    { schema: { tags, summary: "A post's replies, oldest first", params: PostParams, querystring: ReplyListQuery, response: { 200: ReplyPage, ...errorResponses } } , ...answeredFromCache(app.answerCaches.community) },
+    {
+      schema: {
+        tags,
+        summary: "A post's replies, oldest first",
+        params: PostParams,
+        querystring: ReplyListQuery,
+        response: { 200: ReplyPage, ...errorResponses },
+      },
+      ...answeredFromCache(app.answerCaches.community),
+    },
     async (request, reply) => {
       const params = { limit: request.query.limit ?? REPLY_PAGE.default, cursor: request.query.cursor };
       const cache = app.answerCaches.community;
@@ -36,18 +51,31 @@ export const replyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/posts/:postId/replies',
     {
-      schema: { tags, summary: 'Reply to a post (signed in; a locked post answers 409)', params: PostParams, body: ReplyBody, response: { 201: Reply, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Reply to a post (signed in; a locked post answers 409)',
+        params: PostParams,
+        body: ReplyBody,
+        response: { 201: Reply, ...errorResponses },
+      },
       bodyLimit: BODY_LIMIT.forumText,
       config: { invalidates: ['community'] },
       ...memberWrite(app, 'replies'),
     },
-    async (request, reply) => reply.status(201).send(await addReply(db, requireUser(request), request.params.postId, request.body.content)),
+    async (request, reply) =>
+      reply.status(201).send(await addReply(db, requireUser(request), request.params.postId, request.body.content)),
   );
 
   app.patch(
     '/api/replies/:replyId',
     {
-      schema: { tags, summary: 'Edit your own reply (it shows as edited)', params: ReplyParams, body: ReplyBody, response: { 200: Reply, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Edit your own reply (it shows as edited)',
+        params: ReplyParams,
+        body: ReplyBody,
+        response: { 200: Reply, ...errorResponses },
+      },
       bodyLimit: BODY_LIMIT.forumText,
       config: { invalidates: ['community'] },
       onRequest: signedIn,

@@ -22,7 +22,8 @@ export function decodeCursor(cursor: string, checks: ReadonlyArray<(part: string
     Array.isArray(parts) &&
     parts.length === checks.length &&
     parts.every((part, i) => typeof part === 'string' && checks[i]!(part));
-  if (!valid) throw badRequest('The cursor is not valid for this list. Start again from the first page.', 'INVALID_CURSOR');
+  if (!valid)
+    throw badRequest('The cursor is not valid for this list. Start again from the first page.', 'INVALID_CURSOR');
   return parts as string[];
 }
 

@@ -29,7 +29,9 @@ export function registerAnswerCaches(
   app.decorate('answerCaches', caches);
   app.addHook('onRoute', (route) => {
     if (!isRead(route.method) && !route.config?.invalidates) {
-      throw new Error(`${String(route.method)} ${route.url} must declare config.invalidates (the caches its write changes, or [])`);
+      throw new Error(
+        `${String(route.method)} ${route.url} must declare config.invalidates (the caches its write changes, or [])`,
+      );
     }
   });
   // onSend runs after the handler's transaction has committed and before the client hears of the write.

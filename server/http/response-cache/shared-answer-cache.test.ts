@@ -12,7 +12,11 @@ describe('SharedAnswerCache', () => {
   it('gives back what it stored until the lifetime is over', () => {
     const { cache, clock } = cacheAt();
     cache.set('/api/products', answer('{"items":[]}'), cache.generation);
-    expect(cache.get('/api/products')).toEqual({ body: Buffer.from('{"items":[]}'), etag: etagOf('{"items":[]}'), storedAt: 1_000_000 });
+    expect(cache.get('/api/products')).toEqual({
+      body: Buffer.from('{"items":[]}'),
+      etag: etagOf('{"items":[]}'),
+      storedAt: 1_000_000,
+    });
     clock.now += 4_999;
     expect(cache.get('/api/products')?.body.toString()).toBe('{"items":[]}');
     clock.now += 1;

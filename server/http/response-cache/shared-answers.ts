@@ -5,7 +5,10 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { todayIso } from '@shared/dates';
 import { etagOf, type CachedAnswer, type SharedAnswerCache } from './shared-answer-cache';
 
-export const NotModified = { type: 'null', description: 'Not modified: the If-None-Match tag is still current' } as const;
+export const NotModified = {
+  type: 'null',
+  description: 'Not modified: the If-None-Match tag is still current',
+} as const;
 
 function matchesTag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -21,7 +24,8 @@ let day = { iso: '', endsAt: 0 };
 /** Today's date, formatted again only when the day turns rather than on every request. */
 function currentDay(): string {
   const now = Date.now();
-  if (now >= day.endsAt || now < day.endsAt - DAY_MS) day = { iso: todayIso(new Date(now)), endsAt: (Math.floor(now / DAY_MS) + 1) * DAY_MS };
+  if (now >= day.endsAt || now < day.endsAt - DAY_MS)
+    day = { iso: todayIso(new Date(now)), endsAt: (Math.floor(now / DAY_MS) + 1) * DAY_MS };
   return day.iso;
 }
 
@@ -46,8 +50,17 @@ export async function cachedAnswer<T>(
   const generation = cache.generation;
   const value = await load();
   const serialized = reply.serialize(value);
-  const body = typeof serialized === 'string' ? Buffer.from(serialized, 'utf8') : Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
-  const answer: CachedAnswer = { body, etag: etagOf(body), ...(viewersWhoDiffer ? { differsFor: new Set(viewersWhoDiffer(value)) } : {}) };
+  const body =
+    typeof serialized === 'string'
+      ? Buffer.from(serialized, 'utf8')
+      : Buffer.isBuffer(serialized)
+        ? serialized
+        : Buffer.from(serialized);
+  const answer: CachedAnswer = {
+    body,
+    etag: etagOf(body),
+    ...(viewersWhoDiffer ? { differsFor: new Set(viewersWhoDiffer(value)) } : {}),
+  };
   cache.set(key, answer, generation);
   return answer;
 }

@@ -9,7 +9,13 @@ import { useTestApp, type TestContext } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { sampleArtists } from './samples';
 import { neverAnswer, sendJson, sendText, type Responder } from '@server/test/fakes/http';
-import { answerArtists, musicBrainzAnswer, NIGERIAN_ARTISTS, rateLimited, TEST_CONTACT } from '@server/test/fakes/musicbrainz';
+import {
+  answerArtists,
+  musicBrainzAnswer,
+  NIGERIAN_ARTISTS,
+  rateLimited,
+  TEST_CONTACT,
+} from '@server/test/fakes/musicbrainz';
 import { useImportFakes } from '@server/test/fakes/use-fakes';
 import { refusedUrl } from '@server/test/processes/ports';
 
@@ -60,9 +66,19 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
 
     expect(artists).toHaveLength(10);
     const byName = new Map(artists.map((a) => [a.name, a]));
-    expect(byName.get('Fela Kuti')).toMatchObject({ discipline: 'Musician', bio: 'Nigerian Afrobeat pioneer.', imageUrl: '/media/avatars/Fela%20Kuti.svg' });
-    expect(byName.get('Oriental Brothers International')).toMatchObject({ discipline: 'Band', bio: 'Igbo highlife band.' });
-    expect(byName.get('Lagos City Orchestra')).toMatchObject({ discipline: 'Orchestra', bio: 'Orchestra from Nigeria.' });
+    expect(byName.get('Fela Kuti')).toMatchObject({
+      discipline: 'Musician',
+      bio: 'Nigerian Afrobeat pioneer.',
+      imageUrl: '/media/avatars/Fela%20Kuti.svg',
+    });
+    expect(byName.get('Oriental Brothers International')).toMatchObject({
+      discipline: 'Band',
+      bio: 'Igbo highlife band.',
+    });
+    expect(byName.get('Lagos City Orchestra')).toMatchObject({
+      discipline: 'Orchestra',
+      bio: 'Orchestra from Nigeria.',
+    });
     expect(byName.get('Ibadan Festival Singers')).toMatchObject({ discipline: 'Choir', bio: 'Community choir.' });
     expect(byName.get('Egwu Ekwe')).toMatchObject({ discipline: 'Artist', bio: 'Artist from Nigeria.' });
     expect(byName.get('Zombie Soldier')).toMatchObject({ discipline: 'Artist', bio: 'Fictional character.' });
@@ -86,7 +102,13 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
     const second = await importArtists(ctx, 'Nigeria');
 
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({ message: 'Imported 0 artists from MusicBrainz.', found: 10, imported: 0, existing: 10, source: 'MusicBrainz' });
+    expect(second.json()).toEqual({
+      message: 'Imported 0 artists from MusicBrainz.',
+      found: 10,
+      imported: 0,
+      existing: 10,
+      source: 'MusicBrainz',
+    });
     expect(await publicArtists(ctx)).toHaveLength(10);
   });
 
@@ -107,7 +129,12 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
 
     const response = await importArtists(ctx, 'Nigeria');
 
-    expect(response.json<ImportResult>()).toMatchObject({ message: 'Imported 9 artists from MusicBrainz.', found: 10, imported: 9, existing: 1 });
+    expect(response.json<ImportResult>()).toMatchObject({
+      message: 'Imported 9 artists from MusicBrainz.',
+      found: 10,
+      imported: 9,
+      existing: 1,
+    });
     expect((await publicArtists(ctx)).filter((a) => a.name.toLowerCase() === 'fela kuti')).toHaveLength(1);
   });
 
@@ -117,9 +144,16 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
       ['it refuses the client (403)', (_q, r) => sendText(r, 403, 'text/plain', 'Forbidden')],
       ['it fails (500)', (_q, r) => sendJson(r, 500, { error: 'Internal error' })],
       ['it answers malformed JSON', (_q, r) => sendText(r, 200, 'application/json', '{"artists": [{"name": "Fela')],
-      ['it answers without an artists list', (_q, r) => sendJson(r, 200, { created: '2026-05-01T10:00:00.000Z', count: 0 })],
+      [
+        'it answers without an artists list',
+        (_q, r) => sendJson(r, 200, { created: '2026-05-01T10:00:00.000Z', count: 0 }),
+      ],
       ['it finds nobody', (_q, r) => sendJson(r, 200, musicBrainzAnswer([]))],
-      ['it sends a runaway answer (over 2 MB)', (_q, r) => sendJson(r, 200, musicBrainzAnswer(Array.from({ length: 20_000 }, (_, i) => ({ name: `Artist ${i}` }))))],
+      [
+        'it sends a runaway answer (over 2 MB)',
+        (_q, r) =>
+          sendJson(r, 200, musicBrainzAnswer(Array.from({ length: 20_000 }, (_, i) => ({ name: `Artist ${i}` })))),
+      ],
     ];
 
     it.each(fallbackCases)('when %s', async (_label, responder) => {
@@ -128,10 +162,20 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
       const response = await importArtists(ctx, 'Atlantis');
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: messages.musicServiceUnavailable, found: 10, imported: 10, existing: 0, source: 'Sample data' });
+      expect(response.json()).toEqual({
+        message: messages.musicServiceUnavailable,
+        found: 10,
+        imported: 10,
+        existing: 0,
+        source: 'Sample data',
+      });
       expect(fake.requests).toHaveLength(1);
       const names = (await publicArtists(ctx)).map((a) => a.name).sort();
-      expect(names).toEqual(sampleArtists().map((a) => a.name).sort());
+      expect(names).toEqual(
+        sampleArtists()
+          .map((a) => a.name)
+          .sort(),
+      );
     });
 
     it('when it does not answer within the timeout', async () => {
@@ -140,7 +184,13 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
 
       const response = await importArtists(ctx, 'Nigeria');
 
-      expect(response.json()).toEqual({ message: messages.musicServiceUnavailable, found: 10, imported: 10, existing: 0, source: 'Sample data' });
+      expect(response.json()).toEqual({
+        message: messages.musicServiceUnavailable,
+        found: 10,
+        imported: 10,
+        existing: 0,
+        source: 'Sample data',
+      });
       expect(fake.requests).toHaveLength(1);
       // The configured deadline ended the wait, not the default of 2 s.
       expect(Date.now() - fake.requests[0]!.at).toBeLessThan(1000);
@@ -151,7 +201,13 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
 
       const response = await importArtists(ctx, 'Nigeria');
 
-      expect(response.json()).toEqual({ message: messages.musicServiceUnavailable, found: 10, imported: 10, existing: 0, source: 'Sample data' });
+      expect(response.json()).toEqual({
+        message: messages.musicServiceUnavailable,
+        found: 10,
+        imported: 10,
+        existing: 0,
+        source: 'Sample data',
+      });
     });
 
     it('and a second fallback reports the samples as existing', async () => {
@@ -160,7 +216,13 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
 
       const second = await importArtists(ctx, 'Nigeria');
 
-      expect(second.json()).toEqual({ message: messages.musicServiceUnavailable, found: 10, imported: 0, existing: 10, source: 'Sample data' });
+      expect(second.json()).toEqual({
+        message: messages.musicServiceUnavailable,
+        found: 10,
+        imported: 0,
+        existing: 10,
+        source: 'Sample data',
+      });
     });
   });
 
@@ -176,14 +238,17 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
     expect(fake.requests[1]!.at - fake.requests[0]!.at).toBeGreaterThanOrEqual(1000);
   });
 
-  it.each(['', '   ', '\t\n'])('answers 400 "Please enter a location" to the location %j, without calling MusicBrainz', async (location) => {
-    fake.answerWith(answerArtists);
+  it.each(['', '   ', '\t\n'])(
+    'answers 400 "Please enter a location" to the location %j, without calling MusicBrainz',
+    async (location) => {
+      fake.answerWith(answerArtists);
 
-    const response = await importArtists(ctx, location);
+      const response = await importArtists(ctx, location);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Please enter a location' } });
-    expect(fake.requests).toHaveLength(0);
-    expect(await publicArtists(ctx)).toEqual([]);
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Please enter a location' } });
+      expect(fake.requests).toHaveLength(0);
+      expect(await publicArtists(ctx)).toEqual([]);
+    },
+  );
 });

@@ -20,5 +20,10 @@ export async function importArtists({ db, settings, log }: ImportContext, locati
   }
   const rows = search.artists.map((artist) => toArtistRow(artist, location));
   const imported = await insertNewArtists(db, rows);
-  return importResult(`Imported ${countOf(imported, 'artist', 'artists')} from MusicBrainz.`, 'MusicBrainz', rows.length, imported);
+  return importResult(
+    `Imported ${countOf(imported, 'artist', 'artists')} from MusicBrainz.`,
+    'MusicBrainz',
+    rows.length,
+    imported,
+  );
 }

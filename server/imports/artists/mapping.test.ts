@@ -45,7 +45,10 @@ describe('MusicBrainz artist → catalogue artist', () => {
   });
 
   it('takes the name, the discipline and the disambiguation as a sentence, with an initials avatar', () => {
-    const row = toArtistRow({ name: 'Fela Kuti', type: 'Person', disambiguation: 'nigerian Afrobeat pioneer', areaName: 'Nigeria' }, 'nigeria');
+    const row = toArtistRow(
+      { name: 'Fela Kuti', type: 'Person', disambiguation: 'nigerian Afrobeat pioneer', areaName: 'Nigeria' },
+      'nigeria',
+    );
     expect(row).toEqual({
       name: 'Fela Kuti',
       discipline: 'Musician',
@@ -55,11 +58,15 @@ describe('MusicBrainz artist → catalogue artist', () => {
   });
 
   it('keeps a disambiguation that already ends a sentence', () => {
-    expect(toArtistRow({ name: 'X', type: null, disambiguation: 'Who knows?', areaName: null }, 'Ghana').bio).toBe('Who knows?');
+    expect(toArtistRow({ name: 'X', type: null, disambiguation: 'Who knows?', areaName: null }, 'Ghana').bio).toBe(
+      'Who knows?',
+    );
   });
 
   it('writes a plain bio from the discipline and the area when there is no disambiguation', () => {
-    expect(toArtistRow({ name: 'Osibisa', type: 'Group', disambiguation: null, areaName: 'Ghana' }, 'ghana').bio).toBe('Band from Ghana.');
+    expect(toArtistRow({ name: 'Osibisa', type: 'Group', disambiguation: null, areaName: 'Ghana' }, 'ghana').bio).toBe(
+      'Band from Ghana.',
+    );
     expect(toArtistRow({ name: 'Someone', type: null, disambiguation: null, areaName: null }, 'South Africa').bio).toBe(
       'Artist from South Africa.',
     );

@@ -21,6 +21,8 @@ export function toArtistRow(artist: MusicBrainzArtist, location: string): Artist
   const name = clip(artist.name, 200);
   const discipline = disciplineOf(artist.type);
   // MusicBrainz's area name is canonically spelt ('South Africa'), where the typed location may not be.
-  const bio = artist.disambiguation ? asSentence(artist.disambiguation) : `${discipline} from ${artist.areaName ?? location}.`;
+  const bio = artist.disambiguation
+    ? asSentence(artist.disambiguation)
+    : `${discipline} from ${artist.areaName ?? location}.`;
   return { name, discipline, bio: clip(bio, 4000), imageUrl: avatarUrl(name) };
 }

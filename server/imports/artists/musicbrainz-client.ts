@@ -63,7 +63,10 @@ export async function searchArtistsByArea(
   if (!isRecord(outcome.body) || !Array.isArray(outcome.body.artists)) {
     return { ok: false, reason: 'the answer has no artists list' };
   }
-  const artists = outcome.body.artists.map(readArtist).filter((a): a is MusicBrainzArtist => a !== null).slice(0, IMPORT_SIZE);
+  const artists = outcome.body.artists
+    .map(readArtist)
+    .filter((a): a is MusicBrainzArtist => a !== null)
+    .slice(0, IMPORT_SIZE);
   if (artists.length === 0) return { ok: false, reason: `no artists found for ${areaQuery(location)}` };
   return { ok: true, artists };
 }

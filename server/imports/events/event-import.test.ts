@@ -33,7 +33,13 @@ describe.each(testDrivers())('POST /api/admin/imports/events on %s', (driver) =>
     const response = await importEvents(ctx, 'Accra');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Imported 10 events generated for Accra.', found: 10, imported: 10, existing: 0, source: 'Generated locally' });
+    expect(response.json()).toEqual({
+      message: 'Imported 10 events generated for Accra.',
+      found: 10,
+      imported: 10,
+      existing: 0,
+      source: 'Generated locally',
+    });
     const events = await publicEvents(ctx);
     const today = todayIso();
     expect(events.map((e) => e.date)).toEqual(Array.from({ length: 10 }, (_, i) => addDaysIso(today, 7 * (i + 1))));
@@ -49,7 +55,9 @@ describe.each(testDrivers())('POST /api/admin/imports/events on %s', (driver) =>
       'Afrobeat Night in Accra',
       'Highlife Sessions in Accra',
     ]);
-    expect(events.every((e) => e.location === 'Accra' && /^\/media\/art\/stage\/[a-z0-9-]+\.svg$/.test(e.imageUrl ?? ''))).toBe(true);
+    expect(
+      events.every((e) => e.location === 'Accra' && /^\/media\/art\/stage\/[a-z0-9-]+\.svg$/.test(e.imageUrl ?? '')),
+    ).toBe(true);
   });
 
   it('imports nothing twice on the same day: a second import reports 10 existing', async () => {
@@ -57,14 +65,24 @@ describe.each(testDrivers())('POST /api/admin/imports/events on %s', (driver) =>
 
     const second = await importEvents(ctx, 'Accra');
 
-    expect(second.json()).toEqual({ message: 'Imported 0 events generated for Accra.', found: 10, imported: 0, existing: 10, source: 'Generated locally' });
+    expect(second.json()).toEqual({
+      message: 'Imported 0 events generated for Accra.',
+      found: 10,
+      imported: 0,
+      existing: 10,
+      source: 'Generated locally',
+    });
     expect(await publicEvents(ctx)).toHaveLength(10);
   });
 
   it('skips an event whose name exists in another case on the same date, but not on another date', async () => {
     const firstDate = addDaysIso(todayIso(), 7);
     await buildEvent(ctx.database.db, { name: 'AFROBEAT NIGHT IN ACCRA', date: firstDate, location: 'Osu' });
-    await buildEvent(ctx.database.db, { name: 'highlife sessions in accra', date: addDaysIso(firstDate, 1), location: 'Osu' });
+    await buildEvent(ctx.database.db, {
+      name: 'highlife sessions in accra',
+      date: addDaysIso(firstDate, 1),
+      location: 'Osu',
+    });
 
     const response = await importEvents(ctx, 'accra');
 

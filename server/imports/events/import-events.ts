@@ -6,9 +6,17 @@ import { requireLocation } from '../shared/import-location';
 import { countOf, importResult } from '../shared/import-result';
 import { insertNewEvents } from '../shared/import-writer';
 
-export async function importEvents({ db, now = new Date() }: ImportContext, locationText: string): Promise<ImportResult> {
+export async function importEvents(
+  { db, now = new Date() }: ImportContext,
+  locationText: string,
+): Promise<ImportResult> {
   const location = requireLocation(locationText);
   const rows = generateEvents(location, now);
   const imported = await insertNewEvents(db, rows);
-  return importResult(`Imported ${countOf(imported, 'event', 'events')} generated for ${location}.`, 'Generated locally', rows.length, imported);
+  return importResult(
+    `Imported ${countOf(imported, 'event', 'events')} generated for ${location}.`,
+    'Generated locally',
+    rows.length,
+    imported,
+  );
 }

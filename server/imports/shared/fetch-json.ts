@@ -1,8 +1,7 @@
 // One GET to a third-party JSON service with a deadline. It never throws: the imports turn any
 // failure into their sample-data fallback, and the reason is kept for the server log.
 export type FetchJsonOutcome =
-  | { ok: true; body: unknown }
-  | { ok: false; reason: string; status: number | null; body: unknown };
+  { ok: true; body: unknown } | { ok: false; reason: string; status: number | null; body: unknown };
 
 /** Far above any real answer (MusicBrainz and News API pages of 10 are a few kB): a runaway body is cut. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -22,7 +21,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-export async function fetchJson(url: URL, { headers, timeoutMs, redirect = 'follow' }: FetchJsonOptions): Promise<FetchJsonOutcome> {
+export async function fetchJson(
+  url: URL,
+  { headers, timeoutMs, redirect = 'follow' }: FetchJsonOptions,
+): Promise<FetchJsonOutcome> {
   let response: Response;
   let text: string;
   try {
@@ -32,12 +34,20 @@ export async function fetchJson(url: URL, { headers, timeoutMs, redirect = 'foll
     text = await readCapped(response, MAX_BODY_BYTES);
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    const reason = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : `request failed (${describe(error)})`;
+    const reason =
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `no answer within ${timeoutMs} ms`
+        : `request failed (${describe(error)})`;
     return { ok: false, reason, status: null, body: null };
   }
   const parsed = parseJson(text);
   if (!response.ok) {
-    return { ok: false, reason: `HTTP ${response.status}`, status: response.status, body: parsed.ok ? parsed.value : null };
+    return {
+      ok: false,
+      reason: `HTTP ${response.status}`,
+      status: response.status,
+      body: parsed.ok ? parsed.value : null,
+    };
   }
   if (!parsed.ok) return { ok: false, reason: 'the answer was not valid JSON', status: response.status, body: null };
   return { ok: true, body: parsed.value };

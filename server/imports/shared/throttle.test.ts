@@ -34,10 +34,17 @@ describe('createThrottle', () => {
       await vi.advanceTimersByTimeAsync(999);
       expect(releasedAt).toEqual([['a', 0]]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(releasedAt).toEqual([['a', 0], ['b', 1000]]);
+      expect(releasedAt).toEqual([
+        ['a', 0],
+        ['b', 1000],
+      ]);
       await vi.advanceTimersByTimeAsync(1000);
       await Promise.all(calls);
-      expect(releasedAt).toEqual([['a', 0], ['b', 1000], ['c', 2000]]);
+      expect(releasedAt).toEqual([
+        ['a', 0],
+        ['b', 1000],
+        ['c', 2000],
+      ]);
     } finally {
       vi.useRealTimers();
     }

@@ -10,7 +10,10 @@ import { fetchTopHeadlines } from './news-client';
 import { sampleStories } from './samples';
 import { toStoryRow, type StoryRow } from './mapping';
 
-export async function importStories({ db, settings, log, now = new Date() }: ImportContext, { category, country }: StoryImportBody): Promise<ImportResult> {
+export async function importStories(
+  { db, settings, log, now = new Date() }: ImportContext,
+  { category, country }: StoryImportBody,
+): Promise<ImportResult> {
   const fallback = async (message: string) => {
     const rows = sampleStories(now);
     return importResult(message, 'Sample data', rows.length, await insertNewStories(db, rows));
@@ -20,12 +23,23 @@ export async function importStories({ db, settings, log, now = new Date() }: Imp
 
   const headlines = await fetchTopHeadlines({ ...settings, newsApiKey }, category, country);
   const rows = headlines.ok
-    ? headlines.articles.map((article) => toStoryRow(article, now)).filter((row): row is StoryRow => row !== null).slice(0, IMPORT_SIZE)
+    ? headlines.articles
+        .map((article) => toStoryRow(article, now))
+        .filter((row): row is StoryRow => row !== null)
+        .slice(0, IMPORT_SIZE)
     : [];
   if (rows.length === 0) {
-    log.warn({ reason: headlines.ok ? 'no usable articles' : headlines.reason }, 'News API is unavailable; importing sample stories');
+    log.warn(
+      { reason: headlines.ok ? 'no usable articles' : headlines.reason },
+      'News API is unavailable; importing sample stories',
+    );
     return fallback(messages.newsServiceUnavailable);
   }
   const imported = await insertNewStories(db, rows);
-  return importResult(`Imported ${countOf(imported, 'story', 'stories')} from the News API.`, 'News API', rows.length, imported);
+  return importResult(
+    `Imported ${countOf(imported, 'story', 'stories')} from the News API.`,
+    'News API',
+    rows.length,
+    imported,
+  );
 }

@@ -35,7 +35,8 @@ describe('News API top-headlines URL', () => {
   });
 
   it('covers every category the stories screen offers', () => {
-    for (const choice of NEWS_CATEGORIES) expect(() => topHeadlinesUrl('https://news.example', choice, 'ng')).not.toThrow();
+    for (const choice of NEWS_CATEGORIES)
+      expect(() => topHeadlinesUrl('https://news.example', choice, 'ng')).not.toThrow();
   });
 });
 
@@ -54,9 +55,12 @@ describe('News API article → catalogue story', () => {
     expect(toStoryRow(article({ publishedAt: '2026-05-01T23:30:00-02:00' }), NOW)?.date).toBe('2026-05-02');
   });
 
-  it.each([null, '', 'yesterday', '+010000-01-01T00:00:00Z'])('dates the story today when publishedAt is %j', (publishedAt) => {
-    expect(toStoryRow(article({ publishedAt }), NOW)?.date).toBe('2026-06-15');
-  });
+  it.each([null, '', 'yesterday', '+010000-01-01T00:00:00Z'])(
+    'dates the story today when publishedAt is %j',
+    (publishedAt) => {
+      expect(toStoryRow(article({ publishedAt }), NOW)?.date).toBe('2026-06-15');
+    },
+  );
 
   it('credits the source when there is no author, and Staff Writer when there is neither', () => {
     expect(toStoryRow(article({ author: null }), NOW)?.author).toBe('Pulse Nigeria');
@@ -66,7 +70,9 @@ describe('News API article → catalogue story', () => {
 
   it('falls back from the description to the content without its truncation mark, then to the title', () => {
     expect(toStoryRow(article({ description: null }), NOW)?.excerpt).toBe('First 200 characters of the story');
-    expect(toStoryRow(article({ description: '', content: null }), NOW)?.excerpt).toBe('Lagos festival line-up announced');
+    expect(toStoryRow(article({ description: '', content: null }), NOW)?.excerpt).toBe(
+      'Lagos festival line-up announced',
+    );
   });
 
   it('keeps plain text of a description that carries markup', () => {
@@ -79,14 +85,18 @@ describe('News API article → catalogue story', () => {
     ['not a URL', 'images/a.jpg'],
     ['a data URL', 'data:image/png;base64,AAAA'],
   ])('uses generated art for %s', (_label, urlToImage) => {
-    expect(toStoryRow(article({ urlToImage }), NOW)?.imageUrl).toBe('/media/art/pattern/lagos-festival-line-up-announced.svg');
+    expect(toStoryRow(article({ urlToImage }), NOW)?.imageUrl).toBe(
+      '/media/art/pattern/lagos-festival-line-up-announced.svg',
+    );
   });
 
   it('makes a valid art seed from any title', () => {
     expect(toStoryRow(article({ title: 'Ọ̀ṣun Festival: 2026 — “Live”!', urlToImage: null }), NOW)?.imageUrl).toBe(
       '/media/art/pattern/osun-festival-2026-live.svg',
     );
-    expect(toStoryRow(article({ title: '¿¡!?', urlToImage: null }), NOW)?.imageUrl).toBe('/media/art/pattern/story.svg');
+    expect(toStoryRow(article({ title: '¿¡!?', urlToImage: null }), NOW)?.imageUrl).toBe(
+      '/media/art/pattern/story.svg',
+    );
   });
 
   it.each([null, '', '   ', '[Removed]', 42])('skips an article whose title is %j', (title) => {

@@ -14,7 +14,10 @@ import { refusedUrl } from '@server/test/processes/ports';
 
 const URL_PATH = '/api/admin/imports/stories';
 
-async function importStories(ctx: TestContext, body: Partial<StoryImportBody> | Record<string, string> = { category: 'entertainment', country: 'ng' }) {
+async function importStories(
+  ctx: TestContext,
+  body: Partial<StoryImportBody> | Record<string, string> = { category: 'entertainment', country: 'ng' },
+) {
   const admin = await joinAs(ctx.app, ctx.database.db, 'admin');
   return ctx.app.inject({ method: 'POST', url: URL_PATH, headers: { cookie: admin.cookie }, payload: body });
 }
@@ -24,7 +27,10 @@ async function publicStories(ctx: TestContext): Promise<Story[]> {
   return response.json<{ items: Story[] }>().items;
 }
 
-const sampleTitles = () => sampleStories().map((s) => s.title).sort();
+const sampleTitles = () =>
+  sampleStories()
+    .map((s) => s.title)
+    .sort();
 
 describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) => {
   const { news: fake, settings } = useImportFakes();
@@ -36,7 +42,13 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
     const response = await importStories(ctx, { category: 'business', country: 'gh' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Imported 10 stories from the News API.', found: 10, imported: 10, existing: 0, source: 'News API' });
+    expect(response.json()).toEqual({
+      message: 'Imported 10 stories from the News API.',
+      found: 10,
+      imported: 10,
+      existing: 0,
+      source: 'News API',
+    });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request!.method).toBe('GET');
@@ -66,8 +78,22 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
         response,
         200,
         newsAnswer([
-          { title: 'Afrobeats tour dates announced', author: 'Ada Obi', publishedAt: '2026-05-03T08:00:00Z', description: 'Twelve cities.', urlToImage: 'https://images.example/tour.jpg' },
-          { title: 'Album of the week', author: null, source: 'Pulse Nigeria', publishedAt: '2026-05-02T08:00:00Z', description: null, content: 'A quiet masterpiece from Enugu [+2048 chars]', urlToImage: 'http://images.example/album.jpg' },
+          {
+            title: 'Afrobeats tour dates announced',
+            author: 'Ada Obi',
+            publishedAt: '2026-05-03T08:00:00Z',
+            description: 'Twelve cities.',
+            urlToImage: 'https://images.example/tour.jpg',
+          },
+          {
+            title: 'Album of the week',
+            author: null,
+            source: 'Pulse Nigeria',
+            publishedAt: '2026-05-02T08:00:00Z',
+            description: null,
+            content: 'A quiet masterpiece from Enugu [+2048 chars]',
+            urlToImage: 'http://images.example/album.jpg',
+          },
           { title: '[Removed]', author: '[Removed]', description: '[Removed]' },
           { title: null },
         ]),
@@ -76,11 +102,29 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
     const response = await importStories(ctx);
 
-    expect(response.json()).toEqual({ message: 'Imported 2 stories from the News API.', found: 2, imported: 2, existing: 0, source: 'News API' });
+    expect(response.json()).toEqual({
+      message: 'Imported 2 stories from the News API.',
+      found: 2,
+      imported: 2,
+      existing: 0,
+      source: 'News API',
+    });
     const stories = await publicStories(ctx);
     expect(stories.map(({ id: _id, ...story }) => story)).toEqual([
-      { title: 'Afrobeats tour dates announced', author: 'Ada Obi', date: '2026-05-03', excerpt: 'Twelve cities.', imageUrl: 'https://images.example/tour.jpg' },
-      { title: 'Album of the week', author: 'Pulse Nigeria', date: '2026-05-02', excerpt: 'A quiet masterpiece from Enugu', imageUrl: '/media/art/pattern/album-of-the-week.svg' },
+      {
+        title: 'Afrobeats tour dates announced',
+        author: 'Ada Obi',
+        date: '2026-05-03',
+        excerpt: 'Twelve cities.',
+        imageUrl: 'https://images.example/tour.jpg',
+      },
+      {
+        title: 'Album of the week',
+        author: 'Pulse Nigeria',
+        date: '2026-05-02',
+        excerpt: 'A quiet masterpiece from Enugu',
+        imageUrl: '/media/art/pattern/album-of-the-week.svg',
+      },
     ]);
   });
 
@@ -90,7 +134,13 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
     const second = await importStories(ctx);
 
-    expect(second.json()).toEqual({ message: 'Imported 0 stories from the News API.', found: 10, imported: 0, existing: 10, source: 'News API' });
+    expect(second.json()).toEqual({
+      message: 'Imported 0 stories from the News API.',
+      found: 10,
+      imported: 0,
+      existing: 10,
+      source: 'News API',
+    });
     expect(await publicStories(ctx)).toHaveLength(10);
   });
 
@@ -113,22 +163,47 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
     const response = await importStories(ctx);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: messages.newsKeyMissing, found: 10, imported: 10, existing: 0, source: 'Sample data' });
+    expect(response.json()).toEqual({
+      message: messages.newsKeyMissing,
+      found: 10,
+      imported: 10,
+      existing: 0,
+      source: 'Sample data',
+    });
     expect(fake.requests).toHaveLength(0);
     expect((await publicStories(ctx)).map((s) => s.title).sort()).toEqual(sampleTitles());
   });
 
   describe('when the News API cannot help, imports the 10 sample stories and says why', () => {
     const fallbackCases: Array<[string, Responder]> = [
-      ['the key is refused (401 apiKeyInvalid)', (_q, r) => sendJson(r, 401, newsError('apiKeyInvalid', 'Your API key is invalid or incorrect.'))],
-      ['the key is missing (401 apiKeyMissing)', (_q, r) => sendJson(r, 401, newsError('apiKeyMissing', 'Your API key is missing.'))],
-      ['it is rate limiting (429)', (_q, r) => sendJson(r, 429, newsError('rateLimited', 'You have made too many requests recently.'))],
-      ['a parameter is refused (400)', (_q, r) => sendJson(r, 400, newsError('parameterInvalid', 'You have included a parameter that is not supported.'))],
+      [
+        'the key is refused (401 apiKeyInvalid)',
+        (_q, r) => sendJson(r, 401, newsError('apiKeyInvalid', 'Your API key is invalid or incorrect.')),
+      ],
+      [
+        'the key is missing (401 apiKeyMissing)',
+        (_q, r) => sendJson(r, 401, newsError('apiKeyMissing', 'Your API key is missing.')),
+      ],
+      [
+        'it is rate limiting (429)',
+        (_q, r) => sendJson(r, 429, newsError('rateLimited', 'You have made too many requests recently.')),
+      ],
+      [
+        'a parameter is refused (400)',
+        (_q, r) =>
+          sendJson(r, 400, newsError('parameterInvalid', 'You have included a parameter that is not supported.')),
+      ],
       ['it is down (503)', (_q, r) => sendText(r, 503, 'text/html', '<html>Bad gateway</html>')],
       ['it answers malformed JSON', (_q, r) => sendText(r, 200, 'application/json', '{"status":"ok","articles":[{')],
-      ['it answers an error status with 200', (_q, r) => sendJson(r, 200, newsError('unexpectedError', 'Something went wrong.'))],
+      [
+        'it answers an error status with 200',
+        (_q, r) => sendJson(r, 200, newsError('unexpectedError', 'Something went wrong.')),
+      ],
       ['it finds no articles', (_q, r) => sendJson(r, 200, newsAnswer([]))],
-      ['every article was removed', (_q, r) => sendJson(r, 200, newsAnswer([{ title: '[Removed]' }, { title: null }, { title: ' ' }]))],
+      [
+        'every article was removed',
+        (_q, r) => sendJson(r, 200, newsAnswer([{ title: '[Removed]' }, { title: null }, { title: ' ' }])),
+      ],
     ];
 
     it.each(fallbackCases)('when %s', async (_label, responder) => {
@@ -137,7 +212,13 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
       const response = await importStories(ctx);
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: messages.newsServiceUnavailable, found: 10, imported: 10, existing: 0, source: 'Sample data' });
+      expect(response.json()).toEqual({
+        message: messages.newsServiceUnavailable,
+        found: 10,
+        imported: 10,
+        existing: 0,
+        source: 'Sample data',
+      });
       expect(fake.requests).toHaveLength(1);
       expect((await publicStories(ctx)).map((s) => s.title).sort()).toEqual(sampleTitles());
     });
@@ -148,7 +229,13 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
       const response = await importStories(ctx);
 
-      expect(response.json()).toEqual({ message: messages.newsServiceUnavailable, found: 10, imported: 10, existing: 0, source: 'Sample data' });
+      expect(response.json()).toEqual({
+        message: messages.newsServiceUnavailable,
+        found: 10,
+        imported: 10,
+        existing: 0,
+        source: 'Sample data',
+      });
       expect(fake.requests).toHaveLength(1);
       expect(Date.now() - fake.requests[0]!.at).toBeLessThan(1000);
     });
@@ -158,7 +245,13 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
       const response = await importStories(ctx);
 
-      expect(response.json()).toEqual({ message: messages.newsServiceUnavailable, found: 10, imported: 10, existing: 0, source: 'Sample data' });
+      expect(response.json()).toEqual({
+        message: messages.newsServiceUnavailable,
+        found: 10,
+        imported: 10,
+        existing: 0,
+        source: 'Sample data',
+      });
     });
 
     it('when it redirects, without following (the key must not reach another host)', async () => {
@@ -169,20 +262,22 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
       const response = await importStories(ctx);
 
-      expect(response.json<ImportResult>()).toMatchObject({ message: messages.newsServiceUnavailable, source: 'Sample data' });
+      expect(response.json<ImportResult>()).toMatchObject({
+        message: messages.newsServiceUnavailable,
+        source: 'Sample data',
+      });
       expect(fake.requests.map((q) => q.path)).toEqual(['/v2/top-headlines']);
     });
   });
 
-  it.each([
-    [{ category: 'sports', country: 'ng' }],
-    [{ category: 'music', country: 'fr' }],
-    [{ category: 'music' }],
-  ])('refuses a category or country the screen does not offer: %j', async (body) => {
-    const response = await importStories(ctx, body);
+  it.each([[{ category: 'sports', country: 'ng' }], [{ category: 'music', country: 'fr' }], [{ category: 'music' }]])(
+    'refuses a category or country the screen does not offer: %j',
+    async (body) => {
+      const response = await importStories(ctx, body);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED');
-    expect(fake.requests).toHaveLength(0);
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED');
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
 });

@@ -38,7 +38,11 @@ describe('GET /media/* (generated artwork)', () => {
   });
 
   it('refuses unknown motifs and file names with a 400', async () => {
-    for (const url of ['/media/art/unknown/x.svg', '/media/art/record/..%2Fsecret.svg', '/media/art/record/UPPER.svg']) {
+    for (const url of [
+      '/media/art/unknown/x.svg',
+      '/media/art/record/..%2Fsecret.svg',
+      '/media/art/record/UPPER.svg',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json<{ error: { code: string } }>().error.code, url).toBe('VALIDATION_FAILED');

@@ -43,14 +43,20 @@ function kenteStripes(rand: () => number, colours: readonly string[], size: numb
   const parts: string[] = [];
   while (x < size) {
     const w = 8 + Math.floor(rand() * 28);
-    parts.push(`<rect x="${x}" y="0" width="${w}" height="${size}" fill="${pick(rand, colours)}" opacity="${r1(0.25 + rand() * 0.5)}"/>`);
+    parts.push(
+      `<rect x="${x}" y="0" width="${w}" height="${size}" fill="${pick(rand, colours)}" opacity="${r1(0.25 + rand() * 0.5)}"/>`,
+    );
     x += w;
   }
   return parts.join('');
 }
 
 function drawRecord(rand: () => number, [bg, a, b, ink]: readonly string[]): string {
-  const grooves = Array.from({ length: 7 }, (_, i) => `<circle cx="200" cy="200" r="${150 - i * 14}" fill="none" stroke="${bg}" stroke-opacity="0.18" stroke-width="1.2"/>`).join('');
+  const grooves = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<circle cx="200" cy="200" r="${150 - i * 14}" fill="none" stroke="${bg}" stroke-opacity="0.18" stroke-width="1.2"/>`,
+  ).join('');
   return `${kenteStripes(rand, [a!, b!, ink!], 400)}
 <circle cx="200" cy="200" r="165" fill="${ink}"/>${grooves}
 <circle cx="200" cy="200" r="58" fill="${a}"/><circle cx="200" cy="200" r="58" fill="none" stroke="${b}" stroke-width="8" stroke-dasharray="6 10"/>
@@ -58,7 +64,10 @@ function drawRecord(rand: () => number, [bg, a, b, ink]: readonly string[]): str
 }
 
 function drawGarment(rand: () => number, [bg, a, b, ink]: readonly string[]): string {
-  const bands = Array.from({ length: 6 }, (_, i) => `<rect x="110" y="${150 + i * 30}" width="180" height="12" fill="${i % 2 ? b : bg}" opacity="0.85"/>`).join('');
+  const bands = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="110" y="${150 + i * 30}" width="180" height="12" fill="${i % 2 ? b : bg}" opacity="0.85"/>`,
+  ).join('');
   const hood = rand() > 0.5 ? `<path d="M160 70 Q200 20 240 70 L230 100 Q200 80 170 100 Z" fill="${ink}"/>` : '';
   return `<rect width="400" height="400" fill="${bg}"/>${kenteStripes(rand, [a!, b!], 400).replace(/opacity="[\d.]+"/g, 'opacity="0.12"')}
 <defs><clipPath id="g"><path d="M130 80 L170 65 Q200 95 230 65 L270 80 L340 135 L305 180 L285 165 L285 345 L115 345 L115 165 L95 180 L60 135 Z"/></clipPath></defs>
@@ -98,10 +107,18 @@ function drawPattern(rand: () => number, [bg, a, b, ink]: readonly string[]): st
       const y = row * 80;
       const colour = pick(rand, [a!, b!, ink!]);
       const kind = Math.floor(rand() * 4);
-      if (kind === 0) cells.push(`<circle cx="${x + 40}" cy="${y + 40}" r="22" fill="none" stroke="${colour}" stroke-width="6"/>`);
-      else if (kind === 1) cells.push(`<path d="M${x + 12} ${y + 40} h56 M${x + 40} ${y + 12} v56" stroke="${colour}" stroke-width="6"/>`);
-      else if (kind === 2) cells.push(`<path d="M${x + 10} ${y + 60} l15 -40 l15 40 l15 -40 l15 40" fill="none" stroke="${colour}" stroke-width="5"/>`);
-      else cells.push(`<rect x="${x + 18}" y="${y + 18}" width="44" height="44" fill="${colour}" transform="rotate(45 ${x + 40} ${y + 40})"/>`);
+      if (kind === 0)
+        cells.push(`<circle cx="${x + 40}" cy="${y + 40}" r="22" fill="none" stroke="${colour}" stroke-width="6"/>`);
+      else if (kind === 1)
+        cells.push(`<path d="M${x + 12} ${y + 40} h56 M${x + 40} ${y + 12} v56" stroke="${colour}" stroke-width="6"/>`);
+      else if (kind === 2)
+        cells.push(
+          `<path d="M${x + 10} ${y + 60} l15 -40 l15 40 l15 -40 l15 40" fill="none" stroke="${colour}" stroke-width="5"/>`,
+        );
+      else
+        cells.push(
+          `<rect x="${x + 18}" y="${y + 18}" width="44" height="44" fill="${colour}" transform="rotate(45 ${x + 40} ${y + 40})"/>`,
+        );
     }
   }
   return `<rect width="400" height="400" fill="${bg}"/>${cells.join('')}`;

@@ -20,9 +20,14 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
   const sendAvatar = (cookie: string | null, payload: FormData, url = '/api/me/avatar') =>
     ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
   const avatarOf = async (uid: string) =>
-    (await ctx.database.db.select({ avatarUrl: communityUsers.avatarUrl }).from(communityUsers).where(eq(communityUsers.userId, uid)))[0]
-      ?.avatarUrl;
-  const storedFolders = () => readdirSync(data.uploadsDir).filter((f) => readdirSync(path.join(data.uploadsDir, f)).length > 0);
+    (
+      await ctx.database.db
+        .select({ avatarUrl: communityUsers.avatarUrl })
+        .from(communityUsers)
+        .where(eq(communityUsers.userId, uid))
+    )[0]?.avatarUrl;
+  const storedFolders = () =>
+    readdirSync(data.uploadsDir).filter((f) => readdirSync(path.join(data.uploadsDir, f)).length > 0);
 
   it("sets the member's own avatar, stored in avatars/ without EXIF, and leaves other profiles alone", async () => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member');
@@ -47,8 +52,12 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
 
   it('replaces the avatar on a second upload', async () => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member');
-    const first = (await sendAvatar(member.cookie, imageForm(await makePng(), 'a.png', 'image/png'))).json<UploadResult>().url;
-    const second = (await sendAvatar(member.cookie, imageForm(await makeWebp(), 'b.webp', 'image/webp'))).json<UploadResult>().url;
+    const first = (
+      await sendAvatar(member.cookie, imageForm(await makePng(), 'a.png', 'image/png'))
+    ).json<UploadResult>().url;
+    const second = (
+      await sendAvatar(member.cookie, imageForm(await makeWebp(), 'b.webp', 'image/webp'))
+    ).json<UploadResult>().url;
     expect(second).not.toBe(first);
     expect(second).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
     expect(await avatarOf(member.uid)).toBe(second);
@@ -64,7 +73,9 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
     expect(response.json<UploadResult>().url).toMatch(/^\/uploads\/avatars\//);
     expect(storedFolders()).toEqual(['avatars']);
     for (const url of ['/api/me/avatar/products', '/api/users/me/avatar']) {
-      expect((await sendAvatar(member.cookie, imageForm(await makePng(), 'x.png', 'image/png'), url)).statusCode).toBe(404);
+      expect((await sendAvatar(member.cookie, imageForm(await makePng(), 'x.png', 'image/png'), url)).statusCode).toBe(
+        404,
+      );
     }
   });
 
@@ -87,7 +98,9 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
 
   it('refuses a text file and a file over 5 MB like the admin uploads, keeping the current avatar', async () => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member');
-    const current = (await sendAvatar(member.cookie, imageForm(await makePng(), 'me.png', 'image/png'))).json<UploadResult>().url;
+    const current = (
+      await sendAvatar(member.cookie, imageForm(await makePng(), 'me.png', 'image/png'))
+    ).json<UploadResult>().url;
     const fake = await sendAvatar(member.cookie, imageForm(Buffer.from('hello'), 'me.png', 'image/png'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.imageInvalidType } });

@@ -4,7 +4,11 @@ import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 
 export async function hasProfile(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: communityUsers.id }).from(communityUsers).where(eq(communityUsers.userId, userId)).limit(1);
+  const rows = await db
+    .select({ id: communityUsers.id })
+    .from(communityUsers)
+    .where(eq(communityUsers.userId, userId))
+    .limit(1);
   return rows.length > 0;
 }
 

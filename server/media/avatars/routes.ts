@@ -22,7 +22,8 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: "Upload the signed-in member's profile picture (multipart field \"file\": JPEG, PNG, GIF or WebP, at most 5 MB)",
+        summary:
+          'Upload the signed-in member\'s profile picture (multipart field "file": JPEG, PNG, GIF or WebP, at most 5 MB)',
         consumes: ['multipart/form-data'],
         response: { 200: UploadResult, ...errorResponses },
       },

@@ -22,7 +22,11 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
 
     async save(image) {
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(image.bytes)], { type: image.contentType }), `${image.baseName}.${image.extension}`);
+      form.append(
+        'file',
+        new Blob([new Uint8Array(image.bytes)], { type: image.contentType }),
+        `${image.baseName}.${image.extension}`,
+      );
       form.append('upload_preset', cloudinary.uploadPreset);
       form.append('folder', image.folder.replace(/\/+$/, ''));
       form.append('public_id', `${Date.now()}-${image.baseName}`);
@@ -30,7 +34,11 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
       let response: Response;
       let body: string;
       try {
-        response = await fetch(`${api}/image/upload`, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
+        response = await fetch(`${api}/image/upload`, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         body = await response.text();
       } catch (error) {
         throw new MediaStoreError(`Upload failed: ${describeFailure(error)}`);
@@ -45,7 +53,9 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
         secureUrl = undefined;
       }
       if (typeof secureUrl !== 'string' || !secureUrl) {
-        throw new MediaStoreError(`Upload failed: ${response.status} - the answer has no secure_url: ${body.slice(0, 300)}`);
+        throw new MediaStoreError(
+          `Upload failed: ${response.status} - the answer has no secure_url: ${body.slice(0, 300)}`,
+        );
       }
       return { url: secureUrl };
     },
@@ -58,7 +68,8 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
       try {
         const response = await fetch(`${api}/ping`, { headers, signal: AbortSignal.timeout(timeoutMs) });
         const body = await response.text();
-        if (response.status === 200) return { store: 'cloudinary', outcome: 'working', message: messages.cloudinaryWorking };
+        if (response.status === 200)
+          return { store: 'cloudinary', outcome: 'working', message: messages.cloudinaryWorking };
         return {
           store: 'cloudinary',
           outcome: 'issues',
@@ -66,7 +77,12 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
           detail: `Ping answered ${response.status}: ${body.slice(0, 500)}`,
         };
       } catch (error) {
-        return { store: 'cloudinary', outcome: 'failed', message: messages.cloudinaryFailed, detail: describeFailure(error) };
+        return {
+          store: 'cloudinary',
+          outcome: 'failed',
+          message: messages.cloudinaryFailed,
+          detail: describeFailure(error),
+        };
       }
     },
   };

@@ -36,7 +36,8 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
   const asAdmin = async () => (await joinAs(ctx.app, ctx.database.db, 'admin')).cookie;
   const upload = async (cookie: string, folder: string, form: FormData) =>
     ctx.app.inject({ method: 'POST', url: `/api/admin/uploads/${folder}`, headers: { cookie }, payload: form });
-  const check = async (cookie: string) => ctx.app.inject({ method: 'POST', url: '/api/admin/media/test', headers: { cookie } });
+  const check = async (cookie: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/admin/media/test', headers: { cookie } });
 
   it("uploads with Cloudinary's multipart fields and answers with secure_url", async () => {
     const cookie = await asAdmin();
@@ -62,11 +63,17 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     });
     // Nothing is kept or served locally when Cloudinary is the store.
     expect(existsSync(data.uploadsDir)).toBe(false);
-    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/products/${'a'.repeat(32)}.png` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/products/${'a'.repeat(32)}.png` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('sends Cloudinary the re-encoded image, never the EXIF GPS position', async () => {
-    const response = await upload(await asAdmin(), 'events', imageForm(await makeJpegWithGps(), 'trip.jpeg', 'image/jpeg'));
+    const response = await upload(
+      await asAdmin(),
+      'events',
+      imageForm(await makeJpegWithGps(), 'trip.jpeg', 'image/jpeg'),
+    );
     expect(response.statusCode).toBe(201);
     const sent = fake.uploads[0]!;
     expect(sent.fields.folder).toBe('events');
@@ -112,7 +119,9 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     expect(fake.uploads.map((u) => u.fields.folder)).toEqual(['avatars']);
     expect(fake.uploads[0]!.fields.public_id).toMatch(/^\d+-me$/);
     const { url } = response.json<UploadResult>();
-    expect(url).toBe(`https://res.cloudinary.com/griot-test/image/upload/v1763812345/avatars/${fake.uploads[0]!.fields.public_id}.png`);
+    expect(url).toBe(
+      `https://res.cloudinary.com/griot-test/image/upload/v1763812345/avatars/${fake.uploads[0]!.fields.public_id}.png`,
+    );
     const [profile] = await ctx.database.db.select().from(communityUsers).where(eq(communityUsers.userId, member.uid));
     expect(profile!.avatarUrl).toBe(url);
   });
@@ -120,7 +129,11 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
   it('tests the configuration: ping answered 200 is working, with the API key and secret as basic auth', async () => {
     const response = await check(await asAdmin());
     expect(response.statusCode).toBe(200);
-    expect(response.json<StoreCheck>()).toEqual({ store: 'cloudinary', outcome: 'working', message: messages.cloudinaryWorking });
+    expect(response.json<StoreCheck>()).toEqual({
+      store: 'cloudinary',
+      outcome: 'working',
+      message: messages.cloudinaryWorking,
+    });
     expect(fake.pings).toEqual([{ authorization: `Basic ${Buffer.from('key-123:secret-456').toString('base64')}` }]);
   });
 
@@ -139,7 +152,11 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
   it('tests the configuration: no answer in time has failed, with the reason for the console', async () => {
     fake.answerWith(neverAnswer);
     const response = await check(await asAdmin());
-    expect(response.json<StoreCheck>()).toMatchObject({ store: 'cloudinary', outcome: 'failed', message: messages.cloudinaryFailed });
+    expect(response.json<StoreCheck>()).toMatchObject({
+      store: 'cloudinary',
+      outcome: 'failed',
+      message: messages.cloudinaryFailed,
+    });
     expect(response.json<StoreCheck>().detail).toMatch(/timeout/i);
   });
 });
@@ -171,6 +188,8 @@ describe.each(testDrivers())('Cloudinary out of reach on %s', (driver) => {
       payload: imageForm(await makePng(), 'x.png', 'image/png'),
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json<{ error: { message: string } }>().error.message).toMatch(/^Upload failed: fetch failed: connect ECONNREFUSED/);
+    expect(response.json<{ error: { message: string } }>().error.message).toMatch(
+      /^Upload failed: fetch failed: connect ECONNREFUSED/,
+    );
   });
 });

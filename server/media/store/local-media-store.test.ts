@@ -11,11 +11,18 @@ describe('the local media store', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const image = (text: string) => ({ bytes: Buffer.from(text), extension: 'png' as const, contentType: 'image/png', baseName: 'x' });
+  const image = (text: string) => ({
+    bytes: Buffer.from(text),
+    extension: 'png' as const,
+    contentType: 'image/png',
+    baseName: 'x',
+  });
 
   it('names a file after its content and keeps one copy of the same bytes, even saved at once', async () => {
     const store = createLocalMediaStore(path.join(dir, 'uploads'));
-    const results = await Promise.all(Array.from({ length: 5 }, () => store.save({ ...image('same bytes'), folder: 'products' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => store.save({ ...image('same bytes'), folder: 'products' })),
+    );
     const urls = new Set(results.map((r) => r.url));
     expect(urls.size).toBe(1);
     // sha256('same bytes'), first 32 hex digits.
@@ -30,7 +37,9 @@ describe('the local media store', () => {
     const a = await store.save({ ...image('a'), folder: 'events' });
     const b = await store.save({ ...image('b'), folder: 'events' });
     expect(a.url).not.toBe(b.url);
-    expect(readdirSync(path.join(dir, 'uploads', 'events')).sort()).toEqual([a.url, b.url].map((u) => u.split('/').pop()).sort());
+    expect(readdirSync(path.join(dir, 'uploads', 'events')).sort()).toEqual(
+      [a.url, b.url].map((u) => u.split('/').pop()).sort(),
+    );
   });
 
   it('reports issues, naming the folder, when it cannot write there', async () => {
@@ -40,7 +49,8 @@ describe('the local media store', () => {
     expect(check).toMatchObject({
       store: 'local',
       outcome: 'issues',
-      message: 'Local image storage has issues: images cannot be saved in DATA_DIR/uploads. Check that the folder exists and that the server may write to it.',
+      message:
+        'Local image storage has issues: images cannot be saved in DATA_DIR/uploads. Check that the folder exists and that the server may write to it.',
     });
     expect(check.detail).toMatch(/EEXIST|ENOTDIR/);
   });

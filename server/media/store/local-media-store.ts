@@ -64,12 +64,17 @@ export function createLocalMediaStore(rootDir: string): LocalMediaStoreShape {
         await mkdir(rootDir, { recursive: true });
         await writeAtomically(probe, Buffer.from('probe'));
         await rm(probe);
-        return { store: 'local', outcome: 'working', message: 'Local image storage is working correctly: images are saved on this server, in DATA_DIR/uploads.' };
+        return {
+          store: 'local',
+          outcome: 'working',
+          message: 'Local image storage is working correctly: images are saved on this server, in DATA_DIR/uploads.',
+        };
       } catch (error) {
         return {
           store: 'local',
           outcome: 'issues',
-          message: 'Local image storage has issues: images cannot be saved in DATA_DIR/uploads. Check that the folder exists and that the server may write to it.',
+          message:
+            'Local image storage has issues: images cannot be saved in DATA_DIR/uploads. Check that the folder exists and that the server may write to it.',
           detail: error instanceof Error ? error.message : String(error),
         };
       }

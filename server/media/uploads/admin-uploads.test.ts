@@ -20,15 +20,37 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
   const asAdmin = async () => (await joinAs(ctx.app, ctx.database.db, 'admin')).cookie;
   const upload = (cookie: string, folder: string, payload: FormData | Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: `/api/admin/uploads/${folder}`, headers: { cookie }, payload });
-  const filesIn = (folder: string) => (existsSync(path.join(data.uploadsDir, folder)) ? readdirSync(path.join(data.uploadsDir, folder)) : []);
+  const filesIn = (folder: string) =>
+    existsSync(path.join(data.uploadsDir, folder)) ? readdirSync(path.join(data.uploadsDir, folder)) : [];
 
   it('accepts a PNG, a JPEG, a GIF and a WebP into their folders and serves them with a year-long cache', async () => {
     const cookie = await asAdmin();
     const cases = [
       { folder: 'products', bytes: await makePng(), name: 'cover.png', type: 'image/png', ext: 'png', format: 'png' },
-      { folder: 'events', bytes: await makeJpegWithGps(), name: 'poster.jpg', type: 'image/jpeg', ext: 'jpg', format: 'jpeg' },
-      { folder: 'artists', bytes: await makeAnimatedGif(), name: 'dance.gif', type: 'image/gif', ext: 'gif', format: 'gif' },
-      { folder: 'stories', bytes: await makeWebp(), name: 'lead.webp', type: 'image/webp', ext: 'webp', format: 'webp' },
+      {
+        folder: 'events',
+        bytes: await makeJpegWithGps(),
+        name: 'poster.jpg',
+        type: 'image/jpeg',
+        ext: 'jpg',
+        format: 'jpeg',
+      },
+      {
+        folder: 'artists',
+        bytes: await makeAnimatedGif(),
+        name: 'dance.gif',
+        type: 'image/gif',
+        ext: 'gif',
+        format: 'gif',
+      },
+      {
+        folder: 'stories',
+        bytes: await makeWebp(),
+        name: 'lead.webp',
+        type: 'image/webp',
+        ext: 'webp',
+        format: 'webp',
+      },
     ];
     for (const c of cases) {
       const response = await upload(cookie, c.folder, imageForm(c.bytes, c.name, c.type));
@@ -67,7 +89,11 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
   });
 
   it('refuses a text file named .png and declared image/png, and stores nothing', async () => {
-    const response = await upload(await asAdmin(), 'products', imageForm(Buffer.from('I am only text.\n'), 'fake.png', 'image/png'));
+    const response = await upload(
+      await asAdmin(),
+      'products',
+      imageForm(Buffer.from('I am only text.\n'), 'fake.png', 'image/png'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.imageInvalidType } });
     expect(filesIn('products')).toEqual([]);
@@ -75,13 +101,21 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
 
   it('refuses 5 MB and 1 byte with a 413 and the too-large message, but reads exactly 5 MB', async () => {
     const cookie = await asAdmin();
-    const tooLarge = await upload(cookie, 'products', imageForm(Buffer.alloc(MAX_IMAGE_BYTES + 1, 1), 'big.png', 'image/png'));
+    const tooLarge = await upload(
+      cookie,
+      'products',
+      imageForm(Buffer.alloc(MAX_IMAGE_BYTES + 1, 1), 'big.png', 'image/png'),
+    );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: messages.imageTooLarge } });
     expect(tooLarge.headers.connection).toBe('close');
 
     // Exactly the limit passes the size check and is then judged by its content.
-    const atLimit = await upload(cookie, 'products', imageForm(Buffer.alloc(MAX_IMAGE_BYTES, 1), 'big.png', 'image/png'));
+    const atLimit = await upload(
+      cookie,
+      'products',
+      imageForm(Buffer.alloc(MAX_IMAGE_BYTES, 1), 'big.png', 'image/png'),
+    );
     expect(atLimit.statusCode).toBe(400);
     expect(atLimit.json<{ error: { message: string } }>().error.message).toBe(messages.imageInvalidType);
     expect(filesIn('products')).toEqual([]);
@@ -117,7 +151,10 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
       const response = await upload(cookie, 'products', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'BAD_REQUEST', message: 'Choose an image to upload (a multipart/form-data field named "file").' },
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'Choose an image to upload (a multipart/form-data field named "file").',
+        },
       });
     }
   });
@@ -142,7 +179,14 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
     const response = await upload(await asAdmin(), 'products', imageForm(await makePng(), 'x.png', 'image/png'));
     const url = response.json<UploadResult>().url;
     const missing = url.replace(/[0-9a-f]{32}/, '0'.repeat(32));
-    for (const target of [missing, '/uploads/products/', '/uploads/', '/uploads/products/.probe', '/uploads/../package.json', '/uploads/secrets/x.png']) {
+    for (const target of [
+      missing,
+      '/uploads/products/',
+      '/uploads/',
+      '/uploads/products/.probe',
+      '/uploads/../package.json',
+      '/uploads/secrets/x.png',
+    ]) {
       const served = await ctx.app.inject({ method: 'GET', url: target });
       expect(served.statusCode, target).toBe(404);
       expect(served.json<{ error: { code: string } }>().error.code, target).toBe('NOT_FOUND');
@@ -150,7 +194,11 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
   });
 
   it('tests the local image hosting: working, naming the folder', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/media/test', headers: { cookie: await asAdmin() } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/media/test',
+      headers: { cookie: await asAdmin() },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<StoreCheck>()).toEqual({
       store: 'local',

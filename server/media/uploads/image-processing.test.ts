@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { AppError } from '@server/errors';
 import { imageTooManyPixels, MAX_IMAGE_PIXELS, processImage } from './image-processing';
-import { exifHasGps, makeAnimatedGif, makeAnimatedWebp, makeJpegWithGps, makePng, makeWebp } from '@server/test/fixtures/images';
+import {
+  exifHasGps,
+  makeAnimatedGif,
+  makeAnimatedWebp,
+  makeJpegWithGps,
+  makePng,
+  makeWebp,
+} from '@server/test/fixtures/images';
 
 async function refusal(bytes: Buffer): Promise<AppError> {
   const error = await processImage(bytes).then(
@@ -59,22 +66,36 @@ describe('processImage', () => {
   });
 
   it('refuses text, an SVG and a TIFF with the invalid-type message', async () => {
-    const tiff = await sharp(await makePng()).tiff().toBuffer();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const tiff = await sharp(await makePng())
+      .tiff()
+      .toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     for (const bytes of [Buffer.from('just some text, not a picture'), svg, tiff, Buffer.alloc(0)]) {
       const error = await refusal(bytes);
-      expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: messages.imageInvalidType });
+      expect({ status: error.statusCode, message: error.message }).toEqual({
+        status: 400,
+        message: messages.imageInvalidType,
+      });
     }
   });
 
   it('refuses a truncated image with the invalid-type message', async () => {
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#123456' } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#123456' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const error = await refusal(png.subarray(0, Math.floor(png.length / 2)));
-    expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: messages.imageInvalidType });
+    expect({ status: error.statusCode, message: error.message }).toEqual({
+      status: 400,
+      message: messages.imageInvalidType,
+    });
   });
 
   it('refuses a decompression bomb: a small file of more than 40 megapixels', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(8000 * 5001).toBeGreaterThan(MAX_IMAGE_PIXELS);
     const error = await refusal(bomb);

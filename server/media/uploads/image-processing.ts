@@ -56,10 +56,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const animated = frames > 1;
   const image = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
   const encoded =
-    header.format === 'jpeg' ? image.jpeg({ quality: 85 })
-    : header.format === 'png' ? image.png({ compressionLevel: 9, palette: header.isPalette })
-    : header.format === 'gif' ? image.gif()
-    : image.webp({ quality: 85 });
+    header.format === 'jpeg'
+      ? image.jpeg({ quality: 85 })
+      : header.format === 'png'
+        ? image.png({ compressionLevel: 9, palette: header.isPalette })
+        : header.format === 'gif'
+          ? image.gif()
+          : image.webp({ quality: 85 });
   try {
     // Without keepMetadata/withMetadata, sharp writes no EXIF, XMP, IPTC or comments.
     const output = await encoded.toBuffer();

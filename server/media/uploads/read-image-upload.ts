@@ -11,7 +11,10 @@ export const UPLOAD_FIELD = 'file';
 /** For `app.register(multipart, …)` in each upload route plugin: one file, a few small fields. */
 export function imageMultipartOptions(): FastifyMultipartOptions {
   // A fresh object per registration: the plugin writes its defaults into the options it is given.
-  return { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 }, throwFileSizeLimit: true };
+  return {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+    throwFileSizeLimit: true,
+  };
 }
 
 export const noImageMessage = `Choose an image to upload (a multipart/form-data field named "${UPLOAD_FIELD}").`;

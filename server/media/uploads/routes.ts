@@ -44,7 +44,15 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/media/test',
-    { schema: { tags, summary: 'Test the image hosting configuration (local disk or Cloudinary)', response: { 200: StoreCheck, ...errorResponses } }, bodyLimit: BODY_LIMIT.none, config: { invalidates: [] } },
+    {
+      schema: {
+        tags,
+        summary: 'Test the image hosting configuration (local disk or Cloudinary)',
+        response: { 200: StoreCheck, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.mediaStore.check();

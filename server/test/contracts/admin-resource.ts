@@ -35,7 +35,9 @@ export interface ResourceCase<Row extends CatalogRow> {
 }
 
 const trimmed = (input: Input): Input =>
-  Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+  Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  );
 
 const failure = (code: string, message: string) => ({ error: { code, message } });
 
@@ -60,7 +62,12 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
   const buildInOrder = async (names: string[]) => {
     const built: Row[] = [];
     for (const [i, name] of names.entries()) {
-      built.push(await c.build(ctx.database.db, { [c.searchField]: name, createdAt: new Date(PAST.getTime() + i * 1000) } as Partial<Row>));
+      built.push(
+        await c.build(ctx.database.db, {
+          [c.searchField]: name,
+          createdAt: new Date(PAST.getTime() + i * 1000),
+        } as Partial<Row>),
+      );
     }
     return built;
   };
@@ -173,7 +180,12 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
   it('drops unknown properties: id, timestamps and anything else come from the server', async () => {
     const send = await signInAdmin(ctx);
 
-    const response = await send('POST', base, { ...c.input(), id: UNKNOWN_ID, createdAt: PAST.toISOString(), role: 'admin' });
+    const response = await send('POST', base, {
+      ...c.input(),
+      id: UNKNOWN_ID,
+      createdAt: PAST.toISOString(),
+      role: 'admin',
+    });
 
     expect(response.statusCode).toBe(201);
     const stored = await rows();
@@ -197,7 +209,17 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
 
   it(`searches the ${c.searchField} case-insensitively anywhere in it, taking %, _ and \\ literally`, async () => {
     const send = await signInAdmin(ctx);
-    await buildInOrder(['Afrobeat Classics', 'Highlife Nights', 'LIVE AFROBEAT', '100% Juju', '1000 Juju', 'a_b', 'axb', 'back\\slash', 'backslash']);
+    await buildInOrder([
+      'Afrobeat Classics',
+      'Highlife Nights',
+      'LIVE AFROBEAT',
+      '100% Juju',
+      '1000 Juju',
+      'a_b',
+      'axb',
+      'back\\slash',
+      'backslash',
+    ]);
     const search = async (q: string) =>
       (await send('GET', `${base}?q=${encodeURIComponent(q)}`)).json<Page>().items.map((item) => item[c.searchField]);
 
@@ -212,8 +234,10 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
   it('pages through a search result without repeats or gaps, even with equal timestamps', async () => {
     const send = await signInAdmin(ctx);
     const sameMoment = PAST;
-    for (let i = 0; i < 7; i++) await c.build(ctx.database.db, { [c.searchField]: `Match ${i}`, createdAt: sameMoment } as Partial<Row>);
-    for (let i = 0; i < 5; i++) await c.build(ctx.database.db, { [c.searchField]: `Other ${i}`, createdAt: sameMoment } as Partial<Row>);
+    for (let i = 0; i < 7; i++)
+      await c.build(ctx.database.db, { [c.searchField]: `Match ${i}`, createdAt: sameMoment } as Partial<Row>);
+    for (let i = 0; i < 5; i++)
+      await c.build(ctx.database.db, { [c.searchField]: `Other ${i}`, createdAt: sameMoment } as Partial<Row>);
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -237,13 +261,19 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
     const send = await signInAdmin(ctx);
     const response = await send('GET', `${base}?cursor=not-a-cursor`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(failure('INVALID_CURSOR', 'The cursor is not valid for this list. Start again from the first page.'));
+    expect(response.json()).toEqual(
+      failure('INVALID_CURSOR', 'The cursor is not valid for this list. Start again from the first page.'),
+    );
   });
 
   it('answers an unknown id with a 404 and a malformed one with a 400 on read, update and delete', async () => {
     const send = await signInAdmin(ctx);
     await c.build(ctx.database.db);
-    const calls: Array<[Method, Input | undefined]> = [['GET', undefined], ['PUT', c.changed()], ['DELETE', undefined]];
+    const calls: Array<[Method, Input | undefined]> = [
+      ['GET', undefined],
+      ['PUT', c.changed()],
+      ['DELETE', undefined],
+    ];
     for (const [method, payload] of calls) {
       const unknown = await send(method, `${base}/${UNKNOWN_ID}`, payload);
       expect(unknown.statusCode, method).toBe(404);

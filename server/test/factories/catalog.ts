@@ -16,7 +16,10 @@ export async function buildProduct(db: Db, overrides: Partial<typeof products.$i
 
 export async function buildEvent(db: Db, overrides: Partial<typeof events.$inferInsert> & { date: string }) {
   const n = next();
-  const [row] = await db.insert(events).values({ name: `Event ${n}`, location: 'Lagos', ...overrides }).returning();
+  const [row] = await db
+    .insert(events)
+    .values({ name: `Event ${n}`, location: 'Lagos', ...overrides })
+    .returning();
   return row!;
 }
 

@@ -19,17 +19,25 @@ export interface FakeCloudinary extends FakeService {
 }
 
 function initialState(): Pick<FakeCloudinary, 'presets' | 'credentials' | 'uploads' | 'pings'> {
-  return { presets: new Set(['griot-unsigned']), credentials: { apiKey: 'key-123', apiSecret: 'secret-456' }, uploads: [], pings: [] };
+  return {
+    presets: new Set(['griot-unsigned']),
+    credentials: { apiKey: 'key-123', apiSecret: 'secret-456' },
+    uploads: [],
+    pings: [],
+  };
 }
 
 async function parseUpload(request: ReceivedRequest): Promise<ReceivedUpload> {
-  const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+  const form = await new Response(new Uint8Array(request.body), {
+    headers: { 'content-type': request.headers['content-type'] ?? '' },
+  }).formData();
   const entries: Array<[string, FormDataEntryValue]> = [];
   form.forEach((value, name) => entries.push([name, value]));
   const received: ReceivedUpload = { path: request.path, fields: {}, file: null };
   for (const [name, value] of entries) {
     if (typeof value === 'string') received.fields[name] = value;
-    else if (name === 'file') received.file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+    else if (name === 'file')
+      received.file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
   }
   return received;
 }
@@ -41,7 +49,8 @@ export function createFakeCloudinary(cloudName = 'griot-test'): FakeCloudinary {
       if (request.method === 'POST' && request.path === `/v1_1/${cloudName}/image/upload`) {
         const upload = await parseUpload(request);
         fake.uploads.push(upload);
-        if (!fake.presets.has(upload.fields.upload_preset ?? '')) return sendJson(response, 400, { error: { message: 'Upload preset not found' } });
+        if (!fake.presets.has(upload.fields.upload_preset ?? ''))
+          return sendJson(response, 400, { error: { message: 'Upload preset not found' } });
         if (!upload.file) return sendJson(response, 400, { error: { message: 'Missing required parameter - file' } });
         const publicId = `${upload.fields.folder}/${upload.fields.public_id}`;
         const format = upload.file.name.split('.').pop();
@@ -59,7 +68,8 @@ export function createFakeCloudinary(cloudName = 'griot-test'): FakeCloudinary {
       if (request.method === 'GET' && request.path === `/v1_1/${cloudName}/ping`) {
         fake.pings.push({ authorization: request.headers.authorization });
         const expected = `Basic ${Buffer.from(`${fake.credentials.apiKey}:${fake.credentials.apiSecret}`).toString('base64')}`;
-        if (request.headers.authorization !== expected) return sendJson(response, 401, { error: { message: 'Invalid api_key or api_secret' } });
+        if (request.headers.authorization !== expected)
+          return sendJson(response, 401, { error: { message: 'Invalid api_key or api_secret' } });
         return sendJson(response, 200, { status: 'ok' });
       }
       return sendJson(response, 404, { error: { message: 'Resource not found' } });

@@ -1,7 +1,13 @@
 // The plumbing every fake service shares: a node:http server on a free port of 127.0.0.1, the requests it
 // received, its normal answers, and a way for a test to replace them (an error, a time-out, a dropped
 // connection) until it is reset. Plain Node, no vitest, so the browser tests' global setup can run it too.
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedRequest {
@@ -85,7 +91,15 @@ export function createFakeService(normal: Responder, onReset: () => void = () =>
     const at = Date.now();
     const rawUrl = incoming.url ?? '/';
     const parsed = new URL(rawUrl, 'http://fake.invalid');
-    const request = { method: incoming.method ?? 'GET', rawUrl, path: parsed.pathname, query: parsed.searchParams, headers: incoming.headers, body: await readBody(incoming), at };
+    const request = {
+      method: incoming.method ?? 'GET',
+      rawUrl,
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      headers: incoming.headers,
+      body: await readBody(incoming),
+      at,
+    };
     requests.push(request);
     await (override ?? normal)(request, response);
   };

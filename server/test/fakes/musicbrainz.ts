@@ -47,13 +47,17 @@ export const NIGERIAN_ARTISTS: readonly FakeArtist[] = [
   { name: 'Victor Olaiya', type: 'Person' },
 ];
 
-export const answerArtists: Responder = (_request, response) => sendJson(response, 200, musicBrainzAnswer(NIGERIAN_ARTISTS));
+export const answerArtists: Responder = (_request, response) =>
+  sendJson(response, 200, musicBrainzAnswer(NIGERIAN_ARTISTS));
 
 /** What MusicBrainz answers a client over its rate limit, or while it is down: a 503 HTML page. */
-export const rateLimited: Responder = (_request, response) => sendText(response, 503, 'text/html', '<html>Service Temporarily Unavailable</html>');
+export const rateLimited: Responder = (_request, response) =>
+  sendText(response, 503, 'text/html', '<html>Service Temporarily Unavailable</html>');
 
 export function createFakeMusicBrainz(): FakeService {
   return createFakeService((request, response) =>
-    request.method === 'GET' && request.path === '/ws/2/artist' ? answerArtists(request, response) : sendJson(response, 404, { error: 'Not Found' }),
+    request.method === 'GET' && request.path === '/ws/2/artist'
+      ? answerArtists(request, response)
+      : sendJson(response, 404, { error: 'Not Found' }),
   );
 }

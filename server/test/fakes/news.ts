@@ -48,8 +48,10 @@ export const answerHeadlines: Responder = (_request, response) => sendJson(respo
 
 export function createFakeNews(): FakeService {
   return createFakeService((request, response) => {
-    if (request.method !== 'GET' || request.path !== '/v2/top-headlines') return sendJson(response, 404, newsError('endpointNotFound', 'Not found.'));
-    if (request.headers['x-api-key'] !== TEST_NEWS_KEY) return sendJson(response, 401, newsError('apiKeyInvalid', 'Your API key is invalid or incorrect.'));
+    if (request.method !== 'GET' || request.path !== '/v2/top-headlines')
+      return sendJson(response, 404, newsError('endpointNotFound', 'Not found.'));
+    if (request.headers['x-api-key'] !== TEST_NEWS_KEY)
+      return sendJson(response, 401, newsError('apiKeyInvalid', 'Your API key is invalid or incorrect.'));
     return answerHeadlines(request, response);
   });
 }

@@ -29,9 +29,21 @@ export interface ImportFakes {
 export function useImportFakes(): ImportFakes {
   const musicBrainz = useFake(createFakeMusicBrainz());
   const news = useFake(createFakeNews());
-  const settings: Config['imports'] = { musicBrainzUrl: '', musicBrainzContact: TEST_CONTACT, newsApiUrl: '', newsApiKey: TEST_NEWS_KEY, timeoutMs: DEFAULT_TIMEOUT_MS };
+  const settings: Config['imports'] = {
+    musicBrainzUrl: '',
+    musicBrainzContact: TEST_CONTACT,
+    newsApiUrl: '',
+    newsApiKey: TEST_NEWS_KEY,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  };
   beforeEach(() => {
-    Object.assign(settings, { musicBrainzUrl: musicBrainz.url, musicBrainzContact: TEST_CONTACT, newsApiUrl: news.url, newsApiKey: TEST_NEWS_KEY, timeoutMs: DEFAULT_TIMEOUT_MS });
+    Object.assign(settings, {
+      musicBrainzUrl: musicBrainz.url,
+      musicBrainzContact: TEST_CONTACT,
+      newsApiUrl: news.url,
+      newsApiKey: TEST_NEWS_KEY,
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+    });
   });
   return { musicBrainz, news, settings };
 }

@@ -63,12 +63,19 @@ describe.each(testDrivers())('body size limits on %s', (driver) => {
       // A fresh session each time: sign-out and sign-out-everywhere end the one they are sent with.
       const send = async (payload: string) => {
         const cookie = `${sessionCookieName(false)}=${(await createSession(ctx.database.db, admin.uid)).token}`;
-        return ctx.app.inject({ method: operation.method as 'POST', url, payload, headers: { cookie, 'content-type': 'application/json' } });
+        return ctx.app.inject({
+          method: operation.method as 'POST',
+          url,
+          payload,
+          headers: { cookie, 'content-type': 'application/json' },
+        });
       };
 
       const over = await send(jsonOfSize(limit + 1));
       expect(over.statusCode, operation.key).toBe(413);
-      expect(over.json(), operation.key).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
+      expect(over.json(), operation.key).toEqual({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+      });
       // At the limit the body is read: whatever the route then answers, it is not a 413.
       expect((await send(jsonOfSize(limit))).statusCode, operation.key).not.toBe(413);
     }

@@ -8,7 +8,13 @@ export const FUZZ_CONFIG: Partial<Config> = {
   authLimits: { attemptsPerIp: 1_000_000, attemptsPerEmail: 1_000_000 },
   communityLimits: { postsPerHour: 1_000_000, repliesPerHour: 1_000_000 },
   cloudinary: null,
-  imports: { musicBrainzUrl: 'http://127.0.0.1:9', musicBrainzContact: 'fuzz@example.com', newsApiUrl: 'http://127.0.0.1:9', newsApiKey: null, timeoutMs: 500 },
+  imports: {
+    musicBrainzUrl: 'http://127.0.0.1:9',
+    musicBrainzContact: 'fuzz@example.com',
+    newsApiUrl: 'http://127.0.0.1:9',
+    newsApiKey: null,
+    timeoutMs: 500,
+  },
 };
 
 export const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 25);
@@ -17,20 +23,28 @@ export const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 25);
  * A valid artist import waits its turn for MusicBrainz (one call per 1.1 s per process, even when the
  * service is down): fewer runs keep the file fast; its hostile inputs are refused before the wait.
  */
-export const RUNS_BY_OPERATION: Record<string, number> = { 'POST /api/admin/imports/artists': Math.min(RUNS_PER_OPERATION, 12) };
+export const RUNS_BY_OPERATION: Record<string, number> = {
+  'POST /api/admin/imports/artists': Math.min(RUNS_PER_OPERATION, 12),
+};
 
 /** One seed per test file run; each property runs with `seed + its index`. Set FUZZ_SEED to replay a run. */
-export const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? Math.floor(Math.random() * 0x7fffffff) : Number(process.env.FUZZ_SEED);
+export const FUZZ_SEED =
+  process.env.FUZZ_SEED === undefined ? Math.floor(Math.random() * 0x7fffffff) : Number(process.env.FUZZ_SEED);
 
 /**
  * Checks one property with fast-check and, when it fails, says how to replay the whole sequence (the
  * properties share the database, so a replay runs them all again in order).
  */
-export async function checkProperty(index: number, run: (parameters: { numRuns: number; seed: number }) => Promise<void>, numRuns: number): Promise<void> {
+export async function checkProperty(
+  index: number,
+  run: (parameters: { numRuns: number; seed: number }) => Promise<void>,
+  numRuns: number,
+): Promise<void> {
   try {
     await run({ numRuns, seed: FUZZ_SEED + index });
   } catch (error) {
-    if (error instanceof Error) error.message = `Replay with FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${RUNS_PER_OPERATION}\n${error.message}`;
+    if (error instanceof Error)
+      error.message = `Replay with FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${RUNS_PER_OPERATION}\n${error.message}`;
     throw error;
   }
 }

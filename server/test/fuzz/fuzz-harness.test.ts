@@ -15,7 +15,21 @@ describe.each(testDrivers())('the fuzzers’ table fingerprint on %s', (driver) 
   it('covers every table and changes with every insert, update and delete, and only then', async () => {
     const db = ctx.database.db;
     const tables = await applicationTables(db);
-    expect(tables).toEqual(expect.arrayContaining(['app_meta', 'artists', 'community_users', 'events', 'forums', 'posts', 'products', 'replies', 'sessions', 'stories', 'users']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'app_meta',
+        'artists',
+        'community_users',
+        'events',
+        'forums',
+        'posts',
+        'products',
+        'replies',
+        'sessions',
+        'stories',
+        'users',
+      ]),
+    );
     const fingerprint = fingerprinter(db, tables);
 
     const empty = await fingerprint();
@@ -25,7 +39,10 @@ describe.each(testDrivers())('the fuzzers’ table fingerprint on %s', (driver) 
     await db.select().from(products);
     expect(changedTables(inserted, await fingerprint())).toEqual([]);
 
-    await db.update(products).set({ priceKobo: product.priceKobo + 1 }).where(eq(products.id, product.id));
+    await db
+      .update(products)
+      .set({ priceKobo: product.priceKobo + 1 })
+      .where(eq(products.id, product.id));
     const updated = await fingerprint();
     expect(changedTables(inserted, updated)).toEqual(['products']);
     await db.delete(products).where(eq(products.id, product.id));
@@ -38,8 +55,12 @@ describe('the one-error-shape check', () => {
 
   it('accepts { error: { code, message } } and nothing else', () => {
     expect(errorShapeProblem(json, '{"error":{"code":"NOT_FOUND","message":"Post not found."}}')).toBeNull();
-    expect(errorShapeProblem(json, '{"statusCode":400,"code":"FST_ERR_BAD_URL","error":"Bad Request","message":"x"}')).toMatch(/one error shape/);
-    expect(errorShapeProblem(json, '{"error":{"code":"NOT_FOUND","message":"x","stack":"…"}}')).toMatch(/one error shape/);
+    expect(
+      errorShapeProblem(json, '{"statusCode":400,"code":"FST_ERR_BAD_URL","error":"Bad Request","message":"x"}'),
+    ).toMatch(/one error shape/);
+    expect(errorShapeProblem(json, '{"error":{"code":"NOT_FOUND","message":"x","stack":"…"}}')).toMatch(
+      /one error shape/,
+    );
     expect(errorShapeProblem(json, '{"error":{"code":"not found","message":"x"}}')).toMatch(/one error shape/);
     expect(errorShapeProblem(json, '{"error":{"code":"X","message":" "}}')).toMatch(/one error shape/);
     expect(errorShapeProblem('text/html', '<h1>Bad</h1>')).toMatch(/not JSON/);
@@ -47,8 +68,14 @@ describe('the one-error-shape check', () => {
   });
 
   it('refuses messages that reveal internals', () => {
-    for (const message of ['duplicate key value violates unique constraint "users_email_idx"', 'select "id" from "posts" where …', 'at Object.handler (/work/main/server/x.ts:1:1)']) {
-      expect(errorShapeProblem(json, JSON.stringify({ error: { code: 'BAD_REQUEST', message } })), message).toMatch(/reveals internals/);
+    for (const message of [
+      'duplicate key value violates unique constraint "users_email_idx"',
+      'select "id" from "posts" where …',
+      'at Object.handler (/work/main/server/x.ts:1:1)',
+    ]) {
+      expect(errorShapeProblem(json, JSON.stringify({ error: { code: 'BAD_REQUEST', message } })), message).toMatch(
+        /reveals internals/,
+      );
     }
   });
 });

@@ -25,7 +25,8 @@ interface Piece<T> {
   label: string;
 }
 
-const piece = <T>(label: string, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<Piece<T>> => arbitrary.map((value) => ({ value, label }));
+const piece = <T>(label: string, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<Piece<T>> =>
+  arbitrary.map((value) => ({ value, label }));
 
 /** Percent-encodes anything, lone surrogates included (encodeURIComponent throws on them). */
 export function encodeAny(text: string): string {
@@ -40,7 +41,12 @@ const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64ur
 
 // ---- path parameters --------------------------------------------------------------------------------
 
-const ADMIN_KINDS: Record<string, IdKind> = { products: 'product', events: 'event', artists: 'artist', stories: 'story' };
+const ADMIN_KINDS: Record<string, IdKind> = {
+  products: 'product',
+  events: 'event',
+  artists: 'artist',
+  stories: 'story',
+};
 
 function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; own: boolean } | null {
   const edit = operation.method === 'PATCH' && !operation.path.startsWith('/api/admin/');
@@ -60,22 +66,72 @@ const pickFrom = (list: () => string[], fallback: fc.Arbitrary<string>) =>
     return ids.length > 0 ? ids[i % ids.length]! : other;
   });
 
-const RAW_SEGMENTS = ['%zz', '%', '%0', '%00', '..', '.', '%2e%2e', '%2F', '%2f..%2f', '%E0%A4%A', '%C0%AF', '%FF', 'a%20b', ';', '%3B', '+', '~', 'x'.repeat(600)];
+const RAW_SEGMENTS = [
+  '%zz',
+  '%',
+  '%0',
+  '%00',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  '%2f..%2f',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%FF',
+  'a%20b',
+  ';',
+  '%3B',
+  '+',
+  '~',
+  'x'.repeat(600),
+];
 
-function pathParam(operation: Operation, parameter: Parameter, world: FuzzWorld, actor: ActorName, hostile: boolean): fc.Arbitrary<Piece<string>> {
+function pathParam(
+  operation: Operation,
+  parameter: Parameter,
+  world: FuzzWorld,
+  actor: ActorName,
+  hostile: boolean,
+): fc.Arbitrary<Piece<string>> {
   const id = idKindOf(operation, parameter);
   if (!hostile) {
-    if (id) return piece('id', pickFrom(() => world.idsOf(id.kind, actor, id.own), fc.uuid()));
-    return piece('valid', validValue(parameter.schema).map((v) => encodeAny(String(v))));
+    if (id)
+      return piece(
+        'id',
+        pickFrom(() => world.idsOf(id.kind, actor, id.own), fc.uuid()),
+      );
+    return piece(
+      'valid',
+      validValue(parameter.schema).map((v) => encodeAny(String(v))),
+    );
   }
   const allKinds: IdKind[] = ['forum', 'post', 'reply', 'product', 'event', 'artist', 'story'];
   return fc.oneof(
     piece('unknown-uuid', fc.uuid()),
     piece(
       'uuid-variant',
-      fc.tuple(fc.uuid(), fc.nat(7)).map(([u, i]) => encodeAny([`urn:uuid:${u}`, `{${u}}`, u.toUpperCase(), u.replace(/-/g, ''), ` ${u}`, `${u}x`, `${u}/`, '00000000-0000-0000-0000-000000000000'][i]!)),
+      fc
+        .tuple(fc.uuid(), fc.nat(7))
+        .map(([u, i]) =>
+          encodeAny(
+            [
+              `urn:uuid:${u}`,
+              `{${u}}`,
+              u.toUpperCase(),
+              u.replace(/-/g, ''),
+              ` ${u}`,
+              `${u}x`,
+              `${u}/`,
+              '00000000-0000-0000-0000-000000000000',
+            ][i]!,
+          ),
+        ),
     ),
-    piece('wrong-kind-id', fc.constantFrom(...allKinds).chain((kind) => pickFrom(() => world.idsOf(kind), fc.uuid()))),
+    piece(
+      'wrong-kind-id',
+      fc.constantFrom(...allKinds).chain((kind) => pickFrom(() => world.idsOf(kind), fc.uuid())),
+    ),
     piece('hostile-text', hostileString.map(encodeAny)),
     piece('raw-segment', fc.constantFrom(...RAW_SEGMENTS)),
   );
@@ -83,11 +139,40 @@ function pathParam(operation: Operation, parameter: Parameter, world: FuzzWorld,
 
 // ---- query ------------------------------------------------------------------------------------------
 
-const CURSOR_PARTS = ['1', '0', '-1', '2024', 'Tue', 'May 1', '2024-99-99', '2024-02-30', '0000-01-01', '10000-01-01', '275760-09-13', '-271821-04-20', 'infinity', 'epoch', 'now', 'today', 'allballs', '1970-01-01T00:00:00Z', '2024-01-01T25:00:00Z', ''];
+const CURSOR_PARTS = [
+  '1',
+  '0',
+  '-1',
+  '2024',
+  'Tue',
+  'May 1',
+  '2024-99-99',
+  '2024-02-30',
+  '0000-01-01',
+  '10000-01-01',
+  '275760-09-13',
+  '-271821-04-20',
+  'infinity',
+  'epoch',
+  'now',
+  'today',
+  'allballs',
+  '1970-01-01T00:00:00Z',
+  '2024-01-01T25:00:00Z',
+  '',
+];
 
 const craftedCursor = fc.oneof(
   fc
-    .array(fc.oneof(fc.constantFrom(...CURSOR_PARTS), fc.uuid(), isoDate, hostileString.filter((s) => s.length < 200)), { minLength: 1, maxLength: 4 })
+    .array(
+      fc.oneof(
+        fc.constantFrom(...CURSOR_PARTS),
+        fc.uuid(),
+        isoDate,
+        hostileString.filter((s) => s.length < 200),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
     .map((parts) => base64url(JSON.stringify(parts))),
   hostileValue.map((value) => base64url(JSON.stringify(value) ?? 'x')),
   fc.stringMatching(/^[A-Za-z0-9_-]{1,120}$/),
@@ -95,26 +180,79 @@ const craftedCursor = fc.oneof(
 
 type Pairs = Array<[string, string]>;
 
-const queryString = (pairs: Pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`).join('&')}`);
-const RAW_QUERIES = ['?limit=%', '?cursor=%E0%A4%A', '?=&&=', '?limit[]=1', '?limit[a]=1', '?a[b][c]=1', '?limit=1&limit=2', '?cursor', '?limit=', '?q=%00', '?' + 'x=1&'.repeat(2000), '?%zz=1', '?limit=1e2', '?limit=0x10', '?limit=+5'];
+const queryString = (pairs: Pairs) =>
+  pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${encodeAny(k)}=${encodeAny(v)}`).join('&')}`;
+const RAW_QUERIES = [
+  '?limit=%',
+  '?cursor=%E0%A4%A',
+  '?=&&=',
+  '?limit[]=1',
+  '?limit[a]=1',
+  '?a[b][c]=1',
+  '?limit=1&limit=2',
+  '?cursor',
+  '?limit=',
+  '?q=%00',
+  '?' + 'x=1&'.repeat(2000),
+  '?%zz=1',
+  '?limit=1e2',
+  '?limit=0x10',
+  '?limit=+5',
+];
 
 function query(operation: Operation, hostile: boolean): fc.Arbitrary<Piece<string>> {
   const params = operation.query;
   const validPairs: fc.Arbitrary<Pairs> = fc
-    .tuple(...params.map((p) => fc.option(validValue(p.schema).map((v) => [p.name, String(v)] as [string, string]), { freq: 2 })))
+    .tuple(
+      ...params.map((p) =>
+        fc.option(
+          validValue(p.schema).map((v) => [p.name, String(v)] as [string, string]),
+          { freq: 2 },
+        ),
+      ),
+    )
     .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== null));
   if (!hostile) return piece('valid', validPairs.map(queryString));
   const names = params.map((p) => p.name);
   const variants: Array<fc.Arbitrary<Piece<string>>> = [
-    piece('unknown-key', fc.tuple(validPairs, fc.constantFrom('x', 'role', 'admin', '__proto__', 'constructor', 'limit ', 'LIMIT'), hostileString).map(([pairs, k, v]) => queryString([...pairs, [k, v]]))),
+    piece(
+      'unknown-key',
+      fc
+        .tuple(
+          validPairs,
+          fc.constantFrom('x', 'role', 'admin', '__proto__', 'constructor', 'limit ', 'LIMIT'),
+          hostileString,
+        )
+        .map(([pairs, k, v]) => queryString([...pairs, [k, v]])),
+    ),
     piece('raw-query', fc.constantFrom(...RAW_QUERIES)),
   ];
   if (names.length > 0) {
     variants.push(
-      piece('hostile-value', fc.tuple(validPairs, fc.constantFrom(...names), fc.oneof(hostileString, hostileValue.map((v) => JSON.stringify(v) ?? ''))).map(([pairs, k, v]) => queryString([...pairs.filter(([n]) => n !== k), [k, v]]))),
+      piece(
+        'hostile-value',
+        fc
+          .tuple(
+            validPairs,
+            fc.constantFrom(...names),
+            fc.oneof(
+              hostileString,
+              hostileValue.map((v) => JSON.stringify(v) ?? ''),
+            ),
+          )
+          .map(([pairs, k, v]) => queryString([...pairs.filter(([n]) => n !== k), [k, v]])),
+      ),
     );
   }
-  if (names.includes('cursor')) variants.push(piece('crafted-cursor', fc.tuple(validPairs, craftedCursor).map(([pairs, c]) => queryString([...pairs.filter(([n]) => n !== 'cursor'), ['cursor', c]]))));
+  if (names.includes('cursor'))
+    variants.push(
+      piece(
+        'crafted-cursor',
+        fc
+          .tuple(validPairs, craftedCursor)
+          .map(([pairs, c]) => queryString([...pairs.filter(([n]) => n !== 'cursor'), ['cursor', c]])),
+      ),
+    );
   return fc.oneof(...variants);
 }
 
@@ -131,11 +269,35 @@ function hostileObject(schema: JsonSchema): fc.Arbitrary<Piece<unknown>> {
   const valid = validObject(schema);
   const variants: Array<fc.Arbitrary<Piece<unknown>>> = [
     piece('whole-body', hostileValue),
-    piece('extra-fields', fc.tuple(valid, fc.dictionary(fc.constantFrom(...EXTRA_FIELDS), fc.oneof(hostileValue, fc.constantFrom('admin', true, 999, '00000000-0000-0000-0000-000000000000')), { minKeys: 1, maxKeys: 4 })).map(([v, extra]) => ({ ...v, ...extra }))),
-    piece('all-strings-hostile', fc.tuple(valid, fc.array(hostileString, { minLength: keys.length, maxLength: keys.length })).map(([v, texts]) => Object.fromEntries(keys.map((k, i) => [k, schema.properties![k]!.type === 'string' ? texts[i] : v[k]])))),
+    piece(
+      'extra-fields',
+      fc
+        .tuple(
+          valid,
+          fc.dictionary(
+            fc.constantFrom(...EXTRA_FIELDS),
+            fc.oneof(hostileValue, fc.constantFrom('admin', true, 999, '00000000-0000-0000-0000-000000000000')),
+            { minKeys: 1, maxKeys: 4 },
+          ),
+        )
+        .map(([v, extra]) => ({ ...v, ...extra })),
+    ),
+    piece(
+      'all-strings-hostile',
+      fc
+        .tuple(valid, fc.array(hostileString, { minLength: keys.length, maxLength: keys.length }))
+        .map(([v, texts]) =>
+          Object.fromEntries(keys.map((k, i) => [k, schema.properties![k]!.type === 'string' ? texts[i] : v[k]])),
+        ),
+    ),
   ];
   if (keys.length > 0) {
-    variants.push(piece('field-hostile', fc.tuple(valid, fc.constantFrom(...keys), hostileValue).map(([v, k, bad]) => ({ ...v, [k]: bad }))));
+    variants.push(
+      piece(
+        'field-hostile',
+        fc.tuple(valid, fc.constantFrom(...keys), hostileValue).map(([v, k, bad]) => ({ ...v, [k]: bad })),
+      ),
+    );
   }
   if (required.length > 0) {
     variants.push(
@@ -152,7 +314,12 @@ function hostileObject(schema: JsonSchema): fc.Arbitrary<Piece<unknown>> {
   return fc.oneof(...variants);
 }
 
-function bodyPiece(operation: Operation, goodBodies: Array<Record<string, unknown>>, hostileBody: boolean, hostileTransport: boolean): fc.Arbitrary<Piece<Body>> {
+function bodyPiece(
+  operation: Operation,
+  goodBodies: Array<Record<string, unknown>>,
+  hostileBody: boolean,
+  hostileTransport: boolean,
+): fc.Arbitrary<Piece<Body>> {
   const schema = operation.body;
   const value: fc.Arbitrary<Piece<unknown>> | null = !schema
     ? null
@@ -161,33 +328,69 @@ function bodyPiece(operation: Operation, goodBodies: Array<Record<string, unknow
       : goodBodies.length > 0
         ? fc.oneof(piece('valid', validObject(schema)), piece('known-good', fc.constantFrom(...goodBodies)))
         : piece('valid', validObject(schema));
-  const json = (v: Piece<unknown>, contentType = 'application/json'): Piece<Body> => ({ value: { payload: JSON.stringify(v.value) ?? 'null', contentType }, label: v.label });
+  const json = (v: Piece<unknown>, contentType = 'application/json'): Piece<Body> => ({
+    value: { payload: JSON.stringify(v.value) ?? 'null', contentType },
+    label: v.label,
+  });
   if (!hostileTransport) {
     if (!value) return fc.constant({ value: {}, label: 'no-body' });
-    return fc.tuple(value, fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([v, type]) => json(v, type));
+    return fc
+      .tuple(value, fc.constantFrom('application/json', 'application/json; charset=utf-8'))
+      .map(([v, type]) => json(v, type));
   }
   const some = value ?? piece('object', fc.oneof(fc.constant<unknown>({}), hostileValue));
   return fc.oneof(
-    piece('malformed-json', fc.constantFrom(...MALFORMED_JSON).map((payload) => ({ payload, contentType: 'application/json' }))),
-    fc.tuple(some, fc.constantFrom(...WRONG_CONTENT_TYPES)).map(([v, type]) => ({ ...json(v, type), label: `content-type ${type}` })),
+    piece(
+      'malformed-json',
+      fc.constantFrom(...MALFORMED_JSON).map((payload) => ({ payload, contentType: 'application/json' })),
+    ),
+    fc
+      .tuple(some, fc.constantFrom(...WRONG_CONTENT_TYPES))
+      .map(([v, type]) => ({ ...json(v, type), label: `content-type ${type}` })),
     piece('empty-json', fc.constant<Body>({ payload: '', contentType: 'application/json' })),
     some.map((v) => ({ value: { payload: JSON.stringify(v.value) ?? 'null' }, label: 'no-content-type' })),
-    some.map((v) => ({ value: { payload: JSON.stringify({ filler: 'x'.repeat(200 * 1024), value: v.value }), contentType: 'application/json' }, label: 'oversized' })),
+    some.map((v) => ({
+      value: {
+        payload: JSON.stringify({ filler: 'x'.repeat(200 * 1024), value: v.value }),
+        contentType: 'application/json',
+      },
+      label: 'oversized',
+    })),
   );
 }
 
 // ---- whole requests ---------------------------------------------------------------------------------
 
-const SITE_HEADERS: Array<Record<string, string>> = [{}, { origin: `http://${FUZZ_HOST}` }, { 'sec-fetch-site': 'same-origin' }, { origin: `http://${FUZZ_HOST}`, 'sec-fetch-site': 'same-origin' }];
+const SITE_HEADERS: Array<Record<string, string>> = [
+  {},
+  { origin: `http://${FUZZ_HOST}` },
+  { 'sec-fetch-site': 'same-origin' },
+  { origin: `http://${FUZZ_HOST}`, 'sec-fetch-site': 'same-origin' },
+];
 
-const FORGED_COOKIES = ['griot_session=forged', 'griot_session=', `griot_session=${'a'.repeat(500)}`, 'griot_session=%zz', '__Host-griot_session=x', 'griot_session=a; griot_session=b', '=;;=', 'garbage', 'griot_session="quoted"'];
+const FORGED_COOKIES = [
+  'griot_session=forged',
+  'griot_session=',
+  `griot_session=${'a'.repeat(500)}`,
+  'griot_session=%zz',
+  '__Host-griot_session=x',
+  'griot_session=a; griot_session=b',
+  '=;;=',
+  'garbage',
+  'griot_session="quoted"',
+];
 
 export interface RequestOptions {
   /** Bodies known to succeed (real credentials for sign-in), mixed into the valid ones. */
   goodBodies?: Array<Record<string, unknown>>;
 }
 
-export function fuzzRequests(operation: Operation, world: FuzzWorld, actor: ActorName, options: RequestOptions = {}): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequests(
+  operation: Operation,
+  world: FuzzWorld,
+  actor: ActorName,
+  options: RequestOptions = {},
+): fc.Arbitrary<FuzzRequest> {
   const parts: Part[] = ['query'];
   if (operation.pathParams.length > 0) parts.push('path');
   if (operation.body) parts.push('body');
@@ -200,7 +403,8 @@ export function fuzzRequests(operation: Operation, world: FuzzWorld, actor: Acto
         query: query(operation, hostile.has('query')),
         body: bodyPiece(operation, options.goodBodies ?? [], hostile.has('body'), hostile.has('transport')),
         site: fc.constantFrom(...SITE_HEADERS),
-        forgedCookie: actor === 'visitor' ? fc.option(fc.constantFrom(...FORGED_COOKIES), { freq: 4 }) : fc.constant(null),
+        forgedCookie:
+          actor === 'visitor' ? fc.option(fc.constantFrom(...FORGED_COOKIES), { freq: 4 }) : fc.constant(null),
       })
       .map(({ path, query: q, body, site, forgedCookie }) => {
         let url = operation.path;
@@ -214,7 +418,13 @@ export function fuzzRequests(operation: Operation, world: FuzzWorld, actor: Acto
           `body:${body.label}`,
           ...(forgedCookie ? [`cookie:${forgedCookie.slice(0, 30)}`] : []),
         ];
-        return { method: operation.method, url: `${url}${q.value}`, headers, payload: body.value.payload, variant: `${hostile.size === 0 ? 'valid' : 'hostile'} ${labels.join(' ')}` };
+        return {
+          method: operation.method,
+          url: `${url}${q.value}`,
+          headers,
+          payload: body.value.payload,
+          variant: `${hostile.size === 0 ? 'valid' : 'hostile'} ${labels.join(' ')}`,
+        };
       });
 
   return fc.oneof(

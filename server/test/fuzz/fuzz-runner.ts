@@ -16,7 +16,8 @@ const ENDS_SESSION = new Set(['POST /api/auth/logout', 'POST /api/auth/sessions/
 /** Puts back deleted targets every so many requests, so valid ids keep reaching the handlers. */
 const REFRESH_EVERY = 20;
 
-const LEAKS = /node_modules|\/work\/|\bat [\w.<>]+ \(|\bdrizzle\b|\bpglite\b|\bselect\b.+\bfrom\b|\binsert into\b|\bviolates\b|duplicate key|relation "|syntax error at/i;
+const LEAKS =
+  /node_modules|\/work\/|\bat [\w.<>]+ \(|\bdrizzle\b|\bpglite\b|\bselect\b.+\bfrom\b|\binsert into\b|\bviolates\b|duplicate key|relation "|syntax error at/i;
 
 export class FuzzFailure extends Error {
   override name = 'FuzzFailure';
@@ -77,7 +78,8 @@ export class FuzzRunner {
       const problem = errorShapeProblem(response.headers['content-type'], response.body);
       if (problem) throw new FuzzFailure(`${problem}:\n${describe()}`);
       const changed = changedTables(before, after);
-      if (changed.length > 0) throw new FuzzFailure(`A refused request changed rows of ${changed.join(', ')}:\n${describe()}`);
+      if (changed.length > 0)
+        throw new FuzzFailure(`A refused request changed rows of ${changed.join(', ')}:\n${describe()}`);
     }
     const problem = await this.extraCheck?.({ status, body: response.body });
     if (problem) throw new FuzzFailure(`${problem}:\n${describe()}`);
@@ -88,7 +90,9 @@ export class FuzzRunner {
   }
 
   outcomes(operationKey: string, actor: ActorName): Outcome[] {
-    return [...(this.statuses.get(`${operationKey} as ${actor}`) ?? new Map<number, number>())].map(([status, count]) => ({ status, count }));
+    return [...(this.statuses.get(`${operationKey} as ${actor}`) ?? new Map<number, number>())].map(
+      ([status, count]) => ({ status, count }),
+    );
   }
 
   private count(key: string, actor: ActorName, status: number) {
@@ -107,7 +111,8 @@ function preview(payload: string | Buffer | undefined): string {
 
 /** Why a 4xx answer is not the one error shape, or null when it is. */
 export function errorShapeProblem(contentType: unknown, body: string): string | null {
-  if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return `A refusal that is not JSON (${JSON.stringify(contentType)})`;
+  if (typeof contentType !== 'string' || !contentType.startsWith('application/json'))
+    return `A refusal that is not JSON (${JSON.stringify(contentType)})`;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

@@ -26,8 +26,19 @@ export interface Actor {
 const KIND_TABLES = { forum: forums, product: products, event: events, artist: artists, story: stories } as const;
 
 export class FuzzWorld {
-  private readonly ids: Record<IdKind, string[]> = { forum: [], post: [], reply: [], product: [], event: [], artist: [], story: [] };
-  private readonly own = { member: { post: [] as string[], reply: [] as string[] }, admin: { post: [] as string[], reply: [] as string[] } };
+  private readonly ids: Record<IdKind, string[]> = {
+    forum: [],
+    post: [],
+    reply: [],
+    product: [],
+    event: [],
+    artist: [],
+    story: [],
+  };
+  private readonly own = {
+    member: { post: [] as string[], reply: [] as string[] },
+    admin: { post: [] as string[], reply: [] as string[] },
+  };
   private readonly cookies = new Map<ActorName, string | null>([['visitor', null]]);
 
   private constructor(
@@ -76,17 +87,27 @@ export class FuzzWorld {
     for (const name of ['member', 'admin'] as const) {
       const profile = await memberOf(db, (name === 'member' ? this.member : this.admin).uid);
       const author = { author: profile.displayName, authorId: profile.id };
-      if ((await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(1)).length === 0) await buildPost(db, forum.id, author);
-      if ((await db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(1)).length === 0) {
+      if ((await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(1)).length === 0)
+        await buildPost(db, forum.id, author);
+      if (
+        (await db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(1)).length ===
+        0
+      ) {
         await db.insert(replies).values({ postId: otherPost.id, content: `A reply by the ${name}.`, ...author });
       }
-      this.own[name].post = await idList(db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(5));
-      this.own[name].reply = await idList(db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(5));
+      this.own[name].post = await idList(
+        db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(5),
+      );
+      this.own[name].reply = await idList(
+        db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(5),
+      );
     }
     if ((await db.select({ id: products.id }).from(products).limit(1)).length === 0) await buildProduct(db);
-    if ((await db.select({ id: events.id }).from(events).limit(1)).length === 0) await buildEvent(db, { date: '2030-01-01' });
+    if ((await db.select({ id: events.id }).from(events).limit(1)).length === 0)
+      await buildEvent(db, { date: '2030-01-01' });
     if ((await db.select({ id: artists.id }).from(artists).limit(1)).length === 0) await buildArtist(db);
-    if ((await db.select({ id: stories.id }).from(stories).limit(1)).length === 0) await buildStory(db, { date: '2026-01-01' });
+    if ((await db.select({ id: stories.id }).from(stories).limit(1)).length === 0)
+      await buildStory(db, { date: '2026-01-01' });
 
     for (const [kind, table] of Object.entries(KIND_TABLES)) {
       this.ids[kind as keyof typeof KIND_TABLES] = await idList(db.select({ id: table.id }).from(table).limit(20));

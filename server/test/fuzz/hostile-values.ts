@@ -74,7 +74,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...HUGE_TEXT) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }).map(withoutNul) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.lorem({ maxCount: 2 }), fc.constantFrom(...INJECTIONS)).map(([a, b]) => `${a}${b}`) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.lorem({ maxCount: 2 }), fc.constantFrom(...INJECTIONS)).map(([a, b]) => `${a}${b}`),
+  },
 );
 
 /** Any JSON value of the wrong kind: numbers at the edges, null, arrays where objects belong, … */
@@ -82,7 +85,25 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   {
     weight: 3,
-    arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, -0.0001, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), [], {}, [null], ['a', 1], { a: { b: { c: [] } } }),
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1.5,
+      -0.0001,
+      1e308,
+      -1e308,
+      2 ** 31,
+      2 ** 53 + 2,
+      -(2 ** 63),
+      [],
+      {},
+      [null],
+      ['a', 1],
+      { a: { b: { c: [] } } },
+    ),
   },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
@@ -91,7 +112,24 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Names that a mass-assignment attempt would add to a body. */
-export const EXTRA_FIELDS = ['id', 'role', 'isAdmin', 'userId', 'authorId', 'author', 'email', 'postCount', 'replyCount', 'reputation', 'isPinned', 'isLocked', 'createdAt', 'passwordHash', 'constructor', 'x'];
+export const EXTRA_FIELDS = [
+  'id',
+  'role',
+  'isAdmin',
+  'userId',
+  'authorId',
+  'author',
+  'email',
+  'postCount',
+  'replyCount',
+  'reputation',
+  'isPinned',
+  'isLocked',
+  'createdAt',
+  'passwordHash',
+  'constructor',
+  'x',
+];
 
 /** Bodies that are not JSON, or not what their Content-Type says. */
 export const MALFORMED_JSON = [

@@ -40,7 +40,16 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Array<Parameter & { in: string }>; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<Parameter & { in: string }>;
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 export async function readOperations(app: App): Promise<Operation[]> {
@@ -52,7 +61,9 @@ export async function readOperations(app: App): Promise<Operation[]> {
     for (const [method, operation] of Object.entries(methods)) {
       const parameters = operation.parameters ?? [];
       const pick = (where: string) =>
-        parameters.filter((p) => p.in === where).map(({ name, schema, required }) => ({ name, schema, required: Boolean(required) }));
+        parameters
+          .filter((p) => p.in === where)
+          .map(({ name, schema, required }) => ({ name, schema, required: Boolean(required) }));
       operations.push({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),

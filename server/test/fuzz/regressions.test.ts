@@ -14,11 +14,20 @@ describe.each(testDrivers())('requests the fuzzers found on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   /** Sends each request and expects the refusal, in the one shape, with no row changed. */
-  async function expectRefused(requests: Array<{ method?: string; url: string; payload?: unknown; cookie?: string }>, status: number, code: string) {
+  async function expectRefused(
+    requests: Array<{ method?: string; url: string; payload?: unknown; cookie?: string }>,
+    status: number,
+    code: string,
+  ) {
     const fingerprint = fingerprinter(ctx.database.db, await applicationTables(ctx.database.db));
     for (const { method = 'GET', url, payload, cookie } of requests) {
       const before = await fingerprint();
-      const response = await ctx.app.inject({ method: method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+        headers: cookie ? { cookie } : {},
+      });
       const label = `${method} ${url} ${JSON.stringify(payload) ?? ''}`.slice(0, 200);
       expect(response.statusCode, label).toBe(status);
       expect(errorShapeProblem(response.headers['content-type'], response.body), label).toBeNull();
@@ -28,7 +37,15 @@ describe.each(testDrivers())('requests the fuzzers found on %s', (driver) => {
   }
 
   it('answers a URL that does not decode, or a path parameter that is too long, in the one error shape', async () => {
-    await expectRefused([{ url: '/api/posts/%zz' }, { url: '/media/avatars/%E0%A4%A.svg' }, { method: 'DELETE', url: '/api/admin/products/%zz' }], 400, 'BAD_REQUEST');
+    await expectRefused(
+      [
+        { url: '/api/posts/%zz' },
+        { url: '/media/avatars/%E0%A4%A.svg' },
+        { method: 'DELETE', url: '/api/admin/products/%zz' },
+      ],
+      400,
+      'BAD_REQUEST',
+    );
     await expectRefused([{ url: `/api/posts/${'a'.repeat(600)}` }], 414, 'URI_TOO_LONG');
   });
 
@@ -57,12 +74,36 @@ describe.each(testDrivers())('requests the fuzzers found on %s', (driver) => {
       [
         { url: '/api/admin/products?q=a%00b', cookie: admin.cookie },
         { method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@example.com', password: 'password-1' } },
-        { method: 'POST', url: '/api/auth/join', payload: { email: 'nul@example.com', password: 'password-1', displayName: 'Ada\u0000' } },
-        { method: 'POST', url: `/api/forums/${forum.id}/posts`, payload: { title: 'Hello', content: 'Nul \u0000 here' }, cookie: member.cookie },
+        {
+          method: 'POST',
+          url: '/api/auth/join',
+          payload: { email: 'nul@example.com', password: 'password-1', displayName: 'Ada\u0000' },
+        },
+        {
+          method: 'POST',
+          url: `/api/forums/${forum.id}/posts`,
+          payload: { title: 'Hello', content: 'Nul \u0000 here' },
+          cookie: member.cookie,
+        },
         { method: 'POST', url: `/api/posts/${post.id}/replies`, payload: { content: '\u0000' }, cookie: member.cookie },
-        { method: 'PUT', url: '/api/me/profile', payload: { displayName: 'A\u0000', bio: '', discipline: 'Writer' }, cookie: member.cookie },
-        { method: 'POST', url: '/api/admin/artists', payload: { name: 'N\u0000', discipline: 'Musician', bio: 'Plays.' }, cookie: admin.cookie },
-        { method: 'POST', url: '/api/admin/imports/events', payload: { location: 'Lagos\u0000' }, cookie: admin.cookie },
+        {
+          method: 'PUT',
+          url: '/api/me/profile',
+          payload: { displayName: 'A\u0000', bio: '', discipline: 'Writer' },
+          cookie: member.cookie,
+        },
+        {
+          method: 'POST',
+          url: '/api/admin/artists',
+          payload: { name: 'N\u0000', discipline: 'Musician', bio: 'Plays.' },
+          cookie: admin.cookie,
+        },
+        {
+          method: 'POST',
+          url: '/api/admin/imports/events',
+          payload: { location: 'Lagos\u0000' },
+          cookie: admin.cookie,
+        },
       ],
       400,
       'VALIDATION_FAILED',
@@ -107,13 +148,28 @@ describe.each(testDrivers())('requests the fuzzers found on %s', (driver) => {
     const admin = await joinAs(ctx.app, ctx.database.db, 'admin');
     await expectRefused(
       [
-        { method: 'POST', url: '/api/admin/events', payload: { name: 'Year zero', date: '0000-01-01', location: 'Lagos' }, cookie: admin.cookie },
-        { method: 'POST', url: '/api/admin/stories', payload: { title: 'Year zero', author: 'A', date: '0000-12-31', excerpt: 'E' }, cookie: admin.cookie },
+        {
+          method: 'POST',
+          url: '/api/admin/events',
+          payload: { name: 'Year zero', date: '0000-01-01', location: 'Lagos' },
+          cookie: admin.cookie,
+        },
+        {
+          method: 'POST',
+          url: '/api/admin/stories',
+          payload: { title: 'Year zero', author: 'A', date: '0000-12-31', excerpt: 'E' },
+          cookie: admin.cookie,
+        },
       ],
       400,
       'VALIDATION_FAILED',
     );
-    const accepted = await ctx.app.inject({ method: 'POST', url: '/api/admin/events', payload: { name: 'Year one', date: '0001-01-01', location: 'Lagos' }, headers: { cookie: admin.cookie } });
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      payload: { name: 'Year one', date: '0001-01-01', location: 'Lagos' },
+      headers: { cookie: admin.cookie },
+    });
     expect(accepted.statusCode).toBe(201);
   });
 });

@@ -8,8 +8,14 @@ import { fastifyUrlOf, readOperations } from './openapi-operations';
 /** Routes Fastify serves that the OpenAPI document leaves out on purpose, and why they are not fuzzed here. */
 const NOT_IN_DOCUMENT: Array<{ route: RegExp; reason: string }> = [
   { route: /^HEAD /, reason: 'HEAD twins that Fastify adds to every GET: the GET is fuzzed' },
-  { route: /^GET \/api\/docs/, reason: "swagger-ui's own pages and static files (the document itself is what is read here)" },
-  { route: /^(GET|HEAD) \/uploads\/\*$/, reason: "the local store's files, served by @fastify/static (its allowed names are tested in server/media)" },
+  {
+    route: /^GET \/api\/docs/,
+    reason: "swagger-ui's own pages and static files (the document itself is what is read here)",
+  },
+  {
+    route: /^(GET|HEAD) \/uploads\/\*$/,
+    reason: "the local store's files, served by @fastify/static (its allowed names are tested in server/media)",
+  },
 ];
 
 describe.each(testDrivers())('the routes the fuzzers reach on %s', (driver) => {
@@ -18,7 +24,9 @@ describe.each(testDrivers())('the routes the fuzzers reach on %s', (driver) => {
   it('the document lists every route the app serves, but those named with a reason', async () => {
     const documented = new Set((await readOperations(ctx.app)).map((op) => `${op.method} ${fastifyUrlOf(op.path)}`));
     const served = new Set(ctx.routes.map((r) => `${r.method} ${r.url}`));
-    const undocumented = [...served].filter((route) => !documented.has(route) && !NOT_IN_DOCUMENT.some((x) => x.route.test(route)));
+    const undocumented = [...served].filter(
+      (route) => !documented.has(route) && !NOT_IN_DOCUMENT.some((x) => x.route.test(route)),
+    );
     expect(undocumented).toEqual([]);
     expect([...documented].filter((route) => !served.has(route))).toEqual([]);
     expect(documented.size).toBeGreaterThanOrEqual(50);

@@ -54,7 +54,11 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
           const requests = fuzzRequests(operation, world, actor, { goodBodies: goodBodies[operation.key] ?? [] });
           await checkProperty(
             index,
-            (parameters) => fc.assert(fc.asyncProperty(requests, (request) => runner.send(operation, actor, request)), parameters),
+            (parameters) =>
+              fc.assert(
+                fc.asyncProperty(requests, (request) => runner.send(operation, actor, request)),
+                parameters,
+              ),
             RUNS_BY_OPERATION[operation.key] ?? RUNS_PER_OPERATION,
           ).catch((error: Error) => failures.push(`${operation.key}: ${failureSummary(error)}`));
         }

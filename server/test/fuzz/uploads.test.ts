@@ -41,14 +41,20 @@ describe.each(testDrivers())('fuzzing the image uploads on %s', (driver) => {
         before = after;
         if (status >= 400) return added.length > 0 ? `A refused upload left ${added.join(', ')}` : null;
         const { url } = JSON.parse(body) as { url: string };
-        if (!/^\/uploads\/(products|events|artists|stories|avatars)\/[0-9a-f]{32}\.(jpg|png|gif|webp)$/.test(url)) return `An upload stored at ${url}`;
+        if (!/^\/uploads\/(products|events|artists|stories|avatars)\/[0-9a-f]{32}\.(jpg|png|gif|webp)$/.test(url))
+          return `An upload stored at ${url}`;
         const served = await ctx.app.inject({ method: 'GET', url });
         const format = served.statusCode === 200 ? (await sharp(served.rawPayload).metadata()).format : null;
-        return format && ['jpeg', 'png', 'gif', 'webp'].includes(format) ? null : `An accepted upload is served as ${served.statusCode} ${format}`;
+        return format && ['jpeg', 'png', 'gif', 'webp'].includes(format)
+          ? null
+          : `An accepted upload is served as ${served.statusCode} ${format}`;
       };
 
       const targets = [
-        ...ADMIN_FOLDERS.map((folder) => ({ key: 'POST /api/admin/uploads/{folder}', url: `/api/admin/uploads/${folder}` })),
+        ...ADMIN_FOLDERS.map((folder) => ({
+          key: 'POST /api/admin/uploads/{folder}',
+          url: `/api/admin/uploads/${folder}`,
+        })),
         { key: 'POST /api/admin/uploads/{folder}', url: '/api/admin/uploads/avatars' },
         { key: 'POST /api/me/avatar', url: '/api/me/avatar' },
       ];
@@ -56,12 +62,23 @@ describe.each(testDrivers())('fuzzing the image uploads on %s', (driver) => {
       let index = 0;
       for (const actor of ACTORS) {
         for (const target of targets) {
-          const operation: Operation = { key: target.key, method: 'POST', path: target.url, pathParams: [], query: [], body: null };
+          const operation: Operation = {
+            key: target.key,
+            method: 'POST',
+            path: target.url,
+            pathParams: [],
+            query: [],
+            body: null,
+          };
           const requests = uploadRequests({ method: 'POST', url: target.url, files });
           const runs = Math.max(4, Math.round(RUNS_PER_OPERATION / 2));
           await checkProperty(
             index++,
-            (parameters) => fc.assert(fc.asyncProperty(requests, (request) => runner.send(operation, actor, request)), parameters),
+            (parameters) =>
+              fc.assert(
+                fc.asyncProperty(requests, (request) => runner.send(operation, actor, request)),
+                parameters,
+              ),
             runs,
           ).catch((error: Error) => failures.push(`${target.url} as ${actor}: ${failureSummary(error)}`));
         }
@@ -70,8 +87,15 @@ describe.each(testDrivers())('fuzzing the image uploads on %s', (driver) => {
 
       // Only an admin uploads into the entity folders and only a signed-in member sets an avatar; the
       // avatars folder is not an admin's to write.
-      const succeeded = (key: string, actor: (typeof ACTORS)[number]) => runner.outcomes(key, actor).some(({ status }) => status < 300);
-      expect(ACTORS.map((actor) => [actor, succeeded('POST /api/admin/uploads/{folder}', actor), succeeded('POST /api/me/avatar', actor)])).toEqual([
+      const succeeded = (key: string, actor: (typeof ACTORS)[number]) =>
+        runner.outcomes(key, actor).some(({ status }) => status < 300);
+      expect(
+        ACTORS.map((actor) => [
+          actor,
+          succeeded('POST /api/admin/uploads/{folder}', actor),
+          succeeded('POST /api/me/avatar', actor),
+        ]),
+      ).toEqual([
         ['visitor', false, false],
         ['member', false, true],
         ['admin', true, true],

@@ -6,10 +6,12 @@ import { collectionPath, entryPath } from './admin-paths';
 import { useRefreshAfterWrite } from './refresh-after-write';
 import { uploadImage } from './upload-image';
 
-export const createEntry = <Item>(section: AdminSection, input: object) => apiPost<Item>(collectionPath(section), input);
+export const createEntry = <Item>(section: AdminSection, input: object) =>
+  apiPost<Item>(collectionPath(section), input);
 
 /** `imageUrl` left out of the input keeps the stored image; null removes it. */
-export const updateEntry = <Item>(section: AdminSection, id: string, input: object) => apiPut<Item>(entryPath(section, id), input);
+export const updateEntry = <Item>(section: AdminSection, id: string, input: object) =>
+  apiPut<Item>(entryPath(section, id), input);
 
 export interface EntrySave<Input> {
   input: Input;

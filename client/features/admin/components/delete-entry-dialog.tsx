@@ -12,7 +12,12 @@ interface DeleteEntryDialogProps<Item extends AdminItem, Input extends object> {
 }
 
 /** Asks for confirmation before deleting (docs/product.md §5); a failure stays in the dialog. */
-export function DeleteEntryDialog<Item extends AdminItem, Input extends object>({ definition, item, onCancel, onDeleted }: DeleteEntryDialogProps<Item, Input>) {
+export function DeleteEntryDialog<Item extends AdminItem, Input extends object>({
+  definition,
+  item,
+  onCancel,
+  onDeleted,
+}: DeleteEntryDialogProps<Item, Input>) {
   const remove = useDeleteEntry(definition.section, item.id);
   return (
     <ConfirmDialog

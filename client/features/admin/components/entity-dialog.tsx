@@ -25,7 +25,11 @@ interface EntityDialogProps<Item extends AdminItem, Input extends object> {
  * a field is wrong), uploads a chosen image, then creates or updates, refreshes the lists and closes.
  * A failure keeps the dialog open with everything typed still in it.
  */
-export function EntityDialog<Item extends AdminItem, Input extends object>({ definition, item, onClose }: EntityDialogProps<Item, Input>) {
+export function EntityDialog<Item extends AdminItem, Input extends object>({
+  definition,
+  item,
+  onClose,
+}: EntityDialogProps<Item, Input>) {
   const headingId = useId();
   const [values, setValues] = useState<FormValues>(() => formFromItem(definition.fields, item));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -90,7 +94,13 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({ def
         </div>
         {/* Stays in view while a long form scrolls inside the dialog, and so does a failure beside Save. */}
         <div className="sticky bottom-0 border-t border-ink-900/10 bg-cream-50 px-5 py-4 sm:px-8">
-          {save.isError && <Alert compact className="mb-4" message={messages.saveFailed(definition.entity, failureMessage(save.error))} />}
+          {save.isError && (
+            <Alert
+              compact
+              className="mb-4"
+              message={messages.saveFailed(definition.entity, failureMessage(save.error))}
+            />
+          )}
           <div className="flex justify-end gap-3">
             <Button variant="quiet" onClick={onClose} className="flex-1 sm:flex-none">
               Cancel

@@ -26,12 +26,25 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
     case 'textarea':
       return <TextAreaField {...common} onChange={(event) => onChange(event.target.value)} />;
     case 'select':
-      return <SelectField {...common} options={spec.options ?? []} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <SelectField {...common} options={spec.options ?? []} onChange={(event) => onChange(event.target.value)} />
+      );
     case 'price':
-      return <TextField {...common} type="number" step="0.01" min="0" inputMode="decimal" onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <TextField
+          {...common}
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'date':
       return <TextField {...common} type="date" onChange={(event) => onChange(event.target.value)} />;
     default:
-      return <TextField {...common} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <TextField {...common} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      );
   }
 }

@@ -17,7 +17,14 @@ export function EntityItem({ name, facts, imageUrl, onEdit, onDelete }: EntityIt
       className="flex flex-col gap-4 rounded-card bg-cream-50 p-4 shadow-card ring-1 ring-ink-900/5 sm:flex-row sm:items-center sm:gap-6"
     >
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <ArtImage src={imageUrl} alt={`Image of ${name}`} name={name} width={80} height={80} className="size-16 shrink-0 rounded-xl sm:size-20" />
+        <ArtImage
+          src={imageUrl}
+          alt={`Image of ${name}`}
+          name={name}
+          width={80}
+          height={80}
+          className="size-16 shrink-0 rounded-xl sm:size-20"
+        />
         <div className="min-w-0">
           <h3 className="font-display text-lg leading-snug font-semibold break-words text-ink-900">{name}</h3>
           <p className="mt-1 text-sm break-words text-ink-500">

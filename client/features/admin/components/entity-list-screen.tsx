@@ -20,7 +20,10 @@ interface EntityListScreenProps<Item extends AdminItem, Input extends object> {
 }
 
 /** The one admin list screen: Add, search, the paged list with Edit and Delete, and their dialogs. */
-export function EntityListScreen<Item extends AdminItem, Input extends object>({ definition, importPanel }: EntityListScreenProps<Item, Input>) {
+export function EntityListScreen<Item extends AdminItem, Input extends object>({
+  definition,
+  importPanel,
+}: EntityListScreenProps<Item, Input>) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminList<Item>(definition.section, q);
@@ -60,10 +63,23 @@ export function EntityListScreen<Item extends AdminItem, Input extends object>({
             onChange={setSearch}
           />
         </div>
-        <EntityList definition={definition} query={list} search={q} onEdit={(item) => setEditing({ item })} onDelete={setDeleting} />
+        <EntityList
+          definition={definition}
+          query={list}
+          search={q}
+          onEdit={(item) => setEditing({ item })}
+          onDelete={setDeleting}
+        />
       </section>
       {editing && <EntityDialog definition={definition} item={editing.item} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteEntryDialog definition={definition} item={deleting} onCancel={() => setDeleting(null)} onDeleted={deleted} />}
+      {deleting && (
+        <DeleteEntryDialog
+          definition={definition}
+          item={deleting}
+          onCancel={() => setDeleting(null)}
+          onDeleted={deleted}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -15,12 +15,21 @@ interface EntityListProps<Item extends AdminItem, Input extends object> {
 }
 
 /** An admin list in all its states: loading, failed (red), empty (for the search, if any), and paged with Load more. */
-export function EntityList<Item extends AdminItem, Input extends object>({ definition, query, search, onEdit, onDelete }: EntityListProps<Item, Input>) {
+export function EntityList<Item extends AdminItem, Input extends object>({
+  definition,
+  query,
+  search,
+  onEdit,
+  onDelete,
+}: EntityListProps<Item, Input>) {
   const { section } = definition;
   const empty = search ? (
     <EmptyState title={`No ${section} match “${search}”`} description="Try another spelling or a shorter search." />
   ) : (
-    <EmptyState title={`No ${section} yet`} description={`Add the first ${definition.entity} and it will show here and on the site.`} />
+    <EmptyState
+      title={`No ${section} yet`}
+      description={`Add the first ${definition.entity} and it will show here and on the site.`}
+    />
   );
   return (
     <LoadMoreList
@@ -28,7 +37,14 @@ export function EntityList<Item extends AdminItem, Input extends object>({ defin
       failure={messages.listLoadFailed(section)}
       empty={empty}
       className="flex flex-col gap-3"
-      renderItem={(item) => <EntityItem {...definition.describe(item)} imageUrl={item.imageUrl} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />}
+      renderItem={(item) => (
+        <EntityItem
+          {...definition.describe(item)}
+          imageUrl={item.imageUrl}
+          onEdit={() => onEdit(item)}
+          onDelete={() => onDelete(item)}
+        />
+      )}
     />
   );
 }

@@ -18,7 +18,11 @@ interface ImageFieldProps {
  * a good one shows as a preview. While editing, the current image shows and can be removed.
  */
 export function ImageField({ currentUrl, preview, onChoose, removing, onRemovingChange, disabled }: ImageFieldProps) {
-  const shown = preview ? { src: preview.url, alt: 'Preview of the chosen image' } : currentUrl && !removing ? { src: currentUrl, alt: 'Current image' } : null;
+  const shown = preview
+    ? { src: preview.url, alt: 'Preview of the chosen image' }
+    : currentUrl && !removing
+      ? { src: currentUrl, alt: 'Current image' }
+      : null;
 
   return (
     <ImageFileField
@@ -30,7 +34,9 @@ export function ImageField({ currentUrl, preview, onChoose, removing, onRemoving
           {shown ? (
             <img src={shown.src} alt={shown.alt} className="size-full object-cover" />
           ) : (
-            <span className="px-2 text-center text-xs text-ink-500">{removing ? 'Image will be removed' : 'No image'}</span>
+            <span className="px-2 text-center text-xs text-ink-500">
+              {removing ? 'Image will be removed' : 'No image'}
+            </span>
           )}
         </div>
       }

@@ -39,7 +39,10 @@ export function ImportPanel({ title, intro, check, run, children }: ImportPanelP
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6"
+    >
       <h2 id={headingId} className="font-display text-xl font-semibold text-ink-900">
         {title}
       </h2>

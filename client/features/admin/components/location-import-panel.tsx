@@ -7,7 +7,8 @@ import { ImportPanel } from './import-panel';
 
 const INTROS: Record<LocationImportKind, string> = {
   artists: 'Adds up to 10 artists from the MusicBrainz music database; names already listed are skipped.',
-  events: 'Generates 10 weekly sample events at a location, starting a week from today; events already listed are skipped.',
+  events:
+    'Generates 10 weekly sample events at a location, starting a week from today; events already listed are skipped.',
 };
 
 /** The artists and events imports: one location, required (docs/product.md §5). */
@@ -20,7 +21,13 @@ export function LocationImportPanel({ kind }: { kind: LocationImportKind }) {
       check={() => (location.trim() ? null : messages.enterLocation)}
       run={() => importByLocation(kind, { location: location.trim() })}
     >
-      <TextField label="Location" name="location" value={location} onChange={(event) => setLocation(event.target.value)} className="flex-1" />
+      <TextField
+        label="Location"
+        name="location"
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        className="flex-1"
+      />
     </ImportPanel>
   );
 }

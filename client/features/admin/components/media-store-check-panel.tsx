@@ -14,15 +14,24 @@ function logFailure(check: StoreCheck) {
 
 /** The image hosting test of docs/product.md §2: asks the server to try its store and shows what it says. */
 export function MediaStoreCheckPanel() {
-  const checking = useMutation({ mutationFn: checkMediaStore, onSuccess: logFailure, onError: (error) => console.error(error) });
+  const checking = useMutation({
+    mutationFn: checkMediaStore,
+    onSuccess: logFailure,
+    onError: (error) => console.error(error),
+  });
   const result = checking.data;
 
   return (
-    <section aria-labelledby="media-test-heading" className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby="media-test-heading"
+      className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6"
+    >
       <h2 id="media-test-heading" className="font-display text-2xl font-semibold text-ink-900">
         Image hosting
       </h2>
-      <p className="mt-1 text-sm text-ink-500">Checks that uploaded images can be stored: in Cloudinary when it is configured, else on this server.</p>
+      <p className="mt-1 text-sm text-ink-500">
+        Checks that uploaded images can be stored: in Cloudinary when it is configured, else on this server.
+      </p>
       <Button variant="secondary" className="mt-4" onClick={() => checking.mutate()} disabled={checking.isPending}>
         {checking.isPending && <InlineSpinner />}
         Test Image Hosting

@@ -7,8 +7,16 @@ import { countryChoiceLabel } from '../lib/describe-import';
 import { ImportPanel } from './import-panel';
 
 const CHOICES = [
-  { name: 'category', label: 'Category', options: NEWS_CATEGORIES.map((category) => ({ value: category, label: category })) },
-  { name: 'country', label: 'Country', options: NEWS_COUNTRIES.map((country) => ({ value: country, label: countryChoiceLabel(country) })) },
+  {
+    name: 'category',
+    label: 'Category',
+    options: NEWS_CATEGORIES.map((category) => ({ value: category, label: category })),
+  },
+  {
+    name: 'country',
+    label: 'Country',
+    options: NEWS_COUNTRIES.map((country) => ({ value: country, label: countryChoiceLabel(country) })),
+  },
 ] as const;
 
 /** The stories import: top news headlines by category and country (docs/product.md §2; defaults in §9). */

@@ -43,7 +43,12 @@ export const nounOf = (definition: { entity: AdminEntity }) => capitalise(defini
 /** "Products": the screen's h1. */
 export const titleOf = (definition: { section: AdminSection }) => capitalise(definition.section);
 
-export const field = <Item>(control: FieldControl, key: keyof Item & string, label: string, extra: Partial<FieldSpec<Item>> = {}): FieldSpec<Item> => ({
+export const field = <Item>(
+  control: FieldControl,
+  key: keyof Item & string,
+  label: string,
+  extra: Partial<FieldSpec<Item>> = {},
+): FieldSpec<Item> => ({
   name: key,
   key,
   label,

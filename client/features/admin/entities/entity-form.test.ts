@@ -9,12 +9,36 @@ import { productEntity } from './product-entity';
 import { storyEntity } from './story-entity';
 
 const id = '00000000-0000-4000-8000-000000000001';
-const product: Product = { id, name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 1_500_050, imageUrl: '/uploads/products/z.webp', createdAt: '2024-01-01T00:00:00.000Z' };
+const product: Product = {
+  id,
+  name: 'Zombie',
+  artist: 'Fela Kuti',
+  type: 'Vinyl',
+  priceKobo: 1_500_050,
+  imageUrl: '/uploads/products/z.webp',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
 const event: Event = { id, name: 'Felabration', date: '2024-12-22', location: 'Lagos', imageUrl: null };
-const artist: Artist = { id, name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.', imageUrl: null };
-const story: Story = { id, title: 'The Sound of Lagos', author: 'Ada Obi', date: '2024-10-26', excerpt: 'A city that never sleeps.', imageUrl: null };
+const artist: Artist = {
+  id,
+  name: 'Burna Boy',
+  discipline: 'Musician',
+  bio: 'Afro-fusion from Port Harcourt.',
+  imageUrl: null,
+};
+const story: Story = {
+  id,
+  title: 'The Sound of Lagos',
+  author: 'Ada Obi',
+  date: '2024-10-26',
+  excerpt: 'A city that never sleeps.',
+  imageUrl: null,
+};
 
-function roundTrip<Item extends AdminItem, Input extends object>(definition: EntityDefinition<Item, Input>, item: Item) {
+function roundTrip<Item extends AdminItem, Input extends object>(
+  definition: EntityDefinition<Item, Input>,
+  item: Item,
+) {
   return readForm(definition, formFromItem(definition.fields, item));
 }
 
@@ -33,7 +57,13 @@ describe('the form of each entity', () => {
     expect(eventEntity.fields.map((f) => f.label)).toEqual(['Name', 'Date', 'Location']);
     expect(artistEntity.fields.map((f) => f.label)).toEqual(['Name', 'Discipline', 'Bio']);
     expect(storyEntity.fields.map((f) => f.label)).toEqual(['Title', 'Author', 'Date', 'Excerpt']);
-    expect(productEntity.fields[2]?.options?.map((o) => o.value)).toEqual(['Album', 'Vinyl', 'T-Shirt', 'Hoodie', 'Art Print']);
+    expect(productEntity.fields[2]?.options?.map((o) => o.value)).toEqual([
+      'Album',
+      'Vinyl',
+      'T-Shirt',
+      'Hoodie',
+      'Art Print',
+    ]);
   });
 
   it('starts empty when adding, the type on the first of the five', () => {
@@ -42,24 +72,61 @@ describe('the form of each entity', () => {
   });
 
   it('pre-fills every field when editing, the price in naira', () => {
-    expect(formFromItem(productEntity.fields, product)).toEqual({ name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', price: '15000.50' });
-    expect(formFromItem(eventEntity.fields, event)).toEqual({ name: 'Felabration', date: '2024-12-22', location: 'Lagos' });
-    expect(formFromItem(artistEntity.fields, artist)).toEqual({ name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.' });
-    expect(formFromItem(storyEntity.fields, story)).toEqual({ title: 'The Sound of Lagos', author: 'Ada Obi', date: '2024-10-26', excerpt: 'A city that never sleeps.' });
+    expect(formFromItem(productEntity.fields, product)).toEqual({
+      name: 'Zombie',
+      artist: 'Fela Kuti',
+      type: 'Vinyl',
+      price: '15000.50',
+    });
+    expect(formFromItem(eventEntity.fields, event)).toEqual({
+      name: 'Felabration',
+      date: '2024-12-22',
+      location: 'Lagos',
+    });
+    expect(formFromItem(artistEntity.fields, artist)).toEqual({
+      name: 'Burna Boy',
+      discipline: 'Musician',
+      bio: 'Afro-fusion from Port Harcourt.',
+    });
+    expect(formFromItem(storyEntity.fields, story)).toEqual({
+      title: 'The Sound of Lagos',
+      author: 'Ada Obi',
+      date: '2024-10-26',
+      excerpt: 'A city that never sleeps.',
+    });
   });
 
   it('turns an unchanged form back into the input of the item (round trip), without the image', async () => {
-    expect(await roundTrip(productEntity, product)).toEqual({ input: { name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 1_500_050 }, problems: [] });
-    expect(await roundTrip(eventEntity, event)).toEqual({ input: { name: 'Felabration', date: '2024-12-22', location: 'Lagos' }, problems: [] });
-    expect(await roundTrip(artistEntity, artist)).toEqual({ input: { name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.' }, problems: [] });
+    expect(await roundTrip(productEntity, product)).toEqual({
+      input: { name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 1_500_050 },
+      problems: [],
+    });
+    expect(await roundTrip(eventEntity, event)).toEqual({
+      input: { name: 'Felabration', date: '2024-12-22', location: 'Lagos' },
+      problems: [],
+    });
+    expect(await roundTrip(artistEntity, artist)).toEqual({
+      input: { name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.' },
+      problems: [],
+    });
     expect(await roundTrip(storyEntity, story)).toEqual({
-      input: { title: 'The Sound of Lagos', author: 'Ada Obi', date: '2024-10-26', excerpt: 'A city that never sleeps.' },
+      input: {
+        title: 'The Sound of Lagos',
+        author: 'Ada Obi',
+        date: '2024-10-26',
+        excerpt: 'A city that never sleeps.',
+      },
       problems: [],
     });
   });
 
   it('trims texts and turns naira into kobo', async () => {
-    const { input, problems } = await readForm(productEntity, { name: '  Zombie ', artist: 'Fela Kuti  ', type: 'Album', price: '15000.5' });
+    const { input, problems } = await readForm(productEntity, {
+      name: '  Zombie ',
+      artist: 'Fela Kuti  ',
+      type: 'Album',
+      price: '15000.5',
+    });
     expect(problems).toEqual([]);
     expect(input).toEqual({ name: 'Zombie', artist: 'Fela Kuti', type: 'Album', priceKobo: 1_500_050 });
   });
@@ -72,14 +139,17 @@ describe('the form of each entity', () => {
       type: 'Type must be one of Album, Vinyl, T-Shirt, Hoodie, Art Print.',
       price: 'Price must be a valid amount.',
     });
-    expect(Object.keys(problemsByField((await readForm(eventEntity, { name: '', date: '', location: '' })).problems))).toEqual(['name', 'date', 'location']);
-    expect(Object.keys(problemsByField((await readForm(artistEntity, { name: '', discipline: '', bio: '' })).problems))).toEqual(['name', 'discipline', 'bio']);
-    expect(Object.keys(problemsByField((await readForm(storyEntity, { title: '', author: '', date: '', excerpt: '' })).problems))).toEqual([
-      'title',
-      'author',
-      'date',
-      'excerpt',
-    ]);
+    expect(
+      Object.keys(problemsByField((await readForm(eventEntity, { name: '', date: '', location: '' })).problems)),
+    ).toEqual(['name', 'date', 'location']);
+    expect(
+      Object.keys(problemsByField((await readForm(artistEntity, { name: '', discipline: '', bio: '' })).problems)),
+    ).toEqual(['name', 'discipline', 'bio']);
+    expect(
+      Object.keys(
+        problemsByField((await readForm(storyEntity, { title: '', author: '', date: '', excerpt: '' })).problems),
+      ),
+    ).toEqual(['title', 'author', 'date', 'excerpt']);
   });
 });
 

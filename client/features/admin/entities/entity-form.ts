@@ -28,12 +28,20 @@ function fromText(control: FieldControl, text: string): string | number {
 }
 
 /** What the dialog starts with: the item's values when editing; when adding, empty texts and each select on its first choice. */
-export function formFromItem<Item extends AdminItem>(fields: readonly FieldSpec<Item>[], item: Item | null): FormValues {
-  return Object.fromEntries(fields.map((f) => [f.name, item ? toText(f.control, item[f.key]) : (f.options?.[0]?.value ?? '')]));
+export function formFromItem<Item extends AdminItem>(
+  fields: readonly FieldSpec<Item>[],
+  item: Item | null,
+): FormValues {
+  return Object.fromEntries(
+    fields.map((f) => [f.name, item ? toText(f.control, item[f.key]) : (f.options?.[0]?.value ?? '')]),
+  );
 }
 
 /** The input the server takes, without the image (the dialog decides about that separately). */
-export function inputFromForm<Item extends AdminItem, Input extends object>(fields: readonly FieldSpec<Item>[], values: FormValues): Input {
+export function inputFromForm<Item extends AdminItem, Input extends object>(
+  fields: readonly FieldSpec<Item>[],
+  values: FormValues,
+): Input {
   return Object.fromEntries(fields.map((f) => [f.key, fromText(f.control, values[f.name] ?? '')])) as Input;
 }
 
@@ -45,5 +53,8 @@ export async function readForm<Item extends AdminItem, Input extends object>(
   const input = inputFromForm<Item, Input>(definition.fields, values);
   const nameOf = new Map<string, string>(definition.fields.map((f) => [f.key, f.name]));
   const problems = await problemsOf(definition.schema, input);
-  return { input, problems: problems.map((problem) => ({ ...problem, field: nameOf.get(problem.field) ?? problem.field })) };
+  return {
+    input,
+    problems: problems.map((problem) => ({ ...problem, field: nameOf.get(problem.field) ?? problem.field })),
+  };
 }

@@ -15,5 +15,8 @@ export const productEntity: EntityDefinition<Product, ProductInput> = {
     field('price', 'priceKobo', `Price (${CURRENCY_SYMBOL})`, { name: 'price' }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.ProductInput),
-  describe: (product) => ({ name: product.name, facts: [product.artist, product.type, formatNaira(product.priceKobo)] }),
+  describe: (product) => ({
+    name: product.name,
+    facts: [product.artist, product.type, formatNaira(product.priceKobo)],
+  }),
 };

@@ -27,7 +27,11 @@ export function AdminDashboardPage() {
         <>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
             {COUNTS.map(([key, label]) => (
-              <div key={key} className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card" data-testid={`count-${key}`}>
+              <div
+                key={key}
+                className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card"
+                data-testid={`count-${key}`}
+              >
                 <dt className="text-sm font-medium text-ink-500">{label}</dt>
                 <dd className="mt-1 font-display text-4xl font-semibold text-ink-900">{data.counts[key]}</dd>
               </div>
@@ -42,10 +46,17 @@ export function AdminDashboardPage() {
             ) : (
               <ul className="mt-4 divide-y divide-ink-900/10 rounded-card border border-ink-900/10 bg-cream-50">
                 {data.latestActivity.map((item) => (
-                  <li key={`${item.kind}-${item.postId}-${item.createdAt}`} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-4">
+                  <li
+                    key={`${item.kind}-${item.postId}-${item.createdAt}`}
+                    className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-4"
+                  >
                     <p className="text-ink-900">
-                      <span className="font-semibold">{item.author}</span> {item.kind === 'post' ? 'posted' : 'replied to'}{' '}
-                      <Link to={paths.post.to(item.postId)} className="font-medium text-terracotta-600 underline-offset-4 hover:underline">
+                      <span className="font-semibold">{item.author}</span>{' '}
+                      {item.kind === 'post' ? 'posted' : 'replied to'}{' '}
+                      <Link
+                        to={paths.post.to(item.postId)}
+                        className="font-medium text-terracotta-600 underline-offset-4 hover:underline"
+                      >
                         {item.title}
                       </Link>
                     </p>

@@ -22,13 +22,18 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const joining = useMutation({ mutationFn: join, networkMode: 'always' });
 
   const errorOf = (field: keyof typeof form) => errors[field];
-  const update = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (checking || joining.isPending) return;
     joining.reset();
-    const body = { email: form.email, password: form.password, ...(form.displayName.trim() ? { displayName: form.displayName } : {}) };
+    const body = {
+      email: form.email,
+      password: form.password,
+      ...(form.displayName.trim() ? { displayName: form.displayName } : {}),
+    };
     setChecking(true);
     void problemsOf(() => import('@shared/schemas/auth').then((schemas) => schemas.JoinBody), body).then((problems) => {
       setChecking(false);
@@ -40,7 +45,16 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {joining.isError && <Alert message={failureMessage(joining.error, { offline: OFFLINE })} />}
-      <TextField label="E-mail" type="email" name="email" autoComplete="email" required value={form.email} onChange={update('email')} error={errorOf('email')} />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={update('email')}
+        error={errorOf('email')}
+      />
       <TextField
         label="Password"
         type="password"

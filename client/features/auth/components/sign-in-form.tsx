@@ -29,7 +29,10 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   // While the form is being checked, another press of the button sends nothing.
   const [checking, setChecking] = useState(false);
   // Sent at once even when the app believes it is offline: the form then says so, instead of waiting silently.
-  const signIn = useMutation({ mutationFn: ({ email, password }: LoginBody) => login(email, password), networkMode: 'always' });
+  const signIn = useMutation({
+    mutationFn: ({ email, password }: LoginBody) => login(email, password),
+    networkMode: 'always',
+  });
   // Only too many attempts get the server's advice: any other reason could tell which e-mails have accounts.
   const advice = signIn.error instanceof ApiError && signIn.error.status === 429 ? signIn.error.message : null;
 
@@ -49,7 +52,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {signIn.isError && <Alert message={messages.loginFailed} detail={advice} />}
       {missing && <Alert message={missing} />}
-      <TextField label="E-mail" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         label="Password"
         type="password"

@@ -14,7 +14,11 @@ export function AdminLoginPage() {
   if (arrivedAsAdmin) return <Navigate to={paths.adminDashboard.to()} replace />;
 
   return (
-    <main id={MAIN_ID} tabIndex={-1} className="lattice flex min-h-dvh items-center justify-center bg-ink-900 px-4 py-12 focus-visible:outline-none">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className="lattice flex min-h-dvh items-center justify-center bg-ink-900 px-4 py-12 focus-visible:outline-none"
+    >
       <title>Admin Panel · Griot</title>
       <div className="w-full max-w-md rounded-card bg-cream-50 p-6 shadow-lift sm:p-10">
         <div aria-hidden="true" className="kente-band mb-6 h-1.5 w-16 rounded-pill" />

@@ -16,8 +16,15 @@ export interface CatalogItems {
 }
 
 /** One page of a list, in the server's order; pass the previous page's nextCursor for the next. */
-export function fetchCatalogPage<List extends CatalogListName>(list: List, cursor: string | null, signal?: AbortSignal) {
-  return apiGet<CursorPage<CatalogItems[List]>>(`/api/${list}`, { query: { limit: DEFAULT_PAGE_SIZE, cursor }, signal });
+export function fetchCatalogPage<List extends CatalogListName>(
+  list: List,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
+  return apiGet<CursorPage<CatalogItems[List]>>(`/api/${list}`, {
+    query: { limit: DEFAULT_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 /** The list's query, for its hook and for fetching it ahead (see the pages' `prefetch`). */

@@ -7,7 +7,8 @@ export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {
   return apiGet<HomeData>('/api/home', { signal });
 }
 
-export const homeQuery = () => queryOptions({ queryKey: catalogKeys.home(), queryFn: ({ signal }) => fetchHomeData(signal) });
+export const homeQuery = () =>
+  queryOptions({ queryKey: catalogKeys.home(), queryFn: ({ signal }) => fetchHomeData(signal) });
 
 export function useHomeData() {
   return useQuery(homeQuery());

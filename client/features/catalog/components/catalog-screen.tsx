@@ -27,7 +27,17 @@ interface CatalogScreenProps<List extends CatalogListName> {
  * One catalogue screen: document title, dark header band with the h1, then the list in all its states
  * (loading, failed with the red message, empty, paged with Load more).
  */
-export function CatalogScreen<List extends CatalogListName>({ list, title, eyebrow, intro, listTitle, columns, cellClassName, empty, renderItem }: CatalogScreenProps<List>) {
+export function CatalogScreen<List extends CatalogListName>({
+  list,
+  title,
+  eyebrow,
+  intro,
+  listTitle,
+  columns,
+  cellClassName,
+  empty,
+  renderItem,
+}: CatalogScreenProps<List>) {
   const query = useCatalogList(list);
   return (
     <>

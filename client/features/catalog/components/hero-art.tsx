@@ -18,11 +18,35 @@ export function HeroArt() {
       <g className="origin-[200px_240px] animate-spin-slow">
         <circle cx="200" cy="240" r="160" fill="var(--color-ink-950)" />
         {grooves.map((r) => (
-          <circle key={r} cx="200" cy="240" r={r} fill="none" stroke="var(--color-cream-50)" strokeOpacity="0.09" strokeWidth="1.5" />
+          <circle
+            key={r}
+            cx="200"
+            cy="240"
+            r={r}
+            fill="none"
+            stroke="var(--color-cream-50)"
+            strokeOpacity="0.09"
+            strokeWidth="1.5"
+          />
         ))}
-        <path d="M200 90 A150 150 0 0 1 340 190" fill="none" stroke="var(--color-cream-50)" strokeOpacity="0.22" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M200 90 A150 150 0 0 1 340 190"
+          fill="none"
+          stroke="var(--color-cream-50)"
+          strokeOpacity="0.22"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         <circle cx="200" cy="240" r="56" fill="var(--color-terracotta-500)" />
-        <circle cx="200" cy="240" r="56" fill="none" stroke="var(--color-ochre-300)" strokeWidth="3" strokeDasharray="6 6" />
+        <circle
+          cx="200"
+          cy="240"
+          r="56"
+          fill="none"
+          stroke="var(--color-ochre-300)"
+          strokeWidth="3"
+          strokeDasharray="6 6"
+        />
         <path d="M200 200 L230 240 L200 280 L170 240 Z" fill="var(--color-cream-100)" />
         <circle cx="200" cy="240" r="6" fill="var(--color-ink-950)" />
       </g>

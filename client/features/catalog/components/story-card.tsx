@@ -47,11 +47,16 @@ export function StoryCard({ story, featured = false, eager = false }: StoryCardP
         >
           {story.title}
         </h3>
-        <p className={`mt-3 leading-relaxed text-ink-500 ${featured ? 'text-base sm:text-lg' : 'line-clamp-3 text-sm'}`}>
+        <p
+          className={`mt-3 leading-relaxed text-ink-500 ${featured ? 'text-base sm:text-lg' : 'line-clamp-3 text-sm'}`}
+        >
           {story.excerpt}
         </p>
         <div className="mt-auto pt-5">
-          <InertLink describedBy={titleId} className="inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-600 transition hover:gap-2.5">
+          <InertLink
+            describedBy={titleId}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-600 transition hover:gap-2.5"
+          >
             Read More
             <ArrowRightIcon />
           </InertLink>

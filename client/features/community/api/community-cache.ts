@@ -32,7 +32,11 @@ export function usePostWrite<Input>(send: (input: Input) => Promise<Post>) {
 }
 
 /** A write to one reply of the post; `change` applies it to every loaded page. */
-export function useReplyWrite<Result, Input>(postId: string, send: (input: Input) => Promise<Result>, change: RepliesChange<Result, Input>) {
+export function useReplyWrite<Result, Input>(
+  postId: string,
+  send: (input: Input) => Promise<Result>,
+  change: RepliesChange<Result, Input>,
+) {
   const queryClient = useQueryClient();
   const refresh = useRefreshCommunity();
   return useMutation({
@@ -41,7 +45,10 @@ export function useReplyWrite<Result, Input>(postId: string, send: (input: Input
       queryClient.setQueryData<ReplyPages>(communityKeys.replies(postId), (data) => {
         if (!data) return data;
         const last = data.pages.length - 1;
-        const pages = data.pages.map((page, index) => ({ ...page, items: change(page.items, index === last && page.nextCursor === null, result, input) }));
+        const pages = data.pages.map((page, index) => ({
+          ...page,
+          items: change(page.items, index === last && page.nextCursor === null, result, input),
+        }));
         return { ...data, pages };
       });
       void refresh();

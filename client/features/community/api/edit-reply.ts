@@ -3,7 +3,8 @@ import type { Reply } from '@shared/schemas/community';
 import { useReplyWrite } from './community-cache';
 
 /** The author's own edit. */
-export const editReply = (replyId: string, content: string) => apiPatch<Reply>(`/api/replies/${encodeURIComponent(replyId)}`, { content });
+export const editReply = (replyId: string, content: string) =>
+  apiPatch<Reply>(`/api/replies/${encodeURIComponent(replyId)}`, { content });
 
 export const useEditReply = (postId: string) =>
   useReplyWrite(

@@ -6,7 +6,8 @@ import { communityKeys } from './community-keys';
 /** The forums, the five most recent discussions and who is online. */
 export const fetchHub = (signal?: AbortSignal) => apiGet<CommunityHub>('/api/community', { signal });
 
-export const hubQuery = () => queryOptions({ queryKey: communityKeys.hub(), queryFn: ({ signal }) => fetchHub(signal) });
+export const hubQuery = () =>
+  queryOptions({ queryKey: communityKeys.hub(), queryFn: ({ signal }) => fetchHub(signal) });
 
 export function useHub() {
   return useQuery(hubQuery());

@@ -3,7 +3,8 @@ import { apiGet } from '@client/lib/api/api-client';
 import type { Post } from '@shared/schemas/community';
 import { communityKeys } from './community-keys';
 
-export const fetchPost = (postId: string, signal?: AbortSignal) => apiGet<Post>(`/api/posts/${encodeURIComponent(postId)}`, { signal });
+export const fetchPost = (postId: string, signal?: AbortSignal) =>
+  apiGet<Post>(`/api/posts/${encodeURIComponent(postId)}`, { signal });
 
 export function usePost(postId: string) {
   return useQuery({ queryKey: communityKeys.post(postId), queryFn: ({ signal }) => fetchPost(postId, signal) });

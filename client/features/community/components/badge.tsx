@@ -40,7 +40,15 @@ export function PostFlags({ isPinned, isLocked }: { isPinned: boolean; isLocked:
 }
 
 /** A post's tags as a list of small labels. */
-export function TagList({ tags, testId, className = '' }: { tags: readonly string[]; testId?: string; className?: string }) {
+export function TagList({
+  tags,
+  testId,
+  className = '',
+}: {
+  tags: readonly string[];
+  testId?: string;
+  className?: string;
+}) {
   if (tags.length === 0) return null;
   return (
     <ul className={`flex min-w-0 flex-wrap gap-1.5 ${className}`}>

@@ -30,7 +30,10 @@ export function ForumCard({ forum }: { forum: Forum }) {
           {lastPost ? (
             <>
               <p className="text-xs font-semibold tracking-wide text-terracotta-600 uppercase">Latest</p>
-              <Link to={paths.post.to(lastPost.id)} className={`${linkFocus} mt-1 line-clamp-2 font-semibold wrap-anywhere text-ink-900`}>
+              <Link
+                to={paths.post.to(lastPost.id)}
+                className={`${linkFocus} mt-1 line-clamp-2 font-semibold wrap-anywhere text-ink-900`}
+              >
                 {lastPost.title}
               </Link>
               <p className="mt-1 wrap-anywhere">

@@ -42,9 +42,21 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
         Start a discussion
       </h2>
       <div className="mt-6 flex flex-col gap-5">
-        <PostFields draft={form.draft} errors={form.errors} onChange={form.change} disabled={create.isPending} autoFocus />
+        <PostFields
+          draft={form.draft}
+          errors={form.errors}
+          onChange={form.change}
+          disabled={create.isPending}
+          autoFocus
+        />
         {form.failure && <Alert compact message={messages.postCreateFailed} detail={form.failure.detail} />}
-        <FormActions submitLabel="Create Post" variant="accent" busy={create.isPending} submitDisabled={!form.ready} onCancel={onCancel} />
+        <FormActions
+          submitLabel="Create Post"
+          variant="accent"
+          busy={create.isPending}
+          submitDisabled={!form.ready}
+          onCancel={onCancel}
+        />
       </div>
     </form>
   );

@@ -18,7 +18,10 @@ export function OnlineNow({ members }: { members: readonly Member[] }) {
             <li key={member.id} data-testid="online-member" className="flex min-w-0 items-center gap-3">
               <span className="relative shrink-0">
                 <Avatar name={member.displayName} url={member.avatarUrl} size="sm" />
-                <span aria-hidden="true" className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-forest-500 ring-2 ring-cream-50" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-forest-500 ring-2 ring-cream-50"
+                />
               </span>
               <span className="min-w-0">
                 <span className="block truncate text-sm font-semibold text-ink-900">{member.displayName}</span>

@@ -13,7 +13,10 @@ interface PanelProps {
 /** A headed card of the hub's side column (Quick Actions, Online Now, Recent Discussions). */
 export function Panel({ id, title, aside, children, className = '' }: PanelProps) {
   return (
-    <section aria-labelledby={id} className={`rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6 ${className}`}
+    >
       <div className="mb-4 flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-xl font-semibold text-ink-900">
           {title}

@@ -41,10 +41,20 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
         )}
         {post.canModerate && (
           <>
-            <Button variant="quiet" size="sm" disabled={moderate.isPending} onClick={() => setFlags({ isPinned: !post.isPinned })}>
+            <Button
+              variant="quiet"
+              size="sm"
+              disabled={moderate.isPending}
+              onClick={() => setFlags({ isPinned: !post.isPinned })}
+            >
               {post.isPinned ? 'Unpin' : 'Pin'}
             </Button>
-            <Button variant="quiet" size="sm" disabled={moderate.isPending} onClick={() => setFlags({ isLocked: !post.isLocked })}>
+            <Button
+              variant="quiet"
+              size="sm"
+              disabled={moderate.isPending}
+              onClick={() => setFlags({ isLocked: !post.isLocked })}
+            >
               {post.isLocked ? 'Unlock' : 'Lock'}
             </Button>
             <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming(true)}>
@@ -54,7 +64,13 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
         )}
       </div>
       {moderate.isError && <Alert compact className="mt-4" message={communityTexts.moderationFailed} />}
-      {confirming && <DeleteDialog question={communityTexts.deletePostConfirm} onConfirm={deleteAndLeave} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <DeleteDialog
+          question={communityTexts.deletePostConfirm}
+          onConfirm={deleteAndLeave}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </div>
   );
 }

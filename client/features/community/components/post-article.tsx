@@ -14,9 +14,7 @@ export function PostArticle({ post }: { post: Post }) {
   return (
     <article className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-8">
       <PostFlags isPinned={post.isPinned} isLocked={post.isLocked} />
-      <h1 className="mt-3 text-title font-semibold wrap-anywhere text-ink-900">
-        {post.title}
-      </h1>
+      <h1 className="mt-3 text-title font-semibold wrap-anywhere text-ink-900">{post.title}</h1>
       <div className="mt-5 flex items-center gap-3">
         <Avatar name={post.author} url={null} size="md" />
         <p className="min-w-0 text-sm text-ink-500">
@@ -37,7 +35,11 @@ export function PostArticle({ post }: { post: Post }) {
         <PostEditForm post={post} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <PlainText data-testid="post-content" text={post.content} className="mt-6 text-base leading-relaxed text-ink-900 sm:text-lg" />
+          <PlainText
+            data-testid="post-content"
+            text={post.content}
+            className="mt-6 text-base leading-relaxed text-ink-900 sm:text-lg"
+          />
           <TagList tags={post.tags} className="mt-6" />
         </>
       )}

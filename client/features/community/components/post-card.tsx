@@ -23,7 +23,10 @@ export function PostCard({ post }: { post: PostSummary }) {
         </p>
       </div>
       <h3 className="mt-2 text-xl leading-snug font-semibold wrap-anywhere text-ink-900">
-        <Link to={paths.post.to(post.id)} className="rounded-sm underline-offset-4 hover:text-terracotta-600 hover:underline">
+        <Link
+          to={paths.post.to(post.id)}
+          className="rounded-sm underline-offset-4 hover:text-terracotta-600 hover:underline"
+        >
           {post.title}
         </Link>
       </h3>
@@ -35,7 +38,8 @@ export function PostCard({ post }: { post: PostSummary }) {
           {post.lastReply && (
             <span className="font-normal text-ink-500">
               {' '}
-              · last by <span className="wrap-anywhere">{post.lastReply.author}</span> <Timestamp value={post.lastReply.createdAt} />
+              · last by <span className="wrap-anywhere">{post.lastReply.author}</span>{' '}
+              <Timestamp value={post.lastReply.createdAt} />
             </span>
           )}
         </p>

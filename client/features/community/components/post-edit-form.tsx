@@ -20,7 +20,13 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
     form.submit(event, edit.isPending, (body, onError) => edit.mutate(body, { onSuccess: onDone, onError }));
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Edit post" aria-busy={edit.isPending || undefined} className="mt-6 flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Edit post"
+      aria-busy={edit.isPending || undefined}
+      className="mt-6 flex flex-col gap-5"
+    >
       <PostFields draft={form.draft} errors={form.errors} onChange={form.change} disabled={edit.isPending} autoFocus />
       {form.failure && <Alert compact message={communityTexts.editFailed} detail={form.failure.detail} />}
       <FormActions submitLabel="Save" busy={edit.isPending} submitDisabled={!form.ready} onCancel={onDone} />

@@ -35,7 +35,11 @@ export function RepliesSection({ post }: { post: Post }) {
         <LoadMoreList
           query={replies}
           failure={communityTexts.repliesLoadFailed}
-          empty={<p className="rounded-card border border-dashed border-ink-900/20 px-5 py-8 text-center text-ink-500">No replies yet.</p>}
+          empty={
+            <p className="rounded-card border border-dashed border-ink-900/20 px-5 py-8 text-center text-ink-500">
+              No replies yet.
+            </p>
+          }
           className="flex flex-col gap-3"
           renderItem={(reply) => <ReplyItem reply={reply} canModerate={post.canModerate} />}
         />
@@ -44,7 +48,8 @@ export function RepliesSection({ post }: { post: Post }) {
       <div className="mt-8">
         {post.isLocked ? (
           <p className="rounded-card border border-ink-900/15 bg-cream-200 px-5 py-4 text-ink-700">
-            <strong className="font-semibold text-ink-900">{communityTexts.postLockedNote}</strong> {communityTexts.postLockedDetail}
+            <strong className="font-semibold text-ink-900">{communityTexts.postLockedNote}</strong>{' '}
+            {communityTexts.postLockedDetail}
           </p>
         ) : user ? (
           <div className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6">

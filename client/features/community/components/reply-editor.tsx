@@ -26,7 +26,16 @@ interface ReplyEditorProps {
 }
 
 /** A reply's text box: the button stays disabled while there is nothing but spaces; the text is trimmed. */
-export function ReplyEditor({ label, submitLabel, initial = '', failure, onSubmit, onDone, onCancel, autoFocus = Boolean(onCancel) }: ReplyEditorProps) {
+export function ReplyEditor({
+  label,
+  submitLabel,
+  initial = '',
+  failure,
+  onSubmit,
+  onDone,
+  onCancel,
+  autoFocus = Boolean(onCancel),
+}: ReplyEditorProps) {
   const [content, setContent] = useState(initial);
   const [problem, setProblem] = useState<string | undefined>();
   // While the text is being checked, another press of the button sends nothing.

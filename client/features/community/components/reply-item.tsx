@@ -24,14 +24,20 @@ export function ReplyItem({ reply, canModerate }: ReplyItemProps) {
   const remove = useDeleteReply(reply.postId);
 
   return (
-    <article data-testid="reply" className="flex gap-3 rounded-card bg-cream-50 p-4 shadow-card ring-1 ring-ink-900/5 sm:gap-4 sm:p-5">
+    <article
+      data-testid="reply"
+      className="flex gap-3 rounded-card bg-cream-50 p-4 shadow-card ring-1 ring-ink-900/5 sm:gap-4 sm:p-5"
+    >
       <Avatar name={reply.author} url={null} size="sm" className="mt-0.5" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
           <span className="font-semibold wrap-anywhere text-ink-900">{reply.author}</span>
           <Timestamp value={reply.createdAt} className="text-ink-500" />
           {reply.isEdited && (
-            <span className="text-xs font-medium text-ink-500 italic" title="This reply was changed after it was posted">
+            <span
+              className="text-xs font-medium text-ink-500 italic"
+              title="This reply was changed after it was posted"
+            >
               edited
             </span>
           )}
@@ -65,7 +71,11 @@ export function ReplyItem({ reply, canModerate }: ReplyItemProps) {
         )}
       </div>
       {confirming && (
-        <DeleteDialog question={communityTexts.deleteReplyConfirm} onConfirm={() => remove.mutateAsync(reply.id)} onCancel={() => setConfirming(false)} />
+        <DeleteDialog
+          question={communityTexts.deleteReplyConfirm}
+          onConfirm={() => remove.mutateAsync(reply.id)}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </article>
   );

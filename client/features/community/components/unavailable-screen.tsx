@@ -18,7 +18,14 @@ interface UnavailableScreenProps {
 }
 
 /** A forum or post that cannot be shown: it does not exist (with the way back), or its load failed. */
-export function UnavailableScreen({ error, notFoundTitle, notFoundText, failedTitle, failedText, query }: UnavailableScreenProps) {
+export function UnavailableScreen({
+  error,
+  notFoundTitle,
+  notFoundText,
+  failedTitle,
+  failedText,
+  query,
+}: UnavailableScreenProps) {
   if (!isNotFound(error)) {
     return (
       <Container className="py-section">

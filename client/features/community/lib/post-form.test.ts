@@ -14,7 +14,9 @@ describe('isDraftReady', () => {
 
 describe('readDraft', () => {
   it('trims title and content and sends the tags as typed', async () => {
-    expect(await readDraft({ title: '  Afrobeat in Lagos ', content: '\n Who is going? \n', tags: 'music, , live' })).toEqual({
+    expect(
+      await readDraft({ title: '  Afrobeat in Lagos ', content: '\n Who is going? \n', tags: 'music, , live' }),
+    ).toEqual({
       body: { title: 'Afrobeat in Lagos', content: 'Who is going?', tags: 'music, , live' },
       problems: [],
     });

@@ -19,5 +19,8 @@ export function isDraftReady(draft: Pick<PostDraft, 'title' | 'content'>): boole
 /** The body to send, and the problems to show beside the fields (nothing is sent while there are any). */
 export async function readDraft(draft: PostDraft): Promise<{ body: NewPostBody; problems: Problem[] }> {
   const body = { title: draft.title.trim(), content: draft.content.trim(), tags: draft.tags };
-  return { body, problems: await problemsOf(() => import('@shared/schemas/community').then((schemas) => schemas.NewPostBody), body) };
+  return {
+    body,
+    problems: await problemsOf(() => import('@shared/schemas/community').then((schemas) => schemas.NewPostBody), body),
+  };
 }

@@ -24,7 +24,11 @@ export function usePostDraft(initial: PostDraft) {
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>, busy: boolean, send: (body: NewPostBody, onError: (error: unknown) => void) => void) => {
+  const submit = (
+    event: FormEvent<HTMLFormElement>,
+    busy: boolean,
+    send: (body: NewPostBody, onError: (error: unknown) => void) => void,
+  ) => {
     event.preventDefault();
     if (!isDraftReady(draft) || busy || checking) return;
     setFailure(null);

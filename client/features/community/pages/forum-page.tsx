@@ -54,7 +54,14 @@ export function ForumPage() {
   }
 
   const action = user ? (
-    <Button id={toggleId} variant="primary" size="lg" aria-expanded={composing} aria-controls={composing ? formId : undefined} onClick={() => setComposing(!composing)}>
+    <Button
+      id={toggleId}
+      variant="primary"
+      size="lg"
+      aria-expanded={composing}
+      aria-controls={composing ? formId : undefined}
+      onClick={() => setComposing(!composing)}
+    >
       New Post
     </Button>
   ) : (

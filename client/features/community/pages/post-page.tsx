@@ -32,11 +32,17 @@ export function PostPage() {
       <title>{`${post.data.title} · Community · Griot`}</title>
       <div className="mx-auto max-w-4xl">
         <nav aria-label="Breadcrumb" className="mb-5 flex flex-wrap items-center gap-x-2 text-sm text-ink-500">
-          <Link to={paths.community.to()} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">
+          <Link
+            to={paths.community.to()}
+            className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+          >
             All forums
           </Link>
           <span aria-hidden="true">/</span>
-          <Link to={paths.forum.to(post.data.forumId)} className="font-semibold wrap-anywhere text-terracotta-600 underline-offset-4 hover:underline">
+          <Link
+            to={paths.forum.to(post.data.forumId)}
+            className="font-semibold wrap-anywhere text-terracotta-600 underline-offset-4 hover:underline"
+          >
             {post.data.forumName}
           </Link>
         </nav>

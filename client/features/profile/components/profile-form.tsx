@@ -59,7 +59,13 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="profile-form-title" aria-busy={save.isPending || undefined} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="profile-form-title"
+      aria-busy={save.isPending || undefined}
+      className="flex flex-col gap-5"
+    >
       <h2 id="profile-form-title" className="text-2xl font-semibold text-ink-900">
         Edit your profile
       </h2>
@@ -94,7 +100,13 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
         onChange={(event) => isDiscipline(event.target.value) && change({ discipline: event.target.value })}
         disabled={save.isPending}
       />
-      <AvatarField name={draft.displayName.trim() || profile.displayName} currentUrl={profile.avatarUrl} preview={preview} onChoose={choose} disabled={save.isPending} />
+      <AvatarField
+        name={draft.displayName.trim() || profile.displayName}
+        currentUrl={profile.avatarUrl}
+        preview={preview}
+        onChoose={choose}
+        disabled={save.isPending}
+      />
       {failure && <Alert compact message={messages.profileSaveFailed} detail={failure.detail} />}
       <FormActions submitLabel="Save" busy={save.isPending} onCancel={onCancel} />
     </form>

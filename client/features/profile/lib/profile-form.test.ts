@@ -33,7 +33,9 @@ describe('readProfileDraft', () => {
   });
 
   it('needs a display name and keeps the bio within its limit', async () => {
-    expect((await readProfileDraft({ displayName: '   ', bio: 'x'.repeat(1001), discipline: 'Other' })).problems).toEqual({
+    expect(
+      (await readProfileDraft({ displayName: '   ', bio: 'x'.repeat(1001), discipline: 'Other' })).problems,
+    ).toEqual({
       displayName: 'Display name is required.',
       bio: 'Bio must be at most 1000 characters.',
     });

@@ -28,8 +28,13 @@ export function draftFromProfile(profile: Pick<Profile, 'displayName' | 'bio' | 
 }
 
 /** The body to send (trimmed), and the problems by field (nothing is sent while there are any). */
-export async function readProfileDraft(draft: ProfileDraft): Promise<{ body: ProfileBody; problems: Partial<Record<string, string>> }> {
+export async function readProfileDraft(
+  draft: ProfileDraft,
+): Promise<{ body: ProfileBody; problems: Partial<Record<string, string>> }> {
   const body = { displayName: draft.displayName.trim(), bio: draft.bio.trim(), discipline: draft.discipline };
-  const problems = await problemsOf(() => import('@shared/schemas/community').then((schemas) => schemas.ProfileBody), body);
+  const problems = await problemsOf(
+    () => import('@shared/schemas/community').then((schemas) => schemas.ProfileBody),
+    body,
+  );
   return { body, problems: problemsByField(problems) };
 }
