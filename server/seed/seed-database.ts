@@ -68,15 +68,13 @@ async function seedForumList(tx: Tx, now: Date): Promise<void> {
   const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(forums);
   if ((existing[0]?.n ?? 0) > 0) return;
   // A second apart, in the seed's order, so that the hub lists them in that order.
-  await tx
-    .insert(forums)
-    .values(
-      seedForums.map((f, i) => ({
-        ...f,
-        createdBy: 'system',
-        createdAt: new Date(now.getTime() - (seedForums.length - i) * 1000),
-      })),
-    );
+  await tx.insert(forums).values(
+    seedForums.map((f, i) => ({
+      ...f,
+      createdBy: 'system',
+      createdAt: new Date(now.getTime() - (seedForums.length - i) * 1000),
+    })),
+  );
 }
 
 /** Sample members, posts and replies, with every counter and "last post/reply" consistent. */

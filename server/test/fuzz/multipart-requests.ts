@@ -114,13 +114,11 @@ export function uploadRequests({ method, url, files }: UploadRequestOptions): fc
     { weight: 6, arbitrary: image.map((i) => ({ label: `image ${i.type}`, bytes: i.bytes, type: i.type })) },
     {
       weight: 2,
-      arbitrary: fc
-        .tuple(image, fc.double({ min: 0.05, max: 0.95 }))
-        .map(([i, share]) => ({
-          label: 'truncated image',
-          bytes: i.bytes.subarray(0, Math.floor(i.bytes.length * share)),
-          type: i.type,
-        })),
+      arbitrary: fc.tuple(image, fc.double({ min: 0.05, max: 0.95 })).map(([i, share]) => ({
+        label: 'truncated image',
+        bytes: i.bytes.subarray(0, Math.floor(i.bytes.length * share)),
+        type: i.type,
+      })),
     },
     {
       weight: 2,

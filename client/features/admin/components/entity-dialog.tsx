@@ -7,7 +7,7 @@ import { messages } from '@shared/messages';
 import { useSaveEntry } from '../api/save-entry';
 import { nounOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
 import { formFromItem, readForm, type FormValues } from '../entities/entity-form';
-import { problemsByField } from '@client/lib/forms';
+import { problemsByField, useFormChecks } from '@client/lib/forms';
 import { failureMessage } from '@client/lib/failure-message';
 import { useImagePreview } from '@client/lib/use-image-preview';
 import { EntityField } from './entity-field';
@@ -30,6 +30,7 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
   item,
   onClose,
 }: EntityDialogProps<Item, Input>) {
+  useFormChecks();
   const headingId = useId();
   const [values, setValues] = useState<FormValues>(() => formFromItem(definition.fields, item));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});

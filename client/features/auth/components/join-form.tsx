@@ -6,13 +6,14 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
-import { problemsByField, problemsOf } from '@client/lib/forms';
+import { problemsByField, problemsOf, useFormChecks } from '@client/lib/forms';
 
 /** The failure stands alone here (no "Failed to join:" before it), so a lost connection says what to do. */
 const OFFLINE = 'Could not reach Griot. Check your connection and try again.';
 
 /** E-mail, password and an optional display name, checked against the schema the server applies. */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
+  useFormChecks();
   const { join } = useAuth();
   const [form, setForm] = useState({ email: '', password: '', displayName: '' });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
-import { problemsOf } from '@client/lib/forms';
+import { problemsOf, useFormChecks } from '@client/lib/forms';
 
 const loginSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.LoginBody);
 
@@ -21,6 +21,7 @@ interface SignInFormProps {
  * never tells which e-mails have accounts; too many attempts add the server's advice below it.
  */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
+  useFormChecks();
   const { login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

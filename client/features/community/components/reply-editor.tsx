@@ -4,7 +4,7 @@ import { Alert } from '@client/components/ui/alert';
 import { FormActions } from '@client/components/ui/form-actions';
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { failureDetail } from '@client/lib/failure-message';
-import { problemsByField, problemsOf } from '@client/lib/forms';
+import { problemsByField, problemsOf, useFormChecks } from '@client/lib/forms';
 import { CONTENT_MAX } from '@shared/schemas/community-limits';
 
 const replySchema = () => import('@shared/schemas/community').then((schemas) => schemas.ReplyBody);
@@ -36,6 +36,7 @@ export function ReplyEditor({
   onCancel,
   autoFocus = Boolean(onCancel),
 }: ReplyEditorProps) {
+  useFormChecks();
   const [content, setContent] = useState(initial);
   const [problem, setProblem] = useState<string | undefined>();
   // While the text is being checked, another press of the button sends nothing.

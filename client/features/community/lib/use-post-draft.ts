@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { NewPostBody } from '@shared/schemas/community';
 import { failureDetail } from '@client/lib/failure-message';
-import { problemsByField } from '@client/lib/forms';
+import { problemsByField, useFormChecks } from '@client/lib/forms';
 import { isDraftReady, readDraft, type PostDraft } from './post-form';
 
 /**
@@ -9,6 +9,7 @@ import { isDraftReady, readDraft, type PostDraft } from './post-form';
  * the last send. `submit` checks first and sends nothing while the draft is incomplete or wrong.
  */
 export function usePostDraft(initial: PostDraft) {
+  useFormChecks();
   const [draft, setDraft] = useState<PostDraft>(initial);
   const [errors, setErrors] = useState<ReturnType<typeof problemsByField>>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);

@@ -13,6 +13,7 @@ import { BIO_MAX, PROFILE_NAME_MAX } from '@shared/schemas/community-limits';
 import { useSaveProfile } from '../api/save-profile';
 import { draftFromProfile, isDiscipline, readProfileDraft, type ProfileDraft } from '../lib/profile-form';
 import { AvatarField } from './avatar-field';
+import { useFormChecks } from '@client/lib/forms';
 
 const disciplineOptions = PROFILE_DISCIPLINES.map((discipline) => ({ value: discipline, label: discipline }));
 
@@ -25,6 +26,7 @@ interface ProfileFormProps {
 
 /** Edit mode: name, bio, discipline and an optional picture. A failure keeps everything in the form. */
 export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProps) {
+  useFormChecks();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [errors, setErrors] = useState<Awaited<ReturnType<typeof readProfileDraft>>['problems']>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
