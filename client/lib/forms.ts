@@ -1,7 +1,7 @@
 // A form checks the body it is about to send against the schema the server validates that body with,
 // and shows each problem under its field, in the schema's words. The checker (TypeBox) and the schemas
 // load when the first form appears, not with the first screen (vite.config.ts).
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { TObject } from 'typebox';
 import type { Problem } from '@shared/schemas/problems';
 
@@ -14,10 +14,23 @@ export type { Problem };
  */
 const loadChecker = () => import('@shared/schemas/check-body');
 
-/** Starts loading the checker when a form appears, so that its first submit does not wait for it. */
-export function useFormChecks(): void {
+/**
+ * A form's check before it sends. The checker starts loading when the form appears, so that the first
+ * submit does not wait for it; while a check runs, another press of the button starts nothing.
+ * `check(work, then)`: runs `work` (e.g. `problemsOf`) and hands its answer to `then`.
+ */
+export function useFormCheck(): <Checked>(work: () => Promise<Checked>, then: (checked: Checked) => void) => void {
+  const running = useRef(false);
   useEffect(() => {
     loadChecker().catch(() => undefined);
+  }, []);
+  return useCallback((work, then) => {
+    if (running.current) return;
+    running.current = true;
+    void work().then((checked) => {
+      running.current = false;
+      then(checked);
+    });
   }, []);
 }
 

@@ -7,7 +7,7 @@ import { messages } from '@shared/messages';
 import { useSaveEntry } from '../api/save-entry';
 import { nounOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
 import { formFromItem, readForm, type FormValues } from '../entities/entity-form';
-import { problemsByField, useFormChecks } from '@client/lib/forms';
+import { problemsByField, useFormCheck } from '@client/lib/forms';
 import { failureMessage } from '@client/lib/failure-message';
 import { useImagePreview } from '@client/lib/use-image-preview';
 import { EntityField } from './entity-field';
@@ -30,12 +30,10 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
   item,
   onClose,
 }: EntityDialogProps<Item, Input>) {
-  useFormChecks();
   const headingId = useId();
   const [values, setValues] = useState<FormValues>(() => formFromItem(definition.fields, item));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  // While the form is being checked, another press of Save sends nothing.
-  const [checking, setChecking] = useState(false);
+  const check = useFormCheck();
   const [removeImage, setRemoveImage] = useState(false);
   const { preview, choose } = useImagePreview();
   const save = useSaveEntry<Item, Input>(definition.section, item?.id ?? null);
@@ -47,21 +45,22 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (checking || save.isPending) return;
+    if (save.isPending) return;
     save.reset();
     const form = event.currentTarget;
-    setChecking(true);
-    void readForm(definition, values).then(({ input, problems }) => {
-      setChecking(false);
-      setErrors(problemsByField(problems));
-      const firstWrong = problems[0]?.field;
-      if (firstWrong) {
-        const element = form.elements.namedItem(firstWrong);
-        if (element instanceof HTMLElement) element.focus();
-        return;
-      }
-      save.mutate({ input, file: preview?.file ?? null, removeImage }, { onSuccess: onClose });
-    });
+    check(
+      () => readForm(definition, values),
+      ({ input, problems }) => {
+        setErrors(problemsByField(problems));
+        const firstWrong = problems[0]?.field;
+        if (firstWrong) {
+          const element = form.elements.namedItem(firstWrong);
+          if (element instanceof HTMLElement) element.focus();
+          return;
+        }
+        save.mutate({ input, file: preview?.file ?? null, removeImage }, { onSuccess: onClose });
+      },
+    );
   };
 
   const noun = nounOf(definition);

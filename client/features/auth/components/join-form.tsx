@@ -6,19 +6,17 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
-import { problemsByField, problemsOf, useFormChecks } from '@client/lib/forms';
+import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 
 /** The failure stands alone here (no "Failed to join:" before it), so a lost connection says what to do. */
 const OFFLINE = 'Could not reach Griot. Check your connection and try again.';
 
 /** E-mail, password and an optional display name, checked against the schema the server applies. */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
-  useFormChecks();
   const { join } = useAuth();
   const [form, setForm] = useState({ email: '', password: '', displayName: '' });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  // While the form is being checked, another press of the button sends nothing.
-  const [checking, setChecking] = useState(false);
+  const check = useFormCheck();
   // Sent at once even when the app believes it is offline: the form then says so, instead of waiting silently.
   const joining = useMutation({ mutationFn: join, networkMode: 'always' });
 
@@ -28,19 +26,21 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (checking || joining.isPending) return;
+    if (joining.isPending) return;
     joining.reset();
     const body = {
       email: form.email,
       password: form.password,
       ...(form.displayName.trim() ? { displayName: form.displayName } : {}),
     };
-    setChecking(true);
-    void problemsOf(() => import('@shared/schemas/auth').then((schemas) => schemas.JoinBody), body).then((problems) => {
-      setChecking(false);
-      setErrors(problemsByField(problems));
-      if (problems.length === 0) joining.mutate(body, { onSuccess: onJoined });
-    });
+    const joinSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.JoinBody);
+    check(
+      () => problemsOf(joinSchema, body),
+      (problems) => {
+        setErrors(problemsByField(problems));
+        if (problems.length === 0) joining.mutate(body, { onSuccess: onJoined });
+      },
+    );
   };
 
   return (

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
-import { problemsOf, useFormChecks } from '@client/lib/forms';
+import { problemsOf, useFormCheck } from '@client/lib/forms';
 
 const loginSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.LoginBody);
 
@@ -21,14 +21,12 @@ interface SignInFormProps {
  * never tells which e-mails have accounts; too many attempts add the server's advice below it.
  */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  useFormChecks();
   const { login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // What the body's schema says is missing (one message for both fields).
   const [missing, setMissing] = useState<string | null>(null);
-  // While the form is being checked, another press of the button sends nothing.
-  const [checking, setChecking] = useState(false);
+  const check = useFormCheck();
   // Sent at once even when the app believes it is offline: the form then says so, instead of waiting silently.
   const signIn = useMutation({
     mutationFn: ({ email, password }: LoginBody) => login(email, password),
@@ -39,14 +37,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (checking || signIn.isPending) return;
+    if (signIn.isPending) return;
     signIn.reset();
-    setChecking(true);
-    void problemsOf(loginSchema, { email, password }).then((problems) => {
-      setChecking(false);
-      setMissing(problems[0]?.message ?? null);
-      if (problems.length === 0) signIn.mutate({ email, password }, { onSuccess: onSignedIn });
-    });
+    check(
+      () => problemsOf(loginSchema, { email, password }),
+      (problems) => {
+        setMissing(problems[0]?.message ?? null);
+        if (problems.length === 0) signIn.mutate({ email, password }, { onSuccess: onSignedIn });
+      },
+    );
   };
 
   return (

@@ -4,7 +4,7 @@ import { Alert } from '@client/components/ui/alert';
 import { FormActions } from '@client/components/ui/form-actions';
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { failureDetail } from '@client/lib/failure-message';
-import { problemsByField, problemsOf, useFormChecks } from '@client/lib/forms';
+import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { CONTENT_MAX } from '@shared/schemas/community-limits';
 
 const replySchema = () => import('@shared/schemas/community').then((schemas) => schemas.ReplyBody);
@@ -36,33 +36,32 @@ export function ReplyEditor({
   onCancel,
   autoFocus = Boolean(onCancel),
 }: ReplyEditorProps) {
-  useFormChecks();
   const [content, setContent] = useState(initial);
   const [problem, setProblem] = useState<string | undefined>();
-  // While the text is being checked, another press of the button sends nothing.
-  const [checking, setChecking] = useState(false);
+  const check = useFormCheck();
   const send = useMutation({ mutationFn: onSubmit });
   const busy = send.isPending;
   const ready = content.trim().length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready || busy || checking) return;
+    if (!ready || busy) return;
     send.reset();
     const trimmed = content.trim();
-    setChecking(true);
-    void problemsOf(replySchema, { content: trimmed }).then((problems) => {
-      setChecking(false);
-      const message = problemsByField(problems).content;
-      setProblem(message);
-      if (message) return;
-      send.mutate(trimmed, {
-        onSuccess: () => {
-          setContent('');
-          onDone?.();
-        },
-      });
-    });
+    check(
+      () => problemsOf(replySchema, { content: trimmed }),
+      (problems) => {
+        const message = problemsByField(problems).content;
+        setProblem(message);
+        if (message) return;
+        send.mutate(trimmed, {
+          onSuccess: () => {
+            setContent('');
+            onDone?.();
+          },
+        });
+      },
+    );
   };
 
   return (

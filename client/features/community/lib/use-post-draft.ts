@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { NewPostBody } from '@shared/schemas/community';
 import { failureDetail } from '@client/lib/failure-message';
-import { problemsByField, useFormChecks } from '@client/lib/forms';
+import { problemsByField, useFormCheck } from '@client/lib/forms';
 import { isDraftReady, readDraft, type PostDraft } from './post-form';
 
 /**
@@ -9,12 +9,10 @@ import { isDraftReady, readDraft, type PostDraft } from './post-form';
  * the last send. `submit` checks first and sends nothing while the draft is incomplete or wrong.
  */
 export function usePostDraft(initial: PostDraft) {
-  useFormChecks();
   const [draft, setDraft] = useState<PostDraft>(initial);
   const [errors, setErrors] = useState<ReturnType<typeof problemsByField>>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
-  // While the draft is being checked, another press of the button sends nothing.
-  const [checking, setChecking] = useState(false);
+  const check = useFormCheck();
 
   const change = (next: Partial<PostDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -31,14 +29,15 @@ export function usePostDraft(initial: PostDraft) {
     send: (body: NewPostBody, onError: (error: unknown) => void) => void,
   ) => {
     event.preventDefault();
-    if (!isDraftReady(draft) || busy || checking) return;
+    if (!isDraftReady(draft) || busy) return;
     setFailure(null);
-    setChecking(true);
-    void readDraft(draft).then(({ body, problems }) => {
-      setChecking(false);
-      setErrors(problemsByField(problems));
-      if (problems.length === 0) send(body, (error) => setFailure({ detail: failureDetail(error) }));
-    });
+    check(
+      () => readDraft(draft),
+      ({ body, problems }) => {
+        setErrors(problemsByField(problems));
+        if (problems.length === 0) send(body, (error) => setFailure({ detail: failureDetail(error) }));
+      },
+    );
   };
 
   return { draft, errors, failure, ready: isDraftReady(draft), change, submit };

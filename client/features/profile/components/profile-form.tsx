@@ -13,7 +13,7 @@ import { BIO_MAX, PROFILE_NAME_MAX } from '@shared/schemas/community-limits';
 import { useSaveProfile } from '../api/save-profile';
 import { draftFromProfile, isDiscipline, readProfileDraft, type ProfileDraft } from '../lib/profile-form';
 import { AvatarField } from './avatar-field';
-import { useFormChecks } from '@client/lib/forms';
+import { useFormCheck } from '@client/lib/forms';
 
 const disciplineOptions = PROFILE_DISCIPLINES.map((discipline) => ({ value: discipline, label: discipline }));
 
@@ -26,12 +26,10 @@ interface ProfileFormProps {
 
 /** Edit mode: name, bio, discipline and an optional picture. A failure keeps everything in the form. */
 export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProps) {
-  useFormChecks();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [errors, setErrors] = useState<Awaited<ReturnType<typeof readProfileDraft>>['problems']>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
-  // While the draft is being checked, another press of the button sends nothing.
-  const [checking, setChecking] = useState(false);
+  const check = useFormCheck();
   const { preview, choose } = useImagePreview();
   const save = useSaveProfile(uid);
 
@@ -42,22 +40,23 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (checking || save.isPending) return;
+    if (save.isPending) return;
     setFailure(null);
-    setChecking(true);
-    void readProfileDraft(draft).then(({ body, problems }) => {
-      setChecking(false);
-      setErrors(problems);
-      if (Object.keys(problems).length > 0) return;
-      save.mutate(
-        { body, avatar: preview?.file ?? null },
-        {
-          onSuccess: onSaved,
-          // A refused picture or name says why beside the failure text; other failures need no more.
-          onError: (error) => setFailure({ detail: failureDetail(error) }),
-        },
-      );
-    });
+    check(
+      () => readProfileDraft(draft),
+      ({ body, problems }) => {
+        setErrors(problems);
+        if (Object.keys(problems).length > 0) return;
+        save.mutate(
+          { body, avatar: preview?.file ?? null },
+          {
+            onSuccess: onSaved,
+            // A refused picture or name says why beside the failure text; other failures need no more.
+            onError: (error) => setFailure({ detail: failureDetail(error) }),
+          },
+        );
+      },
+    );
   };
 
   return (
