@@ -52,7 +52,13 @@ describe('joining, signing in and out', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(MEMBER_PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
-    await page.getByText('An account with this e-mail already exists. Sign in instead.').waitFor();
+    await page.getByText('If this address is yours, sign in or reset your password.').waitFor();
+
+    // The most common passwords are refused by the server, and the form shows its answer.
+    await page.getByLabel('E-mail').fill(newMemberEmail());
+    await page.getByLabel('Password').fill('password1');
+    await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
+    await page.getByText('This password is too common. Choose another.').waitFor();
   });
 
   it('signs out, back to Sign In and Join Community', async () => {

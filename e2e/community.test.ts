@@ -69,8 +69,12 @@ describe('the community as a member', () => {
 
   it('creates a post with tags, replies to it, sees the count rise, and appears Online Now', async () => {
     const page = await browser.open('/');
-    const email = await joinThroughForm(page);
-    const name = email.split('@')[0]!;
+    await joinThroughForm(page);
+    // Joined without a display name: shown under the neutral default (SECURITY.md), read from the profile.
+    const name = await page.evaluate(async () => {
+      const response = await fetch('/api/me/profile');
+      return ((await response.json()) as { displayName: string }).displayName;
+    });
     const title = `Where to hear highlife in Accra ${Date.now()}`;
 
     await openForum(page, 'General Discussion');
@@ -152,6 +156,8 @@ describe('the community as an admin', () => {
     await member.reload();
     await member.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await member.getByLabel('Your reply').count()).toBe(0);
+    // A locked post is frozen for its author too: no Edit Post button (the server refuses the edit).
+    expect(await member.getByRole('button', { name: 'Edit Post' }).count()).toBe(0);
     const status = await member.evaluate(async (url) => {
       const postId = url.split('/').pop();
       const response = await fetch(`/api/posts/${postId}/replies`, {

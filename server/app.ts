@@ -10,7 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from '@server/db/database';
-import { answerFrameworkError, registerErrorHandling } from './error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './error-handler';
+import { trustProxyOption } from '@server/http/client-address';
 import { registerInputGuard } from '@server/http/input-guard';
 import { registerRequestValidation } from '@server/http/request-validation';
 import { registerApiDocs } from '@server/http/api-docs';
@@ -25,6 +26,7 @@ import { adminScope } from '@server/http/admin-scope';
 import { adminCatalogRoutes } from '@server/catalog/admin-routes';
 import { moderationRoutes } from '@server/community/moderation/routes';
 import { dashboardRoutes } from '@server/dashboard/routes';
+import { demoContentRoutes } from '@server/seed/routes';
 import { importRoutes } from '@server/imports/routes';
 import { adminUploadRoutes } from '@server/media/uploads/routes';
 import { avatarRoutes } from '@server/media/avatars/routes';
@@ -48,11 +50,13 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = false, clientDir, onRoute, mediaStore }: AppOptions) {
   const app = Fastify({
     logger,
-    // Behind a load balancer the client's address comes from X-Forwarded-For.
-    trustProxy: config.trustProxy,
+    // Behind proxies the client's address comes from the X-Forwarded-For entries they added (TRUST_PROXY).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A malformed URL (`%zz`) or an over-long path parameter gets the one error shape like any other 4xx.
     frameworkErrors: answerFrameworkError,
+    // So do the errors Node's HTTP parser answers before Fastify sees a request (headers too large).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate<Database>('database', database);
@@ -75,7 +79,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   // Before any route: every write route declares the caches it empties.
   registerAnswerCaches(app);
 
-  await registerApiDocs(app);
+  if (config.apiDocs) await registerApiDocs(app, config);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(generatedArtRoutes);
@@ -83,7 +87,14 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(avatarRoutes);
   await app.register(communityRoutes);
   await app.register(
-    adminScope([dashboardRoutes, adminCatalogRoutes, adminUploadRoutes, importRoutes, moderationRoutes]),
+    adminScope([
+      dashboardRoutes,
+      adminCatalogRoutes,
+      adminUploadRoutes,
+      importRoutes,
+      moderationRoutes,
+      demoContentRoutes,
+    ]),
   );
   await registerUploadsServing(app);
 

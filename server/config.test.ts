@@ -64,4 +64,49 @@ describe('loadConfig', () => {
       'AUTH_MAX_ATTEMPTS_PER_IP must be a whole number of at least 1',
     );
   });
+
+  it('reads TRUST_PROXY as a number of proxies or their addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.0/24,fd00::/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.0/24',
+      'fd00::/8',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it('refuses TRUST_PROXY=true, which let clients choose their address, saying what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        `TRUST_PROXY=${value} would let clients choose their own address: set it to the number of proxies in front of Griot (usually 1) or to their addresses or CIDR ranges (e.g. 10.0.0.0/8)`,
+      );
+    }
+  });
+
+  it('names a bad TRUST_PROXY in one message', () => {
+    for (const value of ['maybe', '-1', '1.5', '10.0.0.0/33', '10.1', '10.0.0.0/8,', '10.0.0.0/8/1', 'fd00::/129']) {
+      let error: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (e) {
+        error = e;
+      }
+      expect(error, value).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems, value).toEqual([
+        `TRUST_PROXY must be false, the number of proxies in front of Griot (e.g. 1) or a comma-separated list of their addresses or CIDR ranges (got "${value}")`,
+      ]);
+    }
+  });
+
+  it('serves the API documentation unless API_DOCS=false', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'off' })).toThrow('API_DOCS must be true or false');
+  });
 });

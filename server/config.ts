@@ -2,6 +2,7 @@
 // message per bad value (see .env.example).
 import path from 'node:path';
 import { isValidEmail, PASSWORD_MIN } from '@shared/schemas/auth-limits';
+import { isProxyAddress, type TrustProxySetting } from '@server/http/client-address';
 
 export interface Config {
   port: number;
@@ -14,8 +15,8 @@ export interface Config {
   logLevel: string;
   /** Whether the session cookie is marked Secure (set when the site is served over HTTPS). */
   secureCookies: boolean;
-  /** Posts and replies one member may write per hour. */
-  communityLimits: { postsPerHour: number; repliesPerHour: number };
+  /** Posts, replies and edits of either one member may write per hour. */
+  communityLimits: { postsPerHour: number; repliesPerHour: number; editsPerHour: number };
   /** Sign-in and join attempts allowed per client address and per e-mail in 15 minutes. */
   authLimits: { attemptsPerIp: number; attemptsPerEmail: number };
   /** The first admin, created (or promoted) at start when both are set. */
@@ -36,8 +37,18 @@ export interface Config {
     newsApiKey: string | null;
     timeoutMs: number;
   };
-  /** Whether X-Forwarded-For is trusted for the client's address (set when behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client (SECURITY.md): none (false), those added by this many
+   * proxies, or by proxies at these addresses or CIDR ranges.
+   */
+  trustProxy: TrustProxySetting;
+  /** Whether the API documentation is served at /api/docs. */
+  apiDocs: boolean;
+  /**
+   * Image uploads: avatars one member may upload per hour, images processed at once, and uploads that may
+   * wait for them (more are answered 503), so a burst cannot grow memory without bound.
+   */
+  media: { avatarsPerHour: number; imageWorkers: number; imageQueue: number };
 }
 
 export class ConfigError extends Error {
@@ -78,6 +89,25 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, problem
   return text.replace(/\/+$/, '');
 }
 
+/**
+ * TRUST_PROXY: false, a hop count or proxy addresses. `true` (trust every hop) is refused: the left-most
+ * X-Forwarded-For entry is written by the client, so it would choose its own address for the limits.
+ */
+function readTrustProxy(env: NodeJS.ProcessEnv, problems: string[]): TrustProxySetting {
+  const text = env.TRUST_PROXY?.trim() ?? '';
+  const lower = text.toLowerCase();
+  if (['', 'false', 'no', '0'].includes(lower)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  problems.push(
+    ['true', 'yes'].includes(lower)
+      ? `TRUST_PROXY=${text} would let clients choose their own address: set it to the number of proxies in front of Griot (usually 1) or to their addresses or CIDR ranges (e.g. 10.0.0.0/8)`
+      : `TRUST_PROXY must be false, the number of proxies in front of Griot (e.g. 1) or a comma-separated list of their addresses or CIDR ranges (got "${text}")`,
+  );
+  return false;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,12 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const demoContent = readBoolean(env, 'DEMO_CONTENT', true, problems);
-  const trustProxy = readBoolean(env, 'TRUST_PROXY', false, problems);
+  const trustProxy = readTrustProxy(env, problems);
+  const apiDocs = readBoolean(env, 'API_DOCS', true, problems);
   const secureCookies = readBoolean(env, 'SESSION_SECURE_COOKIE', false, problems);
   const attemptsPerIp = readCount(env, 'AUTH_MAX_ATTEMPTS_PER_IP', 50, problems);
   const attemptsPerEmail = readCount(env, 'AUTH_MAX_ATTEMPTS_PER_EMAIL', 10, problems);
   const postsPerHour = readCount(env, 'COMMUNITY_MAX_POSTS_PER_HOUR', 20, problems);
   const repliesPerHour = readCount(env, 'COMMUNITY_MAX_REPLIES_PER_HOUR', 120, problems);
+  const editsPerHour = readCount(env, 'COMMUNITY_MAX_EDITS_PER_HOUR', 60, problems);
+  const avatarsPerHour = readCount(env, 'MEDIA_MAX_AVATARS_PER_HOUR', 10, problems);
+  const imageWorkers = readCount(env, 'MEDIA_IMAGE_WORKERS', 1, problems);
+  const imageQueue = readCount(env, 'MEDIA_IMAGE_QUEUE', 10, problems);
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || '';
   const adminPassword = env.ADMIN_PASSWORD ?? '';
@@ -136,9 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent,
     logLevel,
     trustProxy,
+    apiDocs,
     secureCookies,
     authLimits: { attemptsPerIp, attemptsPerEmail },
-    communityLimits: { postsPerHour, repliesPerHour },
+    communityLimits: { postsPerHour, repliesPerHour, editsPerHour },
+    media: { avatarsPerHour, imageWorkers, imageQueue },
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     cloudinary:
       cloudName && uploadPreset

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   process.stdout.write(
-    `\nGriot is running at http://localhost:${port}/ (${where})\nAPI documentation: http://localhost:${port}/api/docs\n${adminNotice(admin, port)}\n`,
+    `\nGriot is running at http://localhost:${port}/ (${where})\n${config.apiDocs ? `API documentation: http://localhost:${port}/api/docs\n` : ''}${adminNotice(admin, port)}\n`,
   );
 }
 

@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { tooManyRequests } from '@server/errors';
+import { clientKey } from '@server/http/client-address';
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -29,7 +30,11 @@ const emailOf = (request: FastifyRequest) => {
 export function attemptLimiter(app: FastifyInstance, group: string, { perEmail = true } = {}) {
   const { attemptsPerIp, attemptsPerEmail } = app.config.authLimits;
   const limiters = [
-    app.createRateLimit({ max: attemptsPerIp, timeWindow: WINDOW_MS, keyGenerator: (req) => `${group}:ip:${req.ip}` }),
+    app.createRateLimit({
+      max: attemptsPerIp,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (req) => `${group}:ip:${clientKey(req)}`,
+    }),
   ];
   if (perEmail) {
     limiters.push(
@@ -151,12 +156,12 @@ export function signInLimits(app: FastifyInstance) {
   return {
     preValidation: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       await perAddress(request, reply);
-      const wait = backoff.attempt(emailOf(request), request.ip);
+      const wait = backoff.attempt(emailOf(request), clientKey(request));
       if (wait > 0) {
         reply.header('retry-after', wait);
         throw tooManyRequests(signInPausedMessage(wait));
       }
     },
-    succeeded: (request: FastifyRequest) => backoff.succeeded(emailOf(request), request.ip),
+    succeeded: (request: FastifyRequest) => backoff.succeeded(emailOf(request), clientKey(request)),
   };
 }

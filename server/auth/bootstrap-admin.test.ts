@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { users } from '@server/db/schema';
+import { communityUsers, users } from '@server/db/schema';
 import { openTestDatabase, testDrivers } from '@server/test/database';
 import { bootstrapAdmin, GENERATED_ADMIN_EMAIL, promoteToAdmin } from './bootstrap-admin';
 import { createAccount } from './commands/create-account';
@@ -24,6 +24,9 @@ describe.each(testDrivers())('the first admin on %s', (driver) => {
       const [row] = await db.select().from(users);
       expect(row).toMatchObject({ email: 'boss@example.com', role: 'admin' });
       expect(await verifyPassword(row!.passwordHash, 'admin-password')).toBe(true);
+      // Shown under a neutral name, not 'boss' (SECURITY.md).
+      const [profile] = await db.select().from(communityUsers);
+      expect(profile!.displayName).toMatch(/^Member \d{4}$/);
       expect(await bootstrapAdmin(db, { email: 'boss@example.com', password: 'admin-password' })).toEqual({
         kind: 'unchanged',
       });

@@ -21,12 +21,13 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     expect(user).toMatchObject({ email: 'ada.obi@example.com', role: 'member' });
     const [profile] = await ctx.database.db.select().from(communityUsers).where(eq(communityUsers.userId, user.uid));
     expect(profile).toMatchObject({
-      displayName: 'ada.obi',
       email: 'ada.obi@example.com',
       discipline: 'Creative',
       postCount: 0,
       reputation: 0,
     });
+    // A neutral name, never the e-mail's local part, which would publish it (SECURITY.md).
+    expect(profile!.displayName).toMatch(/^Member \d{4}$/);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.uid));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
@@ -53,7 +54,10 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     await joinAs(ctx.app, ctx.database.db, 'member', 'taken@example.com');
     const response = await post('/api/auth/join', { email: 'TAKEN@example.com', password: 'another password' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'EMAIL_TAKEN', message: accountMessages.emailTaken } });
+    // Says no more than that the address may be the person's own (SECURITY.md).
+    expect(response.json()).toEqual({
+      error: { code: 'EMAIL_TAKEN', message: 'If this address is yours, sign in or reset your password.' },
+    });
     expect(await ctx.database.db.select().from(users)).toHaveLength(1);
     expect(await ctx.database.db.select().from(communityUsers)).toHaveLength(1);
   });
@@ -73,6 +77,37 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     const missing = await post('/api/auth/join', { email: 'x@example.com' });
     expect(missing.statusCode).toBe(400);
     expect(await ctx.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('join refuses the most common passwords, in any case, and writes nothing', async () => {
+    for (const password of ['password1', 'Password123', 'iloveyou', '12345678', 'QWERTYUIOP']) {
+      const response = await post('/api/auth/join', { email: 'common@example.com', password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'This password is too common. Choose another.' },
+      });
+    }
+    expect(await ctx.database.db.select().from(users)).toHaveLength(0);
+    expect(
+      (await post('/api/auth/join', { email: 'common@example.com', password: 'kora strings at dusk' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('join refuses the reserved .invalid addresses of the demo personas, and only those', async () => {
+    for (const email of ['ada.obi@demo.invalid', ' Someone@Anything.INVALID ']) {
+      const response = await post('/api/auth/join', { email, password: 'a long enough secret' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'This address cannot be used to join. Please use your own e-mail address.',
+        },
+      });
+    }
+    expect(await ctx.database.db.select().from(users)).toHaveLength(0);
+    for (const email of ['tester@example.test', 'someone@invalid.example.com', 'x@notinvalid.org']) {
+      expect((await post('/api/auth/join', { email, password: 'a long enough secret' })).statusCode).toBe(201);
+    }
   });
 
   it('join accepts a long passphrase up to the cap', async () => {

@@ -7,6 +7,7 @@ import { errorResponses, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { attemptLimiter, signInLimits } from './attempt-limits';
 import { createAccount } from './commands/create-account';
+import { refuseCommonPassword } from './common-passwords';
 import { verifyPassword } from './passwords';
 import { presentSessionUser } from './presenter';
 import { clearSessionCookie, setSessionCookie } from './sessions/hooks';
@@ -32,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.credentials,
       config: { invalidates: [] },
       preValidation: attemptLimiter(app, 'join'),
+      preHandler: refuseCommonPassword,
     },
     async (request, reply) => {
       const user = await createAccount(db, request.body);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
 import type { Forum, Post, Reply, ReplyPage } from '@shared/schemas/community';
 import { posts, replies } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
@@ -107,5 +108,73 @@ describe.each(testDrivers())('authors editing on %s', (driver) => {
     const reply = await edit(`/api/replies/${ZERO_UUID}`, member, { content: 'C' });
     expect(errorOf(reply)).toEqual({ code: 'NOT_FOUND', message: 'Reply not found.' });
     expect((await edit('/api/replies/bad-id', member, { content: 'C' })).statusCode).toBe(400);
+  });
+
+  it('freezes a locked post for its author: the post and their replies refuse edits with 409, moderation still works', async () => {
+    const { post, reply, author } = await discussion();
+    const admin = await joinAs(ctx.app, ctx.database.db, 'admin');
+    const adminsPost = (
+      await writePost(ctx.app, admin.cookie, post.forumId, { title: 'Rules', content: 'Be kind' })
+    ).json<Post>();
+    const adminsReply = (await writeReply(ctx.app, admin.cookie, post.id, 'Noted')).json<Reply>();
+    for (const id of [post.id, adminsPost.id])
+      expect((await edit(`/api/admin/posts/${id}`, admin, { isLocked: true })).statusCode).toBe(200);
+
+    const locked = { code: 'POST_LOCKED', message: 'This post is locked: it and its replies can no longer be edited.' };
+    const postEdit = await edit(`/api/posts/${post.id}`, author, { title: 'Rewritten', content: 'After the lock' });
+    expect(postEdit.statusCode).toBe(409);
+    expect(errorOf(postEdit)).toEqual(locked);
+    const replyEdit = await edit(`/api/replies/${reply.id}`, author, { content: 'After the lock' });
+    expect(replyEdit.statusCode).toBe(409);
+    expect(errorOf(replyEdit)).toEqual(locked);
+    // Whoever is not the author still hears that it is not theirs, locked or not.
+    const other = await joinAs(ctx.app, ctx.database.db);
+    expect(errorOf(await edit(`/api/replies/${reply.id}`, other, { content: 'Mine' })).code).toBe('FORBIDDEN');
+
+    const [storedPost] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(storedPost).toMatchObject({ title: 'Original', content: 'First words', isLocked: true });
+    const [storedReply] = await ctx.database.db.select().from(replies).where(eq(replies.id, reply.id));
+    expect(storedReply).toMatchObject({ content: 'First reply', isEdited: false });
+
+    // An admin, who may unlock anyway, still edits their own words under a lock.
+    expect(
+      (await edit(`/api/posts/${adminsPost.id}`, admin, { title: 'Rules', content: 'Be kinder' })).statusCode,
+    ).toBe(200);
+    expect((await edit(`/api/replies/${adminsReply.id}`, admin, { content: 'Noted!' })).statusCode).toBe(200);
+    // Unlocked again, the post and its replies are the author's to edit.
+    expect((await edit(`/api/admin/posts/${post.id}`, admin, { isLocked: false })).statusCode).toBe(200);
+    expect((await edit(`/api/posts/${post.id}`, author, { title: 'Rewritten', content: 'Later' })).statusCode).toBe(
+      200,
+    );
+    expect((await edit(`/api/replies/${reply.id}`, author, { content: 'Later' })).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDrivers())('edit limit on %s', (driver) => {
+  const ctx = useTestApp(driver, { communityLimits: { postsPerHour: 100, repliesPerHour: 100, editsPerHour: 3 } });
+
+  const edit = (url: string, account: TestAccount, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PATCH', url, headers: { cookie: account.cookie }, payload });
+
+  it('answers the edit after the limit with 429, counting post and reply edits together, per member', async () => {
+    const forum = await buildForum(ctx.database.db);
+    const fast = await joinAs(ctx.app, ctx.database.db);
+    const other = await joinAs(ctx.app, ctx.database.db);
+    const post = (await writePost(ctx.app, fast.cookie, forum.id, { title: 'T', content: 'C' })).json<Post>();
+    const reply = (await writeReply(ctx.app, fast.cookie, post.id, 'R')).json<Reply>();
+    const othersReply = (await writeReply(ctx.app, other.cookie, post.id, 'Mine')).json<Reply>();
+
+    expect((await edit(`/api/posts/${post.id}`, fast, { title: 'T1', content: 'C' })).statusCode).toBe(200);
+    expect((await edit(`/api/replies/${reply.id}`, fast, { content: 'R1' })).statusCode).toBe(200);
+    expect((await edit(`/api/posts/${post.id}`, fast, { title: 'T2', content: 'C' })).statusCode).toBe(200);
+    const refused = await edit(`/api/replies/${reply.id}`, fast, { content: 'R2' });
+
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyPosts });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await edit(`/api/posts/${post.id}`, fast, { title: 'T3', content: 'C' })).statusCode).toBe(429);
+    const [stored] = await ctx.database.db.select().from(replies).where(eq(replies.id, reply.id));
+    expect(stored!.content).toBe('R1');
+    expect((await edit(`/api/replies/${othersReply.id}`, other, { content: 'Still mine' })).statusCode).toBe(200);
   });
 });

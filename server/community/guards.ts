@@ -1,4 +1,4 @@
-// Who may write: signed-in members only, and each at most so many posts and replies an hour.
+// Who may write: signed-in members only, and each at most so many posts, replies and edits an hour.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { messages } from '@shared/messages';
 import { requireUser } from '@server/http/request-user';
@@ -11,7 +11,11 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 }
 
 /** Counts each member's writes of one kind in @fastify/rate-limit's store (per process, like sign-in's). */
-function memberLimit(app: FastifyInstance, action: 'posts' | 'replies', perHour: number): preHandlerAsyncHookHandler {
+function memberLimit(
+  app: FastifyInstance,
+  action: 'posts' | 'replies' | 'edits',
+  perHour: number,
+): preHandlerAsyncHookHandler {
   const limiter = app.createRateLimit({
     max: perHour,
     timeWindow: LIMIT_WINDOW_MS,
@@ -36,5 +40,19 @@ export function memberWrite(app: FastifyInstance, action: 'posts' | 'replies') {
   return {
     onRequest: signedIn,
     preHandler: memberLimit(app, action, action === 'posts' ? postsPerHour : repliesPerHour),
+  };
+}
+
+/** The hooks of a member's edit of their post or reply (see memberEdit). */
+export type EditHooks = ReturnType<typeof memberEdit>;
+
+/**
+ * The hooks of a member's edit of their post or reply: like a new one, 401 first, then the schema, then
+ * the hourly limit. Made once for both edit routes, so that edits of either kind share one budget.
+ */
+export function memberEdit(app: FastifyInstance) {
+  return {
+    onRequest: signedIn,
+    preHandler: memberLimit(app, 'edits', app.config.communityLimits.editsPerHour),
   };
 }

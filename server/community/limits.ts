@@ -11,5 +11,5 @@ export const FORUMS_MAX = 100;
 export const POST_PAGE = { default: 20, max: 50 } as const;
 export const REPLY_PAGE = { default: 50, max: 100 } as const;
 
-/** Posting and replying limits are counted over this window (config.communityLimits is per hour). */
+/** Posting, replying and editing limits are counted over this window (config.communityLimits is per hour). */
 export const LIMIT_WINDOW_MS = 60 * 60 * 1000;

@@ -2,6 +2,7 @@
 // moderation/routes.ts, inside the admin scope.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forumRoutes } from './forums/routes';
+import { memberEdit } from './guards';
 import { memberRoutes } from './members/routes';
 import { postRoutes } from './posts/routes';
 import { replyRoutes } from './replies/routes';
@@ -14,7 +15,9 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('vary', 'cookie');
   });
   await app.register(forumRoutes);
-  await app.register(postRoutes);
-  await app.register(replyRoutes);
+  // One limiter for edits of posts and of replies: a member's edits of either count together.
+  const edits = memberEdit(app);
+  await app.register(postRoutes, { edits });
+  await app.register(replyRoutes, { edits });
   await app.register(memberRoutes);
 };

@@ -7,27 +7,31 @@ import { forbidden } from '@server/errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerForgeryProtection(app: FastifyInstance): void {
+  // An install served over HTTPS says so (SESSION_SECURE_COOKIE); its proxy may still speak plain HTTP to us.
+  const scheme = app.config.secureCookies ? 'https' : null;
   // A callback hook, not an async one: it runs on every request and mostly returns at once.
   app.addHook('onRequest', (request, _reply, done) => {
-    done(startedElsewhere(request) ? forbidden('Cross-site requests are not allowed.') : undefined);
+    done(startedElsewhere(request, scheme) ? forbidden('Cross-site requests are not allowed.') : undefined);
   });
 }
 
-function startedElsewhere(request: FastifyRequest): boolean {
+function startedElsewhere(request: FastifyRequest, scheme: string | null): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  const site = request.headers['sec-fetch-site'];
+  // Header values are case-insensitive tokens: `CROSS-SITE` is no less cross-site.
+  const site = request.headers['sec-fetch-site']?.toLowerCase();
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = request.headers.origin;
-  return origin !== undefined && !isSameHost(origin, request.host);
+  return origin !== undefined && origin !== ownOrigin(scheme ?? request.protocol, request.host);
 }
 
-/** Whether the Origin names this host; a default port (`:80` for http, `:443` for https) in Host is no difference. */
-function isSameHost(origin: string, host: string): boolean {
+/**
+ * This site's origin as a browser writes it in Origin (scheme, host and port; a default port in Host is no
+ * difference), so that only an exact match passes: not another scheme, port or a user name before the host.
+ */
+function ownOrigin(scheme: string, host: string): string | null {
   try {
-    const { protocol, host: originHost } = new URL(origin);
-    if (protocol !== 'http:' && protocol !== 'https:') return false;
-    return originHost === new URL(`${protocol}//${host}`).host;
+    return new URL(`${scheme}://${host}`).origin;
   } catch {
-    return false;
+    return null;
   }
 }

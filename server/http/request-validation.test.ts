@@ -192,6 +192,14 @@ describe('the rules on the request bodies', () => {
       'body/date must match format "date"',
     );
     expect(checkBody(EventInput, { name: 'N', date: '2025-02-30', location: 'L' })).toEqual([]);
+    const product = { name: 'N', artist: 'A', type: 'Album', priceKobo: 1 };
+    for (const imageUrl of ['/\\evil.test/x.png', '/\t/evil.test/x.png', 'https://user@evil.test/x.png'])
+      await expectRules('product', { ...product, imageUrl }, ['Image must be an uploaded image or an https:// link.']);
+    await expectRules(
+      'product',
+      { ...product, imageUrl: '/uploads/products/0123456789abcdef0123456789abcdef.webp' },
+      [],
+    );
   });
 
   it('words the failures no schema gives a message for as Fastify does, for a malformed request', async () => {

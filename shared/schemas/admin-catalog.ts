@@ -15,8 +15,35 @@ const RequiredDate = (label: string) =>
     errorMessage: { required: `${label} is required.` },
   });
 
-/** An image URL our own pipeline produced: a site path (`/uploads/…`, `/media/…`) or an https URL. */
-export const ImageUrlInput = Type.Union([Type.String({ maxLength: 2000, pattern: '^(/[^/]|https://)' }), Type.Null()]);
+// Written without lookaheads, so that the fuzzers can generate matching text (server/test/fuzz).
+/** A percent-escape, but never an encoded dot, which URL parsing would resolve like a dot. */
+const ESCAPE = '%(?:[013-9A-Fa-f][0-9A-Fa-f]|2[0-9A-Da-df])';
+/** A path segment of `chars` that is not `.` or `..`: URL parsing would remove or resolve it. */
+const segment = (chars: string) => `\\.*(?:[${chars}]|${ESCAPE})(?:[.${chars}]|${ESCAPE})*`;
+/** A site path of our store or art (`/uploads/products/<sha>.webp`, `/media/avatars/Ada%20Obi.svg`). */
+const SITE_PATH = `/(?:uploads|media)(?:/${segment("A-Za-z0-9_~!*'()-")})+`;
+/** A lowercase host name whose last label starts with a letter, so no parser reads it as an address. */
+const HOST = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)*[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HTTPS_URL =
+  `https://${HOST}(?:/${segment('A-Za-z0-9_~!$&()*+,;=:@-')})+` +
+  `(?:\\?(?:[A-Za-z0-9._~!$&()*+,;=:@/?-]|${ESCAPE})*)?`;
+
+/**
+ * An image URL as our pipeline writes it: a path under /uploads/ or /media/, or an https URL (Cloudinary's,
+ * an import's). Only characters that URL parsing keeps as they are, with no backslash, control character,
+ * space, `//`, dot segment or encoded dot, and no port or credentials: a browser resolves the text to
+ * exactly this site's path or this host (SECURITY.md, "Image URLs"). Imports check their URLs with it too.
+ */
+export const IMAGE_URL_PATTERN = `^(?:${SITE_PATH}|${HTTPS_URL})$`;
+
+export const ImageUrlInput = Type.Union([
+  Type.String({
+    maxLength: 2000,
+    pattern: IMAGE_URL_PATTERN,
+    errorMessage: { pattern: 'Image must be an uploaded image or an https:// link.' },
+  }),
+  Type.Null(),
+]);
 
 const TYPE_MESSAGE = `Type must be one of ${PRODUCT_TYPES.join(', ')}.`;
 const PRICE_MESSAGE = 'Price must be a valid amount.';

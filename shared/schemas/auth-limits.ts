@@ -15,12 +15,24 @@ export const DISPLAY_NAME_MAX = 60;
 export const EMAIL_PATTERN = `^\\s*(?=\\S{1,${EMAIL_MAX}}\\s*$)[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$`;
 const EMAIL = new RegExp(EMAIL_PATTERN, 'u');
 
+/**
+ * An address on the reserved `.invalid` domain (any case, spaces after it allowed): the demo personas'
+ * addresses, which nobody can join with (SECURITY.md), so no one can take a persona's place.
+ */
+export const RESERVED_EMAIL_PATTERN = '\\.[iI][nN][vV][aA][lL][iI][dD]\\s*$';
+/** The domain of the demo personas' addresses (docs/product.md §3). */
+export const DEMO_EMAIL_DOMAIN = 'demo.invalid';
+
 export const accountMessages = {
   emailInvalid: 'Please enter a valid e-mail address.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters.`,
-  emailTaken: 'An account with this e-mail already exists. Sign in instead.',
+  emailReserved: 'This address cannot be used to join. Please use your own e-mail address.',
+  passwordTooCommon: 'This password is too common. Choose another.',
+  // Joining signs the new member in at once, so it cannot answer a taken address like a free one; this says
+  // no more than it must (SECURITY.md).
+  emailTaken: 'If this address is yours, sign in or reset your password.',
   credentialsRequired: 'Please enter your e-mail and password.',
 } as const;
 
@@ -32,7 +44,17 @@ export function isValidEmail(email: string): boolean {
   return EMAIL.test(email);
 }
 
-/** The part of an e-mail before the @: the default display name and the header's welcome. */
+/** The part of an e-mail before the @: the header's welcome, which only the member sees. */
 export function emailLocalPart(email: string): string {
   return email.split('@')[0] ?? email;
+}
+
+/**
+ * The display name of a member who chose none: neutral, never taken from the e-mail (which would publish
+ * it), e.g. 'Member 4821'. The four digits come from the account's random id, so every default shown for
+ * one account is the same.
+ */
+export function defaultDisplayName(accountId: string): string {
+  const hex = accountId.replace(/[^0-9a-f]/giu, '').slice(-8) || '0';
+  return `Member ${1000 + (parseInt(hex, 16) % 9000)}`;
 }

@@ -1,9 +1,16 @@
 // Accounts and sessions as the API takes and gives them.
 import Type, { type Static } from 'typebox';
 import { ROLES } from '../constants';
-import { accountMessages, DISPLAY_NAME_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './auth-limits';
+import {
+  accountMessages,
+  DISPLAY_NAME_MAX,
+  EMAIL_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESERVED_EMAIL_PATTERN,
+} from './auth-limits';
 import { Id } from './common';
-import { NOT_BLANK, PersonText } from './text-rules';
+import { mustNotMatch, NOT_BLANK, PersonText } from './text-rules';
 
 // Each body carries its rules and their messages (problems.ts); the caps without a message only bound
 // what the server reads.
@@ -12,8 +19,12 @@ export const JoinBody = Type.Object(
     email: Type.String({
       maxLength: 1000,
       pattern: EMAIL_PATTERN,
+      // The demo personas' `.invalid` addresses (and only those) cannot join: nobody can become one.
+      allOf: [mustNotMatch(RESERVED_EMAIL_PATTERN, accountMessages.emailReserved)],
       errorMessage: { pattern: accountMessages.emailInvalid },
     }),
+    // Whether the password is one of the most common is the server's own check (common-passwords.ts): the
+    // list is too long for a schema, and the form shows the server's answer.
     password: Type.String({
       minLength: PASSWORD_MIN,
       maxLength: PASSWORD_MAX,

@@ -1,14 +1,15 @@
 // An author edits their own post: title, content and (when sent) tags; updatedAt records the edit, on the
-// database's clock like createdAt.
+// database's clock like createdAt. A locked post is frozen for its author (SECURITY.md); an admin, who can
+// unlock it anyway, still edits their own.
 import { and, eq, sql } from 'drizzle-orm';
 import type { NewPostBody, Post } from '@shared/schemas/community';
 import { parseTags } from '@shared/schemas/community-limits';
 import type { Db } from '@server/db/database';
 import { forums, posts } from '@server/db/schema';
-import { forbidden, notFound } from '@server/errors';
-import { NOT_YOUR_POST, POST_NOT_FOUND } from '../messages';
-import { getPost, postExists } from '../posts/repository';
-import { authoredBy, type Viewer } from '../viewer';
+import { conflict, forbidden, notFound } from '@server/errors';
+import { LOCKED_POST_EDIT, NOT_YOUR_POST, POST_NOT_FOUND } from '../messages';
+import { getPost } from '../posts/repository';
+import { authoredBy, wrote, type Viewer } from '../viewer';
 
 export async function editPost(db: Db, viewer: Viewer, postId: string, input: NewPostBody): Promise<Post> {
   const title = input.title.trim();
@@ -18,9 +19,19 @@ export async function editPost(db: Db, viewer: Viewer, postId: string, input: Ne
     const [post] = await tx
       .update(posts)
       .set({ title, content: input.content.trim(), ...tags, updatedAt: sql`clock_timestamp()` })
-      .where(and(eq(posts.id, postId), authoredBy(posts.authorId, viewer)))
+      .where(
+        and(
+          eq(posts.id, postId),
+          authoredBy(posts.authorId, viewer),
+          viewer.isAdmin ? undefined : eq(posts.isLocked, false),
+        ),
+      )
       .returning({ forumId: posts.forumId });
-    if (!post) throw (await postExists(tx, postId)) ? forbidden(NOT_YOUR_POST) : notFound(POST_NOT_FOUND);
+    if (!post) {
+      const [existing] = await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+      if (!existing) throw notFound(POST_NOT_FOUND);
+      throw wrote(viewer, existing.authorId) ? conflict(LOCKED_POST_EDIT, 'POST_LOCKED') : forbidden(NOT_YOUR_POST);
+    }
     // The forum's card shows its last post's title: keep it in step (the post row is locked first, as
     // in every command that touches both, so that none waits on another in a cycle).
     await tx

@@ -100,12 +100,13 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
 
     const hub = await readHub();
 
-    expect(hub.onlineMembers.map((m) => m.displayName)).toEqual(['late', 'early']);
-    expect(hub.onlineMembers.every((m) => m.isOnline)).toBe(true);
     const lateMember = await memberOf(ctx.database.db, late.uid);
+    const earlyMember = await memberOf(ctx.database.db, early.uid);
+    expect(hub.onlineMembers.map((m) => m.id)).toEqual([lateMember.id, earlyMember.id]);
+    expect(hub.onlineMembers.every((m) => m.isOnline)).toBe(true);
     expect(hub.onlineMembers[0]).toEqual({
       id: lateMember.id,
-      displayName: 'late',
+      displayName: lateMember.displayName,
       discipline: 'Creative',
       avatarUrl: null,
       joinDate: lateMember.joinDate.toISOString(),

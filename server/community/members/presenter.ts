@@ -1,6 +1,6 @@
 // Community members and the signed-in member's own profile as the API gives them.
 import type { Member, Profile } from '@shared/schemas/community';
-import { emailLocalPart } from '@shared/schemas/auth-limits';
+import { defaultDisplayName } from '@shared/schemas/auth-limits';
 import type { RequestUser } from '@server/http/request-user';
 import type { communityUsers } from '@server/db/schema';
 import { ONLINE_WINDOW_MS } from '../limits';
@@ -37,7 +37,7 @@ export function presentProfile(row: MemberRow): Profile {
 export function presentDefaultProfile(user: RequestUser, accountCreatedAt: Date): Profile {
   return {
     id: user.id,
-    displayName: emailLocalPart(user.email),
+    displayName: defaultDisplayName(user.id),
     discipline: 'Creative',
     avatarUrl: null,
     joinDate: accountCreatedAt.toISOString(),

@@ -4,12 +4,12 @@ import { NewPostBody, Post } from '@shared/schemas/community';
 import { errorResponses } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { editPost } from '../commands/edit-post';
-import { signedIn } from '../guards';
+import type { EditHooks } from '../guards';
 import { PostParams } from '../route-parts';
 import { getPost } from './repository';
 import { viewerOf } from '../viewer';
 
-export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const postRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = async (app, { edits }) => {
   const { db } = app.database;
   const tags = ['community'];
   app.get(
@@ -37,7 +37,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       bodyLimit: BODY_LIMIT.forumText,
       config: { invalidates: ['community'] },
-      onRequest: signedIn,
+      ...edits,
     },
     async (request) => editPost(db, await viewerOf(db, request.user), request.params.postId, request.body),
   );

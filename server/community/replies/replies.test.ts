@@ -87,17 +87,18 @@ describe.each(testDrivers())('a post and its replies on %s', (driver) => {
 
     expect(response.statusCode).toBe(201);
     const reply = response.json<Reply>();
+    const replierProfile = await memberOf(ctx.database.db, replier.uid);
     expect(reply).toMatchObject({
       postId: post.id,
       content: 'An answer.',
-      author: 'replier',
-      authorId: (await memberOf(ctx.database.db, replier.uid)).id,
+      author: replierProfile.displayName,
+      authorId: replierProfile.id,
       isEdited: false,
       canEdit: true,
     });
     const after = (await get(`/api/posts/${post.id}`)).json<Post>();
     expect(after.replyCount).toBe(1);
-    expect(after.lastReply).toEqual({ author: 'replier', createdAt: reply.createdAt });
+    expect(after.lastReply).toEqual({ author: replierProfile.displayName, createdAt: reply.createdAt });
     const asAuthor = (await get(`/api/posts/${post.id}/replies`, author.cookie)).json<ReplyPage>();
     expect(asAuthor.items.map((r) => [r.content, r.canEdit])).toEqual([['An answer.', false]]);
     await expectCountersConsistent(ctx.database.db);
@@ -145,7 +146,7 @@ describe.each(testDrivers())('a post and its replies on %s', (driver) => {
 });
 
 describe.each(testDrivers())('replies at once on %s', (driver) => {
-  const ctx = useTestApp(driver, { communityLimits: { postsPerHour: 1000, repliesPerHour: 1000 } });
+  const ctx = useTestApp(driver, { communityLimits: { postsPerHour: 1000, repliesPerHour: 1000, editsPerHour: 1000 } });
 
   it('counts exactly 100 when 100 replies arrive at the same moment', async () => {
     const forum = await buildForum(ctx.database.db);
@@ -172,7 +173,7 @@ describe.each(testDrivers())('replies at once on %s', (driver) => {
 });
 
 describe.each(testDrivers())('reply limit on %s', (driver) => {
-  const ctx = useTestApp(driver, { communityLimits: { postsPerHour: 5, repliesPerHour: 2 } });
+  const ctx = useTestApp(driver, { communityLimits: { postsPerHour: 5, repliesPerHour: 2, editsPerHour: 60 } });
 
   it('answers the reply after the limit with 429 and the message', async () => {
     const forum = await buildForum(ctx.database.db);

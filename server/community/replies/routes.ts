@@ -14,12 +14,12 @@ import {
 import { addReply } from '../commands/add-reply';
 import { editReply } from '../commands/edit-reply';
 import { REPLY_PAGE } from '../limits';
-import { memberWrite, signedIn } from '../guards';
+import { memberWrite, type EditHooks } from '../guards';
 import { PostParams, ReplyListQuery, ReplyParams } from '../route-parts';
 import { listReplies } from './repository';
 import { VISITOR, viewerOf } from '../viewer';
 
-export const replyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const replyRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = async (app, { edits }) => {
   const { db } = app.database;
   const tags = ['community'];
   app.get(
@@ -78,7 +78,7 @@ export const replyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       bodyLimit: BODY_LIMIT.forumText,
       config: { invalidates: ['community'] },
-      onRequest: signedIn,
+      ...edits,
     },
     async (request) => editReply(db, await viewerOf(db, request.user), request.params.replyId, request.body.content),
   );

@@ -84,10 +84,22 @@ describe('News API article → catalogue story', () => {
     ['no image', null],
     ['not a URL', 'images/a.jpg'],
     ['a data URL', 'data:image/png;base64,AAAA'],
+    ['credentials', 'https://user:secret@images.example/a.jpg'],
+    ['a port', 'https://images.example:8443/a.jpg'],
+    ['an address for a host', 'https://127.0.0.1/a.jpg'],
+    ['a host and no image path', 'https://images.example/'],
   ])('uses generated art for %s', (_label, urlToImage) => {
     expect(toStoryRow(article({ urlToImage }), NOW)?.imageUrl).toBe(
       '/media/art/pattern/lagos-festival-line-up-announced.svg',
     );
+  });
+
+  it('keeps an https image as the URL a browser loads, which passes the admin image rule', () => {
+    const imageOf = (urlToImage: string) => toStoryRow(article({ urlToImage }), NOW)?.imageUrl;
+    expect(imageOf('https://images.example/a.jpg?w=1200&h=630')).toBe('https://images.example/a.jpg?w=1200&h=630');
+    expect(imageOf('https://IMAGES.example/a b.jpg')).toBe('https://images.example/a%20b.jpg');
+    // A backslash is a slash to a browser: the host is the one before it, which is what gets stored.
+    expect(imageOf('https://images.example\\@other.example/a.jpg')).toBe('https://images.example/@other.example/a.jpg');
   });
 
   it('makes a valid art seed from any title', () => {

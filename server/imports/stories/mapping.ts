@@ -3,6 +3,7 @@
 import { todayIso } from '@shared/dates';
 import type { stories } from '@server/db/schema';
 import { artUrl } from '@shared/art-urls';
+import { IMAGE_URL_PATTERN } from '@shared/schemas/admin-catalog';
 import type { NewsArticle } from './news-client';
 import { cleanText, clip, slugify } from '../shared/text';
 
@@ -22,10 +23,17 @@ function calendarDate(publishedAt: unknown, now: Date): string {
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayIso(now);
 }
 
+const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN, 'u');
+
+/**
+ * The article's image as the URL a browser would load, kept only when it passes the admin's image rule
+ * (an https URL with nothing a browser reads differently): the news API is not ours to trust.
+ */
 function httpsUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
   try {
-    return new URL(value).protocol === 'https:' ? value : null;
+    const { href } = new URL(value);
+    return href.length <= 2000 && href.startsWith('https://') && IMAGE_URL.test(href) ? href : null;
   } catch {
     return null;
   }

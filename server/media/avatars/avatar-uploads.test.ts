@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -10,8 +10,10 @@ import { communityUsers } from '@server/db/schema';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { exifHasGps, makeJpegWithGps, makePng, makeWebp } from '@server/test/fixtures/images';
+import { exifHasGps, makeJpegWithGps, makeLargePng, makePng, makeWebp } from '@server/test/fixtures/images';
 import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
+import { BUSY_RETRY_AFTER_SECONDS } from '../uploads/image-work';
+import { TOO_MANY_AVATARS } from './routes';
 
 describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
   const data = useFreshDataDir();
@@ -63,6 +65,34 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
     expect(await avatarOf(member.uid)).toBe(second);
   });
 
+  const fileOf = (url: string) => path.join(data.uploadsDir, url.replace(/^\/uploads\//, ''));
+
+  it('keeps a 256 px square, whatever the size and shape of the upload', async () => {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+    const response = await sendAvatar(member.cookie, imageForm(await makeLargePng(3000, 2000), 'big.png', 'image/png'));
+    expect(response.statusCode).toBe(200);
+    const metadata = await sharp(fileOf(response.json<UploadResult>().url)).metadata();
+    expect([metadata.width, metadata.height]).toEqual([256, 256]);
+  });
+
+  it('deletes the replaced picture, unless another profile shows the same file', async () => {
+    const alice = await joinAs(ctx.app, ctx.database.db, 'member');
+    const bob = await joinAs(ctx.app, ctx.database.db, 'member');
+    const upload = async (cookie: string, bytes: Buffer) =>
+      (await sendAvatar(cookie, imageForm(bytes, 'me.png', 'image/png'))).json<UploadResult>().url;
+
+    const shared = await upload(alice.cookie, await makePng());
+    expect(await upload(bob.cookie, await makePng())).toBe(shared);
+    const alicesNext = await upload(alice.cookie, await makeWebp());
+    expect(existsSync(fileOf(shared))).toBe(true);
+
+    await upload(bob.cookie, await makeJpegWithGps());
+    expect(existsSync(fileOf(shared))).toBe(false);
+    await upload(alice.cookie, await makeLargePng(300, 200));
+    expect(existsSync(fileOf(alicesNext))).toBe(false);
+    expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(2);
+  });
+
   it('always writes to avatars/, whatever the request asks for', async () => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member');
     const form = new FormData();
@@ -109,5 +139,46 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
     expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: messages.imageTooLarge } });
     expect(await avatarOf(member.uid)).toBe(current);
     expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(1);
+  });
+});
+
+describe.each(testDrivers())('POST /api/me/avatar limits on %s', (driver) => {
+  const data = useFreshDataDir({ media: { avatarsPerHour: 3, imageWorkers: 1, imageQueue: 1 } });
+  const ctx = useTestApp(driver, data.overrides);
+  const sendAvatar = (cookie: string, bytes: Buffer) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      headers: { cookie },
+      payload: imageForm(bytes, 'me.png', 'image/png'),
+    });
+
+  it("answers 429 with Retry-After past a member's hourly uploads, and counts each member apart", async () => {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+    const other = await joinAs(ctx.app, ctx.database.db, 'member');
+    for (let i = 0; i < 3; i += 1) expect((await sendAvatar(member.cookie, await makePng())).statusCode).toBe(200);
+    const refused = await sendAvatar(member.cookie, await makeWebp());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY_AVATARS } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await sendAvatar(other.cookie, await makePng())).statusCode).toBe(200);
+  });
+
+  it('answers 503 with Retry-After when every image worker is busy and the queue is full', async () => {
+    const members = await Promise.all(Array.from({ length: 8 }, () => joinAs(ctx.app, ctx.database.db, 'member')));
+    const large = await makeLargePng();
+    const answers = await Promise.all(members.map((member) => sendAvatar(member.cookie, large)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    // One worker and one place in the queue: the first two are kept, and at least one later is refused.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.length + statuses.filter((status) => status === 200).length).toBe(8);
+    for (const answer of busy) {
+      expect(answer.json()).toEqual({ error: { code: 'BUSY', message: expect.stringMatching(/busy/) as unknown } });
+      expect(answer.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    }
+    // Once the burst is over, uploads are taken again.
+    expect((await sendAvatar(members[0]!.cookie, await makePng())).statusCode).toBe(200);
   });
 });

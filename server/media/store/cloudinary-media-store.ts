@@ -60,6 +60,10 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
       return { url: secureUrl };
     },
 
+    // Deleting on Cloudinary needs its signed Admin API (key and secret), which this store does not use:
+    // a replaced avatar stays there until removed in Cloudinary's console (SECURITY.md).
+    async remove() {},
+
     async check(): Promise<StoreCheck> {
       const headers: Record<string, string> = {};
       if (cloudinary.apiKey && cloudinary.apiSecret) {

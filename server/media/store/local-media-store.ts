@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoreCheck } from '@shared/schemas/media';
+import type { MediaFolder, StoreCheck } from '@shared/schemas/media';
 import type { LocalMediaStoreShape, StoredImageInput } from './media-store';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -56,6 +56,15 @@ export function createLocalMediaStore(rootDir: string): LocalMediaStoreShape {
         await writeAtomically(target, image.bytes);
       }
       return { url: `${UPLOADS_URL_PREFIX}${image.folder}/${name}` };
+    },
+
+    async remove(url: string, folder: MediaFolder) {
+      const prefix = `${UPLOADS_URL_PREFIX}${folder}/`;
+      if (!url.startsWith(prefix)) return;
+      const name = url.slice(prefix.length);
+      // Only names this store writes: never a path of the caller's making.
+      if (!STORED_FILE_NAME.test(name)) return;
+      await rm(path.join(rootDir, folder, name), { force: true });
     },
 
     async check(): Promise<StoreCheck> {

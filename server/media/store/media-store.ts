@@ -16,6 +16,11 @@ export interface StoredImageInput {
 
 interface MediaStoreBase {
   save(image: StoredImageInput): Promise<{ url: string }>;
+  /**
+   * Deletes an image this store saved in `folder`, given its URL; anything else (another folder, a
+   * generated avatar, an address elsewhere) is left alone. The caller makes sure nothing refers to it.
+   */
+  remove(url: string, folder: MediaFolder): Promise<void>;
   /** The admin's image hosting test: never throws, tells what works and what does not. */
   check(): Promise<StoreCheck>;
 }

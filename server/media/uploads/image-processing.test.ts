@@ -2,18 +2,25 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { AppError } from '@server/errors';
-import { imageTooManyPixels, MAX_IMAGE_PIXELS, processImage } from './image-processing';
+import {
+  AVATAR_SIDE,
+  imageTooManyPixels,
+  MAX_CATALOGUE_SIDE,
+  MAX_IMAGE_PIXELS,
+  processImage,
+} from './image-processing';
 import {
   exifHasGps,
   makeAnimatedGif,
   makeAnimatedWebp,
   makeJpegWithGps,
+  makeLargePng,
   makePng,
   makeWebp,
 } from '@server/test/fixtures/images';
 
 async function refusal(bytes: Buffer): Promise<AppError> {
-  const error = await processImage(bytes).then(
+  const error = await processImage(bytes, 'catalogue').then(
     () => null,
     (e: unknown) => e,
   );
@@ -30,7 +37,7 @@ describe('processImage', () => {
       { bytes: await makeWebp(), format: 'webp', extension: 'webp', contentType: 'image/webp' },
     ];
     for (const { bytes, format, extension, contentType } of cases) {
-      const result = await processImage(bytes);
+      const result = await processImage(bytes, 'catalogue');
       expect({ extension: result.extension, contentType: result.contentType }).toEqual({ extension, contentType });
       expect((await sharp(result.bytes).metadata()).format).toBe(format);
     }
@@ -43,7 +50,7 @@ describe('processImage', () => {
     expect(before.orientation).toBe(6);
     expect([before.width, before.height]).toEqual([40, 20]);
 
-    const result = await processImage(original);
+    const result = await processImage(original, 'catalogue');
     const after = await sharp(result.bytes).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.xmp).toBeUndefined();
@@ -55,14 +62,30 @@ describe('processImage', () => {
 
   it('keeps the frames of animated GIF and WebP images', async () => {
     for (const bytes of [await makeAnimatedGif(), await makeAnimatedWebp()]) {
-      const result = await processImage(bytes);
+      const result = await processImage(bytes, 'catalogue');
       expect((await sharp(result.bytes).metadata()).pages).toBe(3);
+    }
+  });
+
+  it('shrinks a catalogue image to at most 2000 px on its longest side, and never enlarges one', async () => {
+    const large = await sharp((await processImage(await makeLargePng(6000, 4500), 'catalogue')).bytes).metadata();
+    expect([large.width, large.height]).toEqual([MAX_CATALOGUE_SIDE, 1500]);
+    const small = await sharp((await processImage(await makePng(), 'catalogue')).bytes).metadata();
+    expect([small.width, small.height]).toEqual([32, 24]);
+  });
+
+  it('makes an avatar a 256 px square of one frame, whatever its size and shape', async () => {
+    for (const bytes of [await makeLargePng(3000, 1000), await makePng(), await makeAnimatedGif()]) {
+      const metadata = await sharp((await processImage(bytes, 'avatar')).bytes).metadata();
+      expect([metadata.width, metadata.height, metadata.pages ?? 1]).toEqual([AVATAR_SIDE, AVATAR_SIDE, 1]);
     }
   });
 
   it('gives the same bytes for the same image (so the stored name is stable)', async () => {
     const png = await makePng();
-    expect((await processImage(png)).bytes.equals((await processImage(png)).bytes)).toBe(true);
+    expect((await processImage(png, 'catalogue')).bytes.equals((await processImage(png, 'catalogue')).bytes)).toBe(
+      true,
+    );
   });
 
   it('refuses text, an SVG and a TIFF with the invalid-type message', async () => {

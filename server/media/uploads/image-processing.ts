@@ -1,6 +1,6 @@
 // Checks an upload by its content (never its name or declared type) and re-encodes it, so that what we
 // store is a clean image of one of the four accepted formats, upright, with every piece of metadata
-// (EXIF GPS position, camera, comments) gone.
+// (EXIF GPS position, camera, comments) gone, and no larger than it is ever shown.
 import type SharpModule from 'sharp';
 import { messages } from '@shared/messages';
 import { validationFailed } from '@server/errors';
@@ -20,11 +20,23 @@ const FORMATS = {
 
 type AcceptedFormat = keyof typeof FORMATS;
 
+/** Catalogue images: the longest side at most this, far above what the widest screen shows. */
+export const MAX_CATALOGUE_SIDE = 2000;
+/** Avatars: a square of this side, sharp on a 2x screen at the largest size shown (112 px, client/components/ui/avatar.tsx). */
+export const AVATAR_SIDE = 256;
+
+/** What the image is for, which decides its size: a catalogue entry's picture or a member's avatar. */
+export type ImagePurpose = 'catalogue' | 'avatar';
+
 let loading: Promise<typeof SharpModule> | null = null;
 
 /** sharp and libvips take memory only uploads need, so they are loaded with the first image, not at start (docs/performance.md). */
 function loadSharp(): Promise<typeof SharpModule> {
-  return (loading ??= import('sharp').then((module) => module.default));
+  return (loading ??= import('sharp').then((module) => {
+    // Each upload is decoded once: libvips' operation cache would only keep its memory after a burst.
+    module.default.cache(false);
+    return module.default;
+  }));
 }
 
 export interface ProcessedImage {
@@ -46,15 +58,20 @@ async function readHeader(sharp: typeof SharpModule, bytes: Buffer) {
   }
 }
 
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const header = await readHeader(sharp, bytes);
   if (!isAccepted(header.format)) throw validationFailed(messages.imageInvalidType);
   const frames = header.pages ?? 1;
   if (header.width * header.height * frames > MAX_IMAGE_PIXELS) throw validationFailed(imageTooManyPixels);
 
-  const animated = frames > 1;
-  const image = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+  // An avatar keeps its first frame: a moving picture beside every post is not what the forum shows.
+  const animated = frames > 1 && purpose === 'catalogue';
+  const oriented = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+  const image =
+    purpose === 'avatar'
+      ? oriented.resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover', position: 'attention' })
+      : oriented.resize(MAX_CATALOGUE_SIDE, MAX_CATALOGUE_SIDE, { fit: 'inside', withoutEnlargement: true });
   const encoded =
     header.format === 'jpeg'
       ? image.jpeg({ quality: 85 })

@@ -1,7 +1,9 @@
 // The server side of the image pipeline, shared by the admin and avatar routes: check and re-encode the
 // upload, then keep it in the configured store, in the entity's folder.
+import type { FastifyReply } from 'fastify';
 import type { MediaFolder, UploadResult } from '@shared/schemas/media';
 import { processImage } from './image-processing';
+import type { ImageWork } from './image-work';
 import { MediaStoreError, type MediaStore } from '../store/media-store';
 import type { ImageUpload } from './read-image-upload';
 import { uploadFailed } from './upload-errors';
@@ -20,8 +22,15 @@ export function baseNameOf(fileName: string): string {
   return safe || 'image';
 }
 
-export async function storeImage(store: MediaStore, upload: ImageUpload, folder: MediaFolder): Promise<UploadResult> {
-  const image = await processImage(upload.bytes);
+export async function storeImage(
+  store: MediaStore,
+  work: ImageWork,
+  reply: FastifyReply,
+  upload: ImageUpload,
+  folder: MediaFolder,
+): Promise<UploadResult> {
+  const purpose = folder === 'avatars' ? 'avatar' : 'catalogue';
+  const image = await work.run(reply, () => processImage(upload.bytes, purpose));
   try {
     return await store.save({ ...image, folder, baseName: baseNameOf(upload.fileName) });
   } catch (error) {

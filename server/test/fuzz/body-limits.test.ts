@@ -43,6 +43,7 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'PATCH /api/admin/posts/{postId}': KB,
   'DELETE /api/admin/posts/{postId}': KB,
   'DELETE /api/admin/replies/{replyId}': KB,
+  'DELETE /api/admin/demo-content': KB,
 };
 
 /** A JSON object of exactly `bytes` bytes. */

@@ -6,7 +6,7 @@ import type { Config } from '@server/config';
  * unreachable, so imports take their documented fallback; images in the local store. */
 export const FUZZ_CONFIG: Partial<Config> = {
   authLimits: { attemptsPerIp: 1_000_000, attemptsPerEmail: 1_000_000 },
-  communityLimits: { postsPerHour: 1_000_000, repliesPerHour: 1_000_000 },
+  communityLimits: { postsPerHour: 1_000_000, repliesPerHour: 1_000_000, editsPerHour: 1_000_000 },
   cloudinary: null,
   imports: {
     musicBrainzUrl: 'http://127.0.0.1:9',

@@ -4,6 +4,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { AdminPage } from '../components/admin-page';
+import { DemoContentPanel } from '../components/demo-content-panel';
 import { MediaStoreCheckPanel } from '../components/media-store-check-panel';
 
 const COUNTS = [
@@ -70,8 +71,9 @@ export function AdminDashboardPage() {
           </section>
         </>
       )}
-      <div className="mt-10">
+      <div className="mt-10 flex flex-col gap-6">
         <MediaStoreCheckPanel />
+        <DemoContentPanel />
       </div>
     </AdminPage>
   );

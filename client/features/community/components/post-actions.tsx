@@ -15,14 +15,18 @@ interface PostActionsProps {
   onEdit: () => void;
 }
 
-/** What the viewer may do with the post: its author edits it; an admin pins, locks or deletes it. */
+/**
+ * What the viewer may do with the post: its author edits it until it is locked (the server refuses such
+ * edits; an admin still edits their own); an admin pins, locks or deletes it.
+ */
 export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const moderate = useModeratePost(post.id);
   const remove = useDeletePost(post.id);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
-  if (!post.canEdit && !post.canModerate) return null;
+  const mayEdit = post.canEdit && (!post.isLocked || post.canModerate);
+  if (!mayEdit && !post.canModerate) return null;
 
   const setFlags = (flags: ModerationBody) => moderate.mutate(flags);
 
@@ -34,7 +38,7 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   return (
     <div className="mt-8 border-t border-ink-900/10 pt-5">
       <div role="group" aria-label="Post actions" className="flex flex-wrap gap-2">
-        {post.canEdit && !editing && (
+        {mayEdit && !editing && (
           <Button variant="quiet" size="sm" onClick={onEdit}>
             Edit Post
           </Button>

@@ -41,7 +41,7 @@ export function RepliesSection({ post }: { post: Post }) {
             </p>
           }
           className="flex flex-col gap-3"
-          renderItem={(reply) => <ReplyItem reply={reply} canModerate={post.canModerate} />}
+          renderItem={(reply) => <ReplyItem reply={reply} canModerate={post.canModerate} locked={post.isLocked} />}
         />
       </div>
 

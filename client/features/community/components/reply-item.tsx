@@ -14,10 +14,13 @@ interface ReplyItemProps {
   reply: Reply;
   /** The viewer is an admin: each reply gets Delete Reply. */
   canModerate: boolean;
+  /** The post is locked: its author's replies are no longer theirs to edit (an admin's still are). */
+  locked: boolean;
 }
 
 /** One reply: author, time, "edited" when changed, its text, and Edit / Delete Reply when allowed. */
-export function ReplyItem({ reply, canModerate }: ReplyItemProps) {
+export function ReplyItem({ reply, canModerate, locked }: ReplyItemProps) {
+  const mayEdit = reply.canEdit && (!locked || canModerate);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const edit = useEditReply(reply.postId);
@@ -55,9 +58,9 @@ export function ReplyItem({ reply, canModerate }: ReplyItemProps) {
         ) : (
           <PlainText text={reply.content} className="mt-2 leading-relaxed text-ink-900" />
         )}
-        {!editing && (reply.canEdit || canModerate) && (
+        {!editing && (mayEdit || canModerate) && (
           <div className="mt-3 flex flex-wrap gap-2">
-            {reply.canEdit && (
+            {mayEdit && (
               <Button variant="quiet" size="sm" onClick={() => setEditing(true)}>
                 Edit
               </Button>
