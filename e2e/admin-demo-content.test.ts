@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { demoContentMessages } from '@client/features/admin/lib/demo-content-messages';
 import { useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
 
@@ -16,7 +16,7 @@ describe('removing the demo content', () => {
     const remove = page.getByRole('button', { name: 'Remove Demo Content' });
 
     await remove.click();
-    const dialog = page.getByRole('alertdialog', { name: messages.removeDemoConfirm });
+    const dialog = page.getByRole('alertdialog', { name: demoContentMessages.confirm });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -24,7 +24,7 @@ describe('removing the demo content', () => {
     await remove.click();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const done = messages.demoRemoved({
+    const done = demoContentMessages.removed({
       products: 0,
       events: 0,
       artists: 0,

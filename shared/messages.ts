@@ -17,14 +17,6 @@ export const messages = {
   musicServiceUnavailable: 'The music service is unavailable, so sample data is in use.',
   newsKeyMissing: 'The news key is not configured, so sample data is in use.',
   newsServiceUnavailable: 'The news service is unavailable, so sample data is in use.',
-  removeDemoConfirm:
-    'Remove all demo content? The demo catalogue, the demo members and their posts and replies are deleted for good.',
-  removeDemoFailed: (reason: string) => `Failed to remove demo content: ${reason}`,
-  demoRemoved: (
-    removed: Record<'products' | 'events' | 'artists' | 'stories' | 'members' | 'posts' | 'replies', number>,
-  ) =>
-    `Demo content removed: ${removed.products} products, ${removed.events} events, ${removed.artists} artists, ` +
-    `${removed.stories} stories, ${removed.members} members, ${removed.posts} posts and ${removed.replies} replies.`,
 
   listLoadFailed: (list: CatalogListName) => `Failed to fetch ${list}. Please try again later.`,
   offline: 'You are offline. Griot will reconnect automatically.',

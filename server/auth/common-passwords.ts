@@ -3,7 +3,8 @@
 // offline; only this server module imports it, so it never reaches the browser. Loaded on the first join
 // rather than at start, and only the entries a password rule would not refuse anyway are kept.
 import type { FastifyRequest } from 'fastify';
-import { accountMessages, PASSWORD_MIN } from '@shared/schemas/auth-limits';
+import { accountMessages } from '@shared/schemas/account-messages';
+import { PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import { validationFailed } from '@server/errors';
 
 let common: Promise<ReadonlySet<string>> | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountMessages } from '@shared/schemas/auth-limits';
+import { accountMessages } from '@shared/schemas/account-messages';
 import { communityUsers, users } from '@server/db/schema';
 import { joinAs, sessionCookieOf } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';

@@ -23,19 +23,6 @@ export const RESERVED_EMAIL_PATTERN = '\\.[iI][nN][vV][aA][lL][iI][dD]\\s*$';
 /** The domain of the demo personas' addresses (docs/product.md §3). */
 export const DEMO_EMAIL_DOMAIN = 'demo.invalid';
 
-export const accountMessages = {
-  emailInvalid: 'Please enter a valid e-mail address.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
-  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters.`,
-  emailReserved: 'This address cannot be used to join. Please use your own e-mail address.',
-  passwordTooCommon: 'This password is too common. Choose another.',
-  // Joining signs the new member in at once, so it cannot answer a taken address like a free one; this says
-  // no more than it must (SECURITY.md).
-  emailTaken: 'If this address is yours, sign in or reset your password.',
-  credentialsRequired: 'Please enter your e-mail and password.',
-} as const;
-
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

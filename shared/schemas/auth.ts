@@ -1,14 +1,8 @@
 // Accounts and sessions as the API takes and gives them.
 import Type, { type Static } from 'typebox';
 import { ROLES } from '../constants';
-import {
-  accountMessages,
-  DISPLAY_NAME_MAX,
-  EMAIL_PATTERN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  RESERVED_EMAIL_PATTERN,
-} from './auth-limits';
+import { accountMessages } from './account-messages';
+import { DISPLAY_NAME_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL_PATTERN } from './auth-limits';
 import { Id } from './common';
 import { mustNotMatch, NOT_BLANK, PersonText } from './text-rules';
 

@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { failureMessage } from '@client/lib/failure-message';
-import { messages } from '@shared/messages';
+import { demoContentMessages } from '../lib/demo-content-messages';
 import { useRemoveDemoContent } from '../api/remove-demo-content';
 
 /** Removes all demo content in one action, after a confirmation (docs/product.md §10). */
@@ -33,16 +33,16 @@ export function DemoContentPanel() {
         Remove Demo Content
       </Button>
       {removing.data && (
-        <StatusMessage className="mt-4 font-medium">{messages.demoRemoved(removing.data)}</StatusMessage>
+        <StatusMessage className="mt-4 font-medium">{demoContentMessages.removed(removing.data)}</StatusMessage>
       )}
       {asking && (
         <ConfirmDialog
-          message={messages.removeDemoConfirm}
+          message={demoContentMessages.confirm}
           confirmLabel="Remove"
           onConfirm={() => removing.mutate(undefined, { onSuccess: () => setAsking(false) })}
           onCancel={() => setAsking(false)}
           busy={removing.isPending}
-          error={removing.isError ? messages.removeDemoFailed(failureMessage(removing.error)) : null}
+          error={removing.isError ? demoContentMessages.failed(failureMessage(removing.error)) : null}
         />
       )}
     </section>

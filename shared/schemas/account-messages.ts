@@ -1,0 +1,16 @@
+// What the account rules say (join, sign-in), used by the body schemas and the server: kept apart from
+// auth-limits.ts, which the first screen's header loads, so that these texts load with the forms' checks.
+import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-limits';
+
+export const accountMessages = {
+  emailInvalid: 'Please enter a valid e-mail address.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters.`,
+  emailReserved: 'This address cannot be used to join. Please use your own e-mail address.',
+  passwordTooCommon: 'This password is too common. Choose another.',
+  // Joining signs the new member in at once, so it cannot answer a taken address like a free one; this says
+  // no more than it must (SECURITY.md).
+  emailTaken: 'If this address is yours, sign in or reset your password.',
+  credentialsRequired: 'Please enter your e-mail and password.',
+} as const;
