@@ -11,15 +11,18 @@ export const ForumActivity = Type.Object({
 });
 export type ForumActivity = Static<typeof ForumActivity>;
 
+/** How many of each kind of content there are (the dashboard) or were removed (the demo content). */
+export const ContentCounts = Type.Object({
+  products: Type.Integer(),
+  events: Type.Integer(),
+  artists: Type.Integer(),
+  stories: Type.Integer(),
+  members: Type.Integer(),
+  posts: Type.Integer(),
+});
+
 export const DashboardData = Type.Object({
-  counts: Type.Object({
-    products: Type.Integer(),
-    events: Type.Integer(),
-    artists: Type.Integer(),
-    stories: Type.Integer(),
-    members: Type.Integer(),
-    posts: Type.Integer(),
-  }),
+  counts: ContentCounts,
   latestActivity: Type.Array(ForumActivity),
 });
 export type DashboardData = Static<typeof DashboardData>;

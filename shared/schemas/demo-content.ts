@@ -1,13 +1,6 @@
 // What removing the demo content took away (docs/product.md §10): the admin dashboard says it.
 import Type, { type Static } from 'typebox';
+import { ContentCounts } from './admin';
 
-export const DemoContentRemoved = Type.Object({
-  products: Type.Integer(),
-  events: Type.Integer(),
-  artists: Type.Integer(),
-  stories: Type.Integer(),
-  members: Type.Integer(),
-  posts: Type.Integer(),
-  replies: Type.Integer(),
-});
+export const DemoContentRemoved = Type.Object({ ...ContentCounts.properties, replies: Type.Integer() });
 export type DemoContentRemoved = Static<typeof DemoContentRemoved>;
