@@ -2,7 +2,7 @@
 import type { artists } from '@server/db/schema';
 import { avatarUrl } from '@shared/art-urls';
 import type { MusicBrainzArtist } from './musicbrainz-client';
-import { asSentence, clip } from '../shared/text';
+import { asSentence, clip } from '../common/text';
 
 export type ArtistRow = typeof artists.$inferInsert;
 

@@ -4,7 +4,7 @@ import { IMPORT_SIZE } from '@shared/constants';
 import { addDaysIso, todayIso } from '@shared/dates';
 import type { events } from '@server/db/schema';
 import { artUrl } from '@shared/art-urls';
-import { clip, slugify } from '../shared/text';
+import { clip, slugify } from '../common/text';
 
 export type EventRow = typeof events.$inferInsert;
 

@@ -1,10 +1,10 @@
 // Event import: 10 events generated for the location, weekly from a week ahead (no network).
 import type { ImportResult } from '@shared/schemas/imports';
 import { generateEvents } from './generator';
-import type { ImportContext } from '../shared/import-context';
-import { requireLocation } from '../shared/import-location';
-import { countOf, importResult } from '../shared/import-result';
-import { insertNewEvents } from '../shared/import-writer';
+import type { ImportContext } from '../common/import-context';
+import { requireLocation } from '../common/import-location';
+import { countOf, importResult } from '../common/import-result';
+import { insertNewEvents } from '../common/import-writer';
 
 export async function importEvents(
   { db, now = new Date() }: ImportContext,

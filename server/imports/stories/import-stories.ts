@@ -3,9 +3,9 @@
 import { IMPORT_SIZE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
-import type { ImportContext } from '../shared/import-context';
-import { countOf, importResult } from '../shared/import-result';
-import { insertNewStories } from '../shared/import-writer';
+import type { ImportContext } from '../common/import-context';
+import { countOf, importResult } from '../common/import-result';
+import { insertNewStories } from '../common/import-writer';
 import { fetchTopHeadlines } from './news-client';
 import { sampleStories } from './samples';
 import { toStoryRow, type StoryRow } from './mapping';

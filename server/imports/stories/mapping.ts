@@ -5,7 +5,7 @@ import type { stories } from '@server/db/schema';
 import { artUrl } from '@shared/art-urls';
 import { IMAGE_URL_PATTERN } from '@shared/schemas/admin-catalog';
 import type { NewsArticle } from './news-client';
-import { cleanText, clip, slugify } from '../shared/text';
+import { cleanText, clip, slugify } from '../common/text';
 
 export type StoryRow = typeof stories.$inferInsert;
 
