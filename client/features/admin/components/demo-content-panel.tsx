@@ -5,6 +5,7 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { failureMessage } from '@client/lib/failure-message';
 import { demoContentMessages } from '../lib/demo-content-messages';
 import { useRemoveDemoContent } from '../api/remove-demo-content';
+import { AdminPanel } from './admin-panel';
 
 /** Removes all demo content in one action, after a confirmation (docs/product.md §10). */
 export function DemoContentPanel() {
@@ -12,16 +13,10 @@ export function DemoContentPanel() {
   const removing = useRemoveDemoContent();
 
   return (
-    <section
-      aria-labelledby="demo-content-heading"
-      className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6"
+    <AdminPanel
+      title="Demo content"
+      intro="Once the site is real, remove the demo catalogue, the demo members and everything they wrote."
     >
-      <h2 id="demo-content-heading" className="font-display text-2xl font-semibold text-ink-900">
-        Demo content
-      </h2>
-      <p className="mt-1 text-sm text-ink-500">
-        Once the site is real, remove the demo catalogue, the demo members and everything they wrote.
-      </p>
       <Button
         variant="secondary"
         className="mt-4"
@@ -45,6 +40,6 @@ export function DemoContentPanel() {
           error={removing.isError ? demoContentMessages.failed(failureMessage(removing.error)) : null}
         />
       )}
-    </section>
+    </AdminPanel>
   );
 }

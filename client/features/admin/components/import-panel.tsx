@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Alert } from '@client/components/ui/alert';
 import { StatusMessage } from '@client/components/ui/status-message';
@@ -8,6 +8,7 @@ import { messages } from '@shared/messages';
 import type { ImportResult } from '@shared/schemas/imports';
 import { useRefreshAfterWrite } from '../api/refresh-after-write';
 import { importCounts } from '../lib/describe-import';
+import { AdminPanel } from './admin-panel';
 
 interface ImportPanelProps {
   /** The panel's heading, e.g. "Import Artists". */
@@ -22,7 +23,6 @@ interface ImportPanelProps {
 
 /** The frame every import shares: its fields, an Import button that shows progress, and the outcome. */
 export function ImportPanel({ title, intro, check, run, children }: ImportPanelProps) {
-  const headingId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = useRefreshAfterWrite();
   const importing = useMutation({ mutationFn: run, onSuccess: () => refresh() });
@@ -39,14 +39,7 @@ export function ImportPanel({ title, intro, check, run, children }: ImportPanelP
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6"
-    >
-      <h2 id={headingId} className="font-display text-xl font-semibold text-ink-900">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-500">{intro}</p>
+    <AdminPanel title={title} intro={intro} size="medium">
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-4 sm:flex-row">{children}</div>
         <Button type="submit" variant="secondary" className="h-12" disabled={importing.isPending}>
@@ -61,6 +54,6 @@ export function ImportPanel({ title, intro, check, run, children }: ImportPanelP
           <span className="mt-1 block text-sm">{importCounts(importing.data)}</span>
         </StatusMessage>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -6,6 +6,7 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { failureMessage } from '@client/lib/failure-message';
 import type { StoreCheck } from '@shared/schemas/media';
 import { checkMediaStore } from '../api/check-media-store';
+import { AdminPanel } from './admin-panel';
 
 /** The failure text says "Check browser console for details" (docs/product.md §8): a failed check leaves its detail there. */
 function logFailure(check: StoreCheck) {
@@ -22,16 +23,10 @@ export function MediaStoreCheckPanel() {
   const result = checking.data;
 
   return (
-    <section
-      aria-labelledby="media-test-heading"
-      className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-6"
+    <AdminPanel
+      title="Image hosting"
+      intro="Checks that uploaded images can be stored: in Cloudinary when it is configured, else on this server."
     >
-      <h2 id="media-test-heading" className="font-display text-2xl font-semibold text-ink-900">
-        Image hosting
-      </h2>
-      <p className="mt-1 text-sm text-ink-500">
-        Checks that uploaded images can be stored: in Cloudinary when it is configured, else on this server.
-      </p>
       <Button variant="secondary" className="mt-4" onClick={() => checking.mutate()} disabled={checking.isPending}>
         {checking.isPending && <InlineSpinner />}
         Test Image Hosting
@@ -39,6 +34,6 @@ export function MediaStoreCheckPanel() {
       {result?.outcome === 'working' && <StatusMessage className="mt-4 font-medium">{result.message}</StatusMessage>}
       {result && result.outcome !== 'working' && <Alert className="mt-4" message={result.message} />}
       {checking.isError && <Alert className="mt-4" message={failureMessage(checking.error)} />}
-    </section>
+    </AdminPanel>
   );
 }
