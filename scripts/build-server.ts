@@ -1,7 +1,8 @@
-// Compiles the server to one JavaScript file, dist/server/main.js, which `npm start`, the browser and
+// Compiles the server to dist/server/main.js (and the image process it starts, dist/server/image-process.js), which `npm start`, the browser and
 // system tests and the benchmark run with plain Node. Running from the TypeScript sources through tsx
 // costs far more memory (docs/performance.md). Packages stay in node_modules: only our own code
 // is bundled, in a fraction of a second, so callers simply build again before they start the server.
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -16,8 +17,8 @@ let building: Promise<unknown> | null = null;
 export async function buildServer(): Promise<void> {
   building ??= build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile: SERVER_ENTRY,
+    entryPoints: { main: 'server/main.ts', 'image-process': 'server/media/uploads/image-process-entry.ts' },
+    outdir: path.dirname(SERVER_ENTRY),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -32,6 +32,7 @@ import { adminUploadRoutes } from '@server/media/uploads/routes';
 import { avatarRoutes } from '@server/media/avatars/routes';
 import { communityRoutes } from '@server/community/routes';
 import { createMediaStore } from '@server/media/store/create-media-store';
+import { createImageWork, type ImageWork } from '@server/media/uploads/image-work';
 import type { MediaStore } from '@server/media/store/media-store';
 import { registerUploadsServing } from '@server/media/uploads/static';
 
@@ -62,6 +63,10 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   app.decorate<Database>('database', database);
   app.decorate('config', config);
   app.decorate<MediaStore>('mediaStore', mediaStore ?? createMediaStore(config));
+  // One queue of image processes for the admin and avatar uploads, ended with the server.
+  const imageWork = createImageWork(config.media);
+  app.decorate<ImageWork>('imageWork', imageWork);
+  app.addHook('onClose', async () => imageWork.close());
   registerErrorHandling(app);
   registerRequestValidation(app);
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -11,7 +11,6 @@ import { errorResponses } from '@server/http/responses';
 import { hasProfile, isAvatarInUse, setAvatarOfUser } from './repository';
 import { imageMultipartOptions, readImageUpload } from '../uploads/read-image-upload';
 import { storeImage } from '../uploads/store-image';
-import { imageWorkOf } from '../uploads/image-work';
 
 const PROFILE_NOT_FOUND = 'Profile not found.';
 export const TOO_MANY_AVATARS = 'You have changed your picture many times this hour. Please try again later.';
@@ -21,7 +20,6 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: only the routes of this plugin accept multipart bodies.
   await app.register(multipart, imageMultipartOptions());
   const { db } = app.database;
-  const imageWork = imageWorkOf(app.config);
 
   // Counted in @fastify/rate-limit's store (per process, like the posting limits), before the body is read.
   const limiter = app.createRateLimit({
@@ -59,7 +57,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       if (!(await hasProfile(db, user.id))) throw notFound(PROFILE_NOT_FOUND);
       const upload = await readImageUpload(request, reply);
-      const stored = await storeImage(app.mediaStore, imageWork, reply, upload, 'avatars');
+      const stored = await storeImage(app.mediaStore, app.imageWork, reply, upload, 'avatars');
       const replaced = await setAvatarOfUser(db, user.id, stored.url);
       if (replaced === false) throw notFound(PROFILE_NOT_FOUND);
       if (replaced && replaced !== stored.url && !(await isAvatarInUse(db, replaced))) {

@@ -7,7 +7,6 @@ import { ADMIN_MEDIA_FOLDERS, StoreCheck, UploadResult } from '@shared/schemas/m
 import { errorResponses } from '@server/http/responses';
 import { imageMultipartOptions, readImageUpload } from './read-image-upload';
 import { storeImage } from './store-image';
-import { imageWorkOf } from './image-work';
 import { BODY_LIMIT } from '@server/http/body-limits';
 
 const FolderParams = Type.Object({
@@ -21,7 +20,6 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: only the routes of this plugin accept multipart bodies.
   await app.register(multipart, imageMultipartOptions());
   const tags = ['admin'];
-  const imageWork = imageWorkOf(app.config);
 
   app.post(
     '/api/admin/uploads/:folder',
@@ -38,7 +36,7 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const upload = await readImageUpload(request, reply);
-      const stored = await storeImage(app.mediaStore, imageWork, reply, upload, request.params.folder);
+      const stored = await storeImage(app.mediaStore, app.imageWork, reply, upload, request.params.folder);
       reply.status(201);
       return stored;
     },

@@ -2,7 +2,6 @@
 // upload, then keep it in the configured store, in the entity's folder.
 import type { FastifyReply } from 'fastify';
 import type { MediaFolder, UploadResult } from '@shared/schemas/media';
-import { processImage } from './image-processing';
 import type { ImageWork } from './image-work';
 import { MediaStoreError, type MediaStore } from '../store/media-store';
 import type { ImageUpload } from './read-image-upload';
@@ -30,7 +29,7 @@ export async function storeImage(
   folder: MediaFolder,
 ): Promise<UploadResult> {
   const purpose = folder === 'avatars' ? 'avatar' : 'catalogue';
-  const image = await work.run(reply, () => processImage(upload.bytes, purpose));
+  const image = await work.run(reply, upload.bytes, purpose);
   try {
     return await store.save({ ...image, folder, baseName: baseNameOf(upload.fileName) });
   } catch (error) {

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
+import { AppError } from '@server/errors';
+import { makePng } from '@server/test/fixtures/images';
+import { createImageProcesses, type ImageProcesses } from './image-processes';
+
+/** This test process's children: the image processes it started. */
+function children(): number[] {
+  return readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let processes: ImageProcesses | undefined;
+afterEach(() => processes?.close());
+
+describe('image processes', () => {
+  it('re-encode an image in a child process, which exits once it has been idle', async () => {
+    const before = children();
+    processes = createImageProcesses(300);
+    const image = await processes.process(await makePng(), 'avatar');
+    expect(image.contentType).toBe('image/png');
+    expect((await sharp(image.bytes).metadata()).width).toBe(256);
+    expect(children().length).toBe(before.length + 1);
+
+    await pause(1500);
+    expect(children()).toEqual(before);
+  });
+
+  it('answer a file that is not an image with its 400, and keep working', async () => {
+    processes = createImageProcesses(300);
+    const refusal = await processes.process(Buffer.from('not an image'), 'catalogue').catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
+    expect((await processes.process(await makePng(), 'catalogue')).contentType).toBe('image/png');
+  });
+
+  it('refuse the image a child died on, not the server, and start a new child for the next', async () => {
+    const before = children();
+    processes = createImageProcesses(300);
+    const working = processes.process(await makePng(), 'catalogue').catch((e: unknown) => e);
+    const child = children().find((pid) => !before.includes(pid));
+    process.kill(child!, 'SIGKILL');
+    expect(await working).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
+    expect((await processes.process(await makePng(), 'catalogue')).contentType).toBe('image/png');
+  });
+});
