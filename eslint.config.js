@@ -90,8 +90,18 @@ export default tseslint.config(
             ),
             {
               target: ['./server/db', './server/http'],
-              from: [...SERVER_FEATURES.map((feature) => `./server/${feature}`), './server/seed', './server/app.ts'],
+              from: [
+                ...SERVER_FEATURES.map((feature) => `./server/${feature}`),
+                './server/seed',
+                './server/pages',
+                './server/app.ts',
+              ],
               message: 'server/db and server/http sit below every feature.',
+            },
+            {
+              target: SERVER_FEATURES.map((feature) => `./server/${feature}`),
+              from: ['./server/seed', './server/pages'],
+              message: 'The seed and the pages sit above the features: no feature imports them.',
             },
           ],
         },

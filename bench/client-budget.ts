@@ -1,4 +1,7 @@
 // The most JavaScript (gzip, counted as bench/client-size.ts counts it) a visitor's first screen may
 // need: CI fails above it (scripts/check-client-size.ts), so new features cannot quietly grow the
 // first load. Lower it whenever the first load shrinks; raise it only with a reason in the commit.
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 120_500;
+// 120,500 → 121,400: item pages at real paths (issue "Pages worth sharing"): the browser router and old hash
+// links moved to their paths, also when followed after load; Back waits for a list to grow back to the
+// place it was left; the calendar icon of the shared icon set (+0.9 kB in all).
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 121_400;

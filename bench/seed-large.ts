@@ -76,48 +76,59 @@ const lastName = (i: string) =>
 /** One of `values`, chosen by the integer expression `i`. */
 const pick = (values: readonly string[], i: string) => `(${sqlArray(values)})[1 + (${i}) % ${values.length}]`;
 
-const PRODUCTS = `
-insert into products (name, artist, type, price_kobo, image_url, created_at, updated_at)
-select
-  ${pick(['Highlife', 'Lagos', 'Sahel', 'Makossa', 'Juju', 'Soukous', 'Kora', 'Benga', 'Afrobeat', 'Kwaito'], 'i')} || ' '
-    || ${pick(['Nights', 'Sessions', 'Dreams', 'Roots', 'Echoes', 'Rhythms', 'Stories', 'Gold'], 'i / 10')} || ' No. ' || i,
-  ${firstName('i')} || ' ' || ${lastName('i')},
-  (enum_range(null::product_type))[1 + i % 5],
-  150000 + (i::bigint * 7919) % 4850000,
-  '/media/art/' || ${pick(['record', 'record', 'garment', 'garment', 'print'], 'i')} || '/bench-product-' || i || '.svg',
-  t, t
-from generate_series(1, $1::int) i, lateral (select now() - i * interval '17 minutes' as t) tm`;
-
-const EVENTS = `
-insert into events (name, date, location, image_url, created_at)
-select
-  ${pick(['Afrobeats Night', 'Highlife Revival', 'Poetry Slam', 'Art Walk', 'Jazz Evening', 'Film Screening', 'Design Meetup', 'Drum Circle'], 'i')} || ' ' || i,
-  current_date + (i % 730) - 30,
-  ${pick(['Lagos, Nigeria', 'Accra, Ghana', 'Nairobi, Kenya', 'Johannesburg, South Africa', 'Dakar, Senegal', 'Kigali, Rwanda'], 'i')},
-  '/media/art/stage/bench-event-' || i || '.svg',
-  now() - i * interval '1 hour'
-from generate_series(1, $1::int) i`;
+/** A slug from a name that is already unique (the generators number every row). */
+const slugOf = (name: string) => `trim(both '-' from regexp_replace(lower(${name}), '[^a-z0-9]+', '-', 'g'))`;
 
 const ARTISTS = `
-insert into artists (name, discipline, bio, image_url, created_at)
-select n, ${pick(['Musician', 'Visual Artist', 'Writer', 'Filmmaker', 'Designer', 'Performer'], 'i')},
+insert into artists (name, slug, discipline, bio, genre, location, image_url, created_at)
+select n, ${slugOf('n')}, ${pick(['Musician', 'Visual Artist', 'Writer', 'Filmmaker', 'Designer', 'Performer'], 'i')},
   'Works between ' || ${pick(['Lagos', 'Accra', 'Nairobi', 'Dakar', 'Kampala', 'Cape Town'], 'i')} || ' and the diaspora; '
     || ${pick(['records with a band of ten.', 'paints on reclaimed wood.', 'writes about the sound of cities.', 'films street musicians.'], 'i / 7')},
+  ${pick(['Afrobeats', 'Highlife', 'Amapiano', 'Afro-jazz', 'Painting', 'Poetry'], 'i')},
+  ${pick(['Lagos, Nigeria', 'Accra, Ghana', 'Nairobi, Kenya', 'Dakar, Senegal'], 'i / 3')},
   '/media/avatars/' || replace(n, ' ', '%20') || '.svg',
   now() - i * interval '2 hours'
 from generate_series(1, $1::int) i, lateral (select ${firstName('i')} || ' ' || ${lastName('i')} || ' ' || i as n) nm`;
 
+// Products are made by the first thousand artists, in turn (run after ARTISTS).
+const PRODUCTS = `
+insert into products (name, slug, artist_id, type, price_kobo, description, image_url, created_at, updated_at)
+select n, ${slugOf('n')}, makers.ids[1 + i % array_length(makers.ids, 1)],
+  (enum_range(null::product_type))[1 + i % 5],
+  150000 + (i::bigint * 7919) % 4850000,
+  'Pressed in small runs and shipped from Lagos.',
+  '/media/art/' || ${pick(['record', 'record', 'garment', 'garment', 'print'], 'i')} || '/bench-product-' || i || '.svg',
+  t, t
+from generate_series(1, $1::int) i,
+  lateral (select ${pick(['Highlife', 'Lagos', 'Sahel', 'Makossa', 'Juju', 'Soukous', 'Kora', 'Benga', 'Afrobeat', 'Kwaito'], 'i')} || ' '
+    || ${pick(['Nights', 'Sessions', 'Dreams', 'Roots', 'Echoes', 'Rhythms', 'Stories', 'Gold'], 'i / 10')} || ' No. ' || i as n) nm,
+  lateral (select now() - i * interval '17 minutes' as t) tm,
+  (select array_agg(id) as ids from (select id from artists order by created_at limit 1000) a) makers`;
+
+const EVENTS = `
+insert into events (name, slug, starts_at, location, venue, city, image_url, created_at)
+select n, ${slugOf('n')},
+  ((current_date + (i % 730) - 30) + time '19:00') at time zone 'Africa/Lagos',
+  ${pick(['Lagos, Nigeria', 'Accra, Ghana', 'Nairobi, Kenya', 'Johannesburg, South Africa', 'Dakar, Senegal', 'Kigali, Rwanda'], 'i')},
+  ${pick(['Freedom Park', 'Terra Kulture', 'The Shrine', 'Alliance Française'], 'i / 6')},
+  ${pick(['Lagos', 'Accra', 'Nairobi', 'Johannesburg', 'Dakar', 'Kigali'], 'i')},
+  '/media/art/stage/bench-event-' || i || '.svg',
+  now() - i * interval '1 hour'
+from generate_series(1, $1::int) i,
+  lateral (select ${pick(['Afrobeats Night', 'Highlife Revival', 'Poetry Slam', 'Art Walk', 'Jazz Evening', 'Film Screening', 'Design Meetup', 'Drum Circle'], 'i')} || ' ' || i as n) nm`;
+
 const STORIES = `
-insert into stories (title, author, date, excerpt, image_url, created_at)
-select
-  ${pick(['How highlife shaped', 'The return of', 'Inside the studios of', 'A short history of', 'Why collectors love'], 'i')} || ' '
-    || ${pick(['Accra', 'vinyl', 'Lagos nightlife', 'the kora', 'Nairobi galleries', 'Afro-jazz'], 'i / 5')} || ', part ' || i,
+insert into stories (title, slug, author, date, excerpt, body, image_url, created_at)
+select n, ${slugOf('n')},
   ${firstName('i + 7')} || ' ' || ${lastName('i + 3')},
   current_date - i / 3,
   'A look at the people, places and records behind a sound that crossed borders, told by those who were there.',
+  'The first time the record played in Accra, nobody danced.' || chr(10) || chr(10) || 'By the third, everyone did.',
   '/media/art/pattern/bench-story-' || i || '.svg',
   now() - i * interval '8 hours'
-from generate_series(1, $1::int) i`;
+from generate_series(1, $1::int) i,
+  lateral (select ${pick(['How highlife shaped', 'The return of', 'Inside the studios of', 'A short history of', 'Why collectors love'], 'i')} || ' '
+    || ${pick(['Accra', 'vinyl', 'Lagos nightlife', 'the kora', 'Nairobi galleries', 'Afro-jazz'], 'i / 5')} || ', part ' || i as n) nm`;
 
 const MEMBERS = `
 insert into community_users (display_name, email, bio, discipline, avatar_url, join_date, reputation, last_seen)
@@ -213,9 +224,9 @@ export async function seedLargeDataSet(
     await migrateDatabase(database);
     await seedDatabase(database, { demoContent: false });
   });
+  await step(`${counts.artists} artists`, () => execute(database, ARTISTS, [counts.artists]));
   await step(`${counts.products} products`, () => execute(database, PRODUCTS, [counts.products]));
   await step(`${counts.events} events`, () => execute(database, EVENTS, [counts.events]));
-  await step(`${counts.artists} artists`, () => execute(database, ARTISTS, [counts.artists]));
   await step(`${counts.stories} stories`, () => execute(database, STORIES, [counts.stories]));
   await step(`${counts.members} members`, async () => {
     await execute(database, MEMBERS, [counts.members]);

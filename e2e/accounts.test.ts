@@ -9,7 +9,7 @@ describe('joining, signing in and out', () => {
     const page = await browser.open('/');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Join Community' }).click();
-    await page.waitForURL(/#\/join$/);
+    await page.waitForURL(/:\d+\/join$/);
     const email = await joinThroughForm(page);
 
     expect(
@@ -38,7 +38,7 @@ describe('joining, signing in and out', () => {
   });
 
   it('shows clear messages on the join form and keeps what was typed', async () => {
-    const page = await browser.open('/#/join');
+    const page = await browser.open('/join');
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
@@ -78,11 +78,11 @@ describe('joining, signing in and out', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
 
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-    await page.waitForURL(/#\/login$/);
-    await signInThroughForm(page, '/#/login', email, 'wrong password!');
+    await page.waitForURL(/:\d+\/login$/);
+    await signInThroughForm(page, '/login', email, 'wrong password!');
     await page.getByRole('alert').filter({ hasText: 'Failed to log in. Please check your credentials.' }).waitFor();
 
-    await signInThroughForm(page, '/#/login', email, MEMBER_PASSWORD);
+    await signInThroughForm(page, '/login', email, MEMBER_PASSWORD);
     await page
       .getByRole('banner')
       .getByText(`Welcome, ${email.split('@')[0]}`)
@@ -112,18 +112,18 @@ describe('the admin area', () => {
   const admin = inject('adminCredentials');
 
   it('sends a visitor to the Admin Panel sign-in, and shows the failure message', async () => {
-    const page = await browser.open('/#/admin/products');
-    await page.waitForURL(/#\/admin\/login$/);
+    const page = await browser.open('/admin/products');
+    await page.waitForURL(/:\d+\/admin\/login$/);
     await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
-    await signInThroughForm(page, '/#/admin/login', admin.email, 'not the password');
+    await signInThroughForm(page, '/admin/login', admin.email, 'not the password');
     await page.getByRole('alert').filter({ hasText: 'Failed to log in. Please check your credentials.' }).waitFor();
   });
 
   it('signs an admin in to the dashboard, in a shell without the public header and footer', async () => {
     const page = await browser.open('/');
-    await signInThroughForm(page, '/#/admin/login', admin.email, admin.password);
-    await page.waitForURL(/#\/admin\/dashboard$/);
+    await signInThroughForm(page, '/admin/login', admin.email, admin.password);
+    await page.waitForURL(/:\d+\/admin\/dashboard$/);
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     await sidebar.waitFor();
     for (const name of ['Dashboard', 'Products', 'Events', 'Artists', 'Stories']) {
@@ -133,18 +133,18 @@ describe('the admin area', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(0);
 
     await sidebar.getByRole('link', { name: 'Products', exact: true }).click();
-    await page.waitForURL(/#\/admin\/products$/);
+    await page.waitForURL(/:\d+\/admin\/products$/);
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(/#\/admin\/login$/);
-    await page.goto('/#/admin/dashboard');
-    await page.waitForURL(/#\/admin\/login$/);
+    await page.waitForURL(/:\d+\/admin\/login$/);
+    await page.goto('/admin/dashboard');
+    await page.waitForURL(/:\d+\/admin\/login$/);
   });
 
   it('refuses a signed-in member with a plain screen, never the panel', async () => {
     const page = await browser.open('/');
     await joinThroughForm(page);
-    await page.goto('/#/admin/dashboard');
+    await page.goto('/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Not Authorised' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
     const api = await page.evaluate(async () => (await fetch('/api/admin/dashboard')).status);

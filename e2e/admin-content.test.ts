@@ -20,11 +20,11 @@ const journeys: Journey[] = [
     section: 'events',
     heading: 'Events',
     entity: 'Event',
-    publicPath: '/#/events',
+    publicPath: '/events',
     publicCard: 'event-card',
     fill: async (dialog, name) => {
       await dialog.getByLabel('Name').fill(name);
-      await dialog.getByLabel('Date').fill(inAMonth);
+      await dialog.getByLabel('Starts (Lagos time)').fill(`${inAMonth}T19:30`);
       await dialog.getByLabel('Location').fill('Freedom Park, Lagos');
     },
   },
@@ -32,7 +32,7 @@ const journeys: Journey[] = [
     section: 'artists',
     heading: 'Artists',
     entity: 'Artist',
-    publicPath: '/#/artists',
+    publicPath: '/artists',
     publicCard: 'artist-card',
     fill: async (dialog, name) => {
       await dialog.getByLabel('Name').fill(name);
@@ -44,7 +44,7 @@ const journeys: Journey[] = [
     section: 'stories',
     heading: 'Stories',
     entity: 'Story',
-    publicPath: '/#/stories',
+    publicPath: '/stories',
     publicCard: 'story-card',
     fill: async (dialog, name) => {
       await dialog.getByLabel('Title').fill(name);
@@ -72,7 +72,7 @@ describe('managing events, artists and stories as an admin', () => {
       const name = `E2E ${journey.entity} ${Date.now()}`;
       const page = await browser.open('/');
       await signInAsAdmin(page, admin);
-      await page.goto(`/#/admin/${journey.section}`);
+      await page.goto(`/admin/${journey.section}`);
       await page.getByRole('heading', { level: 1, name: journey.heading }).waitFor();
 
       const dialog = await addThroughDialog(page, journey, name);
@@ -83,7 +83,7 @@ describe('managing events, artists and stories as an admin', () => {
       await page.goto(journey.publicPath);
       await page.getByTestId(journey.publicCard).filter({ hasText: name }).waitFor();
 
-      await page.goto(`/#/admin/${journey.section}`);
+      await page.goto(`/admin/${journey.section}`);
       await row.getByRole('button', { name: 'Delete', exact: true }).click();
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText(`Are you sure you want to delete this ${journey.entity.toLowerCase()}?`).waitFor();
@@ -96,7 +96,7 @@ describe('managing events, artists and stories as an admin', () => {
     const name = `E2E Duplicate ${Date.now()}`;
     const page = await browser.open('/');
     await signInAsAdmin(page, admin);
-    await page.goto('/#/admin/events');
+    await page.goto('/admin/events');
     const journey = journeys[0]!;
     const first = await addThroughDialog(page, journey, name);
     await first.waitFor({ state: 'hidden' });

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser';
+import type { StoryPage } from '@shared/schemas/catalog';
+import { apiGet, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
 import { controlFakeServices } from './support/fake-services';
 
@@ -18,7 +19,7 @@ describe('imports as an admin', () => {
   const newsKey = inject('newsApiKey');
 
   async function importOn(page: Page, section: string, heading: string) {
-    await page.goto(`/#/admin/${section}`);
+    await page.goto(`/admin/${section}`);
     const panel = page.getByRole('region', { name: heading });
     await panel.waitFor();
     return panel;
@@ -127,5 +128,38 @@ describe('imports as an admin', () => {
     );
     await panel.getByRole('button', { name: 'Import' }).click();
     await panel.getByRole('alert').filter({ hasText: 'Import failed: The database is busy.' }).waitFor();
+  });
+
+  it("lists an outlet's feed, imports its stories with a link to the original, and removes the feed", async () => {
+    const page = await browser.open('/');
+    await signInAsAdmin(page, admin);
+    const panel = await importOn(page, 'stories', 'Story Feeds');
+
+    await panel.getByLabel('Outlet').fill('Lagos Beat');
+    await panel.getByLabel('Feed address').fill('ftp://lagosbeat.example/feed');
+    await panel.getByRole('button', { name: 'Add Feed' }).click();
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'Feed address must be an http:// or https:// address.' })
+      .waitFor();
+    expect(await panel.getByLabel('Outlet').inputValue()).toBe('Lagos Beat');
+
+    await panel.getByLabel('Feed address').fill(`${inject('feedsUrl')}/rss.xml`);
+    await panel.getByRole('button', { name: 'Add Feed' }).click();
+    await panel.getByRole('list', { name: 'Feeds' }).getByText('Lagos Beat').waitFor();
+    await panel.getByRole('button', { name: 'Import from Feeds' }).click();
+    await panel.getByText(/^Imported \d+ stor(y|ies) from 1 feed\.$/).waitFor();
+
+    const { items } = await apiGet<StoryPage>(browser.baseUrl, '/api/stories?limit=100');
+    const story = items.find((item) => item.title === 'Tems announces a homecoming show')!;
+    await page.goto(`/stories/${story.slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Tems announces a homecoming show' }).waitFor();
+    const source = page.getByRole('link', { name: 'Read the full story at Lagos Beat' });
+    expect(await source.getAttribute('href')).toBe('https://lagosbeat.example/tems-homecoming');
+    expect(await page.getByText('The singer returns to Eko in December.').count()).toBe(1);
+
+    const again = await importOn(page, 'stories', 'Story Feeds');
+    await again.getByRole('button', { name: 'Remove Lagos Beat' }).click();
+    await again.getByText('No feeds yet.').waitFor();
   });
 });

@@ -9,7 +9,7 @@ const INVALID_TYPE = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)
 const TOO_LARGE = 'Image file size must be less than 5MB';
 
 async function openProducts(page: Page): Promise<void> {
-  await page.goto('/#/admin/products');
+  await page.goto('/admin/products');
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
 }
 
@@ -21,7 +21,7 @@ describe('managing products as an admin', () => {
   const browser = useBrowser();
   const admin = inject('adminCredentials');
 
-  it('adds a product with an image, sees it on /#/music with its ₦ price, edits it and deletes it', async () => {
+  it('adds a product with an image, sees it on /music with its ₦ price, edits it and deletes it', async () => {
     const name = `Test Pressing ${Date.now()}`;
     const page = await browser.open('/');
     await signInAsAdmin(page, admin);
@@ -35,11 +35,19 @@ describe('managing products as an admin', () => {
     await dialog.getByLabel('Price (₦)').fill('19999.99');
     await dialog.getByLabel('Image').setInputFiles(await pngFile());
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    // A product names an artist of the directory: another name is refused and nothing typed is lost.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to save product: Choose the artist from the directory.' })
+      .waitFor();
+    expect(await dialog.getByLabel('Name').inputValue()).toBe(name);
+    await dialog.getByLabel('Artist').fill('Adaeze Okafor');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await item(page, name).waitFor();
 
-    await page.goto('/#/music');
+    await page.goto('/music');
     const card = page.getByTestId('product-card').filter({ hasText: name });
     await card.waitFor();
     expect(await card.textContent()).toContain(formatNaira(1_999_999, 'en-NG'));
@@ -58,7 +66,7 @@ describe('managing products as an admin', () => {
     await edit.waitFor({ state: 'hidden' });
     await item(page, `${name} (Deluxe)`).waitFor();
 
-    await page.goto('/#/music');
+    await page.goto('/music');
     const edited = page.getByTestId('product-card').filter({ hasText: `${name} (Deluxe)` });
     await edited.waitFor();
     expect(await edited.textContent()).toContain('₦25,000');
@@ -71,7 +79,7 @@ describe('managing products as an admin', () => {
     await item(page, `${name} (Deluxe)`).waitFor({ state: 'detached' });
 
     // The marketplace may first show what it had cached, then the server's answer without the product.
-    await page.goto('/#/music');
+    await page.goto('/music');
     await page.getByTestId('product-card').first().waitFor();
     await page.getByTestId('product-card').filter({ hasText: name }).waitFor({ state: 'detached' });
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { joinThroughForm, signInAsAdmin } from './support/accounts';
 
 /** Opens the forum that holds the seeded discussion with replies (the Music forum). */
 async function openForum(page: Page, name: string): Promise<void> {
-  await page.goto('/#/community');
+  await page.goto('/community');
   await page.getByTestId('forum-card').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
@@ -29,7 +29,7 @@ describe('the community as a visitor', () => {
 
   it('shows the hub with the seeded forums, recent discussions and quick actions', async () => {
     const hub = await apiGet<CommunityHub>(browser.baseUrl, '/api/community');
-    const page = await browser.open('/#/community');
+    const page = await browser.open('/community');
     await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
     await page.getByTestId('forum-card').first().waitFor();
     expect(await page.getByTestId('forum-card').count()).toBe(6);
@@ -57,9 +57,9 @@ describe('the community as a visitor', () => {
   });
 
   it('names a forum or a post that does not exist', async () => {
-    const page = await browser.open('/#/community/forum/00000000-0000-4000-8000-000000000000');
+    const page = await browser.open('/community/forum/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: 'Forum Not Found' }).waitFor();
-    await page.goto('/#/community/post/00000000-0000-4000-8000-000000000000');
+    await page.goto('/community/post/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
   });
 });
@@ -102,9 +102,10 @@ describe('the community as a member', () => {
     await card.filter({ hasText: '1 reply' }).waitFor();
     expect(await card.getByTestId('post-tag').allTextContents()).toEqual(['highlife', 'accra', 'live music']);
 
-    await page.goto('/#/community');
+    await page.goto('/community');
     await page.getByTestId('online-member').filter({ hasText: name }).waitFor();
-    expect(await page.getByTestId('recent-post').first().textContent()).toContain(title);
+    // Like the forum list, the hub may show its cached copy for a moment before its refetch lands.
+    await page.getByTestId('recent-post').first().filter({ hasText: title }).waitFor();
   });
 
   it("shows 'Failed to create post. Please try again.' and keeps what was typed", async () => {

@@ -3,10 +3,10 @@ import { useBrowser } from './support/browser';
 import { waitForLoaded } from './support/page-state';
 
 const LISTS = [
-  ['products', '/#/music'],
-  ['events', '/#/events'],
-  ['artists', '/#/artists'],
-  ['stories', '/#/stories'],
+  ['products', '/music'],
+  ['events', '/events'],
+  ['artists', '/artists'],
+  ['stories', '/stories'],
 ] as const;
 
 describe('when the API fails', () => {
@@ -20,7 +20,7 @@ describe('when the API fails', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/#/music');
+    await page.goto('/music');
     await page.getByRole('status', { name: 'Loading' }).waitFor();
     release();
     await page.locator('[data-testid="product-card"]').first().waitFor();
@@ -49,7 +49,7 @@ describe('when the API fails', () => {
   }
 
   it('shows that it is offline when the server cannot be reached, and recovers by itself', async () => {
-    const page = await browser.open('/#/artists');
+    const page = await browser.open('/artists');
     await page.locator('[data-testid="artist-card"]').first().waitFor();
 
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
@@ -68,7 +68,26 @@ describe('when the API fails', () => {
     await page.route('**/api/events?*', () => {
       // never answered
     });
-    await page.goto('/#/events');
+    await page.goto('/events');
     await page.getByTestId('offline-banner').waitFor({ timeout: 15_000 });
+  });
+
+  it("shows an item page's failure with Try again, which loads it once the API answers", async () => {
+    const page = await browser.open('about:blank');
+    let failing = true;
+    await page.route('**/api/products/*', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL","message":"boom"}}',
+          })
+        : route.continue(),
+    );
+    await page.goto('/music/lagos-nights');
+    await page.getByText('We could not load this product. Please try again.').waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lagos Nights' }).waitFor();
   });
 });

@@ -26,7 +26,7 @@ describe('the first load', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     await page.goto('/');
-    await page.waitForURL(/#\/join$/);
+    await page.waitForURL(/\/join$/);
     await page.getByRole('heading', { level: 1, name: 'Join Community' }).waitFor({ timeout: 15_000 });
     expect(await page.getByLabel('E-mail').isVisible()).toBe(true);
   });

@@ -44,16 +44,16 @@ describe('home screen', () => {
     const page = await browser.open('/');
     await page.getByRole('main').getByRole('link', { name: 'Shop Music', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'The Marketplace' }).waitFor();
-    expect(page.url()).toContain('#/music');
+    expect(page.url()).toContain('/music');
 
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Buy Tickets', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Upcoming Events' }).waitFor();
-    expect(page.url()).toContain('#/events');
+    expect(page.url()).toContain('/events');
 
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Join Community', exact: true }).first().click();
-    await page.waitForURL(/#\/join$/);
+    await page.waitForURL(/:\d+\/join$/);
   });
 
   it('renders empty sections, without an error message, when the home data cannot be loaded', async () => {

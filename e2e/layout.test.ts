@@ -7,7 +7,7 @@ describe('public layout', () => {
   const browser = useBrowser();
 
   it('has a sticky 80px header with the four links, Sign In and Join Community when signed out', async () => {
-    const page = await browser.open('/#/music', DESKTOP);
+    const page = await browser.open('/music', DESKTOP);
     const header = page.getByRole('banner');
     await header.waitFor();
     const box = (await header.boundingBox())!;
@@ -57,7 +57,7 @@ describe('public layout', () => {
   });
 
   it('has a footer with explore links, about links that go nowhere, and a newsletter form', async () => {
-    const page = await browser.open('/#/artists');
+    const page = await browser.open('/artists');
     const footer = page.getByRole('contentinfo');
     await footer.waitFor();
     await footer.getByRole('link', { name: 'Events', exact: true }).click();
@@ -75,11 +75,11 @@ describe('public layout', () => {
 
   it('gives every screen one h1 naming it, and names unknown pages', async () => {
     const screens: Array<[string, RegExp]> = [
-      ['/#/community', /^Community$/],
-      ['/#/profile', /^Please Sign In$/],
-      ['/#/login', /^Sign In$/],
-      ['/#/join', /^Join Community$/],
-      ['/#/admin/login', /^Admin Panel$/],
+      ['/community', /^Community$/],
+      ['/profile', /^Please Sign In$/],
+      ['/login', /^Sign In$/],
+      ['/join', /^Join Community$/],
+      ['/admin/login', /^Admin Panel$/],
     ];
     const page = await browser.open('/');
     for (const [path, heading] of screens) {
@@ -89,7 +89,7 @@ describe('public layout', () => {
       expect(await h1.textContent(), path).toMatch(heading);
       expect(await h1.count(), path).toBe(1);
     }
-    await page.goto('/#/no-such-page');
+    await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
   });
 });

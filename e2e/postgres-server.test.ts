@@ -1,6 +1,7 @@
 // The same server started with DATABASE_URL pointing at PostgreSQL serves the same screens.
 // Included by vitest.config.ts only when TEST_DATABASE_URL is set (as CI does).
 import { describe, expect, inject, it } from 'vitest';
+import type { ProductPage } from '@shared/schemas/catalog';
 import { apiGet, useBrowser } from './support/browser';
 
 describe('the app on PostgreSQL', () => {
@@ -16,14 +17,29 @@ describe('the app on PostgreSQL', () => {
     expect(await page.locator('[data-testid="artist-card"]').count()).toBe(3);
 
     for (const [path, testId, count] of [
-      ['/#/music', 'product-card', 14],
-      ['/#/events', 'event-card', 8],
-      ['/#/artists', 'artist-card', 10],
-      ['/#/stories', 'story-card', 8],
+      ['/music', 'product-card', 14],
+      ['/events', 'event-card', 8],
+      // The ten of the directory and the five makers of products who were not in it.
+      ['/artists', 'artist-card', 15],
+      ['/stories', 'story-card', 8],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByTestId(testId).first().waitFor();
       expect(await page.getByTestId(testId).count(), path).toBe(count);
     }
+  });
+
+  it('serves each item page with its head and its screen, and 404 for an unknown slug', async () => {
+    const { items } = await apiGet<ProductPage>(baseUrl, '/api/products?limit=1');
+    const product = items[0]!;
+    const html = await (await fetch(`${baseUrl}/music/${product.slug}`)).text();
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="http://localhost:\\d+/og/product/${product.slug}\\.png"`),
+    );
+    const page = await browser.open(`/music/${product.slug}`, undefined, baseUrl);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: product.artist, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: product.artist }).waitFor();
+    expect((await fetch(`${baseUrl}/music/no-such-record`)).status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ describe('the member profile', () => {
   const browser = useBrowser();
 
   it('asks visitors to sign in', async () => {
-    const page = await browser.open('/#/profile');
+    const page = await browser.open('/profile');
     await page.getByRole('heading', { level: 1, name: 'Please Sign In' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).waitFor();
   });
@@ -21,7 +21,7 @@ describe('the member profile', () => {
       return ((await response.json()) as { displayName: string }).displayName;
     });
     expect(name).toMatch(/^Member \d{4}$/);
-    await page.goto('/#/profile');
+    await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('0 posts').waitFor();
     await page.getByText('Reputation 0').waitFor();
@@ -45,7 +45,7 @@ describe('the member profile', () => {
   it("shows 'Failed to save profile. Please try again.' and keeps the form", async () => {
     const page = await browser.open('/');
     await joinThroughForm(page);
-    await page.goto('/#/profile');
+    await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.route('**/api/me/profile', (route) =>
       route.request().method() === 'PUT'

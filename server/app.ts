@@ -33,6 +33,9 @@ import { avatarRoutes } from '@server/media/avatars/routes';
 import { communityRoutes } from '@server/community/routes';
 import { createMediaStore } from '@server/media/store/create-media-store';
 import { createImageWork, type ImageWork } from '@server/media/uploads/image-work';
+import { registerAppPages, registerSiteFiles } from '@server/pages/routes';
+import { registerPreviewImages } from '@server/pages/preview-image';
+import { storyFeedRoutes } from '@server/imports/feeds/routes';
 import type { MediaStore } from '@server/media/store/media-store';
 import { registerUploadsServing } from '@server/media/uploads/static';
 
@@ -97,16 +100,21 @@ export async function buildApp({ config, database, logger = false, clientDir, on
       adminCatalogRoutes,
       adminUploadRoutes,
       importRoutes,
+      storyFeedRoutes,
       moderationRoutes,
       demoContentRoutes,
     ]),
   );
   await registerUploadsServing(app);
+  registerSiteFiles(app);
+  registerPreviewImages(app);
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // '/' is a page like any other: server/pages answers it with the head of the home screen.
+      index: false,
       // Vite writes .br and .gz beside each asset; the one the browser accepts is sent as it is.
       preCompressed: true,
       // Our own headers below; the plugin's default would overwrite them.
@@ -117,6 +125,8 @@ export async function buildApp({ config, database, logger = false, clientDir, on
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // Every other address answers with the app and the head of its page (server/pages).
+    registerAppPages(app, clientDir);
   }
 
   return app;

@@ -6,6 +6,13 @@ import { isProxyAddress, type TrustProxySetting } from '@server/http/client-addr
 
 export interface Config {
   port: number;
+  /**
+   * The site's address as people reach it (PUBLIC_URL, no trailing slash): canonical URLs, link previews,
+   * feeds and the sitemap are built from it, never from a request's Host header, which the client writes.
+   */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was left unset (the server says so at start). */
+  publicUrlIsDefault: boolean;
   host: string;
   dataDir: string;
   /** postgres://… when set; the embedded database under dataDir otherwise. */
@@ -36,6 +43,8 @@ export interface Config {
     newsApiUrl: string;
     newsApiKey: string | null;
     timeoutMs: number;
+    /** Tests only: private addresses story feeds may be fetched from anyway (the local test server). */
+    feedsAllowedPrivateAddresses: string[];
   };
   /**
    * Which X-Forwarded-For entries name the client (SECURITY.md): none (false), those added by this many
@@ -110,6 +119,22 @@ function readTrustProxy(env: NodeJS.ProcessEnv, problems: string[]): TrustProxyS
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** An http(s) origin, optionally with a path (a site under /griot), kept without its trailing slash. */
+function readPublicUrl(text: string, problems: string[]): string {
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username) {
+      return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    }
+  } catch {
+    // reported below
+  }
+  problems.push(
+    `PUBLIC_URL must be the site's http:// or https:// address, such as https://griot.example (got "${text}")`,
+  );
+  return '';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
 
@@ -118,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^\d+$/.test(portText) || port < 0 || port > 65_535) {
     problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
   }
+
+  const publicUrlText = env.PUBLIC_URL?.trim() || '';
+  const publicUrl = publicUrlText ? readPublicUrl(publicUrlText, problems) : `http://localhost:${port}`;
 
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
@@ -165,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
+    publicUrl,
+    publicUrlIsDefault: !publicUrlText,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,
@@ -193,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newsApiUrl,
       newsApiKey: env.NEWS_API_KEY?.trim() || null,
       timeoutMs,
+      feedsAllowedPrivateAddresses: (env.STORY_FEEDS_ALLOW_ADDRESSES ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
     },
   };
 }

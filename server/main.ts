@@ -38,6 +38,11 @@ async function main(): Promise<void> {
     clientDir: fromRoot('dist', 'client'),
   });
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
+  if (config.publicUrlIsDefault) {
+    app.log.warn(
+      `PUBLIC_URL is not set: links in page previews, feeds and the sitemap use ${config.publicUrl}. Set it to the site's address.`,
+    );
+  }
   const stopSessionPurge = scheduleExpiredSessionPurge(database.db, (error) =>
     app.log.warn({ err: error }, 'could not remove expired sessions'),
   );
@@ -89,7 +94,7 @@ async function main(): Promise<void> {
 }
 
 function adminNotice(admin: AdminBootstrap, port: number): string {
-  const panel = `http://localhost:${port}/#/admin/login`;
+  const panel = `http://localhost:${port}/admin/login`;
   if (admin.kind === 'created' && admin.password) {
     return [
       '',

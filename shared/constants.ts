@@ -7,6 +7,31 @@ export const FORUM_CATEGORIES = ['General', 'Music', 'Art', 'Writing', 'Business
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
 
 export const ROLES = ['member', 'admin'] as const;
+
+/** The four kinds of catalogue item that have a page of their own (`/music/{slug}`, `/events/{slug}`…). */
+export const CATALOG_KINDS = ['product', 'event', 'artist', 'story'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+/** A story's category, which the stories list will filter on. */
+export const STORY_CATEGORIES = ['Music', 'Film', 'Art', 'Fashion', 'Literature', 'Culture', 'Business'] as const;
+export type StoryCategory = (typeof STORY_CATEGORIES)[number];
+
+/** The links an artist's page may show, in the order it shows them. */
+export const ARTIST_LINK_KINDS = [
+  'website',
+  'instagram',
+  'x',
+  'spotify',
+  'appleMusic',
+  'audiomack',
+  'boomplay',
+  'youtube',
+  'soundcloud',
+] as const;
+export type ArtistLinkKind = (typeof ARTIST_LINK_KINDS)[number];
+
+/** Events are entered and shown in Lagos time (UTC+1 all year). */
+export const EVENT_TIME_ZONE = 'Africa/Lagos';
 export type Role = (typeof ROLES)[number];
 
 export const PROFILE_DISCIPLINES = [

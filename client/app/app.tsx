@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { HashRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes, preloadRoute } from './router';
@@ -14,7 +14,7 @@ export function App() {
   useEffect(() => {
     let live = true;
     // In a transition: the first screen renders in slices (see AuthProvider).
-    void preloadRoute(window.location.hash.slice(1) || '/', queryClient).then(
+    void preloadRoute(window.location.pathname + window.location.search, queryClient).then(
       () => live && startTransition(() => setFirstScreenLoaded(true)),
     );
     const warmUp = setTimeout(warmUpIntl);
@@ -25,9 +25,9 @@ export function App() {
   }, [queryClient]);
 
   // The router is there from the first, synchronous render, so it listens to the address before any
-  // transition: a change of hash while the first screen renders in slices is never missed.
+  // transition: a change of address while the first screen renders in slices is never missed.
   return (
-    <HashRouter>
+    <BrowserRouter>
       <AppProviders queryClient={queryClient}>
         {firstScreenLoaded && (
           <>
@@ -36,6 +36,6 @@ export function App() {
           </>
         )}
       </AppProviders>
-    </HashRouter>
+    </BrowserRouter>
   );
 }

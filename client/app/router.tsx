@@ -16,6 +16,10 @@ const MusicPage = lazyPage(() => import('@client/features/catalog/pages/music-pa
 const EventsPage = lazyPage(() => import('@client/features/catalog/pages/events-page'), 'EventsPage');
 const ArtistsPage = lazyPage(() => import('@client/features/catalog/pages/artists-page'), 'ArtistsPage');
 const StoriesPage = lazyPage(() => import('@client/features/catalog/pages/stories-page'), 'StoriesPage');
+const ProductPage = lazyPage(() => import('@client/features/catalog/pages/product-page'), 'ProductPage');
+const EventPage = lazyPage(() => import('@client/features/catalog/pages/event-page'), 'EventPage');
+const ArtistPage = lazyPage(() => import('@client/features/catalog/pages/artist-page'), 'ArtistPage');
+const StoryPage = lazyPage(() => import('@client/features/catalog/pages/story-page'), 'StoryPage');
 const CommunityPage = lazyPage(() => import('@client/features/community/pages/community-page'), 'CommunityPage');
 const ForumPage = lazyPage(() => import('@client/features/community/pages/forum-page'), 'ForumPage');
 const PostPage = lazyPage(() => import('@client/features/community/pages/post-page'), 'PostPage');
@@ -41,9 +45,13 @@ const screen = (Page: LazyPage) => ({ element: bounded(<Page />), handle: { page
 const publicRoutes: RouteObject[] = [
   { index: true, ...screen(HomePage) },
   { path: paths.music.pattern, ...screen(MusicPage) },
+  { path: paths.product.pattern, ...screen(ProductPage) },
   { path: paths.events.pattern, ...screen(EventsPage) },
+  { path: paths.event.pattern, ...screen(EventPage) },
   { path: paths.artists.pattern, ...screen(ArtistsPage) },
+  { path: paths.artist.pattern, ...screen(ArtistPage) },
   { path: paths.stories.pattern, ...screen(StoriesPage) },
+  { path: paths.story.pattern, ...screen(StoryPage) },
   { path: paths.community.pattern, ...screen(CommunityPage) },
   { path: paths.forum.pattern, ...screen(ForumPage) },
   { path: paths.post.pattern, ...screen(PostPage) },
@@ -83,7 +91,7 @@ export async function preloadRoute(path: string, client: QueryClient): Promise<v
 }
 
 /**
- * The screens of the address the hash names (/#/music): the server only ever serves index.html. Later
+ * The screens of the address's path (/music): the server answers every path with the app. Later
  * navigations keep the current screen until the next one's code is in (the router changes address in a
  * transition). The spinners are for a download tried again after it failed.
  */

@@ -1,5 +1,5 @@
 // React Router's <ScrollRestoration> needs its data router, whose loaders and actions the app does not
-// use; this is the same behaviour for the hash router: a new screen starts at the top (or at the element
+// use; this is the same behaviour for the browser router: a new screen starts at the top (or at the element
 // its #hash names), Back and Forward return to where that screen was left, and a reload keeps the place.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -30,6 +30,32 @@ function scrollTarget(hash: string): Element | null {
   } catch {
     return null;
   }
+}
+
+/** How long a return to a place waits for the screen to grow tall enough (its data, its pictures). */
+const SETTLE_MS = 2000;
+
+/**
+ * Scrolls to `y`; when the screen is not yet tall enough (its list or pictures still coming in), again as it
+ * grows, until it gets there, the reader scrolls or a short while passes.
+ */
+function scrollToWhenThere(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) <= 1) return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1) stop();
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  const timer = setTimeout(stop, SETTLE_MS);
+  observer.observe(document.body);
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true, once: true });
+  return stop;
 }
 
 export function ScrollRestoration() {
@@ -67,11 +93,14 @@ export function ScrollRestoration() {
     if (target) {
       target.scrollIntoView();
       lastY = window.scrollY;
-    } else if (typeof y === 'number' || !first) {
-      window.scrollTo(0, y ?? 0);
+      return undefined;
+    }
+    if (typeof y === 'number' || !first) {
       lastY = y ?? 0;
+      return scrollToWhenThere(y ?? 0);
     }
     // A fresh page is already at the top: scrolling there would only force an early layout.
+    return undefined;
   }, [location]);
 
   return null;

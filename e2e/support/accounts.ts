@@ -15,19 +15,19 @@ export async function joinThroughForm(
   email = newMemberEmail(),
   password = MEMBER_PASSWORD,
 ): Promise<string> {
-  await page.goto('/#/join');
+  await page.goto('/join');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
   // Joining signs in and goes home; the header (or the phone menu) then welcomes the member.
-  await page.waitForURL(/#\/$/);
+  await page.waitForURL(/:\d+\/$/);
   await page.getByRole('banner').getByRole('link', { name: 'Join Community' }).waitFor({ state: 'detached' });
   return email;
 }
 
 export async function signInThroughForm(
   page: Page,
-  path: '/#/login' | '/#/admin/login',
+  path: '/login' | '/admin/login',
   email: string,
   password: string,
 ): Promise<void> {
@@ -39,6 +39,6 @@ export async function signInThroughForm(
 
 /** Signs in through the Admin Panel form and waits for the dashboard. */
 export async function signInAsAdmin(page: Page, admin: { email: string; password: string }): Promise<void> {
-  await signInThroughForm(page, '/#/admin/login', admin.email, admin.password);
-  await page.waitForURL(/#\/admin\/dashboard$/);
+  await signInThroughForm(page, '/admin/login', admin.email, admin.password);
+  await page.waitForURL(/:\d+\/admin\/dashboard$/);
 }

@@ -17,7 +17,7 @@ const CHROMIUM_ARGS = [
 ];
 
 export interface BrowserFixture {
-  /** Opens a page at `path` (a hash route such as '/#/music') on the app under test. */
+  /** Opens a page at `path` (a path such as '/music') on the app under test. */
   open(path: string, viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;
   /** A blank page on the app under test, for scripts that must be in place before the app loads. */
   blank(viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;

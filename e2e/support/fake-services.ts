@@ -5,6 +5,7 @@ import { createFakeCloudinary, type FakeCloudinary } from '@server/test/fakes/cl
 import { dropConnection, readBody, sendJson, startHttpServer, type FakeService } from '@server/test/fakes/http';
 import { createFakeMusicBrainz, rateLimited } from '@server/test/fakes/musicbrainz';
 import { createFakeNews } from '@server/test/fakes/news';
+import { startFeedServer, type FeedServer } from '@server/test/fakes/feeds';
 
 export interface FakeControl {
   musicbrainz: 'ok' | 'down';
@@ -17,6 +18,8 @@ export interface FakeServices {
   musicBrainz: FakeService;
   news: FakeService;
   cloudinary: FakeCloudinary;
+  /** An outlet's RSS and Atom feeds (/rss.xml, /atom.xml) for the story import from feeds. */
+  feeds: FeedServer;
   stop(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export async function startFakeServices(): Promise<FakeServices> {
   const cloudinary = createFakeCloudinary('griot-e2e');
   const fakes = [musicBrainz, news, cloudinary];
   await Promise.all(fakes.map((fake) => fake.start()));
+  const feeds = await startFeedServer();
 
   const control = await startHttpServer((req, res) => {
     (async () => {
@@ -60,8 +64,9 @@ export async function startFakeServices(): Promise<FakeServices> {
     musicBrainz,
     news,
     cloudinary,
+    feeds,
     stop: async () => {
-      await Promise.all([control.close(), ...fakes.map((fake) => fake.close())]);
+      await Promise.all([control.close(), feeds.close(), ...fakes.map((fake) => fake.close())]);
     },
   };
 }

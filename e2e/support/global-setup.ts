@@ -15,6 +15,8 @@ declare module 'vitest' {
     postgresBaseUrl: string | null;
     adminCredentials: { email: string; password: string };
     fakeServicesUrl: string;
+    /** The fake outlet's feeds, on 127.0.0.1 (which the servers under test may fetch feeds from). */
+    feedsUrl: string;
     newsApiKey: string;
     /** A copy of the app configured for Cloudinary (pointing at the fake services), for the hosting test. */
     cloudinaryBaseUrl: string;
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   const fakes = await startFakeServices();
   project.provide('fakeServicesUrl', fakes.url);
   project.provide('newsApiKey', TEST_NEWS_KEY);
+  project.provide('feedsUrl', fakes.feeds.url);
   const serverEnv = {
     ...SERVER_ENV,
     DATA_DIR: dataDir,
@@ -58,6 +61,8 @@ export default async function setup(project: TestProject) {
     NEWS_API_URL: fakes.news.url,
     NEWS_API_KEY: TEST_NEWS_KEY,
     EXTERNAL_TIMEOUT_MS: '3000',
+    // The fake outlet's feeds are on this machine, which a real server never fetches from.
+    STORY_FEEDS_ALLOW_ADDRESSES: '127.0.0.1',
   };
   const embedded = await startServerProcess(serverEnv);
   servers.push(embedded);

@@ -48,6 +48,7 @@ describe.each(testDrivers())('HTTP caching of the public catalogue on %s', (driv
     const before = await ctx.app.inject({ method: 'GET', url: '/api/products' });
     expect(names(before.body)).toEqual(['Older']);
 
+    await buildArtist(ctx.database.db, { name: 'Fela Kuti' });
     const { cookie } = await joinAs(ctx.app, ctx.database.db, 'admin');
     const created = await ctx.app.inject({
       method: 'POST',

@@ -12,12 +12,14 @@ import { listUpcomingEvents } from './events/repository';
 import { listParams } from '@server/http/paging/list-params';
 import { listProducts } from './products/repository';
 import { listStories } from './stories/repository';
+import { catalogDetailRoutes } from './detail-routes';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const cache = app.answerCaches.catalog;
   const tags = ['catalog'];
   const cached = answeredFromCache(cache);
+  await app.register(catalogDetailRoutes);
 
   app.get(
     '/api/products',

@@ -10,15 +10,16 @@ import { fromRoot } from '@server/project-root';
 const migrationsFolder = fromRoot('server', 'db', 'migrations');
 const MIGRATION_LOCK = 7_300_001;
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** `folder` is for tests that stop at an earlier migration (server/db/migrations.test.ts). */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.driver === 'pglite') {
-    await migratePglite(drizzlePglite(database.client), { migrationsFolder });
+    await migratePglite(drizzlePglite(database.client), { migrationsFolder: folder });
     return;
   }
   const connection = await database.pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(connection), { migrationsFolder });
+    await migratePg(drizzlePg(connection), { migrationsFolder: folder });
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     connection.release();

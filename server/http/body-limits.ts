@@ -9,6 +9,10 @@ export const BODY_LIMIT = {
   profile: 16 * 1024,
   /** A catalogue entry from the admin dialog. */
   catalogEntry: 32 * 1024,
+  /** An outlet's name and its feed's address. */
+  storyFeed: 8 * 1024,
+  /** A story with its whole text (100,000 characters of Markdown, which JSON may escape). */
+  story: 256 * 1024,
   /** A forum post or reply (up to 20,000 characters, which JSON may escape). */
   forumText: 64 * 1024,
 } as const;

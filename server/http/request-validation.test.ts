@@ -174,7 +174,7 @@ describe('the rules on the request bodies', () => {
     await expectRules('login', { email: 'a', password: ' ' }, []);
   });
 
-  it("an admin entry: each text required, the product's type and price, a date that is a date", async () => {
+  it("an admin entry: each text required, the product's type and price, a start that is a date and time", async () => {
     const typeMessage = 'Type must be one of Album, Vinyl, T-Shirt, Hoodie, Art Print.';
     await expectRules('product', { name: ' ', artist: '', type: 'Tape', priceKobo: -1 }, [
       'Name is required.',
@@ -186,12 +186,18 @@ describe('the rules on the request bodies', () => {
       'Price must be a valid amount.',
     ]);
     await expectRules('product', { artist: 'A', priceKobo: 100 }, ['Name is required.', typeMessage]);
-    await expectRules('event', { location: ' ', date: ' ', name: 'N' }, ['Date is required.', 'Location is required.']);
-    await expectRules('event', { name: 'N', date: '2024-02-29', location: 'L' }, []);
-    expect(await serverSays('event', { name: 'N', date: '2025-02-30', location: 'L' })).toBe(
-      'body/date must match format "date"',
-    );
-    expect(checkBody(EventInput, { name: 'N', date: '2025-02-30', location: 'L' })).toEqual([]);
+    await expectRules('event', { location: ' ', startsAt: ' ', name: 'N' }, [
+      'Start is required.',
+      'Location is required.',
+    ]);
+    await expectRules('event', { name: 'N', startsAt: '2024-02-29T20:00', endsAt: '', location: 'L' }, []);
+    await expectRules('event', { name: 'N', startsAt: '2024-02-29', endsAt: '9pm', location: 'L' }, [
+      'Start must be a date and time.',
+      'End must be a date and time.',
+    ]);
+    // The form's pattern cannot know the calendar: 30 February passes here and the server refuses it
+    // (server/catalog/events/admin.test.ts).
+    expect(checkBody(EventInput, { name: 'N', startsAt: '2025-02-30T20:00', location: 'L' })).toEqual([]);
     const product = { name: 'N', artist: 'A', type: 'Album', priceKobo: 1 };
     for (const imageUrl of ['/\\evil.test/x.png', '/\t/evil.test/x.png', 'https://user@evil.test/x.png'])
       await expectRules('product', { ...product, imageUrl }, ['Image must be an uploaded image or an https:// link.']);

@@ -62,14 +62,20 @@ export async function removeDemoContent(db: Db): Promise<DemoContentRemoved> {
     }
 
     const count = async (rows: Promise<unknown[]>) => (await rows).length;
-    return {
+    const removed = {
       products: await count(
         tx
           .delete(products)
           .where(
             or(
               ...demoProducts.map((p) =>
-                and(eq(sql`lower(${products.name})`, p.name.toLowerCase()), eq(products.artist, p.artist)),
+                and(
+                  eq(sql`lower(${products.name})`, p.name.toLowerCase()),
+                  inArray(
+                    products.artistId,
+                    tx.select({ id: artists.id }).from(artists).where(eq(artists.name, p.artist)),
+                  ),
+                ),
               ),
             ),
           )
@@ -90,9 +96,13 @@ export async function removeDemoContent(db: Db): Promise<DemoContentRemoved> {
         tx
           .delete(artists)
           .where(
-            named(
-              artists.name,
-              demoArtists.map((a) => a.name),
+            and(
+              named(
+                artists.name,
+                demoArtists.map((a) => a.name),
+              ),
+              // A demo artist the admin has since given a product of their own stays, with that product.
+              notInArray(artists.id, tx.select({ id: products.artistId }).from(products)),
             ),
           )
           .returning({ id: artists.id }),
@@ -112,5 +122,10 @@ export async function removeDemoContent(db: Db): Promise<DemoContentRemoved> {
       posts: removedPosts,
       replies: removedReplies,
     };
+    // The old addresses of removed entries lead nowhere now.
+    await tx.execute(sql`DELETE FROM slug_redirects r WHERE NOT EXISTS (
+      SELECT 1 FROM products WHERE id = r.target_id UNION ALL SELECT 1 FROM events WHERE id = r.target_id
+      UNION ALL SELECT 1 FROM artists WHERE id = r.target_id UNION ALL SELECT 1 FROM stories WHERE id = r.target_id)`);
+    return removed;
   });
 }

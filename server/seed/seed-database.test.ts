@@ -36,8 +36,21 @@ describe.each(testDrivers())('demo content on %s', (driver) => {
       expect(await count(db, events)).toBe(8);
       const eventDates = await db.select({ date: events.date }).from(events);
       expect(eventDates.every((e) => e.date > todayIso())).toBe(true);
-      expect(await count(db, artists)).toBe(10);
+      // The ten of the directory and the makers of the products that were not in it.
+      expect(await count(db, artists)).toBe(15);
       expect(await count(db, stories)).toBe(8);
+      // The fields the item pages show are filled with believable content.
+      const eventRows = await db.select().from(events);
+      expect(eventRows.every((e) => e.venue && e.city && e.description && e.endsAt && e.endsAt > e.startsAt)).toBe(
+        true,
+      );
+      const artistRows = await db.select().from(artists);
+      expect(artistRows.every((a) => a.genre && a.location)).toBe(true);
+      expect(artistRows.filter((a) => Object.keys(a.links).length > 0).length).toBeGreaterThanOrEqual(5);
+      const storyRows = await db.select().from(stories);
+      expect(storyRows.every((s) => s.body.split('\n\n').length >= 2 && s.category)).toBe(true);
+      const productRows = await db.select().from(products);
+      expect(productRows.every((p) => p.description)).toBe(true);
 
       const forumRows = await db.select().from(forums).orderBy(forums.createdAt, forums.id);
       // One per category, in the categories' order (docs/product.md §3).

@@ -8,7 +8,9 @@ import type { ProductType } from '@shared/constants';
 import type { Database, Db } from '@server/db/database';
 import { appMeta, artists, communityUsers, events, forums, posts, products, replies, stories } from '@server/db/schema';
 import { artUrl, avatarUrl } from '@shared/art-urls';
-import { demoArtists, demoEvents, demoProducts, demoStories } from './demo-catalog';
+import { demoArtists, demoEvents, demoProducts, demoStories, productDescriptions } from './demo-catalog';
+import { slugify } from '@server/db/slugs/slugify';
+import { lagosLocalToInstant } from '@shared/lagos-time';
 import { seedForums, seedMembers, seedPosts } from './demo-community';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,32 +36,56 @@ async function once(tx: Tx, key: string, run: () => Promise<void>): Promise<bool
 
 async function seedCatalog(tx: Tx, now: Date): Promise<void> {
   const today = todayIso(now);
+  const artistRows = await tx
+    .insert(artists)
+    .values(demoArtists.map((a) => ({ ...a, slug: slugify(a.name), imageUrl: avatarUrl(a.name) })))
+    .returning({ id: artists.id, name: artists.name });
+  const artistId = new Map(artistRows.map((a) => [a.name, a.id]));
+  const idOf = (name: string) => {
+    const id = artistId.get(name);
+    if (!id) throw new Error(`The demo catalogue names an artist it does not seed: ${name}`);
+    return id;
+  };
   await tx.insert(products).values(
     demoProducts.map((p, i) => ({
       name: p.name,
-      artist: p.artist,
+      slug: slugify(p.name),
+      artistId: idOf(p.artist),
       type: p.type,
       priceKobo: nairaToKobo(p.priceNaira)!,
-      imageUrl: artUrl(MOTIF_BY_TYPE[p.type], p.slug),
+      description: productDescriptions[p.name] ?? '',
+      imageUrl: artUrl(MOTIF_BY_TYPE[p.type], p.art),
       createdAt: new Date(now.getTime() - i * HOUR_MS),
     })),
   );
   await tx.insert(events).values(
-    demoEvents.map((e) => ({
-      name: e.name,
-      location: e.location,
-      date: addDaysIso(today, e.daysAhead),
-      imageUrl: artUrl('stage', e.slug),
-    })),
+    demoEvents.map((e) => {
+      const startsAt = lagosLocalToInstant(`${addDaysIso(today, e.daysAhead)}T${e.startTime}`);
+      return {
+        name: e.name,
+        slug: slugify(e.name),
+        location: e.location,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + e.hours * HOUR_MS),
+        venue: e.venue,
+        city: e.city,
+        description: e.description,
+        artistId: e.artist ? idOf(e.artist) : null,
+        imageUrl: artUrl('stage', e.art),
+      };
+    }),
   );
-  await tx.insert(artists).values(demoArtists.map((a) => ({ ...a, imageUrl: avatarUrl(a.name) })));
   await tx.insert(stories).values(
     demoStories.map((s) => ({
       title: s.title,
+      slug: slugify(s.title),
       author: s.author,
       excerpt: s.excerpt,
+      body: s.body,
+      category: s.category,
+      artistId: s.artist ? idOf(s.artist) : null,
       date: addDaysIso(today, -s.daysAgo),
-      imageUrl: artUrl('pattern', s.slug),
+      imageUrl: artUrl('pattern', s.art),
     })),
   );
 }

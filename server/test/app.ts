@@ -18,9 +18,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * Registers hooks that give every test of the enclosing `describe` its own app and empty database.
- * Read the context inside tests (it is replaced before each one).
+ * Read the context inside tests (it is replaced before each one). With `clientDir` (a folder holding an
+ * index.html) the app also serves its pages.
  */
-export function useTestApp(driver: DatabaseDriver, overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(
+  driver: DatabaseDriver,
+  overrides: Partial<Config> = {},
+  { clientDir }: { clientDir?: string } = {},
+): TestContext {
   const context = {} as TestContext;
   let testDatabase: TestDatabase | null = null;
   beforeEach(async () => {
@@ -30,6 +35,7 @@ export function useTestApp(driver: DatabaseDriver, overrides: Partial<Config> = 
     context.app = await buildApp({
       config: testConfig(overrides),
       database: testDatabase.database,
+      clientDir,
       onRoute: ({ method, url }) => {
         for (const m of [method].flat()) context.routes.push({ method: m, url });
       },

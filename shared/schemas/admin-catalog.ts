@@ -2,7 +2,8 @@
 // field is required (after trimming), the product type is one of the five, the price a valid amount.
 // The caps without a message only bound what the server reads.
 import Type, { type Static } from 'typebox';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_TYPES } from '../constants';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_TYPES, STORY_CATEGORIES } from '../constants';
+import { ArtistLinks } from './artist-links';
 import { ISO_DATE } from './common';
 import { mustMatch, NOT_BLANK, PersonText } from './text-rules';
 
@@ -45,6 +46,51 @@ export const ImageUrlInput = Type.Union([
   Type.Null(),
 ]);
 
+/** Optional text: absent or empty means none. */
+const Optional = (cap: number) => Type.Optional(PersonText(cap));
+
+/**
+ * A rule that only speaks about filled-in text: blank text passes `pattern` (the required rule answers it
+ * with its own message), anything else must match `filled`.
+ */
+const blankOr = (filled: string) => `^(?:\\s*|${filled})$`;
+
+/**
+ * The artist an entry names, by their name in the directory (names are unique in any case): the server
+ * stores a reference to that artist's record, and refuses a name the directory does not have.
+ */
+const OptionalArtist = Type.Optional(PersonText(200));
+
+/** A local date and time in Lagos, as a datetime-local field gives it: `2026-12-04T19:00`. */
+const LAGOS_DATE_TIME = '[1-9]\\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d';
+const LagosDateTime = (label: string) =>
+  Type.String({
+    pattern: blankOr(LAGOS_DATE_TIME),
+    description: 'Local date and time in Lagos, YYYY-MM-DDTHH:mm',
+    allOf: [mustMatch(NOT_BLANK, `${label} is required.`)],
+    errorMessage: { pattern: `${label} must be a date and time.`, required: `${label} is required.` },
+  });
+
+/** An optional Lagos date and time: empty means none. */
+const OptionalLagosDateTime = (label: string) =>
+  Type.String({
+    pattern: blankOr(LAGOS_DATE_TIME),
+    description: 'Local date and time in Lagos, YYYY-MM-DDTHH:mm, or empty',
+    errorMessage: { pattern: `${label} must be a date and time.` },
+  });
+
+/** A link to an imported story's original article. */
+const SourceUrl = Type.Optional(
+  Type.Union([
+    Type.String({
+      maxLength: 2000,
+      pattern: blankOr('https?://[^\\s\\\\]+'),
+      errorMessage: { pattern: 'Source link must be an http:// or https:// address.' },
+    }),
+    Type.Null(),
+  ]),
+);
+
 const TYPE_MESSAGE = `Type must be one of ${PRODUCT_TYPES.join(', ')}.`;
 const PRICE_MESSAGE = 'Price must be a valid amount.';
 
@@ -59,6 +105,7 @@ export const ProductInput = Type.Object(
       description: 'Price in kobo (1/100 naira)',
       errorMessage: { type: PRICE_MESSAGE, minimum: PRICE_MESSAGE, maximum: PRICE_MESSAGE, required: PRICE_MESSAGE },
     }),
+    description: Optional(4000),
     imageUrl: Type.Optional(ImageUrlInput),
   },
   { additionalProperties: false },
@@ -68,8 +115,15 @@ export type ProductInput = Static<typeof ProductInput>;
 export const EventInput = Type.Object(
   {
     name: Required('Name', 200),
-    date: RequiredDate('Date'),
+    /** The start, in Lagos time; the day is what the cards show as the event's date. */
+    startsAt: LagosDateTime('Start'),
+    /** The end, in Lagos time, after the start; optional. */
+    endsAt: Type.Optional(Type.Union([OptionalLagosDateTime('End'), Type.Null()])),
     location: Required('Location', 200),
+    venue: Optional(200),
+    city: Optional(100),
+    description: Optional(4000),
+    artist: OptionalArtist,
     imageUrl: Type.Optional(ImageUrlInput),
   },
   { additionalProperties: false },
@@ -81,6 +135,9 @@ export const ArtistInput = Type.Object(
     name: Required('Name', 200),
     discipline: Required('Discipline', 100),
     bio: Required('Bio', 4000),
+    genre: Optional(100),
+    location: Optional(200),
+    links: Type.Optional(ArtistLinks),
     imageUrl: Type.Optional(ImageUrlInput),
   },
   { additionalProperties: false },
@@ -93,6 +150,16 @@ export const StoryInput = Type.Object(
     author: Required('Author', 200),
     date: RequiredDate('Date'),
     excerpt: Required('Excerpt', 4000),
+    /** The whole story in Markdown (raw HTML is shown as text). */
+    body: Optional(100_000),
+    category: Type.Optional(
+      Type.Enum([...STORY_CATEGORIES], {
+        errorMessage: { enum: `Category must be one of ${STORY_CATEGORIES.join(', ')}.` },
+      }),
+    ),
+    sourceName: Type.Optional(Type.Union([PersonText(200), Type.Null()])),
+    sourceUrl: SourceUrl,
+    artist: OptionalArtist,
     imageUrl: Type.Optional(ImageUrlInput),
   },
   { additionalProperties: false },

@@ -65,6 +65,15 @@ export function TicketIcon({ className = 'size-4' }: IconProps) {
   );
 }
 
+export function CalendarIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M4 10h16M9 3v4M15 3v4" />
+    </svg>
+  );
+}
+
 export function WifiOffIcon({ className = 'size-5' }: IconProps) {
   return (
     <svg {...common} className={className}>

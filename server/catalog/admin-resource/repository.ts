@@ -1,17 +1,24 @@
 // Reads and writes of one catalogue table for the admin panel. The four tables share their shape (a uuid
-// id, created_at/updated_at, one searchable name column), so one generic serves products, events,
+// id, a slug, created_at/updated_at, one searchable name column), so one generic serves products, events,
 // artists and stories; each resource only says which table, column, presenter and messages are its own.
+// A write gives the item its slug (server/catalog/slugs/slugs.ts) in the same transaction.
 import { and, desc, eq, ilike, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Static, TObject } from 'typebox';
+import type { CatalogKind } from '@shared/constants';
 import type { Db } from '@server/db/database';
+import { isForeignKeyViolation, violatedConstraint } from '@server/db/foreign-key-violation';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict, notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import { forgetSlugs, freeSlug, keepOldSlug, slugAfterRename } from '@server/db/slugs/slugs';
 import { containsPattern } from './search-pattern';
 
-type CatalogTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
-type Row<T extends CatalogTable> = InferSelectModel<T> & { id: string; createdAt: Date };
+type CatalogTable = PgTable & { id: PgColumn; slug: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
+type Row<T extends CatalogTable> = InferSelectModel<T> & { id: string; slug: string; createdAt: Date };
+
+/** Tries before a slug race is given up: each try reads the slugs taken anew. */
+const SLUG_TRIES = 3;
 
 export interface AdminListParams {
   q?: string | undefined;
@@ -23,12 +30,21 @@ export interface ResourceRepositorySpec<T extends CatalogTable, I extends TObjec
   table: T;
   /** The input schema; its property names are the table's column names, and only they are written. */
   input: I;
-  /** The column `q` searches: name, or title for stories. */
+  /** Which kind of page the items have (their slugs and old addresses are per kind). */
+  kind: CatalogKind;
+  /** The column `q` searches and slugs are made from: name, or title for stories. */
   searchColumn: PgColumn;
-  present: (row: Row<T>) => Item;
+  /** The item's name, which its slug is made from. */
+  nameOf: (input: Static<I>) => string;
+  /** The columns an input writes, when they are not the input's own fields (an event's Lagos times, an artist's id). */
+  toValues?: (db: Db, input: Static<I>) => Promise<Record<string, unknown>>;
+  /** A page of rows as the API shows them (one query for what they reference). */
+  present: (db: Db, rows: Row<T>[]) => Promise<Item[]>;
   notFoundMessage: string;
   /** The answer to a case-insensitive duplicate, for tables with a unique index on their name. */
   duplicateMessage?: (values: Static<I>) => string;
+  /** The answer when other records still name the item (an artist's products). */
+  inUseMessage?: string;
 }
 
 export interface ResourceRepository<Input, Item> {
@@ -40,7 +56,7 @@ export interface ResourceRepository<Input, Item> {
 }
 
 /** Only the declared fields, text trimmed; an omitted field (imageUrl) stays omitted so an update keeps it. */
-function valuesOf<Input extends object>(input: Input, fields: readonly string[]): Input {
+function trimmed<Input extends object>(input: Input, fields: readonly string[]): Input {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
     const value = (input as Record<string, unknown>)[field];
@@ -49,28 +65,42 @@ function valuesOf<Input extends object>(input: Input, fields: readonly string[])
   return values as Input;
 }
 
+const isSlugRace = (error: unknown) => isUniqueViolation(error) && /_slug_idx$/.test(violatedConstraint(error) ?? '');
+
 export function resourceRepository<T extends CatalogTable, I extends TObject, Item>(
   spec: ResourceRepositorySpec<T, I, Item>,
 ): ResourceRepository<Static<I>, Item> {
   type Input = Static<I>;
-  const { table, input: schema, searchColumn, present, notFoundMessage, duplicateMessage } = spec;
+  const { table, kind, input: schema, searchColumn, nameOf, present, notFoundMessage } = spec;
   const fields = Object.keys(schema.properties);
   // Drizzle cannot follow a generic table through its builders; the rows are this table's rows.
   const anyTable = table as PgTable & CatalogTable;
   const byId = (id: string) => eq(table.id, id);
 
-  const presentOne = (rows: unknown[]): Item => {
+  const presentOne = async (db: Db, rows: unknown[]): Promise<Item> => {
     if (rows.length === 0) throw notFound(notFoundMessage);
-    return present(rows[0] as Row<T>);
+    const [item] = await present(db, rows as Row<T>[]);
+    return item!;
   };
 
-  async function write(values: Input, run: () => Promise<unknown[]>): Promise<Item> {
-    try {
-      return presentOne(await run());
-    } catch (error) {
-      // The unique index decides, also between two admins saving at the same moment.
-      if (duplicateMessage && isUniqueViolation(error)) throw conflict(duplicateMessage(values));
-      throw error;
+  const valuesOf = async (db: Db, input: Input): Promise<Record<string, unknown>> => {
+    const values = trimmed(input, fields);
+    return spec.toValues ? spec.toValues(db, values) : values;
+  };
+
+  /** Runs a write; a slug taken at the same moment by another write is tried again with a fresh slug. */
+  async function write(db: Db, input: Input, run: (tx: Db) => Promise<unknown[]>): Promise<Item> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => presentOne(tx, await run(tx)));
+      } catch (error) {
+        if (isSlugRace(error) && attempt < SLUG_TRIES) continue;
+        // The unique index decides, also between two admins saving at the same moment.
+        if (spec.duplicateMessage && isUniqueViolation(error) && !isSlugRace(error)) {
+          throw conflict(spec.duplicateMessage(trimmed(input, fields)));
+        }
+        throw error;
+      }
     }
   }
 
@@ -90,32 +120,54 @@ export function resourceRepository<T extends CatalogTable, I extends TObject, It
         )
         .orderBy(desc(table.createdAt), desc(table.id))
         .limit(limit + 1)) as Row<T>[];
-      return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], present);
+      const page = toPage(
+        rows,
+        limit,
+        (row) => [row.createdAt.toISOString(), row.id],
+        (row) => row,
+      );
+      return { items: await present(db, page.items), nextCursor: page.nextCursor };
     },
 
     async get(db, id) {
-      return presentOne(await db.select().from(anyTable).where(byId(id)));
+      return presentOne(db, await db.select().from(anyTable).where(byId(id)));
     },
 
     async create(db, input) {
-      const values = valuesOf(input, fields);
-      return write(values, () =>
-        db
-          .insert(anyTable)
-          .values(values as InferInsertModel<typeof anyTable>)
-          .returning(),
-      );
+      return write(db, input, async (tx) => {
+        const slug = await freeSlug(tx, kind, table, nameOf(input));
+        const values = { ...(await valuesOf(tx, input)), slug } as InferInsertModel<typeof anyTable>;
+        return tx.insert(anyTable).values(values).returning();
+      });
     },
 
     async update(db, id, input) {
-      const values = valuesOf(input, fields);
-      const changes = { ...values, updatedAt: new Date() } as Partial<InferInsertModel<typeof anyTable>>;
-      return write(values, () => db.update(anyTable).set(changes).where(byId(id)).returning());
+      return write(db, input, async (tx) => {
+        const [current] = (await tx.select({ slug: table.slug }).from(anyTable).where(byId(id)).for('update')) as {
+          slug: string;
+        }[];
+        if (!current) return [];
+        const slug = await slugAfterRename(tx, kind, table, nameOf(input), id, current.slug);
+        const changes = { ...(await valuesOf(tx, input)), slug, updatedAt: new Date() } as Partial<
+          InferInsertModel<typeof anyTable>
+        >;
+        const rows = await tx.update(anyTable).set(changes).where(byId(id)).returning();
+        await keepOldSlug(tx, kind, id, current.slug, slug);
+        return rows;
+      });
     },
 
     async remove(db, id) {
-      const deleted = await db.delete(anyTable).where(byId(id)).returning({ id: table.id });
-      if (deleted.length === 0) throw notFound(notFoundMessage);
+      try {
+        await db.transaction(async (tx) => {
+          const deleted = await tx.delete(anyTable).where(byId(id)).returning({ id: table.id });
+          if (deleted.length === 0) throw notFound(notFoundMessage);
+          await forgetSlugs(tx, id);
+        });
+      } catch (error) {
+        if (spec.inUseMessage && isForeignKeyViolation(error)) throw conflict(spec.inUseMessage, 'IN_USE');
+        throw error;
+      }
     },
   };
 }

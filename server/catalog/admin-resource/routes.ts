@@ -35,6 +35,8 @@ export interface ResourceRoutesSpec<I extends TObject, Item extends TSchema> {
   item: Item;
   page: TSchema;
   repository: ResourceRepository<BodyOf<I>, Static<Item>>;
+  /** The largest body an add or edit takes; a catalogue entry's unless the entity holds long text. */
+  bodyLimit?: number;
 }
 
 // The validator fills in the schema's default; the same number, read from the schema, for the type checker.
@@ -43,7 +45,7 @@ const DEFAULT_LIMIT = ADMIN_PAGE_SIZE;
 export function resourceRoutes<I extends TObject, Item extends TSchema>(
   spec: ResourceRoutesSpec<I, Item>,
 ): FastifyPluginAsyncTypebox {
-  const { list, entity, searchedBy, input, item, page, repository } = spec;
+  const { list, entity, searchedBy, input, item, page, repository, bodyLimit = BODY_LIMIT.catalogEntry } = spec;
   const path = `/api/admin/${list}`;
   const tags = ['admin'];
   // Fastify's type provider cannot resolve replies through generic schemas; the repository's types
@@ -89,7 +91,7 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(
       path,
       {
         schema: { tags, summary: `Add one ${entity}`, body: input, response: { 201: itemSchema, ...errorResponses } },
-        bodyLimit: BODY_LIMIT.catalogEntry,
+        bodyLimit,
         config: { invalidates: ['catalog'] },
       },
       async (request, reply) => {
@@ -108,7 +110,7 @@ export function resourceRoutes<I extends TObject, Item extends TSchema>(
           body: input,
           response: { 200: itemSchema, ...errorResponses },
         },
-        bodyLimit: BODY_LIMIT.catalogEntry,
+        bodyLimit,
         config: { invalidates: ['catalog'] },
       },
       async (request) => repository.update(db, request.params.id, request.body),

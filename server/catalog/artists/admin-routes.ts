@@ -1,5 +1,5 @@
 import { ArtistInput } from '@shared/schemas/admin-catalog';
-import { Artist, ArtistPage } from '@shared/schemas/catalog';
+import { ArtistEntry, ArtistEntryPage } from '@shared/schemas/catalog';
 import { resourceRoutes } from '../admin-resource/routes';
 import { artistsRepository } from './admin-repository';
 
@@ -8,7 +8,7 @@ export const adminArtistsRoutes = resourceRoutes({
   entity: 'artist',
   searchedBy: 'name',
   input: ArtistInput,
-  item: Artist,
-  page: ArtistPage,
+  item: ArtistEntry,
+  page: ArtistEntryPage,
   repository: artistsRepository,
 });

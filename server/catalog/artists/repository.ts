@@ -1,10 +1,23 @@
-// The creatives directory, alphabetical: keyset on (name, id), served by artists_name_idx.
-import { asc, sql } from 'drizzle-orm';
+// The creatives directory, alphabetical: keyset on (name, id), served by artists_name_idx; and one artist by
+// their slug for their page, with a few of their products, upcoming events and stories.
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ArtistDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
-import { artists } from '@server/db/schema';
+import { artists, events, products, stories } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
-import { presentArtist } from './presenter';
+import { presentEvent } from '../events/presenter';
+import { selectUpcomingEvents } from '../events/repository';
+import { presentProduct } from '../products/presenter';
+import { selectProducts } from '../products/repository';
+import { redirectTarget } from '@server/db/slugs/slugs';
+import type { SlugLookup } from '@server/db/slugs/slug-lookup';
+import { presentStory } from '../stories/presenter';
+import { selectStories } from '../stories/repository';
+import { presentArtist, presentArtistEntry } from './presenter';
+
+/** How many of their products, events and stories an artist's page shows. */
+export const ARTIST_PAGE_ITEMS = 12;
 
 export async function listArtists(db: Db, { limit, cursor }: ListParams) {
   const after = cursor && decodeCursor(cursor, [cursorChecks.text, cursorChecks.uuid]);
@@ -15,4 +28,28 @@ export async function listArtists(db: Db, { limit, cursor }: ListParams) {
     .orderBy(asc(artists.name), asc(artists.id))
     .limit(limit + 1);
   return toPage(rows, limit, (row) => [row.name, row.id], presentArtist);
+}
+
+async function artistWhere(db: Db, condition: SQL): Promise<ArtistDetail | null> {
+  const [row] = await db.select().from(artists).where(condition);
+  if (!row) return null;
+  const [ownProducts, ownEvents, ownStories] = await Promise.all([
+    selectProducts(db, eq(products.artistId, row.id), ARTIST_PAGE_ITEMS),
+    selectUpcomingEvents(db, eq(events.artistId, row.id), ARTIST_PAGE_ITEMS),
+    selectStories(db, eq(stories.artistId, row.id), ARTIST_PAGE_ITEMS),
+  ]);
+  return {
+    ...presentArtistEntry(row),
+    products: ownProducts.map(presentProduct),
+    events: ownEvents.map(presentEvent),
+    stories: ownStories.map(presentStory),
+  };
+}
+
+export async function findArtistBySlug(db: Db, slug: string): Promise<SlugLookup<ArtistDetail>> {
+  const item = await artistWhere(db, eq(artists.slug, slug));
+  if (item) return { item, current: true };
+  const target = await redirectTarget(db, 'artist', slug);
+  const moved = target ? await artistWhere(db, eq(artists.id, target)) : null;
+  return moved ? { item: moved, current: false } : null;
 }

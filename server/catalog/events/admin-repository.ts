@@ -1,14 +1,41 @@
-// Events for the admin panel: all of them, past ones too. One name per date (events_name_date_idx).
+// Events for the admin panel: all of them, past ones too. One name per date (events_name_date_idx). Start
+// and end are entered in Lagos time; the date the cards show is the database's, from the start.
+import { isRealLagosLocal, lagosLocalToInstant } from '@shared/lagos-time';
 import { EventInput } from '@shared/schemas/admin-catalog';
-import { presentEvent } from './presenter';
 import { events } from '@server/db/schema';
 import { resourceRepository } from '../admin-resource/repository';
+import { artistRefsOf } from '../artists/artist-refs';
+import { optionalArtistId } from '../artists/artist-by-name';
+import { validationFailed } from '@server/errors';
+import { presentEventDetail } from './presenter';
 
 export const eventsRepository = resourceRepository({
   table: events,
+  kind: 'event',
   input: EventInput,
   searchColumn: events.name,
-  present: presentEvent,
+  nameOf: (input) => input.name,
+  toValues: async (db, { startsAt, endsAt, artist, ...rest }) => {
+    // The format lets through days the calendar lacks (30 February): refused here, before any write.
+    if (!isRealLagosLocal(startsAt)) throw validationFailed('Start must be a date and time.');
+    if (endsAt?.trim() && !isRealLagosLocal(endsAt)) throw validationFailed('End must be a date and time.');
+    const start = lagosLocalToInstant(startsAt);
+    const end = endsAt?.trim() ? lagosLocalToInstant(endsAt) : null;
+    if (end && end <= start) throw validationFailed('End must be after the start.');
+    return {
+      ...rest,
+      startsAt: start,
+      ...(endsAt !== undefined ? { endsAt: end } : {}),
+      ...(await optionalArtistId(db, artist)),
+    };
+  },
+  present: async (db, rows) => {
+    const refs = await artistRefsOf(
+      db,
+      rows.map((row) => row.artistId),
+    );
+    return rows.map((row) => presentEventDetail(row, row.artistId ? (refs.get(row.artistId) ?? null) : null));
+  },
   notFoundMessage: 'Event not found.',
   duplicateMessage: (values) => `An event named "${values.name}" on that date already exists.`,
 });

@@ -1,5 +1,5 @@
 import { EventInput } from '@shared/schemas/admin-catalog';
-import { Event, EventPage } from '@shared/schemas/catalog';
+import { EventDetail, EventDetailPage } from '@shared/schemas/catalog';
 import { resourceRoutes } from '../admin-resource/routes';
 import { eventsRepository } from './admin-repository';
 
@@ -8,7 +8,7 @@ export const adminEventsRoutes = resourceRoutes({
   entity: 'event',
   searchedBy: 'name',
   input: EventInput,
-  item: Event,
-  page: EventPage,
+  item: EventDetail,
+  page: EventDetailPage,
   repository: eventsRepository,
 });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@shared/dates';
-import { presentEvent } from './presenter';
+import { lagosLocalToInstant } from '@shared/lagos-time';
+import { presentEventDetail } from './presenter';
 import { events } from '@server/db/schema';
 import { buildEvent } from '@server/test/factories/catalog';
 import { signInAdmin } from '@server/test/accounts';
@@ -9,34 +10,47 @@ import { describeResource } from '@server/test/contracts/admin-resource';
 // The public list shows events from today on, so the shared checks use coming dates.
 const soon = addDaysIso(todayIso(), 10);
 
-describeResource(
+describeResource<typeof events.$inferSelect>(
   {
     list: 'events',
     table: events,
     build: (db, overrides) => buildEvent(db, { date: soon, ...overrides }),
-    present: presentEvent,
+    present: async (_db, row) => presentEventDetail(row, null),
+    asStored: ({ startsAt, endsAt, ...rest }) => ({
+      ...rest,
+      startsAt: lagosLocalToInstant(startsAt as string),
+      ...(endsAt ? { endsAt: lagosLocalToInstant(endsAt as string) } : {}),
+    }),
     searchField: 'name',
     notFound: 'Event not found.',
     input: () => ({
       name: '  Lagos Jazz Night  ',
-      date: soon,
+      startsAt: `${soon}T19:30`,
+      endsAt: `${soon}T23:00`,
       location: ' Eko Hotel, Lagos ',
+      venue: ' Eko Hotel ',
+      city: 'Lagos',
+      description: 'A night of jazz standards and Afro-jazz.',
       imageUrl: '/uploads/events/jazz.png',
     }),
     changed: () => ({
       name: 'Abuja Arts Fair',
-      date: addDaysIso(soon, 7),
+      startsAt: `${addDaysIso(soon, 7)}T10:00`,
+      endsAt: `${addDaysIso(soon, 7)}T18:00`,
       location: 'Transcorp Hilton, Abuja',
+      venue: 'Transcorp Hilton',
+      city: 'Abuja',
+      description: 'Two halls of painting and sculpture.',
       imageUrl: 'https://res.cloudinary.com/demo/fair.png',
     }),
     required: [
       ['name', 'Name is required.'],
-      ['date', 'Date is required.'],
+      ['startsAt', 'Start is required.'],
       ['location', 'Location is required.'],
     ],
     duplicate: {
       existing: { name: 'Felabration', date: soon },
-      input: { name: ' FELABRATION ', date: soon, location: 'New Afrika Shrine' },
+      input: { name: ' FELABRATION ', startsAt: `${soon}T21:00`, location: 'New Afrika Shrine' },
       message: 'An event named "FELABRATION" on that date already exists.',
     },
   },
@@ -69,7 +83,7 @@ describeResource(
 
       const response = await send('POST', '/api/admin/events', {
         name: 'felabration',
-        date: addDaysIso(soon, 1),
+        startsAt: `${addDaysIso(soon, 1)}T20:00`,
         location: 'Ikeja',
       });
 
@@ -80,14 +94,37 @@ describeResource(
       ]);
     });
 
-    it('refuses a date that is not on the calendar, writing nothing', async () => {
+    it('stores the start and end as instants and shows them back in Lagos time', async () => {
       const send = await signInAdmin(ctx);
-      for (const date of ['2025-02-30', 'DEC 22, 2024', '2025-13-01']) {
-        const response = await send('POST', '/api/admin/events', { name: 'Concert', date, location: 'Lagos' });
-        expect(response.statusCode, date).toBe(400);
-        expect(response.json(), date).toEqual({
-          error: { code: 'VALIDATION_FAILED', message: 'body/date must match format "date"' },
-        });
+      const response = await send('POST', '/api/admin/events', {
+        name: 'Late Show',
+        startsAt: `${soon}T23:30`,
+        endsAt: `${addDaysIso(soon, 1)}T02:00`,
+        location: 'Lekki',
+      });
+
+      expect(response.statusCode).toBe(201);
+      const [row] = await ctx.database.db.select().from(events);
+      // 23:30 in Lagos is 22:30 UTC on the same day; the card's date is the Lagos day.
+      expect(row!.startsAt.toISOString()).toBe(`${soon}T22:30:00.000Z`);
+      expect(row!.date).toBe(soon);
+      expect(response.json()).toMatchObject({ startsAt: `${soon}T22:30:00.000Z`, date: soon });
+    });
+
+    it('refuses a start that is not on the calendar, or an end before the start, writing nothing', async () => {
+      const send = await signInAdmin(ctx);
+      const refusals: Array<[Record<string, string>, string]> = [
+        [{ startsAt: '2025-02-30T19:00' }, 'Start must be a date and time.'],
+        [{ startsAt: 'DEC 22, 2024' }, 'Start must be a date and time.'],
+        [{ startsAt: '2025-13-01T10:00' }, 'Start must be a date and time.'],
+        [{ startsAt: '2025-12-01' }, 'Start must be a date and time.'],
+        [{ startsAt: `${soon}T20:00`, endsAt: `${soon}T19:00` }, 'End must be after the start.'],
+        [{ startsAt: `${soon}T20:00`, endsAt: `${soon}T25:00` }, 'End must be a date and time.'],
+      ];
+      for (const [times, message] of refusals) {
+        const response = await send('POST', '/api/admin/events', { name: 'Concert', location: 'Lagos', ...times });
+        expect(response.statusCode, JSON.stringify(times)).toBe(400);
+        expect(response.json(), JSON.stringify(times)).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
       }
       expect(await ctx.database.db.select().from(events)).toEqual([]);
     });

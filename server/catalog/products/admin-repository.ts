@@ -1,13 +1,25 @@
-// Products for the admin panel. Names may repeat (two pressings of one album), so no duplicate rule.
+// Products for the admin panel. Names may repeat (two pressings of one album), so no duplicate rule; the
+// artist is named as typed and stored as a reference to the directory's record of that name.
 import { ProductInput } from '@shared/schemas/admin-catalog';
-import { presentProduct } from './presenter';
 import { products } from '@server/db/schema';
 import { resourceRepository } from '../admin-resource/repository';
+import { artistIdNamed } from '../artists/artist-by-name';
+import { artistRefsOf } from '../artists/artist-refs';
+import { presentProductDetail } from './presenter';
 
 export const productsRepository = resourceRepository({
   table: products,
+  kind: 'product',
   input: ProductInput,
   searchColumn: products.name,
-  present: presentProduct,
+  nameOf: (input) => input.name,
+  toValues: async (db, { artist, ...rest }) => ({ ...rest, artistId: await artistIdNamed(db, artist) }),
+  present: async (db, rows) => {
+    const refs = await artistRefsOf(
+      db,
+      rows.map((row) => row.artistId),
+    );
+    return rows.map((row) => presentProductDetail({ ...row, artistRef: refs.get(row.artistId)! }));
+  },
   notFoundMessage: 'Product not found.',
 });

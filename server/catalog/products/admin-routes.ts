@@ -1,5 +1,5 @@
 import { ProductInput } from '@shared/schemas/admin-catalog';
-import { Product, ProductPage } from '@shared/schemas/catalog';
+import { ProductDetail, ProductDetailPage } from '@shared/schemas/catalog';
 import { resourceRoutes } from '../admin-resource/routes';
 import { productsRepository } from './admin-repository';
 
@@ -8,7 +8,7 @@ export const adminProductsRoutes = resourceRoutes({
   entity: 'product',
   searchedBy: 'name',
   input: ProductInput,
-  item: Product,
-  page: ProductPage,
+  item: ProductDetail,
+  page: ProductDetailPage,
   repository: productsRepository,
 });

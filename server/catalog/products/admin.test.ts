@@ -1,23 +1,35 @@
 import { expect, it } from 'vitest';
-import { presentProduct } from './presenter';
+import { presentProductDetail } from './presenter';
+import { artistRefsOf } from '../artists/artist-refs';
 import { products } from '@server/db/schema';
-import { buildProduct } from '@server/test/factories/catalog';
+import { buildArtist, buildProduct } from '@server/test/factories/catalog';
 import { signInAdmin } from '@server/test/accounts';
 import { describeResource } from '@server/test/contracts/admin-resource';
 
+// The artists the inputs name, made before each test.
+const FELA = '00000000-0000-4000-8000-00000000fe1a';
+const BURNA = '00000000-0000-4000-8000-0000000b0a4a';
 const fela = { name: 'Zombie (Reissue)', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 2_500_000 } as const;
+const artistIds: Record<string, string> = { 'fela kuti': FELA, 'burna boy': BURNA };
 
-describeResource(
+describeResource<typeof products.$inferSelect>(
   {
     list: 'products',
     table: products,
-    build: buildProduct,
-    present: presentProduct,
+    build: (db, overrides) => buildProduct(db, overrides),
+    present: async (db, row) =>
+      presentProductDetail({ ...row, artistRef: (await artistRefsOf(db, [row.artistId])).get(row.artistId)! }),
+    setUp: async (db) => {
+      await buildArtist(db, { id: FELA, name: 'Fela Kuti' });
+      await buildArtist(db, { id: BURNA, name: 'Burna Boy' });
+    },
+    asStored: ({ artist, ...rest }) => ({ ...rest, artistId: artistIds[String(artist).toLowerCase()] }),
     searchField: 'name',
     notFound: 'Product not found.',
     input: () => ({
       name: '  Water No Get Enemy  ',
-      artist: ' Fela Kuti ',
+      artist: ' fela KUTI ',
+      description: ' A 1975 classic. ',
       type: 'Album',
       priceKobo: 1_500_000,
       imageUrl: '/uploads/products/water.png',
@@ -25,6 +37,7 @@ describeResource(
     changed: () => ({
       name: 'African Giant',
       artist: 'Burna Boy',
+      description: 'Afro-fusion.',
       type: 'Hoodie',
       priceKobo: 3_000_050,
       imageUrl: 'https://res.cloudinary.com/demo/giant.png',

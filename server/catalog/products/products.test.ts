@@ -26,11 +26,13 @@ describe.each(testDrivers())('GET /api/products on %s', (driver) => {
     expect(body.items[0]).toMatchObject({ type: 'Vinyl', priceKobo: 2_275_050 });
     expect(Object.keys(body.items[0]!).sort()).toEqual([
       'artist',
+      'artistRef',
       'createdAt',
       'id',
       'imageUrl',
       'name',
       'priceKobo',
+      'slug',
       'type',
     ]);
     expect(body.nextCursor).toBeNull();

@@ -1,20 +1,40 @@
-// Products, newest first: keyset on (created_at, id), served by products_newest_idx.
-import { desc, sql } from 'drizzle-orm';
+// Products, newest first: keyset on (created_at, id), served by products_newest_idx; and one product by its
+// slug for its page. Every product is read with its artist's name and page, in the same query.
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { ProductDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
-import { products } from '@server/db/schema';
+import { artists, products } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
-import { presentProduct } from './presenter';
+import { redirectTarget } from '@server/db/slugs/slugs';
+import type { SlugLookup } from '@server/db/slugs/slug-lookup';
+import { presentProduct, presentProductDetail, type ProductRow } from './presenter';
+
+/** Products with their artist, where `condition` holds, newest first. */
+export function selectProducts(db: Db, condition: SQL | undefined, limit: number): Promise<ProductRow[]> {
+  return db
+    .select({ ...getTableColumns(products), artistRef: { id: artists.id, slug: artists.slug, name: artists.name } })
+    .from(products)
+    .innerJoin(artists, eq(artists.id, products.artistId))
+    .where(condition)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
 
 export async function listProducts(db: Db, { limit, cursor }: ListParams) {
   const after = cursor && decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      after ? sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
-    )
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit + 1);
+  const rows = await selectProducts(
+    db,
+    after ? sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+    limit + 1,
+  );
   return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], presentProduct);
+}
+
+export async function findProductBySlug(db: Db, slug: string): Promise<SlugLookup<ProductDetail>> {
+  const [row] = await selectProducts(db, eq(products.slug, slug), 1);
+  if (row) return { item: presentProductDetail(row), current: true };
+  const target = await redirectTarget(db, 'product', slug);
+  const [moved] = target ? await selectProducts(db, and(eq(products.id, target)), 1) : [];
+  return moved ? { item: presentProductDetail(moved), current: false } : null;
 }

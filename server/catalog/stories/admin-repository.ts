@@ -1,14 +1,31 @@
 // Stories for the admin panel. A title is taken in any case (stories_title_idx).
 import { StoryInput } from '@shared/schemas/admin-catalog';
-import { presentStory } from './presenter';
 import { stories } from '@server/db/schema';
 import { resourceRepository } from '../admin-resource/repository';
+import { artistRefsOf } from '../artists/artist-refs';
+import { optionalArtistId } from '../artists/artist-by-name';
+import { presentStoryEntry } from './presenter';
 
 export const storiesRepository = resourceRepository({
   table: stories,
+  kind: 'story',
   input: StoryInput,
   searchColumn: stories.title,
-  present: presentStory,
+  nameOf: (input) => input.title,
+  toValues: async (db, { artist, sourceName, sourceUrl, ...rest }) => ({
+    ...rest,
+    // Empty means none: a story written here has no source (and two empty links are not one link).
+    ...(sourceName !== undefined ? { sourceName: sourceName?.trim() || null } : {}),
+    ...(sourceUrl !== undefined ? { sourceUrl: sourceUrl?.trim() || null } : {}),
+    ...(await optionalArtistId(db, artist)),
+  }),
+  present: async (db, rows) => {
+    const refs = await artistRefsOf(
+      db,
+      rows.map((row) => row.artistId),
+    );
+    return rows.map((row) => presentStoryEntry(row, row.artistId ? (refs.get(row.artistId) ?? null) : null));
+  },
   notFoundMessage: 'Story not found.',
   duplicateMessage: (values) => `A story titled "${values.title}" already exists.`,
 });

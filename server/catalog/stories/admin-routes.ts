@@ -1,5 +1,6 @@
 import { StoryInput } from '@shared/schemas/admin-catalog';
-import { Story, StoryPage } from '@shared/schemas/catalog';
+import { StoryEntry, StoryEntryPage } from '@shared/schemas/catalog';
+import { BODY_LIMIT } from '@server/http/body-limits';
 import { resourceRoutes } from '../admin-resource/routes';
 import { storiesRepository } from './admin-repository';
 
@@ -8,7 +9,8 @@ export const adminStoriesRoutes = resourceRoutes({
   entity: 'story',
   searchedBy: 'title',
   input: StoryInput,
-  item: Story,
-  page: StoryPage,
+  item: StoryEntry,
+  page: StoryEntryPage,
   repository: storiesRepository,
+  bodyLimit: BODY_LIMIT.story,
 });

@@ -1,16 +1,16 @@
 import { expect, it } from 'vitest';
-import { presentStory } from './presenter';
+import { presentStoryEntry } from './presenter';
 import { stories } from '@server/db/schema';
 import { buildStory } from '@server/test/factories/catalog';
 import { signInAdmin } from '@server/test/accounts';
 import { describeResource } from '@server/test/contracts/admin-resource';
 
-describeResource(
+describeResource<typeof stories.$inferSelect>(
   {
     list: 'stories',
     table: stories,
     build: (db, overrides) => buildStory(db, { date: '2024-10-26', ...overrides }),
-    present: presentStory,
+    present: async (_db, row) => presentStoryEntry(row, null),
     searchField: 'title',
     notFound: 'Story not found.',
     input: () => ({
@@ -18,6 +18,10 @@ describeResource(
       author: ' Ama Ata ',
       date: '2024-10-26',
       excerpt: ' Keepers of memory. ',
+      body: 'The griots keep **memory**.\n\nThey sing it.',
+      category: 'Music',
+      sourceName: 'Griot',
+      sourceUrl: 'https://griot.example/griots-of-mali',
       imageUrl: '/uploads/stories/griots.png',
     }),
     changed: () => ({
@@ -25,6 +29,8 @@ describeResource(
       author: 'Chika Unigwe',
       date: '2025-03-01',
       excerpt: 'How Lagos films travelled.',
+      body: 'Thirty years of films.',
+      category: 'Film',
       imageUrl: 'https://res.cloudinary.com/demo/nolly.png',
     }),
     required: [

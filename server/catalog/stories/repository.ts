@@ -1,22 +1,54 @@
-// Stories, newest first: keyset on (date, created_at, id), served by stories_newest_idx.
-import { desc, sql } from 'drizzle-orm';
+// Stories, newest first: keyset on (date, created_at, id), served by stories_newest_idx; and one story by its
+// slug for its page, with its body rendered from Markdown.
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { StoryDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
 import { stories } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
+import { artistRefsOf } from '../artists/artist-refs';
+import { redirectTarget } from '@server/db/slugs/slugs';
+import type { SlugLookup } from '@server/db/slugs/slug-lookup';
+import { renderMarkdown } from './markdown';
 import { presentStory } from './presenter';
+
+/** Stories where `condition` holds, newest first. */
+export function selectStories(db: Db, condition: SQL | undefined, limit: number) {
+  return db
+    .select()
+    .from(stories)
+    .where(condition)
+    .orderBy(desc(stories.date), desc(stories.createdAt), desc(stories.id))
+    .limit(limit);
+}
 
 export async function listStories(db: Db, { limit, cursor }: ListParams) {
   const after = cursor && decodeCursor(cursor, [cursorChecks.isoDate, cursorChecks.timestamp, cursorChecks.uuid]);
-  const rows = await db
-    .select()
-    .from(stories)
-    .where(
-      after
-        ? sql`(${stories.date}, ${stories.createdAt}, ${stories.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(stories.date), desc(stories.createdAt), desc(stories.id))
-    .limit(limit + 1);
+  const rows = await selectStories(
+    db,
+    after
+      ? sql`(${stories.date}, ${stories.createdAt}, ${stories.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+      : undefined,
+    limit + 1,
+  );
   return toPage(rows, limit, (row) => [row.date, row.createdAt.toISOString(), row.id], presentStory);
+}
+
+async function storyWhere(db: Db, condition: SQL): Promise<StoryDetail | null> {
+  const [row] = await db.select().from(stories).where(condition);
+  if (!row) return null;
+  const refs = await artistRefsOf(db, [row.artistId]);
+  return {
+    ...presentStory(row),
+    bodyHtml: renderMarkdown(row.body),
+    artistRef: row.artistId ? (refs.get(row.artistId) ?? null) : null,
+  };
+}
+
+export async function findStoryBySlug(db: Db, slug: string): Promise<SlugLookup<StoryDetail>> {
+  const item = await storyWhere(db, eq(stories.slug, slug));
+  if (item) return { item, current: true };
+  const target = await redirectTarget(db, 'story', slug);
+  const moved = target ? await storyWhere(db, eq(stories.id, target)) : null;
+  return moved ? { item: moved, current: false } : null;
 }

@@ -44,7 +44,7 @@ describe('MusicBrainz artist → catalogue artist', () => {
     expect(disciplineOf(type)).toBe(discipline);
   });
 
-  it('takes the name, the discipline and the disambiguation as a sentence, with an initials avatar', () => {
+  it('takes the name, the discipline, the disambiguation as a sentence and the area, with an initials avatar', () => {
     const row = toArtistRow(
       { name: 'Fela Kuti', type: 'Person', disambiguation: 'nigerian Afrobeat pioneer', areaName: 'Nigeria' },
       'nigeria',
@@ -53,6 +53,7 @@ describe('MusicBrainz artist → catalogue artist', () => {
       name: 'Fela Kuti',
       discipline: 'Musician',
       bio: 'Nigerian Afrobeat pioneer.',
+      location: 'Nigeria',
       imageUrl: '/media/avatars/Fela%20Kuti.svg',
     });
   });

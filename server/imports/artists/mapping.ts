@@ -4,7 +4,8 @@ import { avatarUrl } from '@shared/art-urls';
 import type { MusicBrainzArtist } from './musicbrainz-client';
 import { asSentence, clip } from '../common/text';
 
-export type ArtistRow = typeof artists.$inferInsert;
+/** An artist to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
+export type ArtistRow = Omit<typeof artists.$inferInsert, 'slug'>;
 
 const DISCIPLINES: Record<string, string> = {
   Person: 'Musician',
@@ -24,5 +25,5 @@ export function toArtistRow(artist: MusicBrainzArtist, location: string): Artist
   const bio = artist.disambiguation
     ? asSentence(artist.disambiguation)
     : `${discipline} from ${artist.areaName ?? location}.`;
-  return { name, discipline, bio: clip(bio, 4000), imageUrl: avatarUrl(name) };
+  return { name, discipline, bio: clip(bio, 4000), location: artist.areaName ?? location, imageUrl: avatarUrl(name) };
 }

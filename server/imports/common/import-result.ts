@@ -1,7 +1,7 @@
 // The answer of every import: what happened in words, and the counts the admin's alert shows.
 import type { ImportResult } from '@shared/schemas/imports';
 
-export type ImportSource = 'MusicBrainz' | 'News API' | 'Generated locally' | 'Sample data';
+export type ImportSource = 'MusicBrainz' | 'News API' | 'Feeds' | 'Generated locally' | 'Sample data';
 
 /**
  * `found` is what the source gave (after dropping unusable items); whatever was not inserted already

@@ -3,10 +3,12 @@
 import { IMPORT_SIZE } from '@shared/constants';
 import { addDaysIso, todayIso } from '@shared/dates';
 import type { events } from '@server/db/schema';
+import { lagosLocalToInstant } from '@shared/lagos-time';
 import { artUrl } from '@shared/art-urls';
 import { clip, slugify } from '../common/text';
 
-export type EventRow = typeof events.$inferInsert;
+/** An event to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
+export type EventRow = Omit<typeof events.$inferInsert, 'slug'>;
 
 interface EventTemplate {
   key: string;
@@ -27,6 +29,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
 ];
 
 const FIRST_EVENT_IN_DAYS = 7;
+const EVENING = '19:00';
 const DAYS_BETWEEN_EVENTS = 7;
 
 export function generateEvents(location: string, now: Date = new Date()): EventRow[] {
@@ -36,8 +39,10 @@ export function generateEvents(location: string, now: Date = new Date()): EventR
     const date = addDaysIso(today, FIRST_EVENT_IN_DAYS + i * DAYS_BETWEEN_EVENTS);
     return {
       name: clip(template.name(location), 200),
-      date,
+      // An evening in Lagos time; the day the cards show is the database's, from the start.
+      startsAt: lagosLocalToInstant(`${date}T${EVENING}`),
       location,
+      city: location,
       imageUrl: artUrl('stage', slugify(`${template.key}-${date}`, 'event')),
     };
   });

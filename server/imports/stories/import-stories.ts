@@ -1,14 +1,23 @@
 // Story import: up to 10 top headlines of a category and country from the News API, or the sample
 // stories when no key is configured, the service fails or times out, or no article is usable.
-import { IMPORT_SIZE } from '@shared/constants';
+import { IMPORT_SIZE, type StoryCategory } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
 import type { ImportContext } from '../common/import-context';
 import { countOf, importResult } from '../common/import-result';
 import { insertNewStories } from '../common/import-writer';
-import { fetchTopHeadlines } from './news-client';
+import { fetchTopHeadlines, type NewsCategory } from './news-client';
 import { sampleStories } from './samples';
 import { toStoryRow, type StoryRow } from './mapping';
+
+/** The story category of a news category's headlines. */
+const STORY_CATEGORY_OF: Record<NewsCategory, StoryCategory> = {
+  entertainment: 'Culture',
+  music: 'Music',
+  arts: 'Art',
+  business: 'Business',
+  technology: 'Culture',
+};
 
 export async function importStories(
   { db, settings, log, now = new Date() }: ImportContext,
@@ -24,7 +33,7 @@ export async function importStories(
   const headlines = await fetchTopHeadlines({ ...settings, newsApiKey }, category, country);
   const rows = headlines.ok
     ? headlines.articles
-        .map((article) => toStoryRow(article, now))
+        .map((article) => toStoryRow(article, now, STORY_CATEGORY_OF[category]))
         .filter((row): row is StoryRow => row !== null)
         .slice(0, IMPORT_SIZE)
     : [];

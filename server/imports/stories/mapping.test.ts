@@ -13,6 +13,7 @@ const article = (overrides: Partial<NewsArticle> = {}): NewsArticle => ({
   description: 'The full line-up is out.',
   content: 'First 200 characters of the story [+1834 chars]',
   urlToImage: 'https://images.example/festival.jpg',
+  url: 'https://www.pulse.ng/festival-line-up',
   ...overrides,
 });
 
@@ -41,13 +42,16 @@ describe('News API top-headlines URL', () => {
 });
 
 describe('News API article → catalogue story', () => {
-  it('reads the title, author, calendar date, description and https image', () => {
+  it('reads the title, author, calendar date, description, https image and the source to credit', () => {
     expect(toStoryRow(article(), NOW)).toEqual({
       title: 'Lagos festival line-up announced',
       author: 'Ada Obi',
       date: '2026-05-01',
       excerpt: 'The full line-up is out.',
       imageUrl: 'https://images.example/festival.jpg',
+      category: 'Culture',
+      sourceName: 'Pulse Nigeria',
+      sourceUrl: 'https://www.pulse.ng/festival-line-up',
     });
   });
 

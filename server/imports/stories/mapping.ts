@@ -1,13 +1,15 @@
 // News API article → catalogue story. Articles without a usable title (null, blank, or the
 // service's '[Removed]' placeholder) are skipped.
 import { todayIso } from '@shared/dates';
+import type { StoryCategory } from '@shared/constants';
 import type { stories } from '@server/db/schema';
 import { artUrl } from '@shared/art-urls';
 import { IMAGE_URL_PATTERN } from '@shared/schemas/admin-catalog';
 import type { NewsArticle } from './news-client';
 import { cleanText, clip, slugify } from '../common/text';
 
-export type StoryRow = typeof stories.$inferInsert;
+/** A story to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
+export type StoryRow = Omit<typeof stories.$inferInsert, 'slug'>;
 
 const REMOVED = '[Removed]';
 /** The free plan cuts `content` to about 200 characters and appends ' [+1834 chars]'. */
@@ -39,7 +41,22 @@ function httpsUrl(value: unknown): string | null {
   }
 }
 
-export function toStoryRow(article: NewsArticle, now: Date = new Date()): StoryRow | null {
+/** The article's own page, when it is an http(s) address: the story links to it for the attribution. */
+function linkOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const { href, protocol } = new URL(value);
+    return (protocol === 'https:' || protocol === 'http:') && href.length <= 2000 ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toStoryRow(
+  article: NewsArticle,
+  now: Date = new Date(),
+  category: StoryCategory = 'Culture',
+): StoryRow | null {
   const title = plain(article.title);
   if (!title || title === REMOVED) return null;
   const author = plain(article.author) ?? plain(article.sourceName) ?? 'Staff Writer';
@@ -50,6 +67,9 @@ export function toStoryRow(article: NewsArticle, now: Date = new Date()): StoryR
     author: clip(author, 200),
     date: calendarDate(article.publishedAt, now),
     excerpt: clip(excerpt, 4000),
+    category,
+    sourceName: plain(article.sourceName) ? clip(plain(article.sourceName)!, 200) : null,
+    sourceUrl: linkOf(article.url),
     imageUrl: httpsUrl(article.urlToImage) ?? artUrl('pattern', slugify(title, 'story')),
   };
 }

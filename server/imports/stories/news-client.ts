@@ -16,6 +16,8 @@ export interface NewsArticle {
   description: unknown;
   content: unknown;
   urlToImage: unknown;
+  /** The article's own page, for the attribution. */
+  url: unknown;
 }
 
 export type HeadlinesOutcome = { ok: true; articles: NewsArticle[] } | { ok: false; reason: string };
@@ -54,6 +56,7 @@ function readArticle(value: unknown): NewsArticle | null {
     description: value.description,
     content: value.content,
     urlToImage: value.urlToImage,
+    url: value.url,
   };
 }
 

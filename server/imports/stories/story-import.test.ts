@@ -72,7 +72,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
     expect(Object.fromEntries(fake.requests[0]!.query)).toEqual({ ...expected, country: 'za', pageSize: '10' });
   });
 
-  it('shows the imported stories in the public list, newest first, as the articles described them', async () => {
+  it('shows the imported stories in the public list, newest first, as the articles described them, crediting the source', async () => {
     fake.answerWith((_request, response) =>
       sendJson(
         response,
@@ -117,6 +117,10 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
         date: '2026-05-03',
         excerpt: 'Twelve cities.',
         imageUrl: 'https://images.example/tour.jpg',
+        slug: 'afrobeats-tour-dates-announced',
+        category: 'Culture',
+        sourceName: 'Pulse Nigeria',
+        sourceUrl: 'https://news.example/1',
       },
       {
         title: 'Album of the week',
@@ -124,6 +128,10 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
         date: '2026-05-02',
         excerpt: 'A quiet masterpiece from Enugu',
         imageUrl: '/media/art/pattern/album-of-the-week.svg',
+        slug: 'album-of-the-week',
+        category: 'Culture',
+        sourceName: 'Pulse Nigeria',
+        sourceUrl: 'https://news.example/2',
       },
     ]);
   });

@@ -3,6 +3,7 @@
 // dies with this process, never in the server's own.
 import { AppError } from '@server/errors';
 import { processImage } from './image-processing';
+import { drawPreviewCard } from '../preview-cards/draw-card';
 import type { ImageJob, ImageJobAnswer } from './image-processes';
 
 function answer(message: ImageJobAnswer): void {
@@ -10,7 +11,8 @@ function answer(message: ImageJobAnswer): void {
 }
 
 process.on('message', (job: ImageJob) => {
-  processImage(Buffer.from(job.bytes), job.purpose).then(
+  const work = job.task === 'card' ? drawPreviewCard(job.drawing) : processImage(Buffer.from(job.bytes), job.purpose);
+  work.then(
     (image) => answer({ id: job.id, image }),
     (error: unknown) => {
       if (error instanceof AppError)

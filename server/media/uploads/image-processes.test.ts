@@ -22,7 +22,7 @@ describe('image processes', () => {
   it('re-encode an image in a child process, which exits once it has been idle', async () => {
     const before = children();
     processes = createImageProcesses(300);
-    const image = await processes.process(await makePng(), 'avatar');
+    const image = await processes.process({ task: 'upload', bytes: await makePng(), purpose: 'avatar' });
     expect(image.contentType).toBe('image/png');
     expect((await sharp(image.bytes).metadata()).width).toBe(256);
     expect(children().length).toBe(before.length + 1);
@@ -33,19 +33,27 @@ describe('image processes', () => {
 
   it('answer a file that is not an image with its 400, and keep working', async () => {
     processes = createImageProcesses(300);
-    const refusal = await processes.process(Buffer.from('not an image'), 'catalogue').catch((e: unknown) => e);
+    const refusal = await processes
+      .process({ task: 'upload', bytes: Buffer.from('not an image'), purpose: 'catalogue' })
+      .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
-    expect((await processes.process(await makePng(), 'catalogue')).contentType).toBe('image/png');
+    expect(
+      (await processes.process({ task: 'upload', bytes: await makePng(), purpose: 'catalogue' })).contentType,
+    ).toBe('image/png');
   });
 
   it('refuse the image a child died on, not the server, and start a new child for the next', async () => {
     const before = children();
     processes = createImageProcesses(300);
-    const working = processes.process(await makePng(), 'catalogue').catch((e: unknown) => e);
+    const working = processes
+      .process({ task: 'upload', bytes: await makePng(), purpose: 'catalogue' })
+      .catch((e: unknown) => e);
     const child = children().find((pid) => !before.includes(pid));
     process.kill(child!, 'SIGKILL');
     expect(await working).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
-    expect((await processes.process(await makePng(), 'catalogue')).contentType).toBe('image/png');
+    expect(
+      (await processes.process({ task: 'upload', bytes: await makePng(), purpose: 'catalogue' })).contentType,
+    ).toBe('image/png');
   });
 });

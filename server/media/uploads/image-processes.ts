@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { AppError } from '@server/errors';
 import { messages } from '@shared/messages';
 import type { ImagePurpose, ProcessedImage } from './image-processing';
+import type { CardDrawing } from '../preview-cards/draw-card';
 
-export interface ImageJob {
-  id: number;
-  bytes: Uint8Array;
-  purpose: ImagePurpose;
-}
+/** An upload to check and re-encode, or a page's preview card to draw. */
+export type ImageJob =
+  | { id: number; task: 'upload'; bytes: Uint8Array; purpose: ImagePurpose }
+  | { id: number; task: 'card'; drawing: CardDrawing };
+
+type JobInput = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, 'id'> : never) : never;
 
 export type ImageJobAnswer =
   | { id: number; image: ProcessedImage }
@@ -22,7 +24,7 @@ export type ImageJobAnswer =
 
 export interface ImageProcesses {
   /** Works on one image in an idle child process (starting one if none is idle). */
-  process(bytes: Buffer, purpose: ImagePurpose): Promise<ProcessedImage>;
+  process(job: JobInput): Promise<ProcessedImage>;
   /** Ends every child process. */
   close(): void;
 }
@@ -96,13 +98,13 @@ export function createImageProcesses(idleExitMs = IDLE_EXIT_MS): ImageProcesses 
   }
 
   return {
-    process(bytes, purpose) {
+    process(job) {
       const child = idle.pop() ?? start();
       clearTimeout(child.idleTimer);
       const id = nextId++;
       return new Promise<ProcessedImage>((resolve, reject) => {
         child.job = { id, resolve, reject };
-        child.process.send({ id, bytes, purpose } satisfies ImageJob);
+        child.process.send({ ...job, id } satisfies ImageJob);
       });
     },
     close() {

@@ -8,6 +8,7 @@ import type { Config } from '@server/config';
 import type { ImagePurpose, ProcessedImage } from './image-processing';
 import { createImageProcesses } from './image-processes';
 import { imageWorkBusy } from './upload-errors';
+import type { CardDrawing } from '../preview-cards/draw-card';
 
 /** What a refused upload is told to wait: about the time the queue takes to drain. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -15,6 +16,8 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 export interface ImageWork {
   /** Checks and re-encodes `bytes` when a worker is free; 503 with Retry-After when the queue is full. */
   run(reply: FastifyReply, bytes: Buffer, purpose: ImagePurpose): Promise<ProcessedImage>;
+  /** Draws a page's preview card in the same queue (server/pages/preview-image.ts). */
+  card(reply: FastifyReply, drawing: CardDrawing): Promise<ProcessedImage>;
   /** Ends the image processes (the server stops). */
   close(): void;
 }
@@ -22,14 +25,16 @@ export interface ImageWork {
 export function createImageWork({ imageWorkers, imageQueue }: Config['media']): ImageWork {
   const limit = pLimit(imageWorkers);
   const processes = createImageProcesses();
+  const enqueue = (reply: FastifyReply, job: Parameters<typeof processes.process>[0]) => {
+    if (limit.activeCount + limit.pendingCount >= imageWorkers + imageQueue) {
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return Promise.reject(imageWorkBusy());
+    }
+    return limit(() => processes.process(job));
+  };
   return {
-    run(reply, bytes, purpose) {
-      if (limit.activeCount + limit.pendingCount >= imageWorkers + imageQueue) {
-        reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-        return Promise.reject(imageWorkBusy());
-      }
-      return limit(() => processes.process(bytes, purpose));
-    },
+    run: (reply, bytes, purpose) => enqueue(reply, { task: 'upload', bytes, purpose }),
+    card: (reply, drawing) => enqueue(reply, { task: 'card', drawing }),
     close: () => processes.close(),
   };
 }

@@ -35,6 +35,7 @@ export function useImportFakes(): ImportFakes {
     newsApiUrl: '',
     newsApiKey: TEST_NEWS_KEY,
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    feedsAllowedPrivateAddresses: [],
   };
   beforeEach(() => {
     Object.assign(settings, {

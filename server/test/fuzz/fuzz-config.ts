@@ -14,6 +14,7 @@ export const FUZZ_CONFIG: Partial<Config> = {
     newsApiUrl: 'http://127.0.0.1:9',
     newsApiKey: null,
     timeoutMs: 500,
+    feedsAllowedPrivateAddresses: [],
   },
 };
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '@server/db/schema';
-import { buildProduct } from '../factories/catalog';
+import { buildArtist, buildProduct } from '../factories/catalog';
 import { useTestApp } from '../app';
 import { testDrivers } from '../database';
 import { errorShapeProblem } from './fuzz-runner';
@@ -26,14 +26,17 @@ describe.each(testDrivers())('the fuzzers’ table fingerprint on %s', (driver) 
         'products',
         'replies',
         'sessions',
+        'slug_redirects',
         'stories',
+        'story_feeds',
         'users',
       ]),
     );
     const fingerprint = fingerprinter(db, tables);
 
+    const maker = await buildArtist(db, { name: 'Maker' });
     const empty = await fingerprint();
-    const product = await buildProduct(db, { name: 'Vinyl one' });
+    const product = await buildProduct(db, { name: 'Vinyl one', artistId: maker.id });
     const inserted = await fingerprint();
     expect(changedTables(empty, inserted)).toEqual(['products']);
     await db.select().from(products);

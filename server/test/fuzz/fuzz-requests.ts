@@ -46,6 +46,7 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   events: 'event',
   artists: 'artist',
   stories: 'story',
+  'story-feeds': 'storyFeed',
 };
 
 function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; own: boolean } | null {
@@ -59,6 +60,18 @@ function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; o
   }
   return null;
 }
+
+/** Path values that name something that exists, for the parameters that are not ids. */
+function knownValuesOf(operation: Operation, parameter: Parameter, world: FuzzWorld): (() => string[]) | null {
+  if (parameter.name === 'slug') {
+    const kind = ADMIN_KINDS[/^\/api\/([^/]+)\/\{slug\}/.exec(operation.path)?.[1] ?? ''];
+    return kind ? () => world.slugsOf(kind) : null;
+  }
+  if (operation.path === '/sitemaps/{file}') return () => SITEMAP_FILES;
+  return null;
+}
+
+const SITEMAP_FILES = ['product-1.xml', 'event-1.xml', 'artist-1.xml', 'story-1.xml'];
 
 const pickFrom = (list: () => string[], fallback: fc.Arbitrary<string>) =>
   fc.tuple(fc.nat(), fallback).map(([i, other]) => {
@@ -95,18 +108,20 @@ function pathParam(
   hostile: boolean,
 ): fc.Arbitrary<Piece<string>> {
   const id = idKindOf(operation, parameter);
+  const known = knownValuesOf(operation, parameter, world);
   if (!hostile) {
     if (id)
       return piece(
         'id',
         pickFrom(() => world.idsOf(id.kind, actor, id.own), fc.uuid()),
       );
+    if (known) return piece('known', pickFrom(known, fc.constant('none')));
     return piece(
       'valid',
       validValue(parameter.schema).map((v) => encodeAny(String(v))),
     );
   }
-  const allKinds: IdKind[] = ['forum', 'post', 'reply', 'product', 'event', 'artist', 'story'];
+  const allKinds: IdKind[] = ['forum', 'post', 'reply', 'product', 'event', 'artist', 'story', 'storyFeed'];
   return fc.oneof(
     piece('unknown-uuid', fc.uuid()),
     piece(
@@ -314,8 +329,21 @@ function hostileObject(schema: JsonSchema): fc.Arbitrary<Piece<unknown>> {
   return fc.oneof(...variants);
 }
 
+/**
+ * A valid body whose `artist` (an admin entry's reference to the directory, by name) names an artist
+ * that exists: any other name is refused, so the fuzzer would never reach the handler's success.
+ */
+function validBody(schema: NonNullable<Operation['body']>, world: FuzzWorld): fc.Arbitrary<unknown> {
+  return fc.tuple(validObject(schema), fc.nat()).map(([body, i]) => {
+    if (typeof body !== 'object' || body === null || !('artist' in body)) return body;
+    const names = world.artistNames();
+    return names.length > 0 ? { ...body, artist: names[i % names.length] } : body;
+  });
+}
+
 function bodyPiece(
   operation: Operation,
+  world: FuzzWorld,
   goodBodies: Array<Record<string, unknown>>,
   hostileBody: boolean,
   hostileTransport: boolean,
@@ -326,8 +354,8 @@ function bodyPiece(
     : hostileBody
       ? hostileObject(schema)
       : goodBodies.length > 0
-        ? fc.oneof(piece('valid', validObject(schema)), piece('known-good', fc.constantFrom(...goodBodies)))
-        : piece('valid', validObject(schema));
+        ? fc.oneof(piece('valid', validBody(schema, world)), piece('known-good', fc.constantFrom(...goodBodies)))
+        : piece('valid', validBody(schema, world));
   const json = (v: Piece<unknown>, contentType = 'application/json'): Piece<Body> => ({
     value: { payload: JSON.stringify(v.value) ?? 'null', contentType },
     label: v.label,
@@ -401,7 +429,7 @@ export function fuzzRequests(
       .record({
         path: fc.tuple(...operation.pathParams.map((p) => pathParam(operation, p, world, actor, hostile.has('path')))),
         query: query(operation, hostile.has('query')),
-        body: bodyPiece(operation, options.goodBodies ?? [], hostile.has('body'), hostile.has('transport')),
+        body: bodyPiece(operation, world, options.goodBodies ?? [], hostile.has('body'), hostile.has('transport')),
         site: fc.constantFrom(...SITE_HEADERS),
         forgedCookie:
           actor === 'visitor' ? fc.option(fc.constantFrom(...FORGED_COOKIES), { freq: 4 }) : fc.constant(null),

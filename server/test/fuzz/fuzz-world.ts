@@ -8,14 +8,14 @@ import { createSession } from '@server/auth/sessions/repository';
 import { buildForum, buildPost } from '../factories/community';
 import { memberOf } from '../community-checks';
 import type { Db } from '@server/db/database';
-import { artists, events, forums, posts, products, replies, stories } from '@server/db/schema';
+import { artists, events, forums, posts, products, replies, stories, storyFeeds } from '@server/db/schema';
 import { joinAs, type TestAccount } from '../accounts';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '../factories/catalog';
 
 export type ActorName = 'visitor' | 'member' | 'admin';
 export const ACTORS: ActorName[] = ['visitor', 'member', 'admin'];
 
-export type IdKind = 'forum' | 'post' | 'reply' | 'product' | 'event' | 'artist' | 'story';
+export type IdKind = 'forum' | 'post' | 'reply' | 'product' | 'event' | 'artist' | 'story' | 'storyFeed';
 
 export interface Actor {
   name: ActorName;
@@ -23,7 +23,8 @@ export interface Actor {
   cookie: string | null;
 }
 
-const KIND_TABLES = { forum: forums, product: products, event: events, artist: artists, story: stories } as const;
+const SLUG_TABLES = { product: products, event: events, artist: artists, story: stories } as const;
+const KIND_TABLES = { forum: forums, storyFeed: storyFeeds, ...SLUG_TABLES } as const;
 
 export class FuzzWorld {
   private readonly ids: Record<IdKind, string[]> = {
@@ -34,7 +35,16 @@ export class FuzzWorld {
     event: [],
     artist: [],
     story: [],
+    storyFeed: [],
   };
+  /** The catalogue's slugs, for the public pages of one item. */
+  private readonly slugs: Record<'product' | 'event' | 'artist' | 'story', string[]> = {
+    product: [],
+    event: [],
+    artist: [],
+    story: [],
+  };
+  private names: string[] = [];
   private readonly own = {
     member: { post: [] as string[], reply: [] as string[] },
     admin: { post: [] as string[], reply: [] as string[] },
@@ -64,6 +74,15 @@ export class FuzzWorld {
   idsOf(kind: IdKind, actor?: ActorName, own = false): string[] {
     if (own && actor && actor !== 'visitor' && (kind === 'post' || kind === 'reply')) return this.own[actor][kind];
     return this.ids[kind];
+  }
+
+  /** The directory's names, which admin entries name their artist by. */
+  artistNames(): string[] {
+    return this.names;
+  }
+
+  slugsOf(kind: IdKind): string[] {
+    return kind in this.slugs ? this.slugs[kind as keyof typeof this.slugs] : [];
   }
 
   /** A new session for an actor whose session a request ended (sign-out, sign out everywhere). */
@@ -108,9 +127,19 @@ export class FuzzWorld {
     if ((await db.select({ id: artists.id }).from(artists).limit(1)).length === 0) await buildArtist(db);
     if ((await db.select({ id: stories.id }).from(stories).limit(1)).length === 0)
       await buildStory(db, { date: '2026-01-01' });
+    if ((await db.select({ id: storyFeeds.id }).from(storyFeeds).limit(1)).length === 0)
+      await db
+        .insert(storyFeeds)
+        .values({ name: 'Fuzz outlet', url: 'https://fuzz.example/feed' })
+        .onConflictDoNothing();
 
     for (const [kind, table] of Object.entries(KIND_TABLES)) {
       this.ids[kind as keyof typeof KIND_TABLES] = await idList(db.select({ id: table.id }).from(table).limit(20));
+    }
+    this.names = (await db.select({ name: artists.name }).from(artists).limit(20)).map((row) => row.name);
+    for (const [kind, table] of Object.entries(SLUG_TABLES)) {
+      const rows = await db.select({ slug: table.slug }).from(table).limit(20);
+      this.slugs[kind as keyof typeof SLUG_TABLES] = rows.map((row) => row.slug);
     }
     this.ids.post = await idList(db.select({ id: posts.id }).from(posts).limit(20));
     this.ids.reply = await idList(db.select({ id: replies.id }).from(replies).limit(20));

@@ -151,7 +151,7 @@ describe.each(testDrivers())('requests the fuzzers found on %s', (driver) => {
         {
           method: 'POST',
           url: '/api/admin/events',
-          payload: { name: 'Year zero', date: '0000-01-01', location: 'Lagos' },
+          payload: { name: 'Year zero', startsAt: '0000-01-01T10:00', location: 'Lagos' },
           cookie: admin.cookie,
         },
         {
@@ -167,7 +167,7 @@ describe.each(testDrivers())('requests the fuzzers found on %s', (driver) => {
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/events',
-      payload: { name: 'Year one', date: '0001-01-01', location: 'Lagos' },
+      payload: { name: 'The year 1001', startsAt: '1001-01-01T10:00', location: 'Lagos' },
       headers: { cookie: admin.cookie },
     });
     expect(accepted.statusCode).toBe(201);

@@ -13,6 +13,10 @@ const NOT_IN_DOCUMENT: Array<{ route: RegExp; reason: string }> = [
     reason: "swagger-ui's own pages and static files (the document itself is what is read here)",
   },
   {
+    route: /^(GET|HEAD) \/og\/:kind\/:file$/,
+    reason: 'the preview cards, PNG for link previews (tested in server/pages/preview-image.test.ts)',
+  },
+  {
     route: /^(GET|HEAD) \/uploads\/\*$/,
     reason: "the local store's files, served by @fastify/static (its allowed names are tested in server/media)",
   },

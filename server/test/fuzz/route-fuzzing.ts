@@ -46,6 +46,9 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
         const operations = await readOperations(ctx.app);
         const goodBodies: Record<string, Array<Record<string, unknown>>> = {
           'POST /api/auth/login': [{ email: world.member.email, password: world.member.password }],
+          // A start and an end a generated body rarely gets right together (a real day, the end after it).
+          'POST /api/admin/events': [{ name: 'Fuzz night', startsAt: '2031-05-01T20:00', location: 'Lagos' }],
+          'PUT /api/admin/events/{id}': [{ name: 'Fuzz evening', startsAt: '2031-05-02T20:00', location: 'Accra' }],
         };
 
         // Each operation is its own property; a failing one does not stop the others from being checked.

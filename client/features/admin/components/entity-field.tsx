@@ -19,12 +19,22 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
     name: spec.name,
     value,
     error,
-    required: true,
+    required: !spec.optional,
     'data-autofocus': first || undefined,
   };
   switch (spec.control) {
     case 'textarea':
       return <TextAreaField {...common} onChange={(event) => onChange(event.target.value)} />;
+    case 'links':
+      return (
+        <TextAreaField
+          {...common}
+          rows={3}
+          placeholder={'https://instagram.com/…\nhttps://open.spotify.com/artist/…'}
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'select':
       return (
         <SelectField {...common} options={spec.options ?? []} onChange={(event) => onChange(event.target.value)} />
@@ -42,6 +52,8 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
       );
     case 'date':
       return <TextField {...common} type="date" onChange={(event) => onChange(event.target.value)} />;
+    case 'datetime':
+      return <TextField {...common} type="datetime-local" onChange={(event) => onChange(event.target.value)} />;
     default:
       return (
         <TextField {...common} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />

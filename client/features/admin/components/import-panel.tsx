@@ -2,13 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Alert } from '@client/components/ui/alert';
-import { StatusMessage } from '@client/components/ui/status-message';
-import { failureMessage } from '@client/lib/failure-message';
-import { messages } from '@shared/messages';
 import type { ImportResult } from '@shared/schemas/imports';
 import { useRefreshAfterWrite } from '../api/refresh-after-write';
-import { importCounts } from '../lib/describe-import';
 import { AdminPanel } from './admin-panel';
+import { ImportOutcome } from './import-outcome';
 
 interface ImportPanelProps {
   /** The panel's heading, e.g. "Import Artists". */
@@ -47,13 +44,7 @@ export function ImportPanel({ title, intro, check, run, children }: ImportPanelP
         </Button>
       </form>
       {problem && <Alert className="mt-4" message={problem} />}
-      {importing.isError && <Alert className="mt-4" message={messages.importFailed(failureMessage(importing.error))} />}
-      {importing.data && (
-        <StatusMessage className="mt-4">
-          <span className="block font-semibold">{importing.data.message}</span>{' '}
-          <span className="mt-1 block text-sm">{importCounts(importing.data)}</span>
-        </StatusMessage>
-      )}
+      <ImportOutcome result={importing.data} error={importing.error} />
     </AdminPanel>
   );
 }

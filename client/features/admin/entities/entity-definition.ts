@@ -6,7 +6,7 @@ import type { AdminEntity } from '@shared/domain';
 import type { TObject, TSchema } from 'typebox';
 
 /** How a field is edited; it also fixes how its text becomes the input's value and back. */
-export type FieldControl = 'text' | 'textarea' | 'date' | 'price' | 'select';
+export type FieldControl = 'text' | 'textarea' | 'date' | 'datetime' | 'price' | 'select' | 'links';
 
 export interface FieldSpec<Item> {
   /** The form's name for the field ('price'); what the schema finds wrong with `key` shows under it. */
@@ -17,6 +17,12 @@ export interface FieldSpec<Item> {
   control: FieldControl;
   /** The choices of a select; a new entry starts on the first. */
   options?: readonly SelectOption[];
+  /** Whether the field may be left empty (empty means none); fields are required unless said. */
+  optional?: boolean;
+  /** The field's text when it is not the item's own property `key` (an event's artist is `artistRef.name`). */
+  read?: (item: never) => string;
+  /** The input's property, when it is not `key` (the artist's name is sent as `artist`). */
+  inputKey?: string;
 }
 
 export interface AdminItem {
@@ -47,11 +53,14 @@ export const field = <Item>(
   control: FieldControl,
   key: keyof Item & string,
   label: string,
-  extra: Partial<FieldSpec<Item>> = {},
+  extra: Partial<Omit<FieldSpec<Item>, 'read'>> & { read?: (item: Item) => string } = {},
 ): FieldSpec<Item> => ({
   name: key,
   key,
   label,
   control,
-  ...extra,
+  ...(extra as Partial<FieldSpec<Item>>),
 });
+
+/** The artist an entry names, shown and sent as the name; the server finds the record of that name. */
+export const artistNameOf = (item: { artistRef: { name: string } | null }) => item.artistRef?.name ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Artist, Event, Product, Story } from '@shared/schemas/catalog';
+import type { ArtistEntry, EventDetail, ProductDetail, StoryEntry } from '@shared/schemas/catalog';
 import { artistEntity } from './artist-entity';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from './entity-definition';
 import { problemsByField } from '@client/lib/forms';
@@ -9,29 +9,57 @@ import { productEntity } from './product-entity';
 import { storyEntity } from './story-entity';
 
 const id = '00000000-0000-4000-8000-000000000001';
-const product: Product = {
+const fela = { id, slug: 'fela-kuti', name: 'Fela Kuti' };
+const product: ProductDetail = {
   id,
+  slug: 'zombie',
   name: 'Zombie',
   artist: 'Fela Kuti',
+  artistRef: fela,
   type: 'Vinyl',
   priceKobo: 1_500_050,
+  description: 'A 1976 classic.',
   imageUrl: '/uploads/products/z.webp',
   createdAt: '2024-01-01T00:00:00.000Z',
 };
-const event: Event = { id, name: 'Felabration', date: '2024-12-22', location: 'Lagos', imageUrl: null };
-const artist: Artist = {
+const event: EventDetail = {
   id,
+  slug: 'felabration',
+  name: 'Felabration',
+  date: '2024-12-22',
+  // 20:00 in Lagos (UTC+1).
+  startsAt: '2024-12-22T19:00:00.000Z',
+  endsAt: null,
+  location: 'Lagos',
+  venue: 'New Afrika Shrine',
+  city: 'Lagos',
+  description: '',
+  artistRef: fela,
+  imageUrl: null,
+};
+const artist: ArtistEntry = {
+  id,
+  slug: 'burna-boy',
   name: 'Burna Boy',
   discipline: 'Musician',
   bio: 'Afro-fusion from Port Harcourt.',
+  genre: 'Afro-fusion',
+  location: '',
+  links: { spotify: 'https://open.spotify.com/artist/burna', website: 'https://burnaboy.example' },
   imageUrl: null,
 };
-const story: Story = {
+const story: StoryEntry = {
   id,
+  slug: 'the-sound-of-lagos',
   title: 'The Sound of Lagos',
   author: 'Ada Obi',
   date: '2024-10-26',
   excerpt: 'A city that never sleeps.',
+  body: 'It **never** sleeps.',
+  category: 'Music',
+  sourceName: null,
+  sourceUrl: null,
+  artistRef: null,
   imageUrl: null,
 };
 
@@ -53,10 +81,36 @@ describe('the form of each entity', () => {
   });
 
   it('has the form labels, in order', () => {
-    expect(productEntity.fields.map((f) => f.label)).toEqual(['Name', 'Artist', 'Type', 'Price (₦)']);
-    expect(eventEntity.fields.map((f) => f.label)).toEqual(['Name', 'Date', 'Location']);
-    expect(artistEntity.fields.map((f) => f.label)).toEqual(['Name', 'Discipline', 'Bio']);
-    expect(storyEntity.fields.map((f) => f.label)).toEqual(['Title', 'Author', 'Date', 'Excerpt']);
+    expect(productEntity.fields.map((f) => f.label)).toEqual(['Name', 'Artist', 'Type', 'Price (₦)', 'Description']);
+    expect(eventEntity.fields.map((f) => f.label)).toEqual([
+      'Name',
+      'Starts (Lagos time)',
+      'Ends (Lagos time)',
+      'Location',
+      'Venue',
+      'City',
+      'Description',
+      'Artist',
+    ]);
+    expect(artistEntity.fields.map((f) => f.label)).toEqual([
+      'Name',
+      'Discipline',
+      'Bio',
+      'Genre',
+      'Location',
+      'Links (one per line)',
+    ]);
+    expect(storyEntity.fields.map((f) => f.label)).toEqual([
+      'Title',
+      'Author',
+      'Date',
+      'Excerpt',
+      'Story',
+      'Category',
+      'Source',
+      'Source link',
+      'Artist',
+    ]);
     expect(productEntity.fields[2]?.options?.map((o) => o.value)).toEqual([
       'Album',
       'Vinyl',
@@ -67,8 +121,24 @@ describe('the form of each entity', () => {
   });
 
   it('starts empty when adding, the type on the first of the five', () => {
-    expect(formFromItem(productEntity.fields, null)).toEqual({ name: '', artist: '', type: 'Album', price: '' });
-    expect(formFromItem(storyEntity.fields, null)).toEqual({ title: '', author: '', date: '', excerpt: '' });
+    expect(formFromItem(productEntity.fields, null)).toEqual({
+      name: '',
+      artist: '',
+      type: 'Album',
+      price: '',
+      description: '',
+    });
+    expect(formFromItem(storyEntity.fields, null)).toEqual({
+      title: '',
+      author: '',
+      date: '',
+      excerpt: '',
+      body: '',
+      category: 'Music',
+      sourceName: '',
+      sourceUrl: '',
+      artist: '',
+    });
   });
 
   it('pre-fills every field when editing, the price in naira', () => {
@@ -77,36 +147,72 @@ describe('the form of each entity', () => {
       artist: 'Fela Kuti',
       type: 'Vinyl',
       price: '15000.50',
+      description: 'A 1976 classic.',
     });
     expect(formFromItem(eventEntity.fields, event)).toEqual({
       name: 'Felabration',
-      date: '2024-12-22',
+      startsAt: '2024-12-22T20:00',
+      endsAt: '',
       location: 'Lagos',
+      venue: 'New Afrika Shrine',
+      city: 'Lagos',
+      description: '',
+      artist: 'Fela Kuti',
     });
     expect(formFromItem(artistEntity.fields, artist)).toEqual({
       name: 'Burna Boy',
       discipline: 'Musician',
       bio: 'Afro-fusion from Port Harcourt.',
+      genre: 'Afro-fusion',
+      location: '',
+      links: 'https://burnaboy.example\nhttps://open.spotify.com/artist/burna',
     });
     expect(formFromItem(storyEntity.fields, story)).toEqual({
       title: 'The Sound of Lagos',
       author: 'Ada Obi',
       date: '2024-10-26',
       excerpt: 'A city that never sleeps.',
+      body: 'It **never** sleeps.',
+      category: 'Music',
+      sourceName: '',
+      sourceUrl: '',
+      artist: '',
     });
   });
 
   it('turns an unchanged form back into the input of the item (round trip), without the image', async () => {
     expect(await roundTrip(productEntity, product)).toEqual({
-      input: { name: 'Zombie', artist: 'Fela Kuti', type: 'Vinyl', priceKobo: 1_500_050 },
+      input: {
+        name: 'Zombie',
+        artist: 'Fela Kuti',
+        type: 'Vinyl',
+        priceKobo: 1_500_050,
+        description: 'A 1976 classic.',
+      },
       problems: [],
     });
     expect(await roundTrip(eventEntity, event)).toEqual({
-      input: { name: 'Felabration', date: '2024-12-22', location: 'Lagos' },
+      input: {
+        name: 'Felabration',
+        startsAt: '2024-12-22T20:00',
+        endsAt: '',
+        location: 'Lagos',
+        venue: 'New Afrika Shrine',
+        city: 'Lagos',
+        description: '',
+        artist: 'Fela Kuti',
+      },
       problems: [],
     });
     expect(await roundTrip(artistEntity, artist)).toEqual({
-      input: { name: 'Burna Boy', discipline: 'Musician', bio: 'Afro-fusion from Port Harcourt.' },
+      input: {
+        name: 'Burna Boy',
+        discipline: 'Musician',
+        bio: 'Afro-fusion from Port Harcourt.',
+        genre: 'Afro-fusion',
+        location: '',
+        links: { website: 'https://burnaboy.example', spotify: 'https://open.spotify.com/artist/burna' },
+      },
       problems: [],
     });
     expect(await roundTrip(storyEntity, story)).toEqual({
@@ -115,9 +221,24 @@ describe('the form of each entity', () => {
         author: 'Ada Obi',
         date: '2024-10-26',
         excerpt: 'A city that never sleeps.',
+        body: 'It **never** sleeps.',
+        category: 'Music',
+        sourceName: '',
+        sourceUrl: '',
+        artist: '',
       },
       problems: [],
     });
+  });
+
+  it("shows a link that is not https:// under the artist's Links", async () => {
+    const { problems } = await readForm(artistEntity, {
+      name: 'Tems',
+      discipline: 'Musician',
+      bio: 'Singer.',
+      links: 'http://tems.example',
+    });
+    expect(problemsByField(problems)).toEqual({ links: 'Links must be https:// addresses.' });
   });
 
   it('trims texts and turns naira into kobo', async () => {
@@ -126,9 +247,16 @@ describe('the form of each entity', () => {
       artist: 'Fela Kuti  ',
       type: 'Album',
       price: '15000.5',
+      description: '',
     });
     expect(problems).toEqual([]);
-    expect(input).toEqual({ name: 'Zombie', artist: 'Fela Kuti', type: 'Album', priceKobo: 1_500_050 });
+    expect(input).toEqual({
+      name: 'Zombie',
+      artist: 'Fela Kuti',
+      type: 'Album',
+      priceKobo: 1_500_050,
+      description: '',
+    });
   });
 
   it('names every missing required field with the rules the server applies, and nothing is sent', async () => {
@@ -141,13 +269,15 @@ describe('the form of each entity', () => {
     });
     expect(
       Object.keys(problemsByField((await readForm(eventEntity, { name: '', date: '', location: '' })).problems)),
-    ).toEqual(['name', 'date', 'location']);
+    ).toEqual(['name', 'startsAt', 'location']);
     expect(
       Object.keys(problemsByField((await readForm(artistEntity, { name: '', discipline: '', bio: '' })).problems)),
     ).toEqual(['name', 'discipline', 'bio']);
     expect(
       Object.keys(
-        problemsByField((await readForm(storyEntity, { title: '', author: '', date: '', excerpt: '' })).problems),
+        problemsByField(
+          (await readForm(storyEntity, { title: '', author: '', date: '', excerpt: '', category: 'Culture' })).problems,
+        ),
       ),
     ).toEqual(['title', 'author', 'date', 'excerpt']);
   });

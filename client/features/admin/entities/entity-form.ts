@@ -1,10 +1,14 @@
 // The dialog's form ↔ the API: an item becomes the texts its fields show, and the texts become the
 // input the server takes. Every value is text in the form; only price changes kind (naira ↔ kobo).
+import { linesOfLinks, linksFromLines } from '@shared/artist-link-lines';
+import { instantToLagosLocal } from '@shared/lagos-time';
+import type { ArtistLinks } from '@shared/schemas/artist-links';
 import { koboToNaira, nairaToKobo } from '@shared/money';
 import { problemsOf, type Problem } from '@client/lib/forms';
 import type { AdminItem, EntityDefinition, FieldControl, FieldSpec } from './entity-definition';
 
 /** The form's texts by field name. */
+// An item is read through `read` when a field is not its own property (the artist's name).
 export type FormValues = Record<string, string>;
 
 /** Kobo → the number field's text: whole naira without decimals, else two digits ('15000.50'). */
@@ -20,10 +24,14 @@ export function priceTextToKobo(text: string): number {
 
 function toText(control: FieldControl, value: unknown): string {
   if (control === 'price') return typeof value === 'number' ? koboToPriceText(value) : '';
+  // The API gives instants; the field shows and takes Lagos time.
+  if (control === 'datetime') return typeof value === 'string' && value ? instantToLagosLocal(value) : '';
+  if (control === 'links') return typeof value === 'object' && value ? linesOfLinks(value) : '';
   return typeof value === 'string' ? value : '';
 }
 
-function fromText(control: FieldControl, text: string): string | number {
+function fromText(control: FieldControl, text: string): string | number | ArtistLinks {
+  if (control === 'links') return linksFromLines(text);
   return control === 'price' ? priceTextToKobo(text) : text.trim();
 }
 
@@ -33,7 +41,14 @@ export function formFromItem<Item extends AdminItem>(
   item: Item | null,
 ): FormValues {
   return Object.fromEntries(
-    fields.map((f) => [f.name, item ? toText(f.control, item[f.key]) : (f.options?.[0]?.value ?? '')]),
+    fields.map((f) => [
+      f.name,
+      item
+        ? f.read
+          ? (f.read as (item: Item) => string)(item)
+          : toText(f.control, item[f.key])
+        : (f.options?.[0]?.value ?? ''),
+    ]),
   );
 }
 
@@ -42,7 +57,9 @@ export function inputFromForm<Item extends AdminItem, Input extends object>(
   fields: readonly FieldSpec<Item>[],
   values: FormValues,
 ): Input {
-  return Object.fromEntries(fields.map((f) => [f.key, fromText(f.control, values[f.name] ?? '')])) as Input;
+  return Object.fromEntries(
+    fields.map((f) => [f.inputKey ?? f.key, fromText(f.control, values[f.name] ?? '')]),
+  ) as Input;
 }
 
 /** The input and what is wrong with it by the schema the server applies, each problem under its field's name. */
@@ -51,10 +68,14 @@ export async function readForm<Item extends AdminItem, Input extends object>(
   values: FormValues,
 ): Promise<{ input: Input; problems: Problem[] }> {
   const input = inputFromForm<Item, Input>(definition.fields, values);
-  const nameOf = new Map<string, string>(definition.fields.map((f) => [f.key, f.name]));
+  const nameOf = new Map<string, string>(definition.fields.map((f) => [f.inputKey ?? f.key, f.name]));
   const problems = await problemsOf(definition.schema, input);
   return {
     input,
-    problems: problems.map((problem) => ({ ...problem, field: nameOf.get(problem.field) ?? problem.field })),
+    // A problem inside a field's value (`links/instagram`) shows under that field.
+    problems: problems.map((problem) => {
+      const key = problem.field.split('/')[0]!;
+      return { ...problem, field: nameOf.get(key) ?? problem.field };
+    }),
   };
 }

@@ -1,10 +1,10 @@
 import { CURRENCY_SYMBOL, PRODUCT_TYPES } from '@shared/constants';
 import { formatNaira } from '@shared/money';
 import type { ProductInput } from '@shared/schemas/admin-catalog';
-import type { Product } from '@shared/schemas/catalog';
+import type { ProductDetail } from '@shared/schemas/catalog';
 import { field, type EntityDefinition } from './entity-definition';
 
-export const productEntity: EntityDefinition<Product, ProductInput> = {
+export const productEntity: EntityDefinition<ProductDetail, ProductInput> = {
   section: 'products',
   entity: 'product',
   fields: [
@@ -13,6 +13,7 @@ export const productEntity: EntityDefinition<Product, ProductInput> = {
     field('select', 'type', 'Type', { options: PRODUCT_TYPES.map((type) => ({ value: type, label: type })) }),
     // The form calls the amount 'price'; the API carries it in kobo.
     field('price', 'priceKobo', `Price (${CURRENCY_SYMBOL})`, { name: 'price' }),
+    field('textarea', 'description', 'Description', { optional: true }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.ProductInput),
   describe: (product) => ({

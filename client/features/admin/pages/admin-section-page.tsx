@@ -5,6 +5,7 @@ import { AdminPage } from '../components/admin-page';
 import { EntityListScreen } from '../components/entity-list-screen';
 import { LocationImportPanel } from '../components/location-import-panel';
 import { NewsImportPanel } from '../components/news-import-panel';
+import { StoryFeedsPanel } from '../components/story-feeds-panel';
 import { artistEntity } from '../entities/artist-entity';
 import { eventEntity } from '../entities/event-entity';
 import { productEntity } from '../entities/product-entity';
@@ -17,7 +18,17 @@ const SCREENS: Record<AdminSection, () => ReactNode> = {
   products: () => <EntityListScreen definition={productEntity} />,
   events: () => <EntityListScreen definition={eventEntity} importPanel={<LocationImportPanel kind="events" />} />,
   artists: () => <EntityListScreen definition={artistEntity} importPanel={<LocationImportPanel kind="artists" />} />,
-  stories: () => <EntityListScreen definition={storyEntity} importPanel={<NewsImportPanel />} />,
+  stories: () => (
+    <EntityListScreen
+      definition={storyEntity}
+      importPanel={
+        <div className="grid gap-6">
+          <StoryFeedsPanel />
+          <NewsImportPanel />
+        </div>
+      }
+    />
+  ),
 };
 
 /** /admin/products|events|artists|stories: the list screen of that section. */

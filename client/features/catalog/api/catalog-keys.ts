@@ -5,4 +5,5 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   home: () => [...catalogKeys.all, 'home'] as const,
   list: (name: CatalogListName) => [...catalogKeys.all, name] as const,
+  item: (name: CatalogListName, slug: string) => [...catalogKeys.all, name, 'item', slug] as const,
 };

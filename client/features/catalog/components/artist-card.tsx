@@ -42,7 +42,7 @@ export function ArtistCard({ artist, eager = false }: ArtistCardProps) {
         </p>
         <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-ink-500">{artist.bio}</p>
         <div className="mt-auto pt-6">
-          <ButtonLink to={paths.profile.to()} variant="quiet" size="sm" aria-describedby={nameId}>
+          <ButtonLink to={paths.artist.to(artist.slug)} variant="quiet" size="sm" aria-describedby={nameId}>
             View Profile
           </ButtonLink>
         </div>

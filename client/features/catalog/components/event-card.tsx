@@ -2,6 +2,8 @@ import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
 import { PinIcon, TicketIcon } from '@client/components/ui/icons';
 import type { Event } from '@shared/schemas/catalog';
+import { Link } from 'react-router';
+import { paths } from '@client/lib/paths';
 import { cardSurface } from './card-styles';
 import { EventDate } from './event-date';
 
@@ -34,7 +36,11 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
         </div>
       </div>
       <div className={`flex flex-1 flex-col px-5 pt-14 pb-5 ${wide ? 'sm:p-7' : ''}`}>
-        <h3 className="font-display text-xl leading-snug font-semibold text-ink-900">{event.name}</h3>
+        <h3 className="font-display text-xl leading-snug font-semibold text-ink-900">
+          <Link to={paths.event.to(event.slug)} className="underline-offset-4 hover:underline">
+            {event.name}
+          </Link>
+        </h3>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-500">
           <PinIcon className="size-4 shrink-0 text-terracotta-600" />
           {event.location}

@@ -3,6 +3,8 @@ import { Button } from '@client/components/ui/button';
 import { BagIcon } from '@client/components/ui/icons';
 import { formatNaira } from '@shared/money';
 import type { Product } from '@shared/schemas/catalog';
+import { Link } from 'react-router';
+import { paths } from '@client/lib/paths';
 import { cardSurface } from './card-styles';
 
 interface ProductCardProps {
@@ -35,7 +37,11 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-xl leading-snug font-semibold text-ink-900">{product.name}</h3>
+        <h3 className="font-display text-xl leading-snug font-semibold text-ink-900">
+          <Link to={paths.product.to(product.slug)} className="underline-offset-4 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
         <p className="mt-1 text-sm text-ink-500">{product.artist}</p>
         <p className="mt-auto pt-4 text-lg font-semibold text-terracotta-600">{formatNaira(product.priceKobo)}</p>
       </div>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ArtImage } from '@client/components/ui/art-image';
 import { ArrowRightIcon } from '@client/components/ui/icons';
-import { InertLink } from '@client/components/ui/inert-link';
+import { Link } from 'react-router';
+import { paths } from '@client/lib/paths';
 import { formatStoryDate } from '@shared/dates';
 import type { Story } from '@shared/schemas/catalog';
 import { cardSurface } from './card-styles';
@@ -53,13 +54,14 @@ export function StoryCard({ story, featured = false, eager = false }: StoryCardP
           {story.excerpt}
         </p>
         <div className="mt-auto pt-5">
-          <InertLink
-            describedBy={titleId}
+          <Link
+            to={paths.story.to(story.slug)}
+            aria-describedby={titleId}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-600 transition hover:gap-2.5"
           >
             Read More
             <ArrowRightIcon />
-          </InertLink>
+          </Link>
         </div>
       </div>
     </article>

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/text-field';
+import { failureMessage } from '@client/lib/failure-message';
+import { addStoryFeed, importFromFeeds, removeStoryFeed, storyFeedsKey, useStoryFeeds } from '../api/story-feeds';
+import { useRefreshAfterWrite } from '../api/refresh-after-write';
+import { AdminPanel } from './admin-panel';
+import { ImportOutcome } from './import-outcome';
+
+/**
+ * The stories import from the outlets' own RSS or Atom feeds: the list of feeds (add, remove, what went
+ * wrong last time) and Import, which adds each feed's new items with a link to the original.
+ */
+export function StoryFeedsPanel() {
+  const client = useQueryClient();
+  const feeds = useStoryFeeds();
+  const refresh = useRefreshAfterWrite();
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const reload = () => client.invalidateQueries({ queryKey: storyFeedsKey });
+
+  const adding = useMutation({
+    mutationFn: addStoryFeed,
+    onSuccess: () => {
+      setName('');
+      setUrl('');
+      void reload();
+    },
+  });
+  const removing = useMutation({ mutationFn: removeStoryFeed, onSuccess: () => reload() });
+  const importing = useMutation({
+    mutationFn: importFromFeeds,
+    // New stories in the lists, and each feed's outcome in this one.
+    onSuccess: () => refresh(),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    adding.mutate({ name, url });
+  };
+  const items = feeds.data?.items ?? [];
+
+  return (
+    <AdminPanel
+      title="Story Feeds"
+      intro="Outlets' RSS or Atom feeds: Import adds their new items as stories, with the outlet's summary and a link to the full story."
+      size="medium"
+    >
+      {feeds.isError && <Alert className="mt-4" message={`Could not load the feeds: ${failureMessage(feeds.error)}`} />}
+      {feeds.isSuccess && items.length === 0 && <p className="mt-4 text-sm text-ink-500">No feeds yet.</p>}
+      {items.length > 0 && (
+        <ul className="mt-4 divide-y divide-ink-900/10" aria-label="Feeds">
+          {items.map((feed) => (
+            <li key={feed.id} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink-900">{feed.name}</p>
+                <p className="text-sm break-all text-ink-500">{feed.url}</p>
+                {feed.lastError && <p className="text-sm text-danger-700">{`Last import: ${feed.lastError}`}</p>}
+              </div>
+              <Button
+                variant="quiet"
+                size="sm"
+                aria-label={`Remove ${feed.name}`}
+                disabled={removing.isPending}
+                onClick={() => removing.mutate(feed.id)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <TextField
+          label="Outlet"
+          name="feedName"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className="flex-1"
+        />
+        <TextField
+          label="Feed address"
+          name="feedUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://…/feed"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          className="flex-[2]"
+        />
+        <Button type="submit" variant="quiet" className="h-12" disabled={adding.isPending}>
+          {adding.isPending ? 'Adding…' : 'Add Feed'}
+        </Button>
+      </form>
+      {adding.isError && <Alert className="mt-4" message={failureMessage(adding.error)} />}
+      {removing.isError && <Alert className="mt-4" message={failureMessage(removing.error)} />}
+      <Button
+        variant="secondary"
+        className="mt-4 h-12"
+        disabled={importing.isPending || items.length === 0}
+        onClick={() => importing.mutate()}
+      >
+        {importing.isPending ? 'Importing…' : 'Import from Feeds'}
+      </Button>
+      <ImportOutcome result={importing.data} error={importing.error} />
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,93 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type Params } from 'react-router';
+import { ArtImage } from '@client/components/ui/art-image';
+import { Button } from '@client/components/ui/button';
+import { buttonClasses } from '@client/components/ui/button-styles';
+import { CalendarIcon, PinIcon, TicketIcon } from '@client/components/ui/icons';
+import { paths } from '@client/lib/paths';
+import { catalogItemQuery } from '../api/get-catalog-item';
+import { DetailScreen } from '../components/detail-screen';
+import { ProseText } from '../components/prose-text';
+import { formatEventTime, mapLinkOf } from '../lib/event-time';
+
+export function prefetch(client: QueryClient, params: Params): void {
+  if (params.slug) void client.prefetchQuery(catalogItemQuery('events', params.slug));
+}
+
+/** One event: when (in Lagos time), where (with a map), who, and tickets. */
+export function EventPage() {
+  return (
+    <DetailScreen list="events" noun="event" back={{ label: 'Events', to: paths.events.to() }} pathOf={paths.event.to}>
+      {(event) => {
+        const place = [event.venue, event.city].filter(Boolean).join(', ') || event.location;
+        return (
+          <article className="grid gap-8 md:grid-cols-2 md:gap-12">
+            <title>{`${event.name} · Events · Griot`}</title>
+            <ArtImage
+              src={event.imageUrl}
+              alt={`Poster art for ${event.name}`}
+              name={event.name}
+              width={800}
+              height={500}
+              eager
+              focus="bottom"
+              className="aspect-[16/10] w-full rounded-card"
+            />
+            <div className="flex flex-col">
+              <h1 className="text-display font-semibold text-ink-900">{event.name}</h1>
+              <p className="mt-4 text-lg font-semibold text-ink-900">
+                <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.endsAt)}</time>
+                <span className="ml-2 text-sm font-normal text-ink-500">(Lagos time)</span>
+              </p>
+              <p className="mt-3 flex items-start gap-1.5 text-ink-700">
+                <PinIcon className="mt-1 size-4 shrink-0 text-terracotta-600" />
+                <span>
+                  {place}
+                  {event.venue && event.location !== place && (
+                    <span className="block text-ink-500">{event.location}</span>
+                  )}
+                  <a
+                    href={mapLinkOf(place)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-1 block text-sm font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+                  >
+                    Open in OpenStreetMap
+                  </a>
+                </span>
+              </p>
+              {event.artistRef && (
+                <p className="mt-3 text-ink-700">
+                  With{' '}
+                  <Link
+                    to={paths.artist.to(event.artistRef.slug)}
+                    className="font-semibold text-ink-900 underline-offset-4 hover:underline"
+                  >
+                    {event.artistRef.name}
+                  </Link>
+                </p>
+              )}
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                {/* There is no ticketing yet: the button does nothing (docs/product.md §2). */}
+                <Button variant="accent" className="w-full sm:w-auto">
+                  <TicketIcon />
+                  Get Tickets
+                </Button>
+                {/* An iCalendar file (server/catalog/events/calendar-file.ts): every calendar app opens it. */}
+                <a
+                  href={`/api/events/${encodeURIComponent(event.slug)}/calendar.ics`}
+                  download={`${event.slug}.ics`}
+                  className={buttonClasses('quiet', 'md', 'w-full sm:w-auto')}
+                >
+                  <CalendarIcon />
+                  Add to calendar
+                </a>
+              </div>
+              {event.description && <ProseText text={event.description} className="mt-8" />}
+            </div>
+          </article>
+        );
+      }}
+    </DetailScreen>
+  );
+}

@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type Params } from 'react-router';
+import { ArtImage } from '@client/components/ui/art-image';
+import { Button } from '@client/components/ui/button';
+import { BagIcon } from '@client/components/ui/icons';
+import { paths } from '@client/lib/paths';
+import { formatNaira } from '@shared/money';
+import { catalogItemQuery } from '../api/get-catalog-item';
+import { DetailScreen } from '../components/detail-screen';
+import { ProseText } from '../components/prose-text';
+
+export function prefetch(client: QueryClient, params: Params): void {
+  if (params.slug) void client.prefetchQuery(catalogItemQuery('products', params.slug));
+}
+
+/** One product: its picture, maker, price and description. */
+export function ProductPage() {
+  return (
+    <DetailScreen
+      list="products"
+      noun="product"
+      back={{ label: 'Marketplace', to: paths.music.to() }}
+      pathOf={paths.product.to}
+    >
+      {(product) => (
+        <article className="grid gap-8 md:grid-cols-2 md:gap-12">
+          <title>{`${product.name} by ${product.artist} · Griot`}</title>
+          <ArtImage
+            src={product.imageUrl}
+            alt={`Cover art of ${product.name} by ${product.artist}`}
+            name={product.name}
+            width={800}
+            height={800}
+            eager
+            className="aspect-square w-full rounded-card"
+          />
+          <div className="flex flex-col">
+            <p className="text-xs font-semibold tracking-[0.22em] text-terracotta-600 uppercase">{product.type}</p>
+            <h1 className="mt-2 text-display font-semibold text-ink-900">{product.name}</h1>
+            <p className="mt-2 text-lg text-ink-500">
+              by{' '}
+              <Link
+                to={paths.artist.to(product.artistRef.slug)}
+                className="font-semibold text-ink-900 underline-offset-4 hover:underline"
+              >
+                {product.artist}
+              </Link>
+            </p>
+            <p className="mt-6 text-2xl font-semibold text-terracotta-600">{formatNaira(product.priceKobo)}</p>
+            {/* There is no cart yet: the button does nothing (docs/product.md §2). */}
+            <Button variant="secondary" className="mt-6 w-full sm:w-auto">
+              <BagIcon />
+              Add to Cart
+            </Button>
+            {product.description && <ProseText text={product.description} className="mt-8" />}
+          </div>
+        </article>
+      )}
+    </DetailScreen>
+  );
+}

@@ -1,0 +1,84 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type Params } from 'react-router';
+import { ArtImage } from '@client/components/ui/art-image';
+import { paths } from '@client/lib/paths';
+import { formatStoryDate } from '@shared/dates';
+import { catalogItemQuery } from '../api/get-catalog-item';
+import { DetailScreen } from '../components/detail-screen';
+
+export function prefetch(client: QueryClient, params: Params): void {
+  if (params.slug) void client.prefetchQuery(catalogItemQuery('stories', params.slug));
+}
+
+/**
+ * One story: the whole text written here, or, for a story imported from another outlet, its summary and
+ * a link to the original with the outlet's name (we never copy more than its feed gives).
+ */
+export function StoryPage() {
+  return (
+    <DetailScreen
+      list="stories"
+      noun="story"
+      back={{ label: 'Stories', to: paths.stories.to() }}
+      pathOf={paths.story.to}
+    >
+      {(story) => (
+        <article className="mx-auto max-w-3xl">
+          <title>{`${story.title} · Stories · Griot`}</title>
+          <p className="text-xs font-semibold tracking-[0.22em] text-terracotta-600 uppercase">{story.category}</p>
+          <h1 className="mt-2 text-display font-semibold text-ink-900">{story.title}</h1>
+          <p className="mt-3 text-sm text-ink-500">
+            <span className="font-semibold text-ink-900">{story.author}</span>
+            <span aria-hidden="true" className="mx-2 text-ochre-500">
+              •
+            </span>
+            <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+            {story.artistRef && (
+              <>
+                <span aria-hidden="true" className="mx-2 text-ochre-500">
+                  •
+                </span>
+                <Link
+                  to={paths.artist.to(story.artistRef.slug)}
+                  className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+                >
+                  {story.artistRef.name}
+                </Link>
+              </>
+            )}
+          </p>
+          <ArtImage
+            src={story.imageUrl}
+            alt={`Illustration for the story “${story.title}”`}
+            name={story.title}
+            width={900}
+            height={560}
+            eager
+            className="mt-8 aspect-[16/10] w-full rounded-card"
+          />
+          {story.bodyHtml ? (
+            // Made on the server from Markdown with raw HTML off (server/catalog/stories/markdown.ts).
+            <div className="story-body mt-8" dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
+          ) : (
+            <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.excerpt}</p>
+          )}
+          {story.sourceUrl && (
+            <p className="mt-8 rounded-card bg-cream-100 p-5 text-ink-700">
+              <a
+                href={story.sourceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+              >
+                {`Read the full story at ${story.sourceName ?? new URL(story.sourceUrl).hostname}`}
+              </a>
+              <span className="mt-1 block text-sm text-ink-500">
+                {`First published by ${story.sourceName ?? new URL(story.sourceUrl).hostname}.`}
+              </span>
+            </p>
+          )}
+        </article>
+      )}
+    </DetailScreen>
+  );
+}

@@ -1,0 +1,28 @@
+// The client's addresses as the server knows them (client/lib/paths.ts has the same list): the screens
+// that need no lookup, and the four kinds of page found by slug.
+import type { CatalogKind } from '@shared/constants';
+
+/** Screens served as the app with their own title; `:param` parts are any one path segment. */
+export const SCREENS: Array<{ path: string; title: string; indexable: boolean }> = [
+  { path: '/', title: 'Griot | African music, stories and culture', indexable: true },
+  { path: '/music', title: 'Music & Merch | Griot', indexable: true },
+  { path: '/events', title: 'Events | Griot', indexable: true },
+  { path: '/artists', title: 'Creatives Directory | Griot', indexable: true },
+  { path: '/stories', title: 'Stories | Griot', indexable: true },
+  { path: '/community', title: 'Community | Griot', indexable: true },
+  { path: '/community/forum/:forumId', title: 'Forum | Griot', indexable: true },
+  { path: '/community/post/:postId', title: 'Community | Griot', indexable: true },
+  { path: '/profile', title: 'Your profile | Griot', indexable: false },
+  { path: '/login', title: 'Sign in | Griot', indexable: false },
+  { path: '/join', title: 'Join | Griot', indexable: false },
+  { path: '/admin', title: 'Admin | Griot', indexable: false },
+  { path: '/admin/*', title: 'Admin | Griot', indexable: false },
+];
+
+/** The pages of catalogue items: list path → kind. */
+export const DETAIL_PAGES: Array<{ list: string; kind: CatalogKind }> = [
+  { list: '/music', kind: 'product' },
+  { list: '/events', kind: 'event' },
+  { list: '/artists', kind: 'artist' },
+  { list: '/stories', kind: 'story' },
+];

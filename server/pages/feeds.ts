@@ -1,0 +1,64 @@
+// RSS 2.0 feeds of the stories and of the upcoming events, for readers and aggregators: every page's head
+// names them (head-tags.ts). Links are absolute, from PUBLIC_URL.
+import { Feed } from 'feed';
+import type { Db } from '@server/db/database';
+import { listUpcomingEvents } from '@server/catalog/events/repository';
+import { listStories } from '@server/catalog/stories/repository';
+import { formatEventStart } from './event-start';
+import { SITE_DESCRIPTION, SITE_NAME } from './page-meta';
+
+/** How many items a feed carries: enough for a reader who checks weekly. */
+export const FEED_ITEMS = 50;
+
+function newFeed(publicUrl: string, path: string, title: string, description: string): Feed {
+  return new Feed({
+    id: `${publicUrl}${path}`,
+    link: publicUrl,
+    title,
+    description,
+    language: 'en',
+    copyright: `${SITE_NAME} and the authors`,
+    feedLinks: { rss: `${publicUrl}${path}` },
+    generator: SITE_NAME,
+  });
+}
+
+export async function storiesFeed(db: Db, publicUrl: string): Promise<string> {
+  const feed = newFeed(publicUrl, '/feeds/stories.xml', `${SITE_NAME}: stories`, SITE_DESCRIPTION);
+  const { items } = await listStories(db, { limit: FEED_ITEMS });
+  for (const story of items) {
+    const url = `${publicUrl}/stories/${story.slug}`;
+    feed.addItem({
+      id: url,
+      link: url,
+      title: story.title,
+      description: story.excerpt,
+      date: new Date(`${story.date}T12:00:00+01:00`),
+      author: [{ name: story.author }],
+      category: [{ name: story.category }],
+    });
+  }
+  return feed.rss2();
+}
+
+export async function eventsFeed(db: Db, publicUrl: string): Promise<string> {
+  const feed = newFeed(
+    publicUrl,
+    '/feeds/events.xml',
+    `${SITE_NAME}: upcoming events`,
+    'Concerts, fairs and festivals.',
+  );
+  const { items } = await listUpcomingEvents(db, { limit: FEED_ITEMS });
+  for (const event of items) {
+    const url = `${publicUrl}/events/${event.slug}`;
+    const place = [event.venue, event.city].filter(Boolean).join(', ') || event.location;
+    feed.addItem({
+      id: url,
+      link: url,
+      title: event.name,
+      description: `${formatEventStart(event.startsAt)}, ${place}.`,
+      date: new Date(event.startsAt),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,72 @@
+// A page's head, written into the app's HTML on the server so that crawlers and link previews read it
+// without running JavaScript. Every value is escaped; structured data cannot close its script element.
+import { CARD_HEIGHT, CARD_WIDTH } from '@server/media/preview-cards/card-layout';
+import { SITE_NAME, type PageMeta } from './page-meta';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** A site path made absolute with PUBLIC_URL; an https URL stays as it is. */
+export const absolute = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
+
+/** Paths inside the structured data (`url`) made absolute, recursively. */
+function withAbsoluteUrls(value: unknown, publicUrl: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withAbsoluteUrls(item, publicUrl));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'url' && typeof inner === 'string' ? absolute(publicUrl, inner) : withAbsoluteUrls(inner, publicUrl),
+    ]),
+  );
+}
+
+/** JSON inside <script>: `<` escaped, so no text in it can end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface HeadOptions {
+  publicUrl: string;
+  /** An unknown address: the not-found screen, which search engines should not keep. */
+  notFound?: boolean;
+}
+
+export function headTags(meta: PageMeta, { publicUrl, notFound = false }: HeadOptions): string {
+  const url = absolute(publicUrl, meta.path);
+  const image = meta.card ? absolute(publicUrl, meta.card.path) : null;
+  const picture = meta.picture ? absolute(publicUrl, meta.picture) : image;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    named('description', meta.description),
+    notFound ? named('robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    property('og:site_name', SITE_NAME),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:type', meta.ogType),
+    property('og:url', url),
+    ...(image && meta.card
+      ? [
+          property('og:image', image),
+          property('og:image:type', 'image/png'),
+          property('og:image:width', String(CARD_WIDTH)),
+          property('og:image:height', String(CARD_HEIGHT)),
+          property('og:image:alt', meta.card.alt),
+        ]
+      : []),
+    named('twitter:card', image ? 'summary_large_image' : 'summary'),
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} stories" href="${escapeHtml(`${publicUrl}/feeds/stories.xml`)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} events" href="${escapeHtml(`${publicUrl}/feeds/events.xml`)}" />`,
+  ];
+  if (meta.structuredData) {
+    const data = {
+      '@context': 'https://schema.org',
+      ...(withAbsoluteUrls(meta.structuredData, publicUrl) as object),
+      url,
+      ...(picture ? { image: picture } : {}),
+    };
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}

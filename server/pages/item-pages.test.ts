@@ -1,0 +1,268 @@
+// What a crawler (no JavaScript) reads at each item's address: the head written on the server, from
+// PUBLIC_URL and never from the request's Host; 404 for an unknown slug, 301 from a renamed item's old one.
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { lagosLocalToInstant } from '@shared/lagos-time';
+import { signInAdmin } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { fakeClientDir } from '@server/test/client-dir';
+import { testDrivers } from '@server/test/database';
+import { buildArtist, buildEvent, buildProduct, buildStory } from '@server/test/factories/catalog';
+
+const PUBLIC_URL = 'https://griot.example';
+
+interface Head {
+  title: string;
+  meta: (key: string) => string | undefined;
+  link: (rel: string) => string | undefined;
+  jsonLd: Record<string, unknown> | null;
+  document: HTMLElement;
+}
+
+function headOf(html: string): Head {
+  const document = parse(html);
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ??
+    document.querySelector(`meta[name="${key}"]`)?.getAttribute('content');
+  const script = document.querySelector('script[type="application/ld+json"]');
+  return {
+    title: document.querySelector('title')?.text ?? '',
+    meta,
+    link: (rel) => document.querySelector(`link[rel="${rel}"]`)?.getAttribute('href'),
+    jsonLd: script ? (JSON.parse(script.text) as Record<string, unknown>) : null,
+    document,
+  };
+}
+
+describe.each(testDrivers())('item pages for crawlers on %s', (driver) => {
+  const ctx = useTestApp(driver, { publicUrl: PUBLIC_URL }, { clientDir: fakeClientDir() });
+
+  /** A crawler's GET: plain HTML, a Host header the server must not believe. */
+  async function crawl(path: string) {
+    const response = await ctx.app.inject({ method: 'GET', url: path, headers: { host: 'evil.example' } });
+    return { response, head: headOf(response.body) };
+  }
+
+  function expectPreview(head: Head, path: string, kind: string, slug: string) {
+    expect(head.link('canonical')).toBe(`${PUBLIC_URL}${path}`);
+    expect(head.meta('og:url')).toBe(`${PUBLIC_URL}${path}`);
+    expect(head.meta('og:title')).toBe(head.title);
+    expect(head.meta('og:description')).toBe(head.meta('description'));
+    expect(head.meta('og:image')).toBe(`${PUBLIC_URL}/og/${kind}/${slug}.png`);
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    const feeds = head.document
+      .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
+      .map((link) => link.getAttribute('href'));
+    expect(feeds).toEqual([`${PUBLIC_URL}/feeds/stories.xml`, `${PUBLIC_URL}/feeds/events.xml`]);
+    expect(head.document.toString()).not.toContain('evil.example');
+    // The built file's own title and description are replaced, not repeated.
+    expect(head.document.querySelectorAll('title')).toHaveLength(1);
+    expect(head.document.toString()).not.toContain('The built description.');
+  }
+
+  it('a product: its name and maker, its description, and a Product with an Offer in naira', async () => {
+    const artist = await buildArtist(ctx.database.db, { name: 'Adaeze Okafor' });
+    await buildProduct(ctx.database.db, {
+      name: 'Lagos Nights',
+      slug: 'lagos-nights',
+      artistId: artist.id,
+      type: 'Vinyl',
+      priceKobo: 1_500_050,
+      description: 'Ten songs written between midnight and dawn in Yaba.',
+    });
+
+    const { response, head } = await crawl('/music/lagos-nights');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.title).toBe('Lagos Nights by Adaeze Okafor | Griot');
+    expect(head.meta('description')).toBe('Ten songs written between midnight and dawn in Yaba.');
+    expect(head.meta('og:type')).toBe('product');
+    expectPreview(head, '/music/lagos-nights', 'product', 'lagos-nights');
+    expect(head.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Lagos Nights',
+      brand: { name: 'Adaeze Okafor' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'NGN',
+        price: '15000.50',
+        availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}/music/lagos-nights`,
+      },
+    });
+  });
+
+  it('an event: its name and place, and an Event with its Lagos start, location and offers', async () => {
+    await buildEvent(ctx.database.db, {
+      name: 'Highlife Under the Stars',
+      slug: 'highlife-under-the-stars',
+      startsAt: lagosLocalToInstant('2030-12-11T19:00'),
+      endsAt: lagosLocalToInstant('2030-12-11T23:30'),
+      location: 'Republic Bar & Grill, Osu, Accra',
+      venue: 'Republic Bar & Grill',
+      city: 'Accra',
+      description: 'Palm-wine guitar and brass under the open sky.',
+    });
+
+    const { response, head } = await crawl('/events/highlife-under-the-stars');
+
+    expect(response.statusCode).toBe(200);
+    expect(head.title).toBe('Highlife Under the Stars, Republic Bar & Grill, Accra | Griot');
+    expect(head.meta('description')).toBe('Palm-wine guitar and brass under the open sky.');
+    expectPreview(head, '/events/highlife-under-the-stars', 'event', 'highlife-under-the-stars');
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: 'Highlife Under the Stars',
+      startDate: '2030-12-11T19:00:00+01:00',
+      endDate: '2030-12-11T23:30:00+01:00',
+      location: {
+        '@type': 'Place',
+        name: 'Republic Bar & Grill',
+        address: { streetAddress: 'Republic Bar & Grill, Osu, Accra', addressLocality: 'Accra' },
+      },
+      offers: { '@type': 'Offer', url: `${PUBLIC_URL}/events/highlife-under-the-stars` },
+    });
+  });
+
+  it('an artist: a band is a MusicGroup, a painter a Person, with their links as sameAs', async () => {
+    await buildArtist(ctx.database.db, {
+      name: 'Kofi Mensah Trio',
+      slug: 'kofi-mensah-trio',
+      discipline: 'Musician',
+      genre: 'Highlife',
+      location: 'Accra, Ghana',
+      bio: 'Three friends from Kumasi playing palm-wine highlife.',
+      links: { website: 'https://kofimensah.example', spotify: 'https://open.spotify.com/artist/x' },
+    });
+    await buildArtist(ctx.database.db, { name: 'Ngozi Eze', slug: 'ngozi-eze', discipline: 'Visual Artist' });
+
+    const trio = await crawl('/artists/kofi-mensah-trio');
+    const painter = await crawl('/artists/ngozi-eze');
+
+    expect(trio.response.statusCode).toBe(200);
+    expect(trio.head.title).toBe('Kofi Mensah Trio, Musician | Griot');
+    expect(trio.head.meta('og:type')).toBe('profile');
+    expectPreview(trio.head, '/artists/kofi-mensah-trio', 'artist', 'kofi-mensah-trio');
+    expect(trio.head.jsonLd).toMatchObject({
+      '@type': 'MusicGroup',
+      genre: 'Highlife',
+      homeLocation: { name: 'Accra, Ghana' },
+      sameAs: ['https://kofimensah.example', 'https://open.spotify.com/artist/x'],
+    });
+    expect(painter.head.jsonLd).toMatchObject({ '@type': 'Person', name: 'Ngozi Eze' });
+  });
+
+  it('a story: its title and excerpt, and an Article with its author and date', async () => {
+    await buildStory(ctx.database.db, {
+      title: 'The Return of Highlife',
+      slug: 'the-return-of-highlife',
+      author: 'Kwame Asante',
+      date: '2026-11-02',
+      excerpt: 'A new generation is reviving the sound.',
+      category: 'Music',
+    });
+
+    const { response, head } = await crawl('/stories/the-return-of-highlife');
+
+    expect(response.statusCode).toBe(200);
+    expect(head.title).toBe('The Return of Highlife | Griot');
+    expect(head.meta('og:type')).toBe('article');
+    expectPreview(head, '/stories/the-return-of-highlife', 'story', 'the-return-of-highlife');
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'The Return of Highlife',
+      datePublished: '2026-11-02',
+      author: { '@type': 'Person', name: 'Kwame Asante' },
+      articleSection: 'Music',
+    });
+  });
+
+  it('escapes every value: a name cannot open a tag or end the structured data', async () => {
+    const artist = await buildArtist(ctx.database.db, { name: 'A "Quoted" <b>Maker</b>' });
+    await buildProduct(ctx.database.db, {
+      name: '</script><script>alert(1)</script>',
+      slug: 'hostile',
+      artistId: artist.id,
+    });
+
+    const { response, head } = await crawl('/music/hostile');
+
+    expect(response.statusCode).toBe(200);
+    expect(head.title).toBe('</script><script>alert(1)</script> by A "Quoted" <b>Maker</b> | Griot');
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(head.document.querySelectorAll('script')).toHaveLength(2);
+    expect(head.jsonLd).toMatchObject({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('answers an unknown slug, and any address the app does not have, with 404 and the app', async () => {
+    for (const path of ['/music/no-such-record', '/events/gone', '/artists/nobody', '/stories/x', '/no/such/page']) {
+      const { response, head } = await crawl(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(head.title, path).toBe('Page not found | Griot');
+      expect(head.meta('robots'), path).toBe('noindex');
+      expect(head.link('canonical'), path).toBeUndefined();
+      expect(head.document.querySelector('#root'), path).not.toBeNull();
+    }
+    // The API and files keep their own 404, in the API's shape.
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('answers each screen with the app and its own title', async () => {
+    for (const [path, title] of [
+      ['/', 'Griot | African music, stories and culture'],
+      ['/music', 'Music & Merch | Griot'],
+      ['/events', 'Events | Griot'],
+      ['/artists', 'Creatives Directory | Griot'],
+      ['/stories', 'Stories | Griot'],
+      ['/community', 'Community | Griot'],
+      ['/community/forum/8f0c7a52-27b6-4a48-9d5a-0e1f6a2c4b11', 'Forum | Griot'],
+      ['/profile', 'Your profile | Griot'],
+      ['/admin/login', 'Admin | Griot'],
+      ['/admin/events', 'Admin | Griot'],
+    ]) {
+      const { response, head } = await crawl(path!);
+      expect(response.statusCode, path).toBe(200);
+      expect(head.title, path).toBe(title);
+      expect(head.link('canonical'), path).toBe(`${PUBLIC_URL}${path}`);
+    }
+  });
+
+  it('moves a renamed item for good: the old slug answers 301 to the new page, which answers 200', async () => {
+    const send = await signInAdmin(ctx);
+    const created = await send('POST', '/api/admin/artists', {
+      name: 'Oumou Sangaré',
+      discipline: 'Musician',
+      bio: 'Wassoulou singer.',
+    });
+    const { id, slug } = created.json<{ id: string; slug: string }>();
+    expect(slug).toBe('oumou-sangare');
+
+    const renamed = await send('PUT', `/api/admin/artists/${id}`, {
+      name: 'Oumou Sangaré & Band',
+      discipline: 'Musician',
+      bio: 'Wassoulou singer.',
+    });
+    expect(renamed.json()).toMatchObject({ slug: 'oumou-sangare-and-band' });
+
+    const old = await crawl('/artists/oumou-sangare');
+    expect(old.response.statusCode).toBe(301);
+    expect(old.response.headers.location).toBe('/artists/oumou-sangare-and-band');
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/artists/oumou-sangare' });
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toMatchObject({ slug: 'oumou-sangare-and-band', name: 'Oumou Sangaré & Band' });
+    expect((await crawl('/artists/oumou-sangare-and-band')).response.statusCode).toBe(200);
+
+    // Deleted, the item's addresses all answer 404.
+    expect((await send('DELETE', `/api/admin/artists/${id}`)).statusCode).toBe(204);
+    expect((await crawl('/artists/oumou-sangare')).response.statusCode).toBe(404);
+    expect((await crawl('/artists/oumou-sangare-and-band')).response.statusCode).toBe(404);
+  });
+});

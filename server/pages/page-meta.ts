@@ -1,0 +1,166 @@
+// What a page says about itself to link previews and search engines (docs/architecture.md, "Pages and
+// addresses"): title, description, canonical path, Open Graph type, image and structured data. Made from
+// the same detail answers the pages show.
+import { formatNaira } from '@shared/money';
+import { instantToLagosIso } from '@shared/lagos-time';
+import { ARTIST_LINK_KINDS, type CatalogKind } from '@shared/constants';
+import type { ArtistDetail, EventDetail, ProductDetail, StoryDetail } from '@shared/schemas/catalog';
+import type { CardWords } from '@server/media/preview-cards/card-layout';
+import { formatEventStart } from './event-start';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's path under PUBLIC_URL. */
+  path: string;
+  ogType: 'website' | 'product' | 'profile' | 'article';
+  /** An item's preview card (server/pages/preview-image.ts): its path and the words drawn on it. */
+  card: { path: string; words: CardWords; alt: string } | null;
+  /** The item's own picture for structured data, when it is one search engines show (not SVG). */
+  picture: string | null;
+  /** schema.org data, without @context; absolute URLs are filled in when the head is written. */
+  structuredData: Record<string, unknown> | null;
+}
+
+export const SITE_NAME = 'Griot';
+export const SITE_DESCRIPTION =
+  'Griot: African music, stories and culture. Shop records and merch, find events, meet creatives.';
+const DESCRIPTION_LENGTH = 200;
+
+/** A description of at most 200 characters, cut at a word. */
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  return `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Generated art is SVG, which search engines do not show: only stored pictures are named. */
+function pictureOf(imageUrl: string | null): string | null {
+  return imageUrl && !imageUrl.endsWith('.svg') ? imageUrl : null;
+}
+
+/** The path of an item's 1200×630 preview card. */
+export const cardPath = (kind: CatalogKind, slug: string) => `/og/${kind}/${slug}.png`;
+
+function card(kind: CatalogKind, slug: string, words: CardWords) {
+  return { path: cardPath(kind, slug), words, alt: `${words.title}: ${words.subtitle}` };
+}
+
+export function productMeta(product: ProductDetail): PageMeta {
+  const price = formatNaira(product.priceKobo);
+  return {
+    title: `${product.name} by ${product.artist} | ${SITE_NAME}`,
+    description: shortDescription(product.description || `${product.type} by ${product.artist}, ${price}.`),
+    path: `/music/${product.slug}`,
+    ogType: 'product',
+    card: card('product', product.slug, {
+      label: 'Music & Merch',
+      title: product.name,
+      subtitle: `${product.type} by ${product.artist} · ${price}`,
+    }),
+    picture: pictureOf(product.imageUrl),
+    structuredData: {
+      '@type': 'Product',
+      name: product.name,
+      description: product.description || undefined,
+      category: product.type,
+      brand: { '@type': 'Brand', name: product.artist },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'NGN',
+        price: (product.priceKobo / 100).toFixed(2),
+        availability: 'https://schema.org/InStock',
+        url: `/music/${product.slug}`,
+      },
+    },
+  };
+}
+
+export function eventMeta(event: EventDetail): PageMeta {
+  const place = [event.venue, event.city].filter(Boolean).join(', ') || event.location;
+  return {
+    title: `${event.name}, ${place} | ${SITE_NAME}`,
+    description: shortDescription(event.description || `${event.name} at ${place}.`),
+    path: `/events/${event.slug}`,
+    ogType: 'website',
+    card: card('event', event.slug, {
+      label: 'Event',
+      title: event.name,
+      subtitle: `${formatEventStart(event.startsAt)} · ${place}`,
+    }),
+    picture: pictureOf(event.imageUrl),
+    structuredData: {
+      '@type': 'Event',
+      name: event.name,
+      description: event.description || undefined,
+      startDate: instantToLagosIso(event.startsAt),
+      endDate: event.endsAt ? instantToLagosIso(event.endsAt) : undefined,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: event.venue || event.location,
+        address: { '@type': 'PostalAddress', streetAddress: event.location, addressLocality: event.city || undefined },
+      },
+      performer: event.artistRef ? { '@type': 'PerformingGroup', name: event.artistRef.name } : undefined,
+      offers: { '@type': 'Offer', url: `/events/${event.slug}`, availability: 'https://schema.org/InStock' },
+    },
+  };
+}
+
+/** A band or collective is a MusicGroup; anyone else a Person. */
+const GROUP_DISCIPLINES = /band|group|collective|ensemble|orchestra|choir|trio|quartet/i;
+
+export function artistMeta(artist: ArtistDetail): PageMeta {
+  return {
+    title: `${artist.name}, ${artist.discipline} | ${SITE_NAME}`,
+    description: shortDescription(artist.bio),
+    path: `/artists/${artist.slug}`,
+    ogType: 'profile',
+    card: card('artist', artist.slug, {
+      label: 'Artist',
+      title: artist.name,
+      subtitle: [artist.discipline, artist.genre, artist.location].filter(Boolean).join(' · '),
+    }),
+    picture: pictureOf(artist.imageUrl),
+    structuredData: {
+      '@type':
+        GROUP_DISCIPLINES.test(artist.discipline) || GROUP_DISCIPLINES.test(artist.name) ? 'MusicGroup' : 'Person',
+      name: artist.name,
+      description: artist.bio,
+      genre: artist.genre || undefined,
+      homeLocation: artist.location ? { '@type': 'Place', name: artist.location } : undefined,
+      // In the links' own order (a jsonb object keeps no order of its own).
+      sameAs: ARTIST_LINK_KINDS.map((kind) => artist.links[kind]).filter(Boolean),
+    },
+  };
+}
+
+export function storyMeta(story: StoryDetail): PageMeta {
+  return {
+    title: `${story.title} | ${SITE_NAME}`,
+    description: shortDescription(story.excerpt),
+    path: `/stories/${story.slug}`,
+    ogType: 'article',
+    card: card('story', story.slug, {
+      label: story.category ? `Story · ${story.category}` : 'Story',
+      title: story.title,
+      subtitle: `By ${story.author} · ${story.date}`,
+    }),
+    picture: pictureOf(story.imageUrl),
+    structuredData: {
+      '@type': 'Article',
+      headline: story.title,
+      description: story.excerpt,
+      datePublished: story.date,
+      author: { '@type': 'Person', name: story.author },
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+      articleSection: story.category,
+    },
+  };
+}
+
+/** The lists and the other screens: a title of their own and the site's description. */
+export function screenMeta(path: string, title: string, description = SITE_DESCRIPTION): PageMeta {
+  return { title, description, path, ogType: 'website', card: null, picture: null, structuredData: null };
+}

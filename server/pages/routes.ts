@@ -1,0 +1,78 @@
+// Every address of the app answers with its HTML (the client routes from the path): the screens with a
+// title of their own, an item's page with its preview tags and structured data (404 when no item has that
+// slug, 301 to the new address when it was renamed), and any other address outside the API and files with
+// the app's not-found screen and a 404.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogKind } from '@shared/constants';
+import { loadAppPage, type AppPage } from './app-page';
+import { DETAIL_PAGES, SCREENS } from './client-paths';
+import { eventsFeed, storiesFeed } from './feeds';
+import { headTags } from './head-tags';
+import { findItemPage } from './item-pages';
+import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
+import { screenMeta, type PageMeta } from './page-meta';
+
+/** Paths the app never serves as a page: the API and files keep their own 404. */
+const NOT_PAGES = /^\/(?:api|uploads|media|assets|feeds|sitemaps)(?:\/|$)|\.[a-z0-9]+$/i;
+
+export function registerAppPages(app: FastifyInstance, clientDir: string): void {
+  const page: AppPage = loadAppPage(clientDir);
+  const { publicUrl } = app.config;
+  const { db } = app.database;
+
+  const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page(headTags(meta, { publicUrl, notFound: status === 404 })));
+
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, screenMeta(request.url.split('?')[0]!, 'Page not found | Griot'), 404);
+
+  for (const screen of SCREENS) {
+    // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
+    app.get(screen.path, (request, reply) => send(reply, screenMeta(request.url.split('?')[0]!, screen.title)));
+  }
+
+  for (const { list, kind } of DETAIL_PAGES) {
+    app.get<{ Params: { slug: string } }>(`${list}/:slug`, async (request, reply) => {
+      const found = await findItemPage(db, kind, request.params.slug);
+      if (!found) return notFoundPage(request, reply);
+      // A renamed item: its old address moves for good, so links and search engines follow.
+      if (!found.current) return reply.redirect(found.meta.path, 301);
+      return send(reply, found.meta);
+    });
+  }
+
+  // Anything else a browser asks for is an address the app does not know.
+  app.get('/*', (request, reply) => {
+    if (NOT_PAGES.test(request.url.split('?')[0]!)) return reply.callNotFound();
+    return notFoundPage(request, reply);
+  });
+}
+
+/** The feeds, the sitemap and robots.txt: built from PUBLIC_URL; readers and crawlers may keep them five minutes. */
+export function registerSiteFiles(app: FastifyInstance): void {
+  const { publicUrl } = app.config;
+  const { db } = app.database;
+  const xml = 'application/xml; charset=utf-8';
+  const text = (reply: FastifyReply, type: string, body: string) =>
+    reply.header('cache-control', 'public, max-age=300').type(type).send(body);
+
+  app.get('/feeds/stories.xml', async (_request, reply) =>
+    text(reply, 'application/rss+xml; charset=utf-8', await storiesFeed(db, publicUrl)),
+  );
+  app.get('/feeds/events.xml', async (_request, reply) =>
+    text(reply, 'application/rss+xml; charset=utf-8', await eventsFeed(db, publicUrl)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => text(reply, xml, await sitemapIndex(db, publicUrl)));
+  app.get('/sitemaps/screens.xml', (_request, reply) => text(reply, xml, screensSitemap(publicUrl)));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = /^(product|event|artist|story)-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
+    const body = match && (await kindSitemap(db, publicUrl, match[1] as CatalogKind, Number(match[2])));
+    if (!body) return reply.callNotFound();
+    return text(reply, xml, body);
+  });
+  app.get('/robots.txt', (_request, reply) => text(reply, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
+}

@@ -1,0 +1,85 @@
+// The sitemap: an index (/sitemap.xml) naming one file of the screens and, per kind of item, files of at
+// most 50,000 pages each (the protocol's limit), so a catalogue of any size is listed without loading it
+// whole. /robots.txt names the index and keeps crawlers out of the admin and account screens. The XML is
+// two elements and one escape, written here rather than through a library.
+import { asc, count, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CatalogKind } from '@shared/constants';
+import type { Db } from '@server/db/database';
+import { artists, events, products, stories } from '@server/db/schema';
+import { SCREENS } from './client-paths';
+
+/** URLs per sitemap file (the sitemap protocol's limit). */
+export const URLS_PER_SITEMAP = 50_000;
+/** Rows read at a time while a file is written. */
+const BATCH = 5_000;
+
+type SluggedTable = PgTable & { slug: PgColumn; updatedAt: PgColumn };
+
+export const SITEMAP_KINDS: Record<CatalogKind, { table: SluggedTable; list: string }> = {
+  product: { table: products, list: '/music' },
+  event: { table: events, list: '/events' },
+  artist: { table: artists, list: '/artists' },
+  story: { table: stories, list: '/stories' },
+};
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+const urlset = (urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+
+const urlEntry = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+
+/** The index: the screens' file, then each kind's files. */
+export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
+  const files = [`${publicUrl}/sitemaps/screens.xml`];
+  for (const [kind, { table }] of Object.entries(SITEMAP_KINDS)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    const pages = Math.ceil((row?.n ?? 0) / URLS_PER_SITEMAP);
+    for (let page = 1; page <= pages; page++) files.push(`${publicUrl}/sitemaps/${kind}-${page}.xml`);
+  }
+  const entries = files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** The public screens a crawler should know (the lists, the community hub, the home). */
+export function screensSitemap(publicUrl: string): string {
+  const screens = SCREENS.filter((screen) => screen.indexable && !screen.path.includes(':'));
+  return urlset(screens.map((screen) => urlEntry(`${publicUrl}${screen.path}`)));
+}
+
+/** One file of a kind's pages, in slug order: the `page`th 50,000, read in batches by keyset. */
+export async function kindSitemap(db: Db, publicUrl: string, kind: CatalogKind, page: number): Promise<string | null> {
+  const { table, list } = SITEMAP_KINDS[kind];
+  const urls: string[] = [];
+  let after: string | null = null;
+  let skip = (page - 1) * URLS_PER_SITEMAP;
+  while (urls.length < URLS_PER_SITEMAP) {
+    const condition: SQL | undefined = after === null ? undefined : gt(table.slug, after);
+    const rows = (await db
+      .select({ slug: table.slug, updatedAt: table.updatedAt })
+      .from(table)
+      .where(condition)
+      .orderBy(asc(table.slug))
+      .limit(BATCH)) as { slug: string; updatedAt: Date }[];
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.slug;
+    for (const row of rows) {
+      if (skip > 0) skip--;
+      else if (urls.length < URLS_PER_SITEMAP) urls.push(urlEntry(`${publicUrl}${list}/${row.slug}`, row.updatedAt));
+    }
+  }
+  return urls.length === 0 && page > 1 ? null : urlset(urls);
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...['/admin', '/profile', '/login', '/join', '/api/'].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
