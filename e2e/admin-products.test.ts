@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatNaira } from '@shared/money';
+import { expectEventually } from './support/page-state';
 import { useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
 import { pngFile } from './support/images';
@@ -42,6 +43,15 @@ describe('managing products as an admin', () => {
       .filter({ hasText: 'Failed to save product: Choose the artist from the directory.' })
       .waitFor();
     expect(await dialog.getByLabel('Name').inputValue()).toBe(name);
+    // The field suggests the directory's names that match what is typed.
+    await dialog.getByLabel('Artist').fill('adaeze');
+    await expectEventually(async () =>
+      (
+        await dialog
+          .locator('datalist option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+      ).includes('Adaeze Okafor'),
+    );
     await dialog.getByLabel('Artist').fill('Adaeze Okafor');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -2,6 +2,7 @@ import { SelectField } from '@client/components/ui/select-field';
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { TextField } from '@client/components/ui/text-field';
 import type { FieldSpec } from '../entities/entity-definition';
+import { ArtistNameField } from './artist-name-field';
 
 interface EntityFieldProps<Item> {
   spec: FieldSpec<Item>;
@@ -52,6 +53,8 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
       );
     case 'date':
       return <TextField {...common} type="date" onChange={(event) => onChange(event.target.value)} />;
+    case 'artist':
+      return <ArtistNameField {...common} onChange={(event) => onChange(event.target.value)} />;
     case 'datetime':
       return <TextField {...common} type="datetime-local" onChange={(event) => onChange(event.target.value)} />;
     default:

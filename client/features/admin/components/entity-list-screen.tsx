@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '@client/components/ui/button';
 import { useAdminList } from '../api/get-admin-list';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
 import { AdminPage } from './admin-page';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntityDialog } from './entity-dialog';
@@ -11,7 +11,6 @@ import { EntityList } from './entity-list';
 import { SearchBox } from './search-box';
 
 /** Long enough that typing a word asks the server once, short enough to feel immediate. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface EntityListScreenProps<Item extends AdminItem, Input extends object> {
   definition: EntityDefinition<Item, Input>;

@@ -15,7 +15,7 @@ export const eventEntity: EntityDefinition<EventDetail, EventInput> = {
     field('text', 'venue', 'Venue', { optional: true }),
     field('text', 'city', 'City', { optional: true }),
     field('textarea', 'description', 'Description', { optional: true }),
-    field('text', 'artistRef', 'Artist', { name: 'artist', inputKey: 'artist', optional: true, read: artistNameOf }),
+    field('artist', 'artistRef', 'Artist', { name: 'artist', inputKey: 'artist', optional: true, read: artistNameOf }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.EventInput),
   describe: (event) => ({ name: event.name, facts: [formatEventDate(event.date), event.location] }),

@@ -9,7 +9,7 @@ export const productEntity: EntityDefinition<ProductDetail, ProductInput> = {
   entity: 'product',
   fields: [
     field('text', 'name', 'Name'),
-    field('text', 'artist', 'Artist'),
+    field('artist', 'artist', 'Artist'),
     field('select', 'type', 'Type', { options: PRODUCT_TYPES.map((type) => ({ value: type, label: type })) }),
     // The form calls the amount 'price'; the API carries it in kobo.
     field('price', 'priceKobo', `Price (${CURRENCY_SYMBOL})`, { name: 'price' }),

@@ -18,7 +18,7 @@ export const storyEntity: EntityDefinition<StoryEntry, StoryInput> = {
     }),
     field('text', 'sourceName', 'Source', { optional: true }),
     field('text', 'sourceUrl', 'Source link', { optional: true }),
-    field('text', 'artistRef', 'Artist', { name: 'artist', inputKey: 'artist', optional: true, read: artistNameOf }),
+    field('artist', 'artistRef', 'Artist', { name: 'artist', inputKey: 'artist', optional: true, read: artistNameOf }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.StoryInput),
   describe: (story) => ({ name: story.title, facts: [story.author, formatStoryDate(story.date)] }),
