@@ -10,6 +10,8 @@ export interface EndpointContext {
   cursors: DeepCursors;
   /** The member's session cookie, for the reply benchmark. */
   memberCookie: string;
+  /** The newest product's slug, for its page and its API answer. */
+  productSlug: string;
 }
 
 export function endpoints({
@@ -19,6 +21,7 @@ export function endpoints({
   hotPostId,
   cursors,
   memberCookie,
+  productSlug,
 }: EndpointContext): LoadTarget[] {
   const get = (key: string, label: string, pathAndQuery: string): LoadTarget => ({
     key,
@@ -33,6 +36,14 @@ export function endpoints({
     get('products', 'GET /api/products?limit=24', '/api/products?limit=24'),
     get('products-deep', 'GET /api/products, page at 90%', `/api/products?limit=24&cursor=${cursor(cursors.products)}`),
     get('home', 'GET /api/home', '/api/home'),
+    // An item's page (the HTML with its head, one slug lookup) and its API answer: what a shared link costs.
+    { key: 'item', label: 'GET /api/products/:slug', url: `${serverUrl}/api/products/${productSlug}`, page: true },
+    {
+      key: 'item-page',
+      label: 'GET /music/:slug (the app with the page head)',
+      url: `${serverUrl}/music/${productSlug}`,
+      page: true,
+    },
     get('forum', 'GET /api/forums/:id/posts', `/api/forums/${forumId}/posts`),
     get(
       'forum-deep',

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     const serverUrl = `http://127.0.0.1:${server.port}`;
     const memberCookie = await joinMember(serverUrl);
     const productPage = await (await fetch(`${serverUrl}/api/products?limit=24`)).text();
+    const productSlug = (JSON.parse(productPage) as { items: Array<{ slug: string }> }).items[0]!.slug;
     const bare = await startBareApp(rootDir, productPage, scratchDir);
     children.push(bare);
     log(`production server (pid ${server.pid}) and bare app (pid ${bare.pid}) up in ${seconds(at)}`);
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
       hotPostId: seed.hotPostId,
       cursors,
       memberCookie,
+      productSlug,
     });
     const selected = all.filter(
       (t) => t.key === 'bare' || !options.only || options.only.some((prefix) => t.key.startsWith(prefix)),

@@ -244,6 +244,16 @@ describe.each(testDrivers())('item pages for crawlers on %s', (driver) => {
     });
     const { id, slug } = created.json<{ id: string; slug: string }>();
     expect(slug).toBe('oumou-sangare');
+    // The page is kept for every visitor (with its tag, for a 304) until a catalogue write.
+    const first = await crawl('/artists/oumou-sangare');
+    expect(first.response.statusCode).toBe(200);
+    const etag = String(first.response.headers.etag);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/artists/oumou-sangare',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
 
     const renamed = await send('PUT', `/api/admin/artists/${id}`, {
       name: 'Oumou Sangaré & Band',

@@ -4,6 +4,8 @@
 // the app's not-found screen and a 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogKind } from '@shared/constants';
+import { etagOf } from '@server/http/response-cache/shared-answer-cache';
+import { cacheKeyOf, sendShared } from '@server/http/response-cache/shared-answers';
 import { loadAppPage, type AppPage } from './app-page';
 import { DETAIL_PAGES, SCREENS } from './client-paths';
 import { eventsFeed, storiesFeed } from './feeds';
@@ -35,13 +37,24 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
     app.get(screen.path, (request, reply) => send(reply, screenMeta(request.url.split('?')[0]!, screen.title)));
   }
 
+  // An item's page is the same for every visitor until a catalogue write: kept with the API's answers
+  // (server/http/response-cache), so a shared link's crowd costs no query (docs/performance.md).
+  const cache = app.answerCaches.catalog;
+  const HTML = 'text/html; charset=utf-8';
   for (const { list, kind } of DETAIL_PAGES) {
     app.get<{ Params: { slug: string } }>(`${list}/:slug`, async (request, reply) => {
+      const key = cacheKeyOf(request);
+      const kept = cache.get(key);
+      if (kept) return sendShared(request, reply, kept, HTML);
+      const generation = cache.generation;
       const found = await findItemPage(db, kind, request.params.slug);
       if (!found) return notFoundPage(request, reply);
       // A renamed item: its old address moves for good, so links and search engines follow.
       if (!found.current) return reply.redirect(found.meta.path, 301);
-      return send(reply, found.meta);
+      const body = Buffer.from(page(headTags(found.meta, { publicUrl })), 'utf8');
+      const answer = { body, etag: etagOf(body) };
+      cache.set(key, answer, generation);
+      return sendShared(request, reply, answer, HTML);
     });
   }
 

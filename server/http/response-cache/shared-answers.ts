@@ -66,10 +66,15 @@ export async function cachedAnswer<T>(
 }
 
 /** Sends a shared answer with its ETag for revalidation; a current If-None-Match gets a 304. */
-function sendShared(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+export function sendShared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  contentType = 'application/json; charset=utf-8',
+): FastifyReply {
   void reply.header('cache-control', 'no-cache').header('etag', answer.etag);
   if (matchesTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return reply.type(contentType).send(answer.body);
 }
 
 /** Sends the shared answer (from the cache, or loaded and kept). */
