@@ -7,9 +7,12 @@ const SITE = 'https://site.test';
 
 /**
  * What a browser makes of an accepted image URL on this site's pages: it must be the text itself, on
- * this site for a path, and with no credentials or port.
+ * this site for a path, and with no credentials or port. A text the URL parser refuses (a host such as
+ * `xn--9`, whose punycode does not decode, which no pattern can tell) makes the browser load nothing,
+ * so it leads nowhere else either.
  */
 function resolvesToItself(value: string): boolean {
+  if (!URL.canParse(value, `${SITE}/page`)) return true;
   const url = new URL(value, `${SITE}/page`);
   const expected = value.startsWith('/') ? `${SITE}${value}` : value;
   return url.href === expected && url.username === '' && url.password === '' && url.port === '';
