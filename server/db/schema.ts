@@ -20,8 +20,8 @@ import {
   primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CATALOG_KINDS, FORUM_CATEGORIES, PRODUCT_TYPES, ROLES, STORY_CATEGORIES } from '../../shared/constants';
-import type { ArtistLinks } from '../../shared/schemas/artist-links';
+import { CATALOG_KINDS, FORUM_CATEGORIES, PRODUCT_TYPES, ROLES, STORY_CATEGORIES } from '@shared/constants';
+import type { ArtistLinks } from '@shared/schemas/artist-links';
 
 const id = () =>
   uuid('id')
