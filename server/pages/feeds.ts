@@ -6,6 +6,7 @@ import { listUpcomingEvents } from '@server/catalog/events/repository';
 import { listStories } from '@server/catalog/stories/repository';
 import { formatEventStart } from './event-start';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-meta';
+import { eventPlace } from '@shared/event-place';
 
 /** How many items a feed carries: enough for a reader who checks weekly. */
 export const FEED_ITEMS = 50;
@@ -51,7 +52,7 @@ export async function eventsFeed(db: Db, publicUrl: string): Promise<string> {
   const { items } = await listUpcomingEvents(db, { limit: FEED_ITEMS });
   for (const event of items) {
     const url = `${publicUrl}/events/${event.slug}`;
-    const place = [event.venue, event.city].filter(Boolean).join(', ') || event.location;
+    const place = eventPlace(event);
     feed.addItem({
       id: url,
       link: url,

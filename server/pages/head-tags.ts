@@ -2,9 +2,7 @@
 // without running JavaScript. Every value is escaped; structured data cannot close its script element.
 import { CARD_HEIGHT, CARD_WIDTH } from '@server/media/preview-cards/card-layout';
 import { SITE_NAME, type PageMeta } from './page-meta';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+import { escapeMarkup } from '@shared/escape-markup';
 
 /** A site path made absolute with PUBLIC_URL; an https URL stays as it is. */
 export const absolute = (publicUrl: string, pathOrUrl: string) =>
@@ -35,12 +33,12 @@ export function headTags(meta: PageMeta, { publicUrl, notFound = false }: HeadOp
   const url = absolute(publicUrl, meta.path);
   const image = meta.card ? absolute(publicUrl, meta.card.path) : null;
   const picture = meta.picture ? absolute(publicUrl, meta.picture) : image;
-  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeMarkup(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}" />`;
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
+    `<title>${escapeMarkup(meta.title)}</title>`,
     named('description', meta.description),
-    notFound ? named('robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    notFound ? named('robots', 'noindex') : `<link rel="canonical" href="${escapeMarkup(url)}" />`,
     property('og:site_name', SITE_NAME),
     property('og:title', meta.title),
     property('og:description', meta.description),
@@ -56,8 +54,8 @@ export function headTags(meta: PageMeta, { publicUrl, notFound = false }: HeadOp
         ]
       : []),
     named('twitter:card', image ? 'summary_large_image' : 'summary'),
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} stories" href="${escapeHtml(`${publicUrl}/feeds/stories.xml`)}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} events" href="${escapeHtml(`${publicUrl}/feeds/events.xml`)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} stories" href="${escapeMarkup(`${publicUrl}/feeds/stories.xml`)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} events" href="${escapeMarkup(`${publicUrl}/feeds/events.xml`)}" />`,
   ];
   if (meta.structuredData) {
     const data = {

@@ -7,6 +7,7 @@ import { ARTIST_LINK_KINDS, type CatalogKind } from '@shared/constants';
 import type { ArtistDetail, EventDetail, ProductDetail, StoryDetail } from '@shared/schemas/catalog';
 import type { CardWords } from '@server/media/preview-cards/card-layout';
 import { formatEventStart } from './event-start';
+import { eventPlace } from '@shared/event-place';
 
 export interface PageMeta {
   title: string;
@@ -77,7 +78,7 @@ export function productMeta(product: ProductDetail): PageMeta {
 }
 
 export function eventMeta(event: EventDetail): PageMeta {
-  const place = [event.venue, event.city].filter(Boolean).join(', ') || event.location;
+  const place = eventPlace(event);
   return {
     title: `${event.name}, ${place} | ${SITE_NAME}`,
     description: shortDescription(event.description || `${event.name} at ${place}.`),

@@ -8,6 +8,7 @@ import type { CatalogKind } from '@shared/constants';
 import type { Db } from '@server/db/database';
 import { artists, events, products, stories } from '@server/db/schema';
 import { SCREENS } from './client-paths';
+import { escapeMarkup } from '@shared/escape-markup';
 
 /** URLs per sitemap file (the sitemap protocol's limit). */
 export const URLS_PER_SITEMAP = 50_000;
@@ -23,14 +24,11 @@ export const SITEMAP_KINDS: Record<CatalogKind, { table: SluggedTable; list: str
   story: { table: stories, list: '/stories' },
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
 const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 
 const urlEntry = (loc: string, lastmod?: Date) =>
-  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 
 /** The index: the screens' file, then each kind's files. */
 export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
@@ -40,7 +38,7 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
     const pages = Math.ceil((row?.n ?? 0) / URLS_PER_SITEMAP);
     for (let page = 1; page <= pages; page++) files.push(`${publicUrl}/sitemaps/${kind}-${page}.xml`);
   }
-  const entries = files.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  const entries = files.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 

@@ -10,8 +10,7 @@ import { presentEvent } from '../events/presenter';
 import { selectUpcomingEvents } from '../events/repository';
 import { presentProduct } from '../products/presenter';
 import { selectProducts } from '../products/repository';
-import { redirectTarget } from '@server/db/slugs/slugs';
-import type { SlugLookup } from '@server/db/slugs/slug-lookup';
+import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
 import { presentStory } from '../stories/presenter';
 import { selectStories } from '../stories/repository';
 import { presentArtist, presentArtistEntry } from './presenter';
@@ -46,10 +45,6 @@ async function artistWhere(db: Db, condition: SQL): Promise<ArtistDetail | null>
   };
 }
 
-export async function findArtistBySlug(db: Db, slug: string): Promise<SlugLookup<ArtistDetail>> {
-  const item = await artistWhere(db, eq(artists.slug, slug));
-  if (item) return { item, current: true };
-  const target = await redirectTarget(db, 'artist', slug);
-  const moved = target ? await artistWhere(db, eq(artists.id, target)) : null;
-  return moved ? { item: moved, current: false } : null;
+export function findArtistBySlug(db: Db, slug: string): Promise<SlugLookup<ArtistDetail>> {
+  return findBySlug(db, 'artist', artists, slug, (condition) => artistWhere(db, condition));
 }

@@ -1,6 +1,6 @@
 // Upcoming events, from today on, soonest first: keyset on (date, id), served by events_soonest_idx; and one
 // event by its slug for its page.
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gte, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '@shared/dates';
 import type { EventDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
@@ -8,8 +8,7 @@ import { events } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../artists/artist-refs';
-import { redirectTarget } from '@server/db/slugs/slugs';
-import type { SlugLookup } from '@server/db/slugs/slug-lookup';
+import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
 import { presentEvent, presentEventDetail } from './presenter';
 
 /** Events from `today` on where `condition` holds, soonest first. */
@@ -41,10 +40,6 @@ async function eventWhere(db: Db, condition: SQL): Promise<EventDetail | null> {
 }
 
 /** Past events keep their page: a shared link to last month's concert still says what it was. */
-export async function findEventBySlug(db: Db, slug: string): Promise<SlugLookup<EventDetail>> {
-  const item = await eventWhere(db, eq(events.slug, slug));
-  if (item) return { item, current: true };
-  const target = await redirectTarget(db, 'event', slug);
-  const moved = target ? await eventWhere(db, eq(events.id, target)) : null;
-  return moved ? { item: moved, current: false } : null;
+export function findEventBySlug(db: Db, slug: string): Promise<SlugLookup<EventDetail>> {
+  return findBySlug(db, 'event', events, slug, (condition) => eventWhere(db, condition));
 }

@@ -1,13 +1,12 @@
 // Products, newest first: keyset on (created_at, id), served by products_newest_idx; and one product by its
 // slug for its page. Every product is read with its artist's name and page, in the same query.
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
 import { artists, products } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
-import { redirectTarget } from '@server/db/slugs/slugs';
-import type { SlugLookup } from '@server/db/slugs/slug-lookup';
+import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
 import { presentProduct, presentProductDetail, type ProductRow } from './presenter';
 
 /** Products with their artist, where `condition` holds, newest first. */
@@ -31,10 +30,9 @@ export async function listProducts(db: Db, { limit, cursor }: ListParams) {
   return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], presentProduct);
 }
 
-export async function findProductBySlug(db: Db, slug: string): Promise<SlugLookup<ProductDetail>> {
-  const [row] = await selectProducts(db, eq(products.slug, slug), 1);
-  if (row) return { item: presentProductDetail(row), current: true };
-  const target = await redirectTarget(db, 'product', slug);
-  const [moved] = target ? await selectProducts(db, and(eq(products.id, target)), 1) : [];
-  return moved ? { item: presentProductDetail(moved), current: false } : null;
+export function findProductBySlug(db: Db, slug: string): Promise<SlugLookup<ProductDetail>> {
+  return findBySlug(db, 'product', products, slug, async (condition) => {
+    const [row] = await selectProducts(db, condition, 1);
+    return row ? presentProductDetail(row) : null;
+  });
 }

@@ -1,14 +1,13 @@
 // Stories, newest first: keyset on (date, created_at, id), served by stories_newest_idx; and one story by its
 // slug for its page, with its body rendered from Markdown.
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { StoryDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
 import { stories } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../artists/artist-refs';
-import { redirectTarget } from '@server/db/slugs/slugs';
-import type { SlugLookup } from '@server/db/slugs/slug-lookup';
+import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
 import { renderMarkdown } from './markdown';
 import { presentStory } from './presenter';
 
@@ -45,10 +44,6 @@ async function storyWhere(db: Db, condition: SQL): Promise<StoryDetail | null> {
   };
 }
 
-export async function findStoryBySlug(db: Db, slug: string): Promise<SlugLookup<StoryDetail>> {
-  const item = await storyWhere(db, eq(stories.slug, slug));
-  if (item) return { item, current: true };
-  const target = await redirectTarget(db, 'story', slug);
-  const moved = target ? await storyWhere(db, eq(stories.id, target)) : null;
-  return moved ? { item: moved, current: false } : null;
+export function findStoryBySlug(db: Db, slug: string): Promise<SlugLookup<StoryDetail>> {
+  return findBySlug(db, 'story', stories, slug, (condition) => storyWhere(db, condition));
 }

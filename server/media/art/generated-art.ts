@@ -3,6 +3,7 @@
 // seed: the same URL always draws the same SVG, which makes it safe to cache for a year.
 
 import type { ArtMotif } from '@shared/art-urls';
+import { escapeMarkup } from '@shared/escape-markup';
 
 // Earth, indigo, kente and sunset palettes: background, two accents, ink.
 const PALETTES = [
@@ -145,9 +146,6 @@ export function initialsOf(name: string): string {
   return letters.map((w) => Array.from(w)[0]!.toUpperCase()).join('') || '?';
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 /** A round initials avatar on a colour derived from the name. */
 export function generateAvatar(name: string): string {
   const rand = random(`avatar:${name}`);
@@ -155,5 +153,5 @@ export function generateAvatar(name: string): string {
   const ring = pick(rand, [a, b]);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img">
 <rect width="200" height="200" fill="${ring === a ? b : a}"/><circle cx="100" cy="100" r="78" fill="${ink}" opacity="0.18"/>
-<text x="100" y="100" dy="0.35em" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="76" font-weight="700" fill="#fffaf0">${escapeXml(initialsOf(name))}</text></svg>`;
+<text x="100" y="100" dy="0.35em" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="76" font-weight="700" fill="#fffaf0">${escapeMarkup(initialsOf(name))}</text></svg>`;
 }

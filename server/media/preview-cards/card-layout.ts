@@ -1,6 +1,7 @@
 // The words and frame of a page's preview card (1200×630, the size link previews show), drawn as SVG over
 // the item's picture: the brand's ink and ochre, the Griot mark, the kind of page, the title and one line
 // about it. Pure text, so it is tested without an image library.
+import { escapeMarkup } from '@shared/escape-markup';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -19,9 +20,6 @@ const INK = '#1b1433';
 const OCHRE = '#e8b03a';
 const TERRACOTTA = '#c8562f';
 const CREAM = '#fbf4e8';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * Lines of at most `perLine` characters, broken at spaces, at most `maxLines` of them; the last one ends
@@ -56,11 +54,11 @@ export function cardSvg(words: CardWords, withPicture: boolean): string {
   const subtitle = wrapText(words.subtitle, Math.floor(width / 15), title.length <= 2 ? 3 : 2);
   const titleTop = 230;
   const titleLines = title
-    .map((line, i) => `<tspan x="${left}" y="${titleTop + i * 68}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="${left}" y="${titleTop + i * 68}">${escapeMarkup(line)}</tspan>`)
     .join('');
   const subtitleTop = titleTop + title.length * 68 + 28;
   const subtitleLines = subtitle
-    .map((line, i) => `<tspan x="${left}" y="${subtitleTop + i * 38}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="${left}" y="${subtitleTop + i * 38}">${escapeMarkup(line)}</tspan>`)
     .join('');
   const pictureFrame = withPicture
     ? `<rect x="${PICTURE.left - 8}" y="${PICTURE.top - 8}" width="${PICTURE.side + 16}" height="${PICTURE.side + 16}" fill="none" stroke="${OCHRE}" stroke-width="4"/>`
@@ -70,7 +68,7 @@ export function cardSvg(words: CardWords, withPicture: boolean): string {
     withPicture ? '' : `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${INK}"/>`,
     `<rect x="20" y="20" width="${CARD_WIDTH - 40}" height="${CARD_HEIGHT - 40}" fill="none" stroke="${OCHRE}" stroke-width="2" stroke-dasharray="14 8"/>`,
     pictureFrame,
-    `<text x="${left}" y="150" font-family="DejaVu Sans, sans-serif" font-size="24" font-weight="bold" letter-spacing="4" fill="${OCHRE}">${escapeXml(words.label.toUpperCase())}</text>`,
+    `<text x="${left}" y="150" font-family="DejaVu Sans, sans-serif" font-size="24" font-weight="bold" letter-spacing="4" fill="${OCHRE}">${escapeMarkup(words.label.toUpperCase())}</text>`,
     `<text font-family="DejaVu Serif, serif" font-size="58" font-weight="bold" fill="${CREAM}">${titleLines}</text>`,
     `<text font-family="DejaVu Sans, sans-serif" font-size="30" fill="${CREAM}" opacity="0.85">${subtitleLines}</text>`,
     `<circle cx="${left + 22}" cy="548" r="21" fill="${OCHRE}"/>`,

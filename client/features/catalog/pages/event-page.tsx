@@ -9,6 +9,7 @@ import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
 import { formatEventTime, mapLinkOf } from '../lib/event-time';
+import { eventPlace } from '@shared/event-place';
 
 export function prefetch(client: QueryClient, params: Params): void {
   if (params.slug) void client.prefetchQuery(catalogItemQuery('events', params.slug));
@@ -19,7 +20,7 @@ export function EventPage() {
   return (
     <DetailScreen list="events" noun="event" back={{ label: 'Events', to: paths.events.to() }} pathOf={paths.event.to}>
       {(event) => {
-        const place = [event.venue, event.city].filter(Boolean).join(', ') || event.location;
+        const place = eventPlace(event);
         return (
           <article className="grid gap-8 md:grid-cols-2 md:gap-12">
             <title>{`${event.name} · Events · Griot`}</title>
