@@ -5,6 +5,7 @@
 // ascending index read backwards matches ORDER BY … DESC exactly (a DESC NULLS LAST index would not).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -21,6 +22,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CATALOG_KINDS, FORUM_CATEGORIES, PRODUCT_TYPES, ROLES, STORY_CATEGORIES } from '@shared/constants';
+import { FULFILMENTS, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_ISSUE_KINDS } from '@shared/shop';
 import type { ArtistLinks } from '@shared/schemas/artist-links';
 
 const id = () =>
@@ -303,3 +305,256 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---- The shop (docs/architecture.md, "Shop") ----
+
+export const fulfilment = pgEnum('fulfilment', FULFILMENTS);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentIssueKind = pgEnum('payment_issue_kind', PAYMENT_ISSUE_KINDS);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+// What a product is sold as: a size of a tee, or the one default variant of a record. `stock` null means
+// unlimited; a sale takes from it with a conditional update, so it never goes below 0.
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    stock: integer('stock'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_name_idx').on(t.productId, sql`lower(${t.name})`),
+    uniqueIndex('product_variants_sku_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null`),
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+// A cart is a member's (user_id) or a visitor's (the SHA-256 of their HttpOnly cart cookie's token).
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_idx').on(t.userId),
+    uniqueIndex('carts_visitor_idx').on(t.visitorHash),
+    index('carts_updated_idx').on(t.updatedAt),
+    check('carts_owner', sql`${t.userId} is not null or ${t.visitorHash} is not null`),
+  ],
+);
+
+// One variant in a cart. The price the buyer saw when adding it, so the cart can say when it changed;
+// what is charged is always the product's price when the order is made.
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    seenPriceKobo: integer('seen_price_kobo').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.variantId] }),
+    index('cart_lines_variant_idx').on(t.variantId),
+    check('cart_lines_quantity', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
+  ],
+);
+
+// The admin's delivery settings: one row.
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    deliveryFeeKobo: integer('delivery_fee_kobo').notNull().default(250_000),
+    /** Fees that differ from the default, by state: { "Borno": 650000 }. */
+    stateFeesKobo: jsonb('state_fees_kobo').$type<Record<string, number>>().notNull().default({}),
+    pickupEnabled: boolean('pickup_enabled').notNull().default(false),
+    pickupPoint: text('pickup_point').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shop_settings_one_row', sql`${t.id}`)],
+);
+
+// An order: the buyer's details and the lines' prices as they were when it was made, in kobo.
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** The order's public name and address: GRT-7KQ2M9XD. */
+    reference: text('reference').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The visitor's cart cookie (hashed) that made it: that browser may read it without signing in. */
+    visitorHash: text('visitor_hash'),
+    /** The secret of the link in the buyer's mail (hashed): any device may read the order with it. */
+    linkSecretHash: text('link_secret_hash').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    fulfilment: fulfilment('fulfilment').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    subtotalKobo: integer('subtotal_kobo').notNull(),
+    deliveryKobo: integer('delivery_kobo').notNull(),
+    totalKobo: integer('total_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    /** When an unpaid order gives its stock back. */
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    /** The attempt that paid, and Paystack's id of its transaction. */
+    paidReference: text('paid_reference'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_idx').on(t.reference),
+    index('orders_newest_idx').on(t.createdAt, t.id),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_amounts', sql`${t.subtotalKobo} >= 0 and ${t.deliveryKobo} >= 0 and ${t.totalKobo} > 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name').notNull(),
+    artistName: text('artist_name').notNull(),
+    imageUrl: text('image_url'),
+    unitPriceKobo: integer('unit_price_kobo').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position), index('order_lines_variant_idx').on(t.variantId)],
+);
+
+// Each try at paying an order has its own gateway reference (GRT-7KQ2M9XD-1, -2…): an authorization URL is
+// for one use. `status` is the gateway's last word on it.
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    reference: text('reference').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountKobo: integer('amount_kobo').notNull(),
+    status: text('status').notNull().default('initialized'),
+    authorizationUrl: text('authorization_url'),
+    createdAt: createdAt(),
+    checkedAt: at('checked_at'),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId, t.createdAt)],
+);
+
+// What happened to an order, for the admin's history and the buyer's mail.
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    at: createdAt(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
+);
+
+// Money the shop could not simply accept: a wrong amount, a late or second payment, a forged call, a
+// refund the gateway refused. The admin resolves each by hand.
+export const paymentIssues = pgTable(
+  'payment_issues',
+  {
+    id: id(),
+    kind: paymentIssueKind('kind').notNull(),
+    reference: text('reference'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }),
+    currency: text('currency'),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    index('payment_issues_open_idx').on(t.resolvedAt, t.createdAt),
+    // A webhook retried by the gateway records its problem once.
+    uniqueIndex('payment_issues_once_idx').on(t.kind, t.reference),
+  ],
+);
+
+// The one job runner (server/jobs): mail, payment checks, expiry. Several servers take from it with
+// FOR UPDATE SKIP LOCKED, so a job runs on one of them; a failed run is tried again later.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** A job with a key is enqueued once while it waits (an order's expiry, its receipt). */
+    key: text('key'),
+    runAt: at('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    doneAt: at('done_at'),
+    failedAt: at('failed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+// Every message the site sends, kept: the outbox when no SMTP server is set, and the record of what went.
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** queued: waiting to be sent; held: no SMTP server set (the outbox); sent; failed: given up. */
+    status: text('status').notNull().default('queued'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('mail_messages_newest_idx').on(t.createdAt)],
+);

@@ -6,7 +6,18 @@ import { addDaysIso, todayIso } from '@shared/dates';
 import { nairaToKobo } from '@shared/money';
 import type { ProductType } from '@shared/constants';
 import type { Database, Db } from '@server/db/database';
-import { appMeta, artists, communityUsers, events, forums, posts, products, replies, stories } from '@server/db/schema';
+import {
+  appMeta,
+  artists,
+  communityUsers,
+  events,
+  forums,
+  posts,
+  products,
+  productVariants,
+  replies,
+  stories,
+} from '@server/db/schema';
 import { artUrl, avatarUrl } from '@shared/art-urls';
 import { demoArtists, demoEvents, demoProducts, demoStories, productDescriptions } from './demo-catalog';
 import { slugify } from '@server/db/slugs/slugify';
@@ -34,6 +45,17 @@ async function once(tx: Tx, key: string, run: () => Promise<void>): Promise<bool
   return true;
 }
 
+const APPAREL: readonly ProductType[] = ['T-Shirt', 'Hoodie'];
+const SIZES = ['S', 'M', 'L', 'XL'] as const;
+
+/** Every demo product in stock, so a fresh install can sell at once: sizes for apparel, and one item low. */
+function demoVariants(productId: string, type: ProductType, index: number) {
+  if (APPAREL.includes(type)) {
+    return SIZES.map((name, position) => ({ productId, name, position, stock: [8, 15, 12, 4][position]! + index }));
+  }
+  return [{ productId, name: 'Standard', position: 0, stock: index === 1 ? 3 : 20 + index * 5 }];
+}
+
 async function seedCatalog(tx: Tx, now: Date): Promise<void> {
   const today = todayIso(now);
   const artistRows = await tx
@@ -46,18 +68,22 @@ async function seedCatalog(tx: Tx, now: Date): Promise<void> {
     if (!id) throw new Error(`The demo catalogue names an artist it does not seed: ${name}`);
     return id;
   };
-  await tx.insert(products).values(
-    demoProducts.map((p, i) => ({
-      name: p.name,
-      slug: slugify(p.name),
-      artistId: idOf(p.artist),
-      type: p.type,
-      priceKobo: nairaToKobo(p.priceNaira)!,
-      description: productDescriptions[p.name] ?? '',
-      imageUrl: artUrl(MOTIF_BY_TYPE[p.type], p.art),
-      createdAt: new Date(now.getTime() - i * HOUR_MS),
-    })),
-  );
+  const productRows = await tx
+    .insert(products)
+    .values(
+      demoProducts.map((p, i) => ({
+        name: p.name,
+        slug: slugify(p.name),
+        artistId: idOf(p.artist),
+        type: p.type,
+        priceKobo: nairaToKobo(p.priceNaira)!,
+        description: productDescriptions[p.name] ?? '',
+        imageUrl: artUrl(MOTIF_BY_TYPE[p.type], p.art),
+        createdAt: new Date(now.getTime() - i * HOUR_MS),
+      })),
+    )
+    .returning({ id: products.id, type: products.type });
+  await tx.insert(productVariants).values(productRows.flatMap((p, i) => demoVariants(p.id, p.type, i)));
   await tx.insert(events).values(
     demoEvents.map((e) => {
       const startsAt = lagosLocalToInstant(`${addDaysIso(today, e.daysAhead)}T${e.startTime}`);

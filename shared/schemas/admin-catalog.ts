@@ -94,6 +94,26 @@ const SourceUrl = Type.Optional(
 const TYPE_MESSAGE = `Type must be one of ${PRODUCT_TYPES.join(', ')}.`;
 const PRICE_MESSAGE = 'Price must be a valid amount.';
 
+const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 1,000,000, or empty for unlimited.';
+
+/** One variant as the admin edits it: an existing one by its id, a new one without. */
+export const VariantInput = Type.Object(
+  {
+    id: Type.Optional(Type.String({ format: 'uuid' })),
+    name: Required('Variant name', 40),
+    sku: Type.Optional(Type.Union([PersonText(64), Type.Null()])),
+    stock: Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
+      description: 'Units in stock; null when not counted (unlimited)',
+      errorMessage: { anyOf: STOCK_MESSAGE },
+    }),
+  },
+  {
+    additionalProperties: false,
+    errorMessage: { required: 'Each variant needs a name and a stock (empty for unlimited).' },
+  },
+);
+export type VariantInput = Static<typeof VariantInput>;
+
 export const ProductInput = Type.Object(
   {
     name: Required('Name', 200),
@@ -107,6 +127,17 @@ export const ProductInput = Type.Object(
     }),
     description: Optional(4000),
     imageUrl: Type.Optional(ImageUrlInput),
+    /** In the order shown; omitted: a new product gets one unlimited "Standard" variant, an edit keeps them. */
+    variants: Type.Optional(
+      Type.Array(VariantInput, {
+        minItems: 1,
+        maxItems: 20,
+        errorMessage: {
+          minItems: 'A product needs at least one variant.',
+          maxItems: 'A product has at most 20 variants.',
+        },
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -25,8 +25,19 @@ export const Product = Type.Object({
   priceKobo: Type.Integer({ minimum: 0, description: 'Price in kobo (1/100 naira)' }),
   imageUrl: ImageUrl,
   createdAt: IsoDateTime,
+  /** Units left over all its variants; null when any variant's stock is not counted. */
+  stock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 });
 export type Product = Static<typeof Product>;
+
+/** What a product is sold as: a size, or its one default variant. `stock` null: not counted (unlimited). */
+export const ProductVariant = Type.Object({
+  id: Id,
+  name: Type.String(),
+  sku: Type.Union([Type.String(), Type.Null()]),
+  stock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type ProductVariant = Static<typeof ProductVariant>;
 
 export const Event = Type.Object({
   id: Id,
@@ -70,8 +81,12 @@ export const Story = Type.Object({
 });
 export type Story = Static<typeof Story>;
 
-/** A product's page: the card's fields, its description and the artist's page. */
-export const ProductDetail = Type.Object({ ...Product.properties, description: Type.String() });
+/** A product's page: the card's fields, its description, its variants in order and the artist's page. */
+export const ProductDetail = Type.Object({
+  ...Product.properties,
+  description: Type.String(),
+  variants: Type.Array(ProductVariant),
+});
 export type ProductDetail = Static<typeof ProductDetail>;
 
 export const EventDetail = Type.Object({

@@ -45,6 +45,8 @@ export interface ResourceRepositorySpec<T extends CatalogTable, I extends TObjec
   duplicateMessage?: (values: Static<I>) => string;
   /** The answer when other records still name the item (an artist's products). */
   inUseMessage?: string;
+  /** Writes what the item keeps in other tables (a product's variants), in the same transaction. */
+  afterWrite?: (tx: Db, id: string, input: Static<I>, options: { isNew: boolean }) => Promise<void>;
 }
 
 export interface ResourceRepository<Input, Item> {
@@ -137,7 +139,9 @@ export function resourceRepository<T extends CatalogTable, I extends TObject, It
       return write(db, input, async (tx) => {
         const slug = await freeSlug(tx, kind, table, nameOf(input));
         const values = { ...(await valuesOf(tx, input)), slug } as InferInsertModel<typeof anyTable>;
-        return tx.insert(anyTable).values(values).returning();
+        const rows = (await tx.insert(anyTable).values(values).returning()) as Row<T>[];
+        if (spec.afterWrite) await spec.afterWrite(tx, rows[0]!.id, input, { isNew: true });
+        return rows;
       });
     },
 
@@ -153,6 +157,7 @@ export function resourceRepository<T extends CatalogTable, I extends TObject, It
         >;
         const rows = await tx.update(anyTable).set(changes).where(byId(id)).returning();
         await keepOldSlug(tx, kind, id, current.slug, slug);
+        if (spec.afterWrite) await spec.afterWrite(tx, id, input, { isNew: false });
         return rows;
       });
     },

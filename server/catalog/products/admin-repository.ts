@@ -6,6 +6,7 @@ import { resourceRepository } from '../admin-resource/repository';
 import { artistIdNamed } from '../artists/artist-by-name';
 import { artistRefsOf } from '../artists/artist-refs';
 import { presentProductDetail } from './presenter';
+import { variantsOf, writeVariants } from './variants';
 
 export const productsRepository = resourceRepository({
   table: products,
@@ -13,13 +14,23 @@ export const productsRepository = resourceRepository({
   input: ProductInput,
   searchColumn: products.name,
   nameOf: (input) => input.name,
-  toValues: async (db, { artist, ...rest }) => ({ ...rest, artistId: await artistIdNamed(db, artist) }),
+  toValues: async (db, { artist, variants: _variants, ...rest }) => ({
+    ...rest,
+    artistId: await artistIdNamed(db, artist),
+  }),
+  afterWrite: (tx, id, input, options) => writeVariants(tx, id, input.variants, options),
   present: async (db, rows) => {
-    const refs = await artistRefsOf(
-      db,
-      rows.map((row) => row.artistId),
+    const ids = rows.map((row) => row.id);
+    const [refs, variants] = await Promise.all([
+      artistRefsOf(
+        db,
+        rows.map((row) => row.artistId),
+      ),
+      variantsOf(db, ids),
+    ]);
+    return rows.map((row) =>
+      presentProductDetail({ ...row, artistRef: refs.get(row.artistId)! }, variants.get(row.id)!),
     );
-    return rows.map((row) => presentProductDetail({ ...row, artistRef: refs.get(row.artistId)! }));
   },
   notFoundMessage: 'Product not found.',
 });

@@ -1,7 +1,9 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ProductVariant } from '@shared/schemas/catalog';
 import { presentProductDetail } from './presenter';
+import { variantsOf } from './variants';
 import { artistRefsOf } from '../artists/artist-refs';
-import { products } from '@server/db/schema';
+import { products, productVariants } from '@server/db/schema';
 import { buildArtist, buildProduct } from '@server/test/factories/catalog';
 import { signInAdmin } from '@server/test/accounts';
 import { describeResource } from '@server/test/contracts/admin-resource';
@@ -18,7 +20,10 @@ describeResource<typeof products.$inferSelect>(
     table: products,
     build: (db, overrides) => buildProduct(db, overrides),
     present: async (db, row) =>
-      presentProductDetail({ ...row, artistRef: (await artistRefsOf(db, [row.artistId])).get(row.artistId)! }),
+      presentProductDetail(
+        { ...row, artistRef: (await artistRefsOf(db, [row.artistId])).get(row.artistId)! },
+        (await variantsOf(db, [row.id])).get(row.id)!,
+      ),
     setUp: async (db) => {
       await buildArtist(db, { id: FELA, name: 'Fela Kuti' });
       await buildArtist(db, { id: BURNA, name: 'Burna Boy' });
@@ -93,6 +98,101 @@ describeResource<typeof products.$inferSelect>(
         201,
       );
       expect(await ctx.database.db.select().from(products)).toHaveLength(2);
+    });
+
+    describe('variants', () => {
+      type Detail = { id: string; slug: string; stock: number | null; variants: ProductVariant[] };
+      const sizes = [
+        { name: 'S', sku: 'TEE-S', stock: 4 },
+        { name: 'M', sku: ' ', stock: 10 },
+        { name: 'L', stock: null },
+      ];
+
+      it('gives a product without variants one unlimited Standard variant, and keeps them on an edit that omits them', async () => {
+        const send = await signInAdmin(ctx);
+        const created = (await send('POST', '/api/admin/products', fela)).json<Detail>();
+        expect(created.variants).toEqual([{ id: expect.any(String) as string, name: 'Standard', sku: null, stock: null }]);
+        expect(created.stock).toBeNull();
+        const edited = (
+          await send('PUT', `/api/admin/products/${created.id}`, { ...fela, name: 'Zombie' })
+        ).json<Detail>();
+        expect(edited.variants).toEqual(created.variants);
+      });
+
+      it('stores sizes in order with their stock, and shows the units left on the list and the page', async () => {
+        const send = await signInAdmin(ctx);
+        const created = await send('POST', '/api/admin/products', {
+          ...fela,
+          variants: sizes.map((v) => ({ ...v, stock: v.stock ?? 2 })),
+        });
+        expect(created.statusCode).toBe(201);
+        const detail = created.json<Detail>();
+        expect(detail.variants.map(({ name, sku, stock }) => ({ name, sku, stock }))).toEqual([
+          { name: 'S', sku: 'TEE-S', stock: 4 },
+          { name: 'M', sku: null, stock: 10 },
+          { name: 'L', sku: null, stock: 2 },
+        ]);
+        expect(detail.stock).toBe(16);
+        const list = (await ctx.app.inject({ method: 'GET', url: '/api/products' })).json<{ items: Detail[] }>();
+        expect(list.items[0]!.stock).toBe(16);
+        const page = (await ctx.app.inject({ method: 'GET', url: `/api/products/${detail.slug}` })).json<Detail>();
+        expect(page.variants).toEqual(detail.variants);
+      });
+
+      it('keeps ids across an edit that reorders, renames, swaps names, removes and adds', async () => {
+        const send = await signInAdmin(ctx);
+        const { id, variants } = (
+          await send('POST', '/api/admin/products', { ...fela, variants: sizes })
+        ).json<Detail>();
+        const [s, m] = variants;
+        const edited = await send('PUT', `/api/admin/products/${id}`, {
+          ...fela,
+          variants: [
+            { id: m!.id, name: 'S', stock: 1 },
+            { id: s!.id, name: 'M', stock: 0 },
+            { name: 'XL', stock: 7 },
+          ],
+        });
+        expect(edited.statusCode).toBe(200);
+        expect(edited.json<Detail>().variants).toEqual([
+          { id: m!.id, name: 'S', sku: null, stock: 1 },
+          { id: s!.id, name: 'M', sku: null, stock: 0 },
+          { id: expect.any(String) as string, name: 'XL', sku: null, stock: 7 },
+        ]);
+        expect(await ctx.database.db.select().from(productVariants)).toHaveLength(3);
+      });
+
+      it('refuses repeated names, a taken SKU, a stranger variant, no variants and bad stock, writing nothing', async () => {
+        const send = await signInAdmin(ctx);
+        const first = (await send('POST', '/api/admin/products', { ...fela, variants: sizes })).json<Detail>();
+        const before = await ctx.database.db.select().from(productVariants);
+        const stock = 'Stock must be a whole number from 0 to 1,000,000, or empty for unlimited.';
+        const cases: Array<[unknown, number, string]> = [
+          [
+            [
+              { name: 'M', stock: 1 },
+              { name: ' m ', stock: 2 },
+            ],
+            400,
+            'Each variant needs its own name.',
+          ],
+          [[{ name: 'One', sku: 'tee-s', stock: 1 }], 409, 'That SKU is already used by another variant.'],
+          [[{ id: first.variants[0]!.id, name: 'Mine', stock: 1 }], 400, 'A variant does not belong to this product.'],
+          [[], 400, 'A product needs at least one variant.'],
+          [[{ name: 'One', stock: -1 }], 400, stock],
+          [[{ name: 'One', stock: 1.5 }], 400, stock],
+          [[{ name: 'One', stock: '3' }], 400, stock],
+          [[{ name: 'One' }], 400, 'Each variant needs a name and a stock (empty for unlimited).'],
+          [[{ name: '  ', stock: 1 }], 400, 'Variant name is required.'],
+        ];
+        for (const [variants, status, message] of cases) {
+          const response = await send('POST', '/api/admin/products', { ...fela, name: 'Other', variants });
+          expect(response.statusCode, JSON.stringify(variants)).toBe(status);
+          expect(response.json<{ error: { message: string } }>().error.message, JSON.stringify(variants)).toBe(message);
+        }
+        expect(await ctx.database.db.select().from(products)).toHaveLength(1);
+        expect(await ctx.database.db.select().from(productVariants)).toEqual(before);
+      });
     });
   },
 );

@@ -1,10 +1,16 @@
-import type { ArtistRef, Product, ProductDetail } from '@shared/schemas/catalog';
+import type { ArtistRef, Product, ProductDetail, ProductVariant } from '@shared/schemas/catalog';
 import type { products } from '@server/db/schema';
 
 /** A product's row with its artist's name and page (joined, or looked up for a page of rows). */
 export type ProductRow = typeof products.$inferSelect & { artistRef: ArtistRef };
 
-export function presentProduct(row: ProductRow): Product {
+/** The units left over its variants: null when one of them is not counted. */
+const stockOver = (variants: readonly ProductVariant[]): number | null =>
+  variants.some((variant) => variant.stock === null)
+    ? null
+    : variants.reduce((sum, variant) => sum + (variant.stock ?? 0), 0);
+
+export function presentProduct(row: ProductRow & { stock: number | null }): Product {
   return {
     id: row.id,
     slug: row.slug,
@@ -15,9 +21,10 @@ export function presentProduct(row: ProductRow): Product {
     priceKobo: row.priceKobo,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
+    stock: row.stock,
   };
 }
 
-export function presentProductDetail(row: ProductRow): ProductDetail {
-  return { ...presentProduct(row), description: row.description };
+export function presentProductDetail(row: ProductRow, variants: ProductVariant[]): ProductDetail {
+  return { ...presentProduct({ ...row, stock: stockOver(variants) }), description: row.description, variants };
 }

@@ -33,6 +33,7 @@ describe.each(testDrivers())('GET /api/products on %s', (driver) => {
       'name',
       'priceKobo',
       'slug',
+      'stock',
       'type',
     ]);
     expect(body.nextCursor).toBeNull();

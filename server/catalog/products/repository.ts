@@ -8,11 +8,20 @@ import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
 import { presentProduct, presentProductDetail, type ProductRow } from './presenter';
+import { stockOfProduct, variantsOf } from './variants';
 
-/** Products with their artist, where `condition` holds, newest first. */
-export function selectProducts(db: Db, condition: SQL | undefined, limit: number): Promise<ProductRow[]> {
+/** Products with their artist and units left, where `condition` holds, newest first. */
+export function selectProducts(
+  db: Db,
+  condition: SQL | undefined,
+  limit: number,
+): Promise<Array<ProductRow & { stock: number | null }>> {
   return db
-    .select({ ...getTableColumns(products), artistRef: { id: artists.id, slug: artists.slug, name: artists.name } })
+    .select({
+      ...getTableColumns(products),
+      artistRef: { id: artists.id, slug: artists.slug, name: artists.name },
+      stock: stockOfProduct(products.id),
+    })
     .from(products)
     .innerJoin(artists, eq(artists.id, products.artistId))
     .where(condition)
@@ -33,6 +42,8 @@ export async function listProducts(db: Db, { limit, cursor }: ListParams) {
 export function findProductBySlug(db: Db, slug: string): Promise<SlugLookup<ProductDetail>> {
   return findBySlug(db, 'product', products, slug, async (condition) => {
     const [row] = await selectProducts(db, condition, 1);
-    return row ? presentProductDetail(row) : null;
+    if (!row) return null;
+    const variants = await variantsOf(db, [row.id]);
+    return presentProductDetail(row, variants.get(row.id)!);
   });
 }

@@ -2,7 +2,7 @@
 // builder's counter, so that two items built with one name stay distinct.
 import { lagosLocalToInstant } from '@shared/lagos-time';
 import type { Db } from '@server/db/database';
-import { artists, events, products, stories } from '@server/db/schema';
+import { artists, events, products, productVariants, stories } from '@server/db/schema';
 import { slugify } from '@server/db/slugs/slugify';
 
 let counter = 0;
@@ -20,9 +20,14 @@ export async function buildArtist(db: Db, overrides: Partial<typeof artists.$inf
 }
 
 /** A product; its artist is built too unless `artistId` names one (or `artist` gives the new one's name). */
+/** A product with one variant, its stock not counted unless `stock` is given. */
 export async function buildProduct(
   db: Db,
-  { artist, ...overrides }: Partial<typeof products.$inferInsert> & { artist?: string } = {},
+  {
+    artist,
+    stock = null,
+    ...overrides
+  }: Partial<typeof products.$inferInsert> & { artist?: string; stock?: number | null } = {},
 ) {
   const n = next();
   const name = overrides.name ?? `Product ${n}`;
@@ -31,6 +36,7 @@ export async function buildProduct(
     .insert(products)
     .values({ name, slug: slugOf(name, n), artistId, type: 'Album', priceKobo: 100_000 + n, ...overrides })
     .returning();
+  await db.insert(productVariants).values({ productId: row!.id, name: 'Standard', stock });
   return row!;
 }
 

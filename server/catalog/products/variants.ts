@@ -1,0 +1,87 @@
+// A product's variants: read for a page of products, and written with the product in its transaction.
+// Ids stay stable across edits (carts and orders name them); a variant left out of an edit is deleted,
+// which empties it from carts and keeps the orders' copies of its name and price.
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { ProductVariant } from '@shared/schemas/catalog';
+import type { VariantInput } from '@shared/schemas/admin-catalog';
+import type { Db } from '@server/db/database';
+import { productVariants } from '@server/db/schema';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { validationFailed, conflict } from '@server/errors';
+
+/** What a product without variants of its own is sold as. */
+export const DEFAULT_VARIANT = { name: 'Standard', sku: null, stock: null } as const;
+
+/** Units left over a product's variants, as an SQL expression over `product_id`: null when any is unlimited. */
+export const stockOfProduct = (productId: unknown) =>
+  sql<number | null>`(select case when bool_or(v.stock is null) then null else coalesce(sum(v.stock), 0)::int end
+    from ${productVariants} v where v.product_id = ${productId})`;
+
+export async function variantsOf(db: Db, productIds: string[]): Promise<Map<string, ProductVariant[]>> {
+  const byProduct = new Map<string, ProductVariant[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.createdAt));
+  for (const row of rows) {
+    byProduct.get(row.productId)?.push({ id: row.id, name: row.name, sku: row.sku, stock: row.stock });
+  }
+  return byProduct;
+}
+
+const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+function checkNames(variants: readonly VariantInput[]): void {
+  const names = variants.map((variant) => variant.name.trim().toLowerCase());
+  if (new Set(names).size !== names.length) throw validationFailed('Each variant needs its own name.');
+}
+
+/**
+ * Writes a product's variants inside its transaction: `undefined` keeps an edited product's variants (a
+ * new product gets the default one). An id that is not this product's is refused.
+ */
+export async function writeVariants(
+  tx: Db,
+  productId: string,
+  input: readonly VariantInput[] | undefined,
+  { isNew }: { isNew: boolean },
+): Promise<void> {
+  if (!input) {
+    if (isNew) await tx.insert(productVariants).values({ productId, ...DEFAULT_VARIANT });
+    return;
+  }
+  checkNames(input);
+  const existing = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(sql`${productVariants.productId} = ${productId}`)
+    .for('update');
+  const ids = new Set(existing.map((row) => row.id));
+  const kept = new Set(input.flatMap((variant) => (variant.id ? [variant.id] : [])));
+  for (const id of kept) if (!ids.has(id)) throw validationFailed('A variant does not belong to this product.');
+  try {
+    const gone = [...ids].filter((id) => !kept.has(id));
+    if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));
+    // Names first set aside, so that swapping two names does not trip the unique index half-way.
+    if (kept.size > 0) {
+      await tx
+        .update(productVariants)
+        .set({ name: sql`${productVariants.id}::text` })
+        .where(inArray(productVariants.id, [...kept]));
+    }
+    for (const [position, variant] of input.entries()) {
+      const values = { name: variant.name.trim(), sku: blankToNull(variant.sku), stock: variant.stock, position };
+      if (variant.id)
+        await tx
+          .update(productVariants)
+          .set(values)
+          .where(sql`${productVariants.id} = ${variant.id}`);
+      else await tx.insert(productVariants).values({ productId, ...values });
+    }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('That SKU is already used by another variant.');
+    throw error;
+  }
+}

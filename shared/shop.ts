@@ -1,0 +1,84 @@
+// The shop's closed lists and limits, used by the server's rules and the screens alike.
+
+/** Nigeria's 36 states and the Federal Capital Territory, as the checkout's select lists them. */
+export const NIGERIAN_STATES = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'FCT',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+] as const;
+export type NigerianState = (typeof NIGERIAN_STATES)[number];
+
+/** How an order reaches its buyer. */
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** An order's life: awaiting payment, then paid and sent, or ended without payment, or paid back. */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refund_pending',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the admin's "Payments needing attention" list holds. */
+export const PAYMENT_ISSUE_KINDS = [
+  'amount_mismatch',
+  'currency_mismatch',
+  'forged_webhook',
+  'unknown_reference',
+  'paid_after_expiry_no_stock',
+  'paid_twice',
+  'paid_when_closed',
+  'refund_failed',
+] as const;
+export type PaymentIssueKind = (typeof PAYMENT_ISSUE_KINDS)[number];
+
+/** At most this many of one variant on a cart line (and in one order). */
+export const MAX_LINE_QUANTITY = 10;
+/** Distinct lines a cart may hold. */
+export const MAX_CART_LINES = 30;
+/** Cards and pages say "Only N left" below this many. */
+export const LOW_STOCK_BELOW = 5;
+/** An unpaid order gives its stock back after this long. */
+export const ORDER_HOLD_MINUTES = 30;
+/** The one currency the shop sells in. */
+export const SHOP_CURRENCY = 'NGN';
