@@ -38,6 +38,14 @@ import { registerPreviewImages } from '@server/pages/preview-image';
 import { storyFeedRoutes } from '@server/imports/feeds/routes';
 import type { MediaStore } from '@server/media/store/media-store';
 import { registerUploadsServing } from '@server/media/uploads/static';
+import { JobRunner } from '@server/jobs/runner';
+import { MAIL_JOB } from '@server/mail/outbox';
+import { mailSendJob } from '@server/mail/send-job';
+import { createMailTransport } from '@server/mail/transport';
+import { shopRoutes } from '@server/shop/routes';
+import { adminShopRoutes } from '@server/shop/admin/routes';
+import { registerShopJobs } from '@server/shop/jobs';
+import { createPaystackGateway } from '@server/shop/payments/paystack';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +78,19 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   const imageWork = createImageWork(config.media);
   app.decorate<ImageWork>('imageWork', imageWork);
   app.addHook('onClose', async () => imageWork.close());
+  // The one job runner; main.ts starts it polling, tests run its due jobs themselves.
+  const jobs = new JobRunner(database.db, app.log, { pollMs: 1000 });
+  app.decorate<JobRunner>('jobs', jobs);
+  const mailTransport = createMailTransport(config.mail);
+  jobs.handle(MAIL_JOB, mailSendJob(database.db, mailTransport, app.log));
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailTransport?.close();
+  });
+  app.decorate(
+    'paymentGateway',
+    config.paystack ? createPaystackGateway({ ...config.paystack, timeoutMs: config.imports.timeoutMs }) : null,
+  );
   registerErrorHandling(app);
   registerRequestValidation(app);
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -94,8 +115,11 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(authRoutes);
   await app.register(avatarRoutes);
   await app.register(communityRoutes);
+  await app.register(shopRoutes);
+  registerShopJobs(app);
   await app.register(
     adminScope([
+      adminShopRoutes,
       dashboardRoutes,
       adminCatalogRoutes,
       adminUploadRoutes,

@@ -58,6 +58,15 @@ export interface Config {
    * wait for them (more are answered 503), so a burst cannot grow memory without bound.
    */
   media: { avatarsPerHour: number; imageWorkers: number; imageQueue: number };
+  /** Paystack, when its secret key is set; without it the cart works and checkout says payments are off. */
+  paystack: { secretKey: string; baseUrl: string } | null;
+  /**
+   * Outgoing mail: SMTP_URL (smtp:// or smtps://, with credentials) when set; otherwise messages wait in the
+   * outbox. `from` is the sender every message names.
+   */
+  mail: { smtpUrl: string | null; from: string };
+  /** Checkouts one client address may start per hour. */
+  shopLimits: { checkoutsPerHour: number };
 }
 
 export class ConfigError extends Error {
@@ -190,6 +199,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const newsApiUrl = readUrl(env, 'NEWS_API_URL', 'https://newsapi.org', problems);
   const timeoutMs = readCount(env, 'EXTERNAL_TIMEOUT_MS', 8000, problems);
 
+  const paystackKey = env.PAYSTACK_SECRET_KEY?.trim() || '';
+  const paystackUrl = readUrl(env, 'PAYSTACK_URL', 'https://api.paystack.co', problems);
+  // Paystack sends buyers back to PUBLIC_URL: without it they would land on localhost.
+  if (paystackKey && !publicUrlText) {
+    problems.push('PAYSTACK_SECRET_KEY needs PUBLIC_URL: Paystack sends buyers back to the site at that address');
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || `Griot <no-reply@${new URL(publicUrl || 'http://localhost').hostname}>`;
+  const checkoutsPerHour = readCount(env, 'SHOP_MAX_CHECKOUTS_PER_HOUR', 30, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -206,6 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authLimits: { attemptsPerIp, attemptsPerEmail },
     communityLimits: { postsPerHour, repliesPerHour, editsPerHour },
     media: { avatarsPerHour, imageWorkers, imageQueue },
+    paystack: paystackKey ? { secretKey: paystackKey, baseUrl: paystackUrl } : null,
+    mail: { smtpUrl, from: mailFrom },
+    shopLimits: { checkoutsPerHour },
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     cloudinary:
       cloudName && uploadPreset

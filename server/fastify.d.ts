@@ -2,6 +2,8 @@ import type { Database } from '@server/db/database';
 import type { Config } from './config';
 import type { MediaStore } from '@server/media/store/media-store';
 import type { ImageWork } from '@server/media/uploads/image-work';
+import type { JobRunner } from '@server/jobs/runner';
+import type { PaymentGateway } from '@server/shop/payments/gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,5 +11,9 @@ declare module 'fastify' {
     config: Config;
     mediaStore: MediaStore;
     imageWork: ImageWork;
+    /** The one job runner: mail, payment checks, order expiry. main.ts starts its polling. */
+    jobs: JobRunner;
+    /** Paystack when PAYSTACK_SECRET_KEY is set; null when payments are not set up. */
+    paymentGateway: PaymentGateway | null;
   }
 }

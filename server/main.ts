@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     clientDir: fromRoot('dist', 'client'),
   });
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
+  // Mail, payment checks and order expiry: taken from the database's job table by every server.
+  app.jobs.start();
   if (config.publicUrlIsDefault) {
     app.log.warn(
       `PUBLIC_URL is not set: links in page previews, feeds and the sitemap use ${config.publicUrl}. Set it to the site's address.`,

@@ -69,6 +69,7 @@ export const PAYMENT_ISSUE_KINDS = [
   'paid_twice',
   'paid_when_closed',
   'refund_failed',
+  'disputed',
 ] as const;
 export type PaymentIssueKind = (typeof PAYMENT_ISSUE_KINDS)[number];
 

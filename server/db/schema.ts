@@ -404,8 +404,11 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The visitor's cart cookie (hashed) that made it: that browser may read it without signing in. */
     visitorHash: text('visitor_hash'),
-    /** The secret of the link in the buyer's mail (hashed): any device may read the order with it. */
-    linkSecretHash: text('link_secret_hash').notNull(),
+    /**
+     * The secret of the order's link in the buyer's mail: any device may read the order with it. Kept as it
+     * is (each mail about the order carries it), which reveals nothing the row beside it does not.
+     */
+    linkSecret: text('link_secret').notNull(),
     status: orderStatus('status').notNull().default('pending'),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
@@ -435,7 +438,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_status_idx').on(t.status, t.createdAt),
-    check('orders_amounts', sql`${t.subtotalKobo} >= 0 and ${t.deliveryKobo} >= 0 and ${t.totalKobo} > 0`),
+    check('orders_amounts', sql`${t.subtotalKobo} >= 0 and ${t.deliveryKobo} >= 0 and ${t.totalKobo} >= 0`),
   ],
 );
 
@@ -546,6 +549,8 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: id(),
+    /** A message with a key is stored once (an order's receipt), however often its cause is seen. */
+    key: text('key'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -556,5 +561,5 @@ export const mailMessages = pgTable(
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('mail_messages_newest_idx').on(t.createdAt)],
+  (t) => [index('mail_messages_newest_idx').on(t.createdAt), uniqueIndex('mail_messages_key_idx').on(t.key)],
 );

@@ -15,4 +15,8 @@ export const BODY_LIMIT = {
   story: 256 * 1024,
   /** A forum post or reply (up to 20,000 characters, which JSON may escape). */
   forumText: 64 * 1024,
+  /** A cart line, the checkout's details, the delivery settings (37 state fees). */
+  shopForm: 16 * 1024,
+  /** A payment gateway's event: a transaction with its customer and metadata, a few kB. */
+  gatewayEvent: 64 * 1024,
 } as const;

@@ -36,6 +36,7 @@ export function useTestApp(
       config: testConfig(overrides),
       database: testDatabase.database,
       clientDir,
+      ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
       onRoute: ({ method, url }) => {
         for (const m of [method].flat()) context.routes.push({ method: m, url });
       },

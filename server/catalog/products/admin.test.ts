@@ -111,7 +111,9 @@ describeResource<typeof products.$inferSelect>(
       it('gives a product without variants one unlimited Standard variant, and keeps them on an edit that omits them', async () => {
         const send = await signInAdmin(ctx);
         const created = (await send('POST', '/api/admin/products', fela)).json<Detail>();
-        expect(created.variants).toEqual([{ id: expect.any(String) as string, name: 'Standard', sku: null, stock: null }]);
+        expect(created.variants).toEqual([
+          { id: expect.any(String) as string, name: 'Standard', sku: null, stock: null },
+        ]);
         expect(created.stock).toBeNull();
         const edited = (
           await send('PUT', `/api/admin/products/${created.id}`, { ...fela, name: 'Zombie' })

@@ -1,6 +1,6 @@
 CREATE TYPE "public"."fulfilment" AS ENUM('delivery', 'pickup');--> statement-breakpoint
 CREATE TYPE "public"."order_status" AS ENUM('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refund_pending', 'refunded');--> statement-breakpoint
-CREATE TYPE "public"."payment_issue_kind" AS ENUM('amount_mismatch', 'currency_mismatch', 'forged_webhook', 'unknown_reference', 'paid_after_expiry_no_stock', 'paid_twice', 'paid_when_closed', 'refund_failed');--> statement-breakpoint
+CREATE TYPE "public"."payment_issue_kind" AS ENUM('amount_mismatch', 'currency_mismatch', 'forged_webhook', 'unknown_reference', 'paid_after_expiry_no_stock', 'paid_twice', 'paid_when_closed', 'refund_failed', 'disputed');--> statement-breakpoint
 CREATE TABLE "cart_lines" (
 	"cart_id" uuid NOT NULL,
 	"variant_id" uuid NOT NULL,
@@ -37,6 +37,7 @@ CREATE TABLE "jobs" (
 --> statement-breakpoint
 CREATE TABLE "mail_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"key" text,
 	"to" text NOT NULL,
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
@@ -74,7 +75,7 @@ CREATE TABLE "orders" (
 	"reference" text NOT NULL,
 	"user_id" uuid,
 	"visitor_hash" text,
-	"link_secret_hash" text NOT NULL,
+	"link_secret" text NOT NULL,
 	"status" "order_status" DEFAULT 'pending' NOT NULL,
 	"email" text NOT NULL,
 	"full_name" text NOT NULL,
@@ -95,7 +96,7 @@ CREATE TABLE "orders" (
 	"tracking_number" text,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "orders_amounts" CHECK ("orders"."subtotal_kobo" >= 0 and "orders"."delivery_kobo" >= 0 and "orders"."total_kobo" > 0)
+	CONSTRAINT "orders_amounts" CHECK ("orders"."subtotal_kobo" >= 0 and "orders"."delivery_kobo" >= 0 and "orders"."total_kobo" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "payment_attempts" (
@@ -159,6 +160,7 @@ CREATE INDEX "carts_updated_idx" ON "carts" USING btree ("updated_at");--> state
 CREATE UNIQUE INDEX "jobs_key_idx" ON "jobs" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."done_at" is null and "jobs"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "mail_messages_newest_idx" ON "mail_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_messages_key_idx" ON "mail_messages" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "order_history_order_idx" ON "order_history" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "order_lines_variant_idx" ON "order_lines" USING btree ("variant_id");--> statement-breakpoint
@@ -172,7 +174,8 @@ CREATE INDEX "payment_issues_open_idx" ON "payment_issues" USING btree ("resolve
 CREATE UNIQUE INDEX "payment_issues_once_idx" ON "payment_issues" USING btree ("kind","reference");--> statement-breakpoint
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variants_name_idx" ON "product_variants" USING btree ("product_id",lower("name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "product_variants_sku_idx" ON "product_variants" USING btree (lower("sku")) WHERE "product_variants"."sku" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "product_variants_sku_idx" ON "product_variants" USING btree (lower("sku")) WHERE "product_variants"."sku" is not null;
+--> statement-breakpoint
 -- Every product sold before variants existed gets its one default variant, its stock not counted (the admin sets it).
 INSERT INTO "product_variants" ("product_id", "name", "stock", "position") SELECT "id", 'Standard', NULL, 0 FROM "products";--> statement-breakpoint
 INSERT INTO "shop_settings" ("id") VALUES (true) ON CONFLICT DO NOTHING;

@@ -1,0 +1,26 @@
+// Whose cart a request means: the member's when signed in (a visitor cart the browser still holds joins it
+// first), else the visitor's by their cart cookie. A cart and its cookie are made only when asked to.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureCartId, findCartId, mergeVisitorCart, type CartOwner } from './repository';
+import { issueVisitorToken, visitorHashOf } from './visitor-cookie';
+
+export async function cartIdOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { create }: { create: boolean },
+): Promise<string | null> {
+  const { db } = app.database;
+  const visitorHash = visitorHashOf(app, request);
+  let owner: CartOwner;
+  if (request.user) {
+    if (visitorHash) await mergeVisitorCart(db, request.user.id, visitorHash);
+    owner = { userId: request.user.id };
+  } else if (visitorHash) {
+    owner = { visitorHash };
+  } else {
+    if (!create) return null;
+    owner = { visitorHash: issueVisitorToken(app, reply) };
+  }
+  return create ? ensureCartId(db, owner) : findCartId(db, owner);
+}

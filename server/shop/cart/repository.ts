@@ -1,0 +1,160 @@
+// Carts and their lines. A line holds a variant and a quantity; its price, name and stock are read anew on
+// every read, so the cart never shows (and checkout never charges) anything but today's price.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shared/shop';
+import type { CartLine } from '@shared/schemas/shop';
+import type { Db } from '@server/db/database';
+import { artists, cartLines, carts, products, productVariants } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+
+export type CartOwner = { userId: string } | { visitorHash: string };
+
+const ownedBy = (owner: CartOwner) =>
+  'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.visitorHash, owner.visitorHash);
+
+export async function findCartId(db: Db, owner: CartOwner): Promise<string | null> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  return cart?.id ?? null;
+}
+
+/** The owner's cart, made when they have none (two requests at once make one). */
+export async function ensureCartId(db: Db, owner: CartOwner): Promise<string> {
+  const [cart] = await db
+    .insert(carts)
+    .values('userId' in owner ? { userId: owner.userId } : { visitorHash: owner.visitorHash })
+    .onConflictDoUpdate({
+      target: 'userId' in owner ? carts.userId : carts.visitorHash,
+      set: { updatedAt: sql`now()` },
+    })
+    .returning({ id: carts.id });
+  return cart!.id;
+}
+
+/**
+ * What a visitor put in their cart joins the member's cart when they sign in: quantities add up, at most
+ * 10 a line; the visitor's cart is then gone.
+ */
+export async function mergeVisitorCart(db: Db, userId: string, visitorHash: string): Promise<void> {
+  const visitorCartId = await findCartId(db, { visitorHash });
+  if (!visitorCartId) return;
+  await db.transaction(async (tx) => {
+    const memberCartId = await ensureCartId(tx, { userId });
+    await tx.execute(sql`
+      insert into ${cartLines} (cart_id, variant_id, quantity, seen_price_kobo, created_at)
+      select ${memberCartId}::uuid, variant_id, quantity, seen_price_kobo, created_at from ${cartLines} where cart_id = ${visitorCartId}::uuid
+      on conflict (cart_id, variant_id) do update
+        set quantity = least(${MAX_LINE_QUANTITY}, ${cartLines.quantity} + excluded.quantity)`);
+    await tx.delete(carts).where(eq(carts.id, visitorCartId));
+  });
+}
+
+/** The lines as the cart shows them, oldest first. */
+export async function readCartLines(db: Db, cartId: string): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      artist: artists.name,
+      variantName: productVariants.name,
+      soleVariant: sql<boolean>`not exists (select 1 from ${productVariants} other
+        where other.product_id = ${products.id} and other.id <> ${productVariants.id})`,
+      imageUrl: products.imageUrl,
+      unitPriceKobo: products.priceKobo,
+      quantity: cartLines.quantity,
+      seenPriceKobo: cartLines.seenPriceKobo,
+      stock: productVariants.stock,
+    })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(artists, eq(artists.id, products.artistId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId));
+  return rows.map(({ soleVariant, seenPriceKobo, ...row }) => {
+    const maxQuantity = Math.min(MAX_LINE_QUANTITY, row.stock ?? MAX_LINE_QUANTITY);
+    const label = soleVariant ? row.name : `${row.name} (${row.variantName})`;
+    return {
+      ...row,
+      variantName: soleVariant ? null : row.variantName,
+      lineTotalKobo: row.unitPriceKobo * row.quantity,
+      maxQuantity,
+      previousPriceKobo: seenPriceKobo === row.unitPriceKobo ? null : seenPriceKobo,
+      problem:
+        row.stock === 0 ? `${label} is sold out.` : row.quantity > maxQuantity ? leftMessage(label, maxQuantity) : null,
+    };
+  });
+}
+
+const leftMessage = (label: string, left: number) => `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left.`;
+
+/** The variant as a line needs it, or a 404 when it is no longer sold. */
+async function variantForSale(db: Db, variantId: string) {
+  const [variant] = await db
+    .select({ stock: productVariants.stock, priceKobo: products.priceKobo, name: products.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId));
+  if (!variant) throw notFound('That item is no longer for sale.');
+  return variant;
+}
+
+function checkQuantity(variant: { stock: number | null; name: string }, quantity: number): void {
+  if (variant.stock === 0) throw conflict(`${variant.name} is sold out.`, 'SOLD_OUT');
+  if (variant.stock !== null && quantity > variant.stock) {
+    throw conflict(leftMessage(variant.name, variant.stock), 'NOT_ENOUGH_STOCK');
+  }
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw conflict(`At most ${MAX_LINE_QUANTITY} of one item fit in an order.`, 'LINE_LIMIT');
+  }
+}
+
+/** Adds `quantity` of a variant (to what the line holds), remembering the price the buyer saw. */
+export async function addToCart(db: Db, cartId: string, variantId: string, quantity: number): Promise<void> {
+  const variant = await variantForSale(db, variantId);
+  const [line] = await db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+  checkQuantity(variant, (line?.quantity ?? 0) + quantity);
+  if (!line) {
+    const [{ count } = { count: 0 }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId));
+    if (count >= MAX_CART_LINES) throw conflict(`A cart holds at most ${MAX_CART_LINES} different items.`, 'CART_FULL');
+  }
+  await db
+    .insert(cartLines)
+    .values({ cartId, variantId, quantity, seenPriceKobo: variant.priceKobo })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.variantId],
+      set: {
+        quantity: sql`least(${MAX_LINE_QUANTITY}, ${cartLines.quantity} + excluded.quantity)`,
+        seenPriceKobo: variant.priceKobo,
+      },
+    });
+}
+
+export async function setLineQuantity(db: Db, cartId: string, variantId: string, quantity: number): Promise<void> {
+  const variant = await variantForSale(db, variantId);
+  checkQuantity(variant, quantity);
+  const updated = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)))
+    .returning({ variantId: cartLines.variantId });
+  if (updated.length === 0) throw notFound('That item is not in your cart.');
+}
+
+export async function removeLine(db: Db, cartId: string, variantId: string): Promise<void> {
+  await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+}
+
+/** After the buyer has seen the new prices (checkout refused with them), the cart remembers them. */
+export async function acknowledgePrices(db: Db, cartId: string): Promise<void> {
+  await db.execute(sql`update ${cartLines} l set seen_price_kobo = p.price_kobo
+    from ${productVariants} v join ${products} p on p.id = v.product_id
+    where l.cart_id = ${cartId} and v.id = l.variant_id and l.seen_price_kobo <> p.price_kobo`);
+}

@@ -1,0 +1,100 @@
+// The cart, for visitors (their cart cookie) and members (their account); a visitor's cart joins the
+// member's at the first cart request after sign-in. Every answer is the whole cart as it is now.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Cart as CartShape } from '@shared/schemas/shop';
+import { AddToCartBody, Cart, SetQuantityBody, VariantParams } from '@shared/schemas/shop';
+import { BODY_LIMIT } from '@server/http/body-limits';
+import { errorResponses } from '@server/http/responses';
+import { readDeliverySettings } from '../delivery/settings';
+import { cartIdOf } from './cart-of-request';
+import { addToCart, readCartLines, removeLine, setLineQuantity } from './repository';
+
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['shop'];
+
+  async function cartAnswer(reply: FastifyReply, cartId: string | null): Promise<CartShape> {
+    reply.header('cache-control', 'no-store');
+    const [lines, settings] = await Promise.all([cartId ? readCartLines(db, cartId) : [], readDeliverySettings(db)]);
+    const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+    const deliveryKobo = lines.length > 0 ? settings.deliveryFeeKobo : 0;
+    return {
+      lines,
+      count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotalKobo,
+      deliveryKobo,
+      totalKobo: subtotalKobo + deliveryKobo,
+    };
+  }
+
+  app.get(
+    '/api/cart',
+    {
+      schema: {
+        tags,
+        summary: 'The asker’s cart, with prices and stock as they are now',
+        response: { 200: Cart, ...errorResponses },
+      },
+    },
+    async (request, reply) => cartAnswer(reply, await cartIdOf(app, request, reply, { create: false })),
+  );
+
+  app.post(
+    '/api/cart/lines',
+    {
+      schema: {
+        tags,
+        summary: 'Add a variant to the cart (quantity 1 unless given; at most 10 a line, never more than the stock)',
+        body: AddToCartBody,
+        response: { 200: Cart, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.shopForm,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      const cartId = (await cartIdOf(app, request, reply, { create: true }))!;
+      await addToCart(db, cartId, request.body.variantId, request.body.quantity ?? 1);
+      return cartAnswer(reply, cartId);
+    },
+  );
+
+  app.put(
+    '/api/cart/lines/:variantId',
+    {
+      schema: {
+        tags,
+        summary: 'Set how many of a variant the cart holds',
+        params: VariantParams,
+        body: SetQuantityBody,
+        response: { 200: Cart, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.shopForm,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      const cartId = (await cartIdOf(app, request, reply, { create: true }))!;
+      await setLineQuantity(db, cartId, request.params.variantId, request.body.quantity);
+      return cartAnswer(reply, cartId);
+    },
+  );
+
+  app.delete(
+    '/api/cart/lines/:variantId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a variant from the cart',
+        params: VariantParams,
+        response: { 200: Cart, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      const cartId = await cartIdOf(app, request, reply, { create: false });
+      if (cartId) await removeLine(db, cartId, request.params.variantId);
+      return cartAnswer(reply, cartId);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+// The admin's delivery settings (one row, made by the migration): a default fee, fees per state, and
+// whether buyers may collect from a pickup point instead.
+import { eq } from 'drizzle-orm';
+import type { Fulfilment } from '@shared/shop';
+import type { ShopSettingsInput } from '@shared/schemas/shop';
+import type { Db } from '@server/db/database';
+import { shopSettings } from '@server/db/schema';
+
+export type DeliverySettings = Omit<typeof shopSettings.$inferSelect, 'id' | 'updatedAt'>;
+
+const DEFAULTS: DeliverySettings = {
+  deliveryFeeKobo: 250_000,
+  stateFeesKobo: {},
+  pickupEnabled: false,
+  pickupPoint: '',
+};
+
+export async function readDeliverySettings(db: Db): Promise<DeliverySettings> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, true));
+  if (!row) return DEFAULTS;
+  const { id: _id, updatedAt: _updatedAt, ...settings } = row;
+  return settings;
+}
+
+export async function saveDeliverySettings(db: Db, input: ShopSettingsInput): Promise<DeliverySettings> {
+  const values = { ...input, pickupPoint: input.pickupPoint.trim(), updatedAt: new Date() };
+  await db
+    .insert(shopSettings)
+    .values({ id: true, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: values });
+  return readDeliverySettings(db);
+}
+
+/** What delivery costs the buyer: nothing for pickup, the state's fee, or the default. */
+export function deliveryFeeKobo(settings: DeliverySettings, fulfilment: Fulfilment, state: string | undefined): number {
+  if (fulfilment === 'pickup') return 0;
+  return (state ? settings.stateFeesKobo[state] : undefined) ?? settings.deliveryFeeKobo;
+}

@@ -1,0 +1,25 @@
+// The shop's work on the one job runner: pending orders asked about again, and expired after 30 minutes.
+import type { FastifyInstance } from 'fastify';
+import { orderCheckJob, orderExpireJob } from './orders/order-jobs';
+import { ORDER_CHECK_JOB, ORDER_EXPIRE_JOB } from './orders/place-order';
+
+export function registerShopJobs(app: FastifyInstance): void {
+  const gateway = app.paymentGateway;
+  // Without a gateway no order can be pending; a job left from before the key was removed still expires.
+  const context = {
+    db: app.database.db,
+    gateway: gateway ?? {
+      initialize: () => Promise.reject(new Error('Payments are not set up')),
+      verify: () => Promise.resolve({ found: false as const }),
+      refund: () => Promise.reject(new Error('Payments are not set up')),
+      readEvent: () => null,
+    },
+    publicUrl: app.config.publicUrl,
+  };
+  app.jobs.handle(ORDER_CHECK_JOB, orderCheckJob(context));
+  // Stock came back: the catalogue's kept answers (units left, "Sold out") are emptied on this server.
+  app.jobs.handle(
+    ORDER_EXPIRE_JOB,
+    orderExpireJob(context, () => app.answerCaches.catalog.invalidate()),
+  );
+}

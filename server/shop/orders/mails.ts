@@ -1,0 +1,90 @@
+// What the shop mails a buyer: the receipt when payment is received, the note when an order is shipped,
+// and an order's links for a visitor who lost them. Each links to the order's page with its secret, so it
+// opens on any device without signing in.
+import { formatNaira } from '@shared/money';
+import type { MailContent } from '@server/mail/message';
+
+export interface MailedOrder {
+  reference: string;
+  linkSecret: string;
+  fullName: string;
+  totalKobo: number;
+  deliveryKobo: number;
+  fulfilment: 'delivery' | 'pickup';
+  lines: Array<{ productName: string; variantName: string | null; quantity: number; unitPriceKobo: number }>;
+}
+
+export const orderLink = (publicUrl: string, order: { reference: string; linkSecret: string }) =>
+  `${publicUrl}/orders/${order.reference}?key=${order.linkSecret}`;
+
+const lineRows = (order: MailedOrder): Array<[string, string]> => [
+  ...order.lines.map((line): [string, string] => [
+    `${line.quantity} × ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}`,
+    formatNaira(line.unitPriceKobo * line.quantity, 'en-NG'),
+  ]),
+  [order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery', formatNaira(order.deliveryKobo, 'en-NG')],
+  ['Total paid', formatNaira(order.totalKobo, 'en-NG')],
+];
+
+export function receiptMail(order: MailedOrder, publicUrl: string): MailContent {
+  return {
+    subject: `Your Griot order ${order.reference}: payment received`,
+    heading: 'Payment received',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Thank you, ${order.fullName}. We have received your payment for order ${order.reference}.`,
+      },
+      { kind: 'lines', rows: lineRows(order) },
+      {
+        kind: 'paragraph',
+        text:
+          order.fulfilment === 'pickup'
+            ? 'We will tell you when your order is ready to collect.'
+            : 'We will tell you when your order is on its way.',
+      },
+      { kind: 'button', label: 'View your order', url: orderLink(publicUrl, order) },
+    ],
+  };
+}
+
+export function shippedMail(
+  order: MailedOrder & { carrier: string; trackingNumber: string; note: string },
+  publicUrl: string,
+): MailContent {
+  return {
+    subject: `Your Griot order ${order.reference} is on its way`,
+    heading: 'Your order is on its way',
+    blocks: [
+      { kind: 'paragraph', text: `Good news, ${order.fullName}: order ${order.reference} has been sent.` },
+      {
+        kind: 'lines',
+        rows: [
+          ['Carrier', order.carrier],
+          ['Tracking number', order.trackingNumber],
+        ],
+      },
+      ...(order.note ? [{ kind: 'paragraph' as const, text: order.note }] : []),
+      { kind: 'button', label: 'View your order', url: orderLink(publicUrl, order) },
+    ],
+  };
+}
+
+export function orderLinksMail(
+  orders: Array<{ reference: string; linkSecret: string; totalKobo: number }>,
+  publicUrl: string,
+): MailContent {
+  return {
+    subject: 'Your Griot orders',
+    heading: 'Your orders',
+    blocks: [
+      { kind: 'paragraph', text: 'You asked for the links to your orders. Each opens the order on any device.' },
+      ...orders.map((order) => ({
+        kind: 'button' as const,
+        label: `${order.reference} (${formatNaira(order.totalKobo, 'en-NG')})`,
+        url: orderLink(publicUrl, order),
+      })),
+      { kind: 'paragraph', text: 'If you did not ask for this, you can ignore this message.' },
+    ],
+  };
+}

@@ -1,0 +1,110 @@
+// Starting and checking payment attempts with the gateway. Each attempt has its own reference, made and
+// stored before the gateway is called, so a webhook for it always finds it. "Try again" first asks about
+// the last attempt, so a buyer whose payment went through while they were away is never charged twice.
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '@server/db/database';
+import { orders, paymentAttempts } from '@server/db/schema';
+import { conflict } from '@server/errors';
+import type { PaymentGateway } from '../payments/gateway';
+import { GatewayError } from '../payments/gateway';
+import { recordHistory } from './history';
+import { scheduleOrderChecks } from './place-order';
+import { findOrder, lockOrder, type OrderWithLines } from './repository';
+import { attemptReference } from './references';
+import { settlePayment } from './settle-payment';
+import { reserveStock } from './stock';
+import { linesOf } from './repository';
+import { ORDER_HOLD_MINUTES } from '@shared/shop';
+
+export interface PaymentContext {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+}
+
+/** A new attempt at paying a pending order: answers the gateway's page, or null when the gateway failed. */
+export async function startAttempt(
+  { db, gateway, publicUrl }: PaymentContext,
+  order: { id: string; reference: string; totalKobo: number; email: string },
+): Promise<string | null> {
+  const [{ attempts = 0 } = {}] = await db
+    .select({ attempts: count() })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, order.id));
+  const reference = attemptReference(order.reference, attempts + 1);
+  await db.insert(paymentAttempts).values({ reference, orderId: order.id, amountKobo: order.totalKobo });
+  try {
+    const { authorizationUrl } = await gateway.initialize({
+      reference,
+      amountKobo: order.totalKobo,
+      email: order.email,
+      callbackUrl: `${publicUrl}/orders/${order.reference}`,
+      metadata: { order_reference: order.reference },
+    });
+    await db.update(paymentAttempts).set({ authorizationUrl }).where(eq(paymentAttempts.reference, reference));
+    return authorizationUrl;
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    await db.update(paymentAttempts).set({ status: 'error' }).where(eq(paymentAttempts.reference, reference));
+    await recordHistory(db, order.id, 'payment-not-started', error.message);
+    return null;
+  }
+}
+
+/** Asks the gateway about the order's last attempt and settles what it says; quiet when it cannot be reached. */
+export async function checkLastAttempt(
+  context: PaymentContext,
+  order: OrderWithLines,
+  source: 'return' | 'check',
+): Promise<void> {
+  const attempt = order.lastAttempt;
+  if (!attempt || attempt.status === 'error' || attempt.status === 'success') return;
+  try {
+    const verification = await context.gateway.verify(attempt.reference);
+    await settlePayment(context.db, attempt.reference, verification, { publicUrl: context.publicUrl, source });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+  }
+}
+
+/**
+ * "Try again": the last attempt is checked first; a paid order stays paid. An expired order takes its stock
+ * again (or says which item is gone) and is held for another 30 minutes. Then a new attempt starts.
+ */
+export async function retryPayment(
+  context: PaymentContext,
+  reference: string,
+): Promise<{ redirectUrl: string | null }> {
+  const before = await findOrder(context.db, { reference });
+  if (!before) throw conflict('This order cannot be paid.');
+  await checkLastAttempt(context, before, 'return');
+  const order = (await findOrder(context.db, { reference }))!;
+  if (order.status !== 'pending' && order.status !== 'expired') return { redirectUrl: null };
+  if (order.status === 'expired') {
+    await context.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked?.status !== 'expired') return;
+      const lines = await linesOf(tx, order.id);
+      if (lines.some((line) => !line.variantId))
+        throw conflict('An item of this order is no longer for sale.', 'SOLD_OUT');
+      await reserveStock(
+        tx,
+        lines.map((line) => ({
+          variantId: line.variantId!,
+          quantity: line.quantity,
+          label: line.variantName ? `${line.productName} (${line.variantName})` : line.productName,
+        })),
+      );
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);
+      const [{ round = 1 } = {}] = await tx
+        .select({ round: count() })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.orderId, order.id));
+      await tx.update(orders).set({ status: 'pending', expiresAt, updatedAt: now }).where(eq(orders.id, order.id));
+      await recordHistory(tx, order.id, 'held-again', 'The buyer tried again after the order expired');
+      await scheduleOrderChecks(tx, order.id, now, expiresAt, round);
+    });
+  }
+  return { redirectUrl: await startAttempt(context, order) };
+}

@@ -1,0 +1,55 @@
+// Reading orders: one with its lines (for its page, its mails and the admin), a member's list.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/database';
+import { orderLines, orders, paymentAttempts } from '@server/db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderWithLines = OrderRow & {
+  lines: OrderLineRow[];
+  lastAttempt: typeof paymentAttempts.$inferSelect | null;
+};
+
+export async function findOrder(db: Db, where: { reference: string } | { id: string }): Promise<OrderWithLines | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where('id' in where ? eq(orders.id, where.id) : eq(orders.reference, where.reference));
+  if (!order) return null;
+  const [lines, [lastAttempt]] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id))
+      .orderBy(desc(paymentAttempts.createdAt))
+      .limit(1),
+  ]);
+  return { ...order, lines, lastAttempt: lastAttempt ?? null };
+}
+
+/** The order's row, locked until the transaction ends: every change of an order's status takes this first. */
+export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order ?? null;
+}
+
+export async function linesOf(tx: Db, orderId: string): Promise<OrderLineRow[]> {
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** A member's orders, newest first (at most 100: a shop's buyer has a handful). */
+export async function ordersOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      reference: orders.reference,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      totalKobo: orders.totalKobo,
+      itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+}

@@ -1,0 +1,212 @@
+// Checkout and the buyer's side of an order: its page (verified with the gateway on the return from it),
+// "Try again", a member's orders, and a visitor's request for their orders' links by mail.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  CheckoutAnswer,
+  CheckoutBody,
+  checkoutProblems,
+  Order,
+  OrderAccessQuery,
+  OrderLinksBody,
+  OrderSummary,
+  ReferenceParams,
+} from '@shared/schemas/shop';
+import { normaliseEmail } from '@shared/schemas/auth-limits';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { orders } from '@server/db/schema';
+import { AppError, badRequest, validationFailed } from '@server/errors';
+import { BODY_LIMIT } from '@server/http/body-limits';
+import { clientKey } from '@server/http/client-address';
+import { requireUser } from '@server/http/request-user';
+import { errorResponses } from '@server/http/responses';
+import { queueMail } from '@server/mail/outbox';
+import { cartIdOf } from '../cart/cart-of-request';
+import { visitorHashOf } from '../cart/visitor-cookie';
+import { readDeliverySettings } from '../delivery/settings';
+import { readableOrder } from './access';
+import { orderLinksMail } from './mails';
+import { checkLastAttempt, retryPayment, startAttempt, type PaymentContext } from './payment-attempts';
+import { placeOrder } from './place-order';
+import { presentOrder, presentOrderSummary } from './presenter';
+import { findOrder, ordersOfUser } from './repository';
+
+export const PAYMENTS_OFF = 'Payments are not set up yet, so the shop cannot take orders. Please try again later.';
+export const LINKS_SENT = 'Check your e-mail: if we have orders for that address, we have sent their links.';
+const HOUR_MS = 60 * 60 * 1000;
+/** The e-mail of a body not yet validated (the limit runs first), or empty. */
+const emailOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+};
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['shop'];
+  const context = (): PaymentContext => {
+    if (!app.paymentGateway) throw new AppError(503, 'PAYMENTS_OFF', PAYMENTS_OFF);
+    return { db, gateway: app.paymentGateway, publicUrl: app.config.publicUrl };
+  };
+  const orderAnswer = async (reference: string) => {
+    const [order, settings] = await Promise.all([findOrder(db, { reference }), readDeliverySettings(db)]);
+    return presentOrder(order!, settings.pickupPoint);
+  };
+  const checkoutLimit = app.createRateLimit({
+    max: app.config.shopLimits.checkoutsPerHour,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `checkout:${clientKey(request)}`,
+  });
+  const linksLimits = [
+    app.createRateLimit({
+      max: 10,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `order-links:ip:${clientKey(request)}`,
+    }),
+    app.createRateLimit({
+      max: 3,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `order-links:email:${normaliseEmail(emailOf(request.body))}`,
+    }),
+  ];
+  const refuseOverLimit = async (limit: typeof checkoutLimit, request: Parameters<typeof checkoutLimit>[0]) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a while and try again.');
+    }
+  };
+
+  app.post(
+    '/api/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'Turn the cart into an order (stock reserved, prices from the server) and start paying for it',
+        body: CheckoutBody,
+        response: { 201: CheckoutAnswer, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.shopForm,
+      // Stock changed: the catalogue's units left and "Sold out" with it.
+      config: { invalidates: ['catalog'] },
+    },
+    async (request, reply) => {
+      const payments = context();
+      const problems = checkoutProblems(request.body);
+      if (problems.length > 0) throw validationFailed(problems.map((problem) => problem.message).join(' '));
+      await refuseOverLimit(checkoutLimit, request);
+      const cartId = await cartIdOf(app, request, reply, { create: false });
+      if (!cartId) throw badRequest('Your cart is empty.', 'CART_EMPTY');
+      const placed = await placeOrder(db, {
+        cartId,
+        body: request.body,
+        owner: { userId: request.user?.id ?? null, visitorHash: request.user ? null : visitorHashOf(app, request) },
+        publicUrl: app.config.publicUrl,
+      });
+      const orderPage = `/orders/${placed.reference}`;
+      const redirectUrl = placed.paid ? orderPage : ((await startAttempt(payments, placed)) ?? orderPage);
+      return reply.status(201).send({ reference: placed.reference, redirectUrl });
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in member's orders, newest first",
+        response: { 200: Type.Array(OrderSummary), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await ordersOfUser(db, requireUser(request).id)).map(presentOrderSummary);
+    },
+  );
+
+  app.get(
+    '/api/orders/:reference',
+    {
+      schema: {
+        tags,
+        summary: 'One order, for its buyer (their session, the browser that placed it, or the secret link `key`)',
+        params: ReferenceParams,
+        querystring: OrderAccessQuery,
+        response: { 200: Order, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await readableOrder(app, request, request.params.reference, request.query.key);
+      return orderAnswer(request.params.reference);
+    },
+  );
+
+  app.post(
+    '/api/orders/:reference/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the gateway about the last payment attempt (the buyer is back from paying) and answer the order',
+        params: ReferenceParams,
+        querystring: OrderAccessQuery,
+        response: { 200: Order, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      // A payment after expiry takes stock again.
+      config: { invalidates: ['catalog'] },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const order = await readableOrder(app, request, request.params.reference, request.query.key);
+      if (order.status === 'pending' || order.status === 'expired') await checkLastAttempt(context(), order, 'return');
+      return orderAnswer(request.params.reference);
+    },
+  );
+
+  app.post(
+    '/api/orders/:reference/retry',
+    {
+      schema: {
+        tags,
+        summary: '"Try again": check the last attempt, then start a new one (an expired order takes its stock again)',
+        params: ReferenceParams,
+        querystring: OrderAccessQuery,
+        response: { 200: CheckoutAnswer, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['catalog'] },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      await readableOrder(app, request, reference, request.query.key);
+      const { redirectUrl } = await retryPayment(context(), reference);
+      return { reference, redirectUrl: redirectUrl ?? `/orders/${reference}` };
+    },
+  );
+
+  app.post(
+    '/api/orders/links',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mail the links of the orders placed with an e-mail address (the answer never says whether there are any)',
+        body: OrderLinksBody,
+        response: { 202: Type.Object({ message: Type.String() }), ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.credentials,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      for (const limit of linksLimits) await refuseOverLimit(limit, request);
+      const email = request.body.email.trim();
+      const found = await db
+        .select({ reference: orders.reference, linkSecret: orders.linkSecret, totalKobo: orders.totalKobo })
+        .from(orders)
+        .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase())))
+        .orderBy(desc(orders.createdAt))
+        .limit(20);
+      if (found.length > 0) await queueMail(db, email, orderLinksMail(found, app.config.publicUrl));
+      return reply.status(202).send({ message: LINKS_SENT });
+    },
+  );
+};

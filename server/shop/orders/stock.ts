@@ -1,0 +1,55 @@
+// Stock moves only by conditional updates inside the order's transaction: a variant is taken from only
+// while enough is left, so two buyers of the last unit cannot both have it and stock never goes below 0.
+// Variants are taken in id order, so two orders for the same variants lock them in the same order.
+import { sql } from 'drizzle-orm';
+import type { Db } from '@server/db/database';
+import { productVariants } from '@server/db/schema';
+import { conflict } from '@server/errors';
+
+export interface StockLine {
+  variantId: string;
+  quantity: number;
+  /** How the line is named to the buyer: "Talking Drum Tee (M)". */
+  label: string;
+}
+
+const byVariant = (lines: readonly StockLine[]) => [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
+
+/** Takes every line's quantity, or throws a 409 naming the first line that no longer fits. */
+export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  for (const line of byVariant(lines)) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(
+        sql`${productVariants.id} = ${line.variantId} and (${productVariants.stock} is null or ${productVariants.stock} >= ${line.quantity})`,
+      )
+      .returning({ id: productVariants.id });
+    if (taken.length > 0) continue;
+    const [left] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(sql`${productVariants.id} = ${line.variantId}`);
+    if (!left) throw conflict(`${line.label} is no longer for sale. Remove it from your cart to go on.`, 'SOLD_OUT');
+    throw conflict(
+      left.stock === 0
+        ? `${line.label} is sold out. Remove it from your cart to go on.`
+        : `Only ${left.stock} of ${line.label} ${left.stock === 1 ? 'is' : 'are'} left. Lower the quantity to go on.`,
+      'SOLD_OUT',
+    );
+  }
+}
+
+/** Gives the lines' quantities back (an expired or cancelled order); a variant deleted since is skipped. */
+export async function releaseStock(
+  tx: Db,
+  lines: ReadonlyArray<{ variantId: string | null; quantity: number }>,
+): Promise<void> {
+  for (const line of [...lines].sort((a, b) => String(a.variantId).localeCompare(String(b.variantId)))) {
+    if (!line.variantId) continue;
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(sql`${productVariants.id} = ${line.variantId} and ${productVariants.stock} is not null`);
+  }
+}
