@@ -90,7 +90,8 @@ const Fee = Type.Integer({
 export const ShopSettingsInput = Type.Object(
   {
     deliveryFeeKobo: Fee,
-    stateFeesKobo: Type.Record(Type.Enum([...NIGERIAN_STATES]), Fee, {
+    stateFeesKobo: Type.Record(Type.String({ pattern: `^(?:${NIGERIAN_STATES.join('|')})$` }), Fee, {
+      additionalProperties: false,
       errorMessage: { additionalProperties: 'Fees can only be set for the 36 states and the FCT.' },
     }),
     pickupEnabled: Type.Boolean(),
