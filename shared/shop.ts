@@ -83,3 +83,15 @@ export const LOW_STOCK_BELOW = 5;
 export const ORDER_HOLD_MINUTES = 30;
 /** The one currency the shop sells in. */
 export const SHOP_CURRENCY = 'NGN';
+
+/** An order's status in words, as the buyer's and the admin's screens show it. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Payment received',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  expired: 'Payment failed',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+};

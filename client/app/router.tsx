@@ -26,6 +26,10 @@ const PostPage = lazyPage(() => import('@client/features/community/pages/post-pa
 const ProfilePage = lazyPage(() => import('@client/features/profile/pages/profile-page'), 'ProfilePage');
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'LoginPage');
 const JoinPage = lazyPage(() => import('@client/features/auth/pages/join-page'), 'JoinPage');
+const CartPage = lazyPage(() => import('@client/features/shop/pages/cart-page'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('@client/features/shop/pages/checkout-page'), 'CheckoutPage');
+const OrderPage = lazyPage(() => import('@client/features/shop/pages/order-page'), 'OrderPage');
+const OrdersPage = lazyPage(() => import('@client/features/shop/pages/orders-page'), 'OrdersPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 // The admin area, none of which is in a visitor's first load.
@@ -34,6 +38,9 @@ const AdminDashboardPage = lazyPage(
   'AdminDashboardPage',
 );
 const AdminSectionPage = lazyPage(() => import('@client/features/admin/pages/admin-section-page'), 'AdminSectionPage');
+const AdminOrdersPage = lazyPage(() => import('@client/features/admin/pages/admin-orders-page'), 'AdminOrdersPage');
+const AdminOrderPage = lazyPage(() => import('@client/features/admin/pages/admin-order-page'), 'AdminOrderPage');
+const AdminShopPage = lazyPage(() => import('@client/features/admin/pages/admin-shop-page'), 'AdminShopPage');
 const AdminLoginPage = lazyPage(() => import('@client/features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');
 
@@ -56,6 +63,10 @@ const publicRoutes: RouteObject[] = [
   { path: paths.forum.pattern, ...screen(ForumPage) },
   { path: paths.post.pattern, ...screen(PostPage) },
   { path: paths.profile.pattern, ...screen(ProfilePage) },
+  { path: paths.cart.pattern, ...screen(CartPage) },
+  { path: paths.checkout.pattern, ...screen(CheckoutPage) },
+  { path: paths.orders.pattern, ...screen(OrdersPage) },
+  { path: paths.order.pattern, ...screen(OrderPage) },
   { path: paths.login.pattern, ...screen(LoginPage) },
   { path: paths.join.pattern, ...screen(JoinPage) },
   { path: paths.notFound.pattern, ...screen(NotFoundPage) },
@@ -64,6 +75,9 @@ const publicRoutes: RouteObject[] = [
 const guardedAdminRoutes: RouteObject[] = [
   { path: paths.admin.pattern, ...screen(AdminDashboardPage) },
   { path: paths.adminDashboard.pattern, ...screen(AdminDashboardPage) },
+  { path: paths.adminOrders.pattern, ...screen(AdminOrdersPage) },
+  { path: paths.adminOrder.pattern, ...screen(AdminOrderPage) },
+  { path: paths.adminShop.pattern, ...screen(AdminShopPage) },
   { path: paths.adminSection.pattern, ...screen(AdminSectionPage) },
 ];
 

@@ -27,6 +27,8 @@ export const Product = Type.Object({
   createdAt: IsoDateTime,
   /** Units left over all its variants; null when any variant's stock is not counted. */
   stock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** Its one variant, when it is sold as one thing (a card adds it to the cart); null when it has sizes. */
+  defaultVariantId: Type.Union([Id, Type.Null()]),
 });
 export type Product = Static<typeof Product>;
 

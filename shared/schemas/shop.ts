@@ -241,4 +241,3 @@ export const OrderLinksBody = Type.Object(
 );
 
 export const PaymentIssueKind = Type.Enum([...PAYMENT_ISSUE_KINDS]);
-

@@ -10,6 +10,8 @@ const LINKS = [
     label: section[0]!.toUpperCase() + section.slice(1),
     to: paths.adminSection.to(section),
   })),
+  { label: 'Orders', to: paths.adminOrders.to() },
+  { label: 'Shop settings', to: paths.adminShop.to() },
 ];
 
 /** The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. */

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { Container } from '@client/components/ui/container';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
+import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 
@@ -31,10 +32,13 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
-          <AccountActions layout="row" />
+        <div className="flex items-center gap-1 md:gap-2">
+          <div className="hidden md:block">
+            <AccountActions layout="row" />
+          </div>
+          <CartLink />
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </Container>
     </header>
   );

@@ -164,6 +164,24 @@ describeResource<typeof products.$inferSelect>(
         expect(await ctx.database.db.select().from(productVariants)).toHaveLength(3);
       });
 
+      it('keeps a variant sent by its name without its id, as the dialog sends them', async () => {
+        const send = await signInAdmin(ctx);
+        const { id, variants } = (
+          await send('POST', '/api/admin/products', { ...fela, variants: sizes })
+        ).json<Detail>();
+        const edited = await send('PUT', `/api/admin/products/${id}`, {
+          ...fela,
+          variants: [
+            { name: 'm', stock: 3 },
+            { name: 'XXL', stock: 1 },
+          ],
+        });
+        expect(edited.json<Detail>().variants).toEqual([
+          { id: variants[1]!.id, name: 'm', sku: null, stock: 3 },
+          { id: expect.any(String) as string, name: 'XXL', sku: null, stock: 1 },
+        ]);
+      });
+
       it('refuses repeated names, a taken SKU, a stranger variant, no variants and bad stock, writing nothing', async () => {
         const send = await signInAdmin(ctx);
         const first = (await send('POST', '/api/admin/products', { ...fela, variants: sizes })).json<Detail>();

@@ -10,7 +10,7 @@ const stockOver = (variants: readonly ProductVariant[]): number | null =>
     ? null
     : variants.reduce((sum, variant) => sum + (variant.stock ?? 0), 0);
 
-export function presentProduct(row: ProductRow & { stock: number | null }): Product {
+export function presentProduct(row: ProductRow & { stock: number | null; defaultVariantId: string | null }): Product {
   return {
     id: row.id,
     slug: row.slug,
@@ -22,9 +22,15 @@ export function presentProduct(row: ProductRow & { stock: number | null }): Prod
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
     stock: row.stock,
+    defaultVariantId: row.defaultVariantId,
   };
 }
 
 export function presentProductDetail(row: ProductRow, variants: ProductVariant[]): ProductDetail {
-  return { ...presentProduct({ ...row, stock: stockOver(variants) }), description: row.description, variants };
+  const defaultVariantId = variants.length === 1 ? variants[0]!.id : null;
+  return {
+    ...presentProduct({ ...row, stock: stockOver(variants), defaultVariantId }),
+    description: row.description,
+    variants,
+  };
 }

@@ -28,6 +28,7 @@ describe.each(testDrivers())('GET /api/products on %s', (driver) => {
       'artist',
       'artistRef',
       'createdAt',
+      'defaultVariantId',
       'id',
       'imageUrl',
       'name',

@@ -8,19 +8,20 @@ import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
 import { presentProduct, presentProductDetail, type ProductRow } from './presenter';
-import { stockOfProduct, variantsOf } from './variants';
+import { soleVariantOf, stockOfProduct, variantsOf } from './variants';
 
 /** Products with their artist and units left, where `condition` holds, newest first. */
 export function selectProducts(
   db: Db,
   condition: SQL | undefined,
   limit: number,
-): Promise<Array<ProductRow & { stock: number | null }>> {
+): Promise<Array<ProductRow & { stock: number | null; defaultVariantId: string | null }>> {
   return db
     .select({
       ...getTableColumns(products),
       artistRef: { id: artists.id, slug: artists.slug, name: artists.name },
       stock: stockOfProduct(products.id),
+      defaultVariantId: soleVariantOf(products.id),
     })
     .from(products)
     .innerJoin(artists, eq(artists.id, products.artistId))

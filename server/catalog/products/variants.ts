@@ -17,6 +17,11 @@ export const stockOfProduct = (productId: unknown) =>
   sql<number | null>`(select case when bool_or(v.stock is null) then null else coalesce(sum(v.stock), 0)::int end
     from ${productVariants} v where v.product_id = ${productId})`;
 
+/** The product's one variant when it has exactly one, as an SQL expression over `product_id`. */
+export const soleVariantOf = (productId: unknown) =>
+  sql<string | null>`(select case when count(*) = 1 then min(v.id::text) end
+    from ${productVariants} v where v.product_id = ${productId})`;
+
 export async function variantsOf(db: Db, productIds: string[]): Promise<Map<string, ProductVariant[]>> {
   const byProduct = new Map<string, ProductVariant[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return byProduct;
@@ -40,7 +45,8 @@ function checkNames(variants: readonly VariantInput[]): void {
 
 /**
  * Writes a product's variants inside its transaction: `undefined` keeps an edited product's variants (a
- * new product gets the default one). An id that is not this product's is refused.
+ * new product gets the default one). A variant is named by its id, or else by its name; an id that is not
+ * this product's is refused.
  */
 export async function writeVariants(
   tx: Db,
@@ -54,13 +60,22 @@ export async function writeVariants(
   }
   checkNames(input);
   const existing = await tx
-    .select({ id: productVariants.id })
+    .select({ id: productVariants.id, name: productVariants.name })
     .from(productVariants)
     .where(sql`${productVariants.productId} = ${productId}`)
     .for('update');
   const ids = new Set(existing.map((row) => row.id));
+  for (const variant of input) {
+    if (variant.id && !ids.has(variant.id)) throw validationFailed('A variant does not belong to this product.');
+  }
+  // A variant sent without its id is the existing one of that name, if any (the dialog edits by name).
+  const claimed = new Set(input.flatMap((variant) => (variant.id ? [variant.id] : [])));
+  const byName = new Map(existing.filter((row) => !claimed.has(row.id)).map((row) => [row.name.toLowerCase(), row.id]));
+  input = input.map((variant) => {
+    const id = variant.id ?? byName.get(variant.name.trim().toLowerCase());
+    return id ? { ...variant, id } : variant;
+  });
   const kept = new Set(input.flatMap((variant) => (variant.id ? [variant.id] : [])));
-  for (const id of kept) if (!ids.has(id)) throw validationFailed('A variant does not belong to this product.');
   try {
     const gone = [...ids].filter((id) => !kept.has(id));
     if (gone.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, gone));

@@ -1,7 +1,6 @@
 // The admin's delivery settings (one row, made by the migration): a default fee, fees per state, and
 // whether buyers may collect from a pickup point instead.
 import { eq } from 'drizzle-orm';
-import type { Fulfilment } from '@shared/shop';
 import type { ShopSettingsInput } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { shopSettings } from '@server/db/schema';
@@ -29,10 +28,4 @@ export async function saveDeliverySettings(db: Db, input: ShopSettingsInput): Pr
     .values({ id: true, ...values })
     .onConflictDoUpdate({ target: shopSettings.id, set: values });
   return readDeliverySettings(db);
-}
-
-/** What delivery costs the buyer: nothing for pickup, the state's fee, or the default. */
-export function deliveryFeeKobo(settings: DeliverySettings, fulfilment: Fulfilment, state: string | undefined): number {
-  if (fulfilment === 'pickup') return 0;
-  return (state ? settings.stateFeesKobo[state] : undefined) ?? settings.deliveryFeeKobo;
 }

@@ -41,7 +41,6 @@ export function createFakePaystack(): FakePaystack {
   const byCode = new Map<string, FakeTransaction>();
   const refunds: Array<{ transaction: string; amount: number | null }> = [];
   let nextId = 4_099_260_000;
-  let fake!: FakePaystack;
 
   const chargeData = (t: FakeTransaction) => ({
     id: t.id,
@@ -91,7 +90,7 @@ export function createFakePaystack(): FakePaystack {
           accessCode,
           email: String(body.email),
           amount: Number(body.amount),
-          currency: String(body.currency ?? 'NGN'),
+          currency: typeof body.currency === 'string' ? body.currency : 'NGN',
           status: 'pending',
           callbackUrl: String(body.callback_url),
           channels: (body.channels as string[] | undefined) ?? [],
@@ -166,7 +165,7 @@ export function createFakePaystack(): FakePaystack {
     },
   );
 
-  fake = Object.assign(service, {
+  const fake: FakePaystack = Object.assign(service, {
     transactions,
     refunds,
     webhookUrl: null as string | null,

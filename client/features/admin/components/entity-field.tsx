@@ -36,6 +36,17 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
           onChange={(event) => onChange(event.target.value)}
         />
       );
+    case 'variants':
+      return (
+        <TextAreaField
+          {...common}
+          rows={4}
+          hint="One per line: name, stock (empty for unlimited), SKU (optional). For example: M, 15, TEE-M"
+          placeholder={'S, 8\nM, 15, TEE-M\nL, 12'}
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'select':
       return (
         <SelectField {...common} options={spec.options ?? []} onChange={(event) => onChange(event.target.value)} />

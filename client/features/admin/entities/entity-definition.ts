@@ -6,8 +6,12 @@ import type { AdminEntity } from '@shared/domain';
 import type { TObject, TSchema } from 'typebox';
 
 /** How a field is edited; it also fixes how its text becomes the input's value and back. */
-/** `artist`: a name of the directory, with its names suggested; `links`: one address per line. */
-export type FieldControl = 'text' | 'textarea' | 'date' | 'datetime' | 'price' | 'select' | 'links' | 'artist';
+/**
+ * `artist`: a name of the directory, with its names suggested; `links`: one address per line; `variants`:
+ * one "name, stock, SKU" per line.
+ */
+export type FieldControl =
+  'text' | 'textarea' | 'date' | 'datetime' | 'price' | 'select' | 'links' | 'artist' | 'variants';
 
 export interface FieldSpec<Item> {
   /** The form's name for the field ('price'); what the schema finds wrong with `key` shows under it. */

@@ -21,6 +21,9 @@ const product: ProductDetail = {
   description: 'A 1976 classic.',
   imageUrl: '/uploads/products/z.webp',
   createdAt: '2024-01-01T00:00:00.000Z',
+  stock: 12,
+  defaultVariantId: null,
+  variants: [{ id, name: 'Standard', sku: null, stock: 12 }],
 };
 const event: EventDetail = {
   id,
@@ -81,7 +84,14 @@ describe('the form of each entity', () => {
   });
 
   it('has the form labels, in order', () => {
-    expect(productEntity.fields.map((f) => f.label)).toEqual(['Name', 'Artist', 'Type', 'Price (₦)', 'Description']);
+    expect(productEntity.fields.map((f) => f.label)).toEqual([
+      'Name',
+      'Artist',
+      'Type',
+      'Price (₦)',
+      'Description',
+      'Variants and stock',
+    ]);
     expect(eventEntity.fields.map((f) => f.label)).toEqual([
       'Name',
       'Starts (Lagos time)',
@@ -127,6 +137,7 @@ describe('the form of each entity', () => {
       type: 'Album',
       price: '',
       description: '',
+      variants: '',
     });
     expect(formFromItem(storyEntity.fields, null)).toEqual({
       title: '',
@@ -148,6 +159,7 @@ describe('the form of each entity', () => {
       type: 'Vinyl',
       price: '15000.50',
       description: 'A 1976 classic.',
+      variants: 'Standard, 12',
     });
     expect(formFromItem(eventEntity.fields, event)).toEqual({
       name: 'Felabration',
@@ -188,6 +200,7 @@ describe('the form of each entity', () => {
         type: 'Vinyl',
         priceKobo: 1_500_050,
         description: 'A 1976 classic.',
+        variants: [{ name: 'Standard', stock: 12 }],
       },
       problems: [],
     });
@@ -239,6 +252,22 @@ describe('the form of each entity', () => {
       links: 'http://tems.example',
     });
     expect(problemsByField(problems)).toEqual({ links: 'Links must be https:// addresses.' });
+  });
+
+  it('reads the variants a line each, and names a stock that is not a whole number', async () => {
+    const form = { name: 'Tee', artist: 'Fela Kuti', type: 'T-Shirt', price: '12000', description: '' };
+    const sized = await readForm(productEntity, { ...form, variants: 'S, 8, TEE-S\nM, unlimited' });
+    expect(sized.problems).toEqual([]);
+    expect(sized.input).toMatchObject({
+      variants: [
+        { name: 'S', stock: 8, sku: 'TEE-S' },
+        { name: 'M', stock: null },
+      ],
+    });
+    const wrong = await readForm(productEntity, { ...form, variants: 'S, lots' });
+    expect(problemsByField(wrong.problems)).toEqual({
+      variants: 'Stock must be a whole number from 0 to 1,000,000, or empty for unlimited.',
+    });
   });
 
   it('trims texts and turns naira into kobo', async () => {

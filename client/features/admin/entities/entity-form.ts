@@ -4,6 +4,9 @@ import { linesOfLinks, linksFromLines } from '@shared/artist-link-lines';
 import { instantToLagosLocal } from '@shared/lagos-time';
 import type { ArtistLinks } from '@shared/schemas/artist-links';
 import { koboToNaira, nairaToKobo } from '@shared/money';
+import { linesOfVariants, variantsFromLines } from '@shared/variant-lines';
+import type { VariantInput } from '@shared/schemas/admin-catalog';
+import type { ProductVariant } from '@shared/schemas/catalog';
 import { problemsOf, type Problem } from '@client/lib/forms';
 import type { AdminItem, EntityDefinition, FieldControl, FieldSpec } from './entity-definition';
 
@@ -27,11 +30,14 @@ function toText(control: FieldControl, value: unknown): string {
   // The API gives instants; the field shows and takes Lagos time.
   if (control === 'datetime') return typeof value === 'string' && value ? instantToLagosLocal(value) : '';
   if (control === 'links') return typeof value === 'object' && value ? linesOfLinks(value) : '';
+  if (control === 'variants') return Array.isArray(value) ? linesOfVariants(value as ProductVariant[]) : '';
   return typeof value === 'string' ? value : '';
 }
 
-function fromText(control: FieldControl, text: string): string | number | ArtistLinks {
+function fromText(control: FieldControl, text: string): string | number | ArtistLinks | VariantInput[] | undefined {
   if (control === 'links') return linksFromLines(text);
+  // No lines: the server's default (a new product's one variant; an edit keeps them).
+  if (control === 'variants') return text.trim() ? variantsFromLines(text) : undefined;
   return control === 'price' ? priceTextToKobo(text) : text.trim();
 }
 
@@ -58,7 +64,9 @@ export function inputFromForm<Item extends AdminItem, Input extends object>(
   values: FormValues,
 ): Input {
   return Object.fromEntries(
-    fields.map((f) => [f.inputKey ?? f.key, fromText(f.control, values[f.name] ?? '')]),
+    fields
+      .map((f) => [f.inputKey ?? f.key, fromText(f.control, values[f.name] ?? '')] as const)
+      .filter(([, value]) => value !== undefined),
   ) as Input;
 }
 

@@ -14,10 +14,17 @@ export const productEntity: EntityDefinition<ProductDetail, ProductInput> = {
     // The form calls the amount 'price'; the API carries it in kobo.
     field('price', 'priceKobo', `Price (${CURRENCY_SYMBOL})`, { name: 'price' }),
     field('textarea', 'description', 'Description', { optional: true }),
+    // Optional: left empty, a new product is sold as one thing whose stock is not counted.
+    field('variants', 'variants', 'Variants and stock', { optional: true }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.ProductInput),
   describe: (product) => ({
     name: product.name,
-    facts: [product.artist, product.type, formatNaira(product.priceKobo)],
+    facts: [
+      product.artist,
+      product.type,
+      formatNaira(product.priceKobo),
+      product.stock === null ? 'Stock not counted' : `${product.stock} in stock`,
+    ],
   }),
 };

@@ -1,5 +1,9 @@
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { StockNote } from '@client/components/shop/stock-note';
+import { useAddToCart } from '@client/lib/cart/cart-api';
+import { failureMessage } from '@client/lib/failure-message';
 import { BagIcon } from '@client/components/ui/icons';
 import { formatNaira } from '@shared/money';
 import type { Product } from '@shared/schemas/catalog';
@@ -13,6 +17,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const add = useAddToCart();
   return (
     <article data-testid="product-card" className={cardSurface}>
       <div className="relative">
@@ -29,11 +34,23 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {product.type}
         </span>
         <div className="absolute inset-x-3 bottom-3">
-          {/* There is no cart yet: the button does nothing (docs/product.md §2). */}
-          <Button variant="secondary" className="reveal-on-hover w-full">
-            <BagIcon />
-            Add to Cart
-          </Button>
+          {product.defaultVariantId || product.stock === 0 ? (
+            <Button
+              variant="secondary"
+              className="reveal-on-hover w-full"
+              disabled={product.stock === 0 || add.isPending}
+              onClick={() => product.defaultVariantId && add.mutate({ variantId: product.defaultVariantId })}
+            >
+              <BagIcon />
+              {product.stock === 0 ? 'Sold out' : add.isSuccess ? 'Added' : 'Add to Cart'}
+            </Button>
+          ) : (
+            // Sold in sizes: the size is chosen on the product's page.
+            <ButtonLink to={paths.product.to(product.slug)} variant="secondary" className="reveal-on-hover w-full">
+              <BagIcon />
+              Choose a size
+            </ButtonLink>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -43,7 +60,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           </Link>
         </h3>
         <p className="mt-1 text-sm text-ink-500">{product.artist}</p>
+        <StockNote stock={product.stock} className="mt-2" />
         <p className="mt-auto pt-4 text-lg font-semibold text-terracotta-600">{formatNaira(product.priceKobo)}</p>
+        {add.isError && (
+          <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
+            {failureMessage(add.error)}
+          </p>
+        )}
       </div>
     </article>
   );

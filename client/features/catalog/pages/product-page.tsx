@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, type Params } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
-import { Button } from '@client/components/ui/button';
-import { BagIcon } from '@client/components/ui/icons';
 import { paths } from '@client/lib/paths';
 import { formatNaira } from '@shared/money';
 import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
+import { VariantPicker } from '../components/variant-picker';
 
 export function prefetch(client: QueryClient, params: Params): void {
   if (params.slug) void client.prefetchQuery(catalogItemQuery('products', params.slug));
@@ -47,11 +46,7 @@ export function ProductPage() {
               </Link>
             </p>
             <p className="mt-6 text-2xl font-semibold text-terracotta-600">{formatNaira(product.priceKobo)}</p>
-            {/* There is no cart yet: the button does nothing (docs/product.md §2). */}
-            <Button variant="secondary" className="mt-6 w-full sm:w-auto">
-              <BagIcon />
-              Add to Cart
-            </Button>
+            <VariantPicker variants={product.variants} />
             {product.description && <ProseText text={product.description} className="mt-8" />}
           </div>
         </article>

@@ -1,0 +1,54 @@
+import { formatNaira } from '@shared/money';
+
+interface Line {
+  key: string;
+  name: string;
+  variantName: string | null;
+  quantity: number;
+  lineTotalKobo: number;
+}
+
+interface TotalsProps {
+  subtotalKobo: number;
+  deliveryKobo: number;
+  totalKobo: number;
+  /** "Delivery", "Delivery to Borno" or "Pickup". */
+  deliveryLabel: string;
+}
+
+/** The sums under a cart or an order, in naira. */
+export function Totals({ subtotalKobo, deliveryKobo, totalKobo, deliveryLabel }: TotalsProps) {
+  return (
+    <dl className="space-y-2 text-ink-700">
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd>{formatNaira(subtotalKobo)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>{deliveryLabel}</dt>
+        <dd>{deliveryKobo === 0 ? 'Free' : formatNaira(deliveryKobo)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-ink-900/10 pt-3 text-lg font-semibold text-ink-900">
+        <dt>Total</dt>
+        <dd data-testid="total">{formatNaira(totalKobo)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An order's or a checkout's lines, compact: quantity, name, size and line total. */
+export function LineSummary({ lines }: { lines: readonly Line[] }) {
+  return (
+    <ul className="divide-y divide-ink-900/10">
+      {lines.map((line) => (
+        <li key={line.key} className="flex justify-between gap-4 py-3">
+          <span>
+            {line.quantity} × {line.name}
+            {line.variantName && <span className="text-ink-500"> ({line.variantName})</span>}
+          </span>
+          <span className="font-medium whitespace-nowrap">{formatNaira(line.lineTotalKobo)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { NIGERIAN_STATES, type Fulfilment } from '@shared/shop';
+import { formatNaira } from '@shared/money';
+import { deliveryFeeKobo } from '@shared/delivery-fee';
+import { checkoutProblems, type CheckoutBody } from '@shared/schemas/shop';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { SelectField } from '@client/components/ui/select-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { TextField } from '@client/components/ui/text-field';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { useCart } from '@client/lib/cart/cart-api';
+import { failureMessage } from '@client/lib/failure-message';
+import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
+import { paths } from '@client/lib/paths';
+import { usePlaceOrder, useShopSettings } from '../api/orders';
+import { LineSummary, Totals } from '../components/order-lines';
+import { ShopFrame } from '../components/shop-frame';
+
+type Details = Omit<CheckoutBody, 'expectedTotalKobo'>;
+
+const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({
+  value: state,
+  label: state === 'FCT' ? 'FCT (Abuja)' : state,
+}));
+const loadSchema = () => import('@shared/schemas/shop').then((schemas) => schemas.CheckoutBody);
+
+/** Checkout: who pays, where it goes, and "Pay ₦X", which hands the buyer to Paystack. */
+export function CheckoutPage() {
+  const cart = useCart();
+  const settings = useShopSettings();
+  const { user } = useAuth();
+  const place = usePlaceOrder();
+  const check = useFormCheck();
+  const [details, setDetails] = useState<Details>({
+    email: user?.email ?? '',
+    fullName: '',
+    phone: '',
+    fulfilment: 'delivery',
+    address: '',
+    city: '',
+    state: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+
+  if (cart.isPending || settings.isPending) return <Spinner className="py-section" />;
+  if (cart.isError || settings.isError) {
+    return (
+      <ShopFrame title="Checkout">
+        <LoadFailure message="Failed to load checkout. Please try again." query={cart.isError ? cart : settings} />
+      </ShopFrame>
+    );
+  }
+  if (cart.data.lines.length === 0 && !place.isSuccess) return <Navigate to={paths.cart.to()} replace />;
+
+  const shop = settings.data;
+  const pickup = details.fulfilment === 'pickup';
+  const deliveryKobo = deliveryFeeKobo(shop, details.fulfilment, details.state);
+  const totalKobo = cart.data.subtotalKobo + deliveryKobo;
+  const set = (name: keyof Details) => (event: { target: { value: string } }) =>
+    setDetails((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: CheckoutBody = { ...details, expectedTotalKobo: totalKobo };
+    check(
+      async () => [...(await problemsOf(loadSchema, body)), ...checkoutProblems(body)],
+      (problems) => {
+        setErrors(problemsByField(problems));
+        if (problems.length > 0) {
+          document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          return;
+        }
+        place.mutate(body, { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) });
+      },
+    );
+  };
+
+  return (
+    <ShopFrame title="Checkout" wide>
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <form onSubmit={submit} noValidate className="space-y-5">
+          {!shop.paymentsEnabled && (
+            <Alert message="Payments are not set up yet, so the shop cannot take orders. Please try again later." />
+          )}
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            value={details.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            value={details.fullName}
+            onChange={set('fullName')}
+            error={errors.fullName}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint="A Nigerian number, such as 0803 123 4567"
+            value={details.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-ink-900">How should it reach you?</legend>
+            <div className="flex flex-wrap gap-3">
+              {(['delivery', ...(shop.pickupEnabled ? ['pickup'] : [])] as Fulfilment[]).map((choice) => (
+                <label
+                  key={choice}
+                  className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 ring-1 ring-ink-900/15 has-checked:ring-2 has-checked:ring-terracotta-600"
+                >
+                  <input
+                    type="radio"
+                    name="fulfilment"
+                    value={choice}
+                    checked={details.fulfilment === choice}
+                    onChange={set('fulfilment')}
+                  />
+                  {choice === 'delivery' ? 'Delivery' : 'Pickup (free)'}
+                </label>
+              ))}
+            </div>
+            {pickup && <p className="mt-3 text-sm text-ink-700">Collect it from: {shop.pickupPoint}</p>}
+          </fieldset>
+          {!pickup && (
+            <>
+              <TextField
+                label="Delivery address"
+                autoComplete="street-address"
+                value={details.address}
+                onChange={set('address')}
+                error={errors.address}
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  label="City"
+                  autoComplete="address-level2"
+                  value={details.city}
+                  onChange={set('city')}
+                  error={errors.city}
+                />
+                <SelectField
+                  label="State"
+                  autoComplete="address-level1"
+                  options={STATE_OPTIONS}
+                  placeholder="Choose a state"
+                  value={details.state}
+                  onChange={set('state')}
+                  error={errors.state}
+                />
+              </div>
+            </>
+          )}
+          {place.isError && <Alert message={failureMessage(place.error)} />}
+          <Button
+            type="submit"
+            variant="primary"
+            className="w-full sm:w-auto"
+            disabled={place.isPending || !shop.paymentsEnabled}
+          >
+            {place.isPending ? 'Starting payment…' : `Pay ${formatNaira(totalKobo)}`}
+          </Button>
+          <p className="text-xs text-ink-500">
+            You pay on Paystack’s page by card, bank, USSD or bank transfer, then come back here.
+          </p>
+        </form>
+        <aside className="h-fit rounded-card bg-cream-50 p-6 shadow-card ring-1 ring-ink-900/5">
+          <h2 className="mb-2 font-display text-xl font-semibold">Your order</h2>
+          <LineSummary lines={cart.data.lines.map((line) => ({ ...line, key: line.variantId }))} />
+          <div className="mt-4">
+            <Totals
+              subtotalKobo={cart.data.subtotalKobo}
+              deliveryKobo={deliveryKobo}
+              totalKobo={totalKobo}
+              deliveryLabel={pickup ? 'Pickup' : details.state ? `Delivery to ${details.state}` : 'Delivery'}
+            />
+          </div>
+        </aside>
+      </div>
+    </ShopFrame>
+  );
+}

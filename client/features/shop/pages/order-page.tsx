@@ -1,0 +1,162 @@
+import { useParams, useSearchParams } from 'react-router';
+import type { Order } from '@shared/schemas/shop';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { Spinner } from '@client/components/ui/spinner';
+import { Timestamp } from '@client/components/ui/timestamp';
+import { ApiError } from '@client/lib/api/api-errors';
+import { failureMessage } from '@client/lib/failure-message';
+import { paths } from '@client/lib/paths';
+import { useOrder, useRetryPayment } from '../api/orders';
+import { LineSummary, Totals } from '../components/order-lines';
+import { ShopFrame } from '../components/shop-frame';
+
+/** The order's state in the words of its page, and whether the buyer can pay from here. */
+function headline(order: Order): { title: string; text: string; canPay: boolean; tone: 'good' | 'wait' | 'bad' } {
+  switch (order.status) {
+    case 'pending':
+      return order.payment === 'failed'
+        ? {
+            title: 'Payment failed',
+            text: 'Your payment did not go through. Nothing was taken: try again.',
+            canPay: true,
+            tone: 'bad',
+          }
+        : {
+            title: 'Awaiting payment',
+            text: 'A bank transfer or USSD payment can take a few minutes; this page checks again by itself.',
+            canPay: true,
+            tone: 'wait',
+          };
+    case 'expired':
+      return {
+        title: 'Payment failed',
+        text: 'This order was not paid within 30 minutes. Try again to hold its items once more.',
+        canPay: true,
+        tone: 'bad',
+      };
+    case 'paid':
+      return {
+        title: 'Payment received',
+        text: 'Thank you! A receipt is on its way to your e-mail.',
+        canPay: false,
+        tone: 'good',
+      };
+    case 'shipped':
+      return { title: 'Payment received', text: 'Your order is on its way.', canPay: false, tone: 'good' };
+    case 'delivered':
+      return { title: 'Payment received', text: 'Your order was delivered.', canPay: false, tone: 'good' };
+    case 'cancelled':
+      return {
+        title: 'Order cancelled',
+        text: 'This order was cancelled and nothing was charged for it.',
+        canPay: false,
+        tone: 'bad',
+      };
+    case 'refund_pending':
+      return {
+        title: 'Refund pending',
+        text: 'We have asked Paystack to pay you back; it usually takes a few days.',
+        canPay: false,
+        tone: 'wait',
+      };
+    case 'refunded':
+      return { title: 'Refunded', text: 'Your payment has been returned to you.', canPay: false, tone: 'good' };
+  }
+}
+
+const TONE = {
+  good: 'bg-forest-600 text-cream-50',
+  wait: 'bg-ochre-300 text-ink-900',
+  bad: 'bg-danger-50 text-danger-700 ring-1 ring-danger-200',
+};
+
+/** One order, for its buyer: arriving back from Paystack, from the receipt's link, or from "My orders". */
+export function OrderPage() {
+  const { reference = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('key');
+  const order = useOrder(reference, key);
+  const retry = useRetryPayment(reference, key);
+
+  if (order.isPending) return <Spinner className="py-section" />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <ShopFrame title={missing ? 'Order not found' : 'Your order'}>
+        {missing ? (
+          <div className="space-y-4 text-ink-700">
+            <p>
+              We could not find that order on this device. Open it from the link in your receipt, or ask for your
+              orders’ links by e-mail.
+            </p>
+            <ButtonLink to={paths.orders.to()} variant="secondary">
+              Find my orders
+            </ButtonLink>
+          </div>
+        ) : (
+          <LoadFailure message="Failed to load your order. Please try again." query={order} />
+        )}
+      </ShopFrame>
+    );
+  }
+  const data = order.data;
+  const state = headline(data);
+  return (
+    <ShopFrame title={`Order ${data.reference}`}>
+      <section className={`rounded-card p-6 ${TONE[state.tone]}`} aria-live="polite">
+        <h2 className="font-display text-2xl font-semibold" data-testid="order-status">
+          {state.title}
+        </h2>
+        <p className="mt-2">{state.text}</p>
+        {state.canPay && (
+          <Button
+            variant={state.tone === 'bad' ? 'primary' : 'secondary'}
+            className="mt-4"
+            disabled={retry.isPending}
+            onClick={() =>
+              retry.mutate(undefined, { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) })
+            }
+          >
+            {retry.isPending ? 'Checking your payment…' : 'Try again'}
+          </Button>
+        )}
+        {retry.isError && <Alert compact className="mt-4" message={failureMessage(retry.error)} />}
+      </section>
+      {data.carrier && (
+        <p className="mt-6 text-ink-700">
+          Sent with {data.carrier}, tracking number <strong>{data.trackingNumber}</strong>.
+        </p>
+      )}
+      <div className="mt-8 grid gap-8 sm:grid-cols-2">
+        <div>
+          <h2 className="mb-2 font-display text-xl font-semibold">Items</h2>
+          <LineSummary lines={data.lines.map((line, index) => ({ ...line, key: String(index) }))} />
+          <div className="mt-4">
+            <Totals {...data} deliveryLabel={data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} />
+          </div>
+        </div>
+        <div className="text-ink-700">
+          <h2 className="mb-2 font-display text-xl font-semibold text-ink-900">
+            {data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+          </h2>
+          <p>{data.fullName}</p>
+          <p>{data.phone}</p>
+          <p>{data.email}</p>
+          {data.fulfilment === 'pickup' ? (
+            <p className="mt-2">Collect it from: {data.pickupPoint}</p>
+          ) : (
+            <p className="mt-2">
+              {data.address}, {data.city}, {data.state}
+            </p>
+          )}
+          <p className="mt-4 text-sm text-ink-500">
+            Placed <Timestamp value={data.createdAt} format="day" />
+          </p>
+        </div>
+      </div>
+    </ShopFrame>
+  );
+}

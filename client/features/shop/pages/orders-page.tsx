@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { formatNaira } from '@shared/money';
+import { ORDER_STATUS_LABELS } from '@shared/shop';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { Spinner } from '@client/components/ui/spinner';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { TextField } from '@client/components/ui/text-field';
+import { Timestamp } from '@client/components/ui/timestamp';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { failureMessage } from '@client/lib/failure-message';
+import { paths } from '@client/lib/paths';
+import { useMyOrders, useOrderLinks } from '../api/orders';
+import { ShopFrame } from '../components/shop-frame';
+
+/** A member's orders, newest first. */
+function MyOrders() {
+  const orders = useMyOrders(true);
+  if (orders.isPending) return <Spinner className="py-10" />;
+  if (orders.isError) return <LoadFailure message="Failed to load your orders. Please try again." query={orders} />;
+  if (orders.data.length === 0)
+    return <EmptyState title="No orders yet" description="What you buy in the marketplace shows here." />;
+  return (
+    <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
+      {orders.data.map((order) => (
+        <li key={order.reference} className="flex flex-wrap items-center justify-between gap-2 py-4">
+          <Link to={paths.order.to(order.reference)} className="font-semibold text-ink-900 hover:underline">
+            {order.reference}
+          </Link>
+          <span className="text-sm text-ink-500">
+            <Timestamp value={order.createdAt} format="day" /> · {order.itemCount} item
+            {order.itemCount === 1 ? '' : 's'}
+          </span>
+          <span className="text-sm">{ORDER_STATUS_LABELS[order.status]}</span>
+          <span className="font-semibold">{formatNaira(order.totalKobo)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A visitor who lost an order's link asks for the links by e-mail; the answer never says whether any exist. */
+function LinksByMail() {
+  const links = useOrderLinks();
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    links.mutate(email);
+  };
+  return (
+    <form onSubmit={submit} className="max-w-md space-y-4" noValidate>
+      <p className="text-ink-700">
+        Bought without an account? Enter the e-mail you gave at checkout and we will send you your orders’ links.
+      </p>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {links.isSuccess && <StatusMessage>{links.data.message}</StatusMessage>}
+      {links.isError && <Alert compact message={failureMessage(links.error)} />}
+      <Button type="submit" variant="secondary" disabled={links.isPending}>
+        {links.isPending ? 'Sending…' : 'Send my order links'}
+      </Button>
+    </form>
+  );
+}
+
+export function OrdersPage() {
+  const { user } = useAuth();
+  return <ShopFrame title={user ? 'My orders' : 'Find my orders'}>{user ? <MyOrders /> : <LinksByMail />}</ShopFrame>;
+}
