@@ -35,6 +35,24 @@ describe('loadConfig', () => {
     expect(problems[3]).toContain('LOG_LEVEL must be one of');
   });
 
+  it('refuses a Paystack key without PUBLIC_URL, and an SMTP_URL that is not one', () => {
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x' })).toThrow(
+      'PAYSTACK_SECRET_KEY needs PUBLIC_URL: Paystack sends buyers back to the site at that address',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:587' })).toThrow('SMTP_URL must look like smtp://');
+    const config = loadConfig({
+      PAYSTACK_SECRET_KEY: 'sk_test_x',
+      PUBLIC_URL: 'https://griot.example',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+    });
+    expect(config.paystack).toEqual({ secretKey: 'sk_test_x', baseUrl: 'https://api.paystack.co' });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: 'Griot <no-reply@griot.example>',
+    });
+    expect(loadConfig({}).paystack).toBeNull();
+  });
+
   it('takes the first admin only as a pair of valid values', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long enough' }).admin).toEqual({
       email: 'boss@example.com',

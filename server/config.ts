@@ -144,6 +144,15 @@ function readPublicUrl(text: string, problems: string[]): string {
   return '';
 }
 
+/** The host name of the site's address, for the default sender; localhost when it is not a URL. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
 
@@ -209,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
     problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
   }
-  const mailFrom = env.MAIL_FROM?.trim() || `Griot <no-reply@${new URL(publicUrl || 'http://localhost').hostname}>`;
+  const mailFrom = env.MAIL_FROM?.trim() || `Griot <no-reply@${hostOf(publicUrl)}>`;
   const checkoutsPerHour = readCount(env, 'SHOP_MAX_CHECKOUTS_PER_HOUR', 30, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);

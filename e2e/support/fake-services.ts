@@ -6,6 +6,8 @@ import { dropConnection, readBody, sendJson, startHttpServer, type FakeService }
 import { createFakeMusicBrainz, rateLimited } from '@server/test/fakes/musicbrainz';
 import { createFakeNews } from '@server/test/fakes/news';
 import { startFeedServer, type FeedServer } from '@server/test/fakes/feeds';
+import { createFakePaystack, type FakePaystack } from '@server/test/fakes/paystack';
+import { startFakeSmtp, type FakeSmtp } from '@server/test/fakes/smtp';
 
 export interface FakeControl {
   musicbrainz: 'ok' | 'down';
@@ -20,6 +22,10 @@ export interface FakeServices {
   cloudinary: FakeCloudinary;
   /** An outlet's RSS and Atom feeds (/rss.xml, /atom.xml) for the story import from feeds. */
   feeds: FeedServer;
+  /** Paystack with its hosted payment page; tests read its transactions and refunds at GET /__paystack. */
+  paystack: FakePaystack;
+  /** The mail server; tests read what it received at GET /__mail. */
+  smtp: FakeSmtp;
   stop(): Promise<void>;
 }
 
@@ -36,9 +42,11 @@ export async function startFakeServices(): Promise<FakeServices> {
   const musicBrainz = createFakeMusicBrainz();
   const news = createFakeNews();
   const cloudinary = createFakeCloudinary('griot-e2e');
-  const fakes = [musicBrainz, news, cloudinary];
+  const paystack = createFakePaystack();
+  const fakes = [musicBrainz, news, cloudinary, paystack];
   await Promise.all(fakes.map((fake) => fake.start()));
   const feeds = await startFeedServer();
+  const smtp = await startFakeSmtp();
 
   const control = await startHttpServer((req, res) => {
     (async () => {
@@ -46,6 +54,10 @@ export async function startFakeServices(): Promise<FakeServices> {
         apply(JSON.parse((await readBody(req)).toString()) as Partial<FakeControl>, musicBrainz, cloudinary);
         res.writeHead(204).end();
         return;
+      }
+      if (req.method === 'GET' && req.url === '/__mail') return sendJson(res, 200, smtp.received);
+      if (req.method === 'GET' && req.url === '/__paystack') {
+        return sendJson(res, 200, { transactions: [...paystack.transactions.values()], refunds: paystack.refunds });
       }
       if (req.method === 'GET' && req.url === '/__requests') {
         const requests = fakes.flatMap((fake) => fake.requests).sort((a, b) => a.at - b.at);
@@ -65,8 +77,10 @@ export async function startFakeServices(): Promise<FakeServices> {
     news,
     cloudinary,
     feeds,
+    paystack,
+    smtp,
     stop: async () => {
-      await Promise.all([control.close(), feeds.close(), ...fakes.map((fake) => fake.close())]);
+      await Promise.all([control.close(), feeds.close(), smtp.close(), ...fakes.map((fake) => fake.close())]);
     },
   };
 }

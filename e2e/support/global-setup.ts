@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { TEST_NEWS_KEY } from '@server/test/fakes/news';
 import { startServerProcess, type ServerProcess } from '@server/test/processes/server-process';
+import { freePort } from '@server/test/processes/ports';
+import { TEST_PAYSTACK_KEY } from '@server/test/fakes/paystack';
 import { startFakeServices } from './fake-services';
 
 declare module 'vitest' {
@@ -64,7 +66,22 @@ export default async function setup(project: TestProject) {
     // The fake outlet's feeds are on this machine, which a real server never fetches from.
     STORY_FEEDS_ALLOW_ADDRESSES: '127.0.0.1',
   };
-  const embedded = await startServerProcess(serverEnv);
+  // The shop's copy takes payments from the fake Paystack and mails through the fake SMTP server; Paystack
+  // sends buyers back to PUBLIC_URL, so its port is chosen first.
+  const embeddedPort = await freePort();
+  const embedded = await startServerProcess(
+    {
+      ...serverEnv,
+      PUBLIC_URL: `http://127.0.0.1:${embeddedPort}`,
+      PAYSTACK_SECRET_KEY: TEST_PAYSTACK_KEY,
+      PAYSTACK_URL: fakes.paystack.url,
+      SMTP_URL: fakes.smtp.url,
+      MAIL_FROM: 'Griot <shop@griot.test>',
+      SHOP_MAX_CHECKOUTS_PER_HOUR: '10000',
+    },
+    { port: embeddedPort },
+  );
+  fakes.paystack.webhookUrl = `${embedded.url}/api/payments/paystack/webhook`;
   servers.push(embedded);
   project.provide('baseUrl', embedded.url);
 

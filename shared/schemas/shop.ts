@@ -4,7 +4,8 @@ import Type, { type Static } from 'typebox';
 import { FULFILMENTS, MAX_LINE_QUANTITY, NIGERIAN_STATES, ORDER_STATUSES, PAYMENT_ISSUE_KINDS } from '../shop';
 import { EMAIL_PATTERN } from './auth-limits';
 import { Id, ImageUrl, IsoDateTime } from './common';
-import { NOT_BLANK, PersonText } from './text-rules';
+import { PersonText } from './text-rules';
+import { NIGERIAN_PHONE_PATTERN } from '../checkout-rules';
 
 const Kobo = Type.Integer({ minimum: 0, description: 'Amount in kobo (1/100 naira)' });
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
@@ -101,18 +102,6 @@ export const ShopSettingsInput = Type.Object(
 );
 export type ShopSettingsInput = Static<typeof ShopSettingsInput>;
 
-/**
- * A Nigerian phone number as people write it: 0803 123 4567, +234 803 123 4567, 234-803-123-4567; the
- * server keeps it as +2348031234567.
- */
-export const NIGERIAN_PHONE_PATTERN = '^\\s*(?:\\+?234[\\s-]*|0)?[789][01](?:[\\s-]*\\d){8}\\s*$';
-
-/** +2348031234567 for any way of writing the number that the pattern accepts. */
-export function normaliseNigerianPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `+234${digits.slice(-10)}`;
-}
-
 const requiredText = (label: string, cap: number) => PersonText(cap, { required: `${label} is required.` });
 /** Delivery fields: required only for delivery, which checkoutProblems says. */
 const deliveryText = (cap: number) => Type.Optional(PersonText(cap));
@@ -149,17 +138,6 @@ export const CheckoutBody = Type.Object(
   { additionalProperties: false },
 );
 export type CheckoutBody = Static<typeof CheckoutBody>;
-
-/** The rules that depend on another field: delivery needs an address, a city and a state. */
-export function checkoutProblems(body: Partial<CheckoutBody>): Array<{ field: string; message: string }> {
-  if (body.fulfilment !== 'delivery') return [];
-  const blank = (text: string | undefined) => !text || !new RegExp(NOT_BLANK).test(text);
-  return [
-    ...(blank(body.address) ? [{ field: 'address', message: 'Delivery address is required.' }] : []),
-    ...(blank(body.city) ? [{ field: 'city', message: 'City is required.' }] : []),
-    ...(blank(body.state) ? [{ field: 'state', message: 'Choose a state.' }] : []),
-  ];
-}
 
 export const CheckoutAnswer = Type.Object({
   reference: Type.String(),

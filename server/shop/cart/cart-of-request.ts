@@ -1,6 +1,7 @@
 // Whose cart a request means: the member's when signed in (a visitor cart the browser still holds joins it
 // first), else the visitor's by their cart cookie. A cart and its cookie are made only when asked to.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '@server/db/database';
 import { ensureCartId, findCartId, mergeVisitorCart, type CartOwner } from './repository';
 import { issueVisitorToken, visitorHashOf } from './visitor-cookie';
 
@@ -8,9 +9,8 @@ export async function cartIdOf(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  { create }: { create: boolean },
+  { create, db = app.database.db }: { create: boolean; db?: Db },
 ): Promise<string | null> {
-  const { db } = app.database;
   const visitorHash = visitorHashOf(app, request);
   let owner: CartOwner;
   if (request.user) {

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { Cart as CartShape } from '@shared/schemas/shop';
 import { AddToCartBody, Cart, SetQuantityBody, VariantParams } from '@shared/schemas/shop';
 import { BODY_LIMIT } from '@server/http/body-limits';
+import { notFound } from '@server/errors';
 import { errorResponses } from '@server/http/responses';
 import { readDeliverySettings } from '../delivery/settings';
 import { cartIdOf } from './cart-of-request';
@@ -52,11 +53,16 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.shopForm,
       config: { invalidates: [] },
     },
-    async (request, reply) => {
-      const cartId = (await cartIdOf(app, request, reply, { create: true }))!;
-      await addToCart(db, cartId, request.body.variantId, request.body.quantity ?? 1);
-      return cartAnswer(reply, cartId);
-    },
+    async (request, reply) =>
+      cartAnswer(
+        reply,
+        // One transaction: a refused line leaves no new cart behind.
+        await db.transaction(async (tx) => {
+          const cartId = (await cartIdOf(app, request, reply, { create: true, db: tx }))!;
+          await addToCart(tx, cartId, request.body.variantId, request.body.quantity ?? 1);
+          return cartId;
+        }),
+      ),
   );
 
   app.put(
@@ -73,7 +79,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: [] },
     },
     async (request, reply) => {
-      const cartId = (await cartIdOf(app, request, reply, { create: true }))!;
+      const cartId = await cartIdOf(app, request, reply, { create: false });
+      if (!cartId) throw notFound('That item is not in your cart.');
       await setLineQuantity(db, cartId, request.params.variantId, request.body.quantity);
       return cartAnswer(reply, cartId);
     },

@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_HOLD_MINUTES } from '@shared/shop';
 import { formatNaira } from '@shared/money';
-import { normaliseNigerianPhone, type CheckoutBody } from '@shared/schemas/shop';
+import { normaliseNigerianPhone } from '@shared/checkout-rules';
+import type { CheckoutBody } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { cartLines, orderLines, orders } from '@server/db/schema';
 import { badRequest, conflict } from '@server/errors';

@@ -5,7 +5,6 @@ import Type from 'typebox';
 import {
   CheckoutAnswer,
   CheckoutBody,
-  checkoutProblems,
   Order,
   OrderAccessQuery,
   OrderLinksBody,
@@ -13,6 +12,7 @@ import {
   ReferenceParams,
 } from '@shared/schemas/shop';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
+import { checkoutProblems } from '@shared/checkout-rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { orders } from '@server/db/schema';
 import { AppError, badRequest, validationFailed } from '@server/errors';

@@ -47,6 +47,20 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'DELETE /api/admin/posts/{postId}': KB,
   'DELETE /api/admin/replies/{replyId}': KB,
   'DELETE /api/admin/demo-content': KB,
+  'POST /api/cart/lines': 16 * KB,
+  'PUT /api/cart/lines/{variantId}': 16 * KB,
+  'DELETE /api/cart/lines/{variantId}': KB,
+  'POST /api/checkout': 16 * KB,
+  'POST /api/orders/{reference}/verify': KB,
+  'POST /api/orders/{reference}/retry': KB,
+  'POST /api/orders/links': 8 * KB,
+  'POST /api/payments/paystack/webhook': 64 * KB,
+  'POST /api/admin/orders/{id}/ship': 16 * KB,
+  'POST /api/admin/orders/{id}/deliver': KB,
+  'POST /api/admin/orders/{id}/cancel': KB,
+  'POST /api/admin/orders/{id}/refund': KB,
+  'POST /api/admin/payments/attention/{id}/resolve': KB,
+  'PUT /api/admin/shop/settings': 16 * KB,
 };
 
 /** A JSON object of exactly `bytes` bytes. */

@@ -34,12 +34,16 @@ const running = new Set<ServerProcess>();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Builds and starts the server with `env` on a free port, and waits until /api/health answers.
+ * Builds and starts the server with `env` on a free port (or `port`, when its PUBLIC_URL must be known
+ * before it starts), and waits until /api/health answers.
  * DATABASE_URL is cleared unless `env` gives one, so a developer's own setting never turns a PGlite
  * server into a PostgreSQL one.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  { port: chosenPort }: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = chosenPort ?? (await freePort());
   await buildServer();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: rootDir,

@@ -1,0 +1,128 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { signInAsAdmin } from './support/accounts';
+import { expectEventually } from './support/page-state';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** With E2E_SCREENSHOTS set, the screens are kept there to be looked at; the journey is the test. */
+async function keep(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+async function addFromProductPage(page: Page, slug: string): Promise<void> {
+  await page.goto(`/music/${slug}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('main').getByText('Added to cart.').waitFor();
+}
+
+describe('buying from the marketplace', () => {
+  const browser = useBrowser();
+  const fakes = inject('fakeServicesUrl');
+  const admin = inject('adminCredentials');
+
+  it('a visitor buys two records, pays on Paystack, gets a receipt, and the admin refunds the order', async () => {
+    const email = `buyer${Date.now().toString(36)}@example.com`;
+    const page = await browser.open('/music/lagos-nights');
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await addFromProductPage(page, 'lagos-nights');
+    // The second record is the demo's scarce one.
+    await page.goto('/music/harmattan-sessions');
+    await page
+      .getByRole('main')
+      .getByText(/^Only \d left$/)
+      .waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    // ₦15,000 + ₦32,500 and the default delivery of ₦2,500.
+    expect(await page.getByTestId('total').textContent()).toBe('₦50,000');
+    await keep(page, 'cart-desktop');
+    await page.setViewportSize(PHONE);
+    await keep(page, 'cart-phone');
+    await page.setViewportSize(DESKTOP);
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    // Bad input is named and nothing typed is lost.
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByRole('button', { name: 'Pay ₦50,000' }).click();
+    await page.getByText('Enter a Nigerian phone number, such as 0803 123 4567.').waitFor();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
+    await page.getByLabel('Full name').fill('Ada Obi');
+    await page.getByLabel('Phone').fill('0803 123 4567');
+    await page.getByLabel('Delivery address').fill('12 Allen Avenue');
+    await page.getByLabel('City').fill('Ikeja');
+    await page.getByLabel('State').selectOption('Lagos');
+    await keep(page, 'checkout-desktop');
+    await page.setViewportSize(PHONE);
+    await keep(page, 'checkout-phone');
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Pay ₦50,000' }).click();
+
+    // Paystack's hosted page (the local stand-in), then back to our order page.
+    await page.getByRole('heading', { name: 'Test payment' }).waitFor();
+    await page.getByRole('button', { name: /^Pay ₦50,000/ }).click();
+    await page.waitForURL(/\/orders\/GRT-[0-9A-Z]{8}\?trxref=/);
+    const reference = /GRT-[0-9A-Z]{8}/.exec(page.url())![0];
+    await page.getByTestId('order-status').filter({ hasText: 'Payment received' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await keep(page, 'order-desktop');
+    await page.setViewportSize(PHONE);
+    await keep(page, 'order-phone');
+
+    // The receipt arrives at the mail server, with the order's own link.
+    let receipt: Mail | undefined;
+    await expectEventually(async () => {
+      const mails = (await (await fetch(`${fakes}/__mail`)).json()) as Mail[];
+      receipt = mails.find((mail) => mail.to.includes(email) && mail.subject.includes(reference));
+      return receipt !== undefined;
+    }, 15_000);
+    expect(receipt!.subject).toBe(`Your Griot order ${reference}: payment received`);
+    expect(receipt!.text).toContain('Total paid: ₦50,000');
+    expect(receipt!.text).toMatch(new RegExp(`/orders/${reference}\\?key=[A-Za-z0-9_-]{43}`));
+
+    // The admin finds the order and refunds it.
+    const adminPage = await browser.open('/');
+    await signInAsAdmin(adminPage, admin);
+    await adminPage.goto('/admin/orders');
+    await adminPage.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await adminPage.getByLabel('Search orders').fill(email);
+    await adminPage.getByRole('link', { name: reference }).click();
+    await adminPage.getByRole('heading', { level: 1, name: `Order ${reference}` }).waitFor();
+    await adminPage.getByRole('button', { name: 'Refund ₦50,000' }).click();
+    await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+    await adminPage.getByText('Refund pending · ₦50,000').waitFor();
+    const paystack = (await (await fetch(`${fakes}/__paystack`)).json()) as {
+      refunds: Array<{ transaction: string; amount: number }>;
+    };
+    expect(paystack.refunds).toContainEqual({ transaction: `${reference}-1`, amount: 5_000_000 });
+  });
+
+  it('a visitor picks a size on a phone, changes the quantity and empties the cart', async () => {
+    const page = await browser.open('/music/talking-drum-tee', PHONE);
+    const sizes = page.getByRole('group', { name: 'Size' });
+    await sizes.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await page.getByTestId('cart-line').getByText('Size L').waitFor();
+    await page.getByRole('button', { name: 'More Talking Drum Tee (L)' }).click();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Talking Drum Tee (L)' }).click();
+    await page.getByText('Your cart is empty').waitFor();
+    await page.getByRole('link', { name: 'Browse the marketplace' }).waitFor();
+  });
+});
