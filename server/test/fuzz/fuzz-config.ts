@@ -8,6 +8,10 @@ export const FUZZ_CONFIG: Partial<Config> = {
   authLimits: { attemptsPerIp: 1_000_000, attemptsPerEmail: 1_000_000 },
   communityLimits: { postsPerHour: 1_000_000, repliesPerHour: 1_000_000, editsPerHour: 1_000_000 },
   cloudinary: null,
+  // Paystack unreachable: checkout keeps the order and sends the buyer to its page; a refund says 502.
+  publicUrl: 'https://griot.test',
+  paystack: { secretKey: 'sk_test_fuzz', baseUrl: 'http://127.0.0.1:9' },
+  shopLimits: { checkoutsPerHour: 1_000_000 },
   imports: {
     musicBrainzUrl: 'http://127.0.0.1:9',
     musicBrainzContact: 'fuzz@example.com',

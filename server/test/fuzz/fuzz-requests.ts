@@ -47,6 +47,8 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   artists: 'artist',
   stories: 'story',
   'story-feeds': 'storyFeed',
+  orders: 'order',
+  payments: 'paymentIssue',
 };
 
 function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; own: boolean } | null {
@@ -54,6 +56,7 @@ function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; o
   if (parameter.name === 'forumId') return { kind: 'forum', own: false };
   if (parameter.name === 'postId') return { kind: 'post', own: edit };
   if (parameter.name === 'replyId') return { kind: 'reply', own: edit };
+  if (parameter.name === 'variantId') return { kind: 'variant', own: false };
   if (parameter.name === 'id') {
     const kind = ADMIN_KINDS[/^\/api\/admin\/([^/]+)\//.exec(operation.path)?.[1] ?? ''];
     return kind ? { kind, own: false } : null;
@@ -68,6 +71,7 @@ function knownValuesOf(operation: Operation, parameter: Parameter, world: FuzzWo
     return kind ? () => world.slugsOf(kind) : null;
   }
   if (operation.path === '/sitemaps/{file}') return () => SITEMAP_FILES;
+  if (parameter.name === 'reference') return () => world.orderReferences();
   return null;
 }
 
@@ -121,7 +125,19 @@ function pathParam(
       validValue(parameter.schema).map((v) => encodeAny(String(v))),
     );
   }
-  const allKinds: IdKind[] = ['forum', 'post', 'reply', 'product', 'event', 'artist', 'story', 'storyFeed'];
+  const allKinds: IdKind[] = [
+    'forum',
+    'post',
+    'reply',
+    'product',
+    'event',
+    'artist',
+    'story',
+    'storyFeed',
+    'variant',
+    'order',
+    'paymentIssue',
+  ];
   return fc.oneof(
     piece('unknown-uuid', fc.uuid()),
     piece(

@@ -28,6 +28,15 @@ export interface Outcome {
   count: number;
 }
 
+/**
+ * Answers that speak of a third party, not of a fault of ours: the fuzz world's Paystack is unreachable,
+ * and a refund that could not be started says so with a 502.
+ */
+const UPSTREAM_FAILURES: Record<string, number[]> = { 'POST /api/admin/orders/{id}/refund': [502] };
+
+/** Refusals that are recorded by design: a forged gateway call is kept for the admin (SECURITY.md). */
+const RECORDED_REFUSALS: Record<string, string[]> = { 'POST /api/payments/paystack/webhook': ['payment_issues'] };
+
 export class FuzzRunner {
   /** Per operation key and actor: how many answers of each status. */
   readonly statuses = new Map<string, Map<number, number>>();
@@ -73,11 +82,14 @@ export class FuzzRunner {
       `${request.method} ${request.url.slice(0, 300)} as ${actorName} (${request.variant.slice(0, 300)}), ` +
       `content-type ${request.headers['content-type'] ?? 'none'}, body ${preview(request.payload)}\n` +
       `→ ${status} ${response.body.slice(0, 500)}`;
-    if (status >= 500) throw new FuzzFailure(`A server error:\n${describe()}`);
+    if (status >= 500 && !UPSTREAM_FAILURES[operation.key]?.includes(status)) {
+      throw new FuzzFailure(`A server error:\n${describe()}`);
+    }
     if (status >= 400) {
       const problem = errorShapeProblem(response.headers['content-type'], response.body);
       if (problem) throw new FuzzFailure(`${problem}:\n${describe()}`);
-      const changed = changedTables(before, after);
+      const recorded = new Set(RECORDED_REFUSALS[operation.key] ?? []);
+      const changed = changedTables(before, after).filter((table) => !recorded.has(table));
       if (changed.length > 0)
         throw new FuzzFailure(`A refused request changed rows of ${changed.join(', ')}:\n${describe()}`);
     }

@@ -8,14 +8,39 @@ import { createSession } from '@server/auth/sessions/repository';
 import { buildForum, buildPost } from '../factories/community';
 import { memberOf } from '../community-checks';
 import type { Db } from '@server/db/database';
-import { artists, events, forums, posts, products, replies, stories, storyFeeds } from '@server/db/schema';
+import {
+  artists,
+  events,
+  forums,
+  orders,
+  paymentIssues,
+  posts,
+  products,
+  productVariants,
+  replies,
+  shopSettings,
+  stories,
+  storyFeeds,
+} from '@server/db/schema';
+import { buildCartLine, buildOrder, buildPaymentIssue } from '../factories/shop';
 import { joinAs, type TestAccount } from '../accounts';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '../factories/catalog';
 
 export type ActorName = 'visitor' | 'member' | 'admin';
 export const ACTORS: ActorName[] = ['visitor', 'member', 'admin'];
 
-export type IdKind = 'forum' | 'post' | 'reply' | 'product' | 'event' | 'artist' | 'story' | 'storyFeed';
+export type IdKind =
+  | 'forum'
+  | 'post'
+  | 'reply'
+  | 'product'
+  | 'event'
+  | 'artist'
+  | 'story'
+  | 'storyFeed'
+  | 'variant'
+  | 'order'
+  | 'paymentIssue';
 
 export interface Actor {
   name: ActorName;
@@ -24,7 +49,13 @@ export interface Actor {
 }
 
 const SLUG_TABLES = { product: products, event: events, artist: artists, story: stories } as const;
-const KIND_TABLES = { forum: forums, storyFeed: storyFeeds, ...SLUG_TABLES } as const;
+const KIND_TABLES = {
+  forum: forums,
+  storyFeed: storyFeeds,
+  variant: productVariants,
+  order: orders,
+  ...SLUG_TABLES,
+} as const;
 
 export class FuzzWorld {
   private readonly ids: Record<IdKind, string[]> = {
@@ -36,7 +67,14 @@ export class FuzzWorld {
     artist: [],
     story: [],
     storyFeed: [],
+    variant: [],
+    order: [],
+    paymentIssue: [],
   };
+  /** The orders' references, for the buyer's order routes (the member's and the admin's own). */
+  private references: string[] = [];
+  /** What the member's and the admin's carts cost: one unit of the world's variant and the delivery fee. */
+  cartTotalKobo = 0;
   /** The catalogue's slugs, for the public pages of one item. */
   private readonly slugs: Record<'product' | 'event' | 'artist' | 'story', string[]> = {
     product: [],
@@ -79,6 +117,10 @@ export class FuzzWorld {
   /** The directory's names, which admin entries name their artist by. */
   artistNames(): string[] {
     return this.names;
+  }
+
+  orderReferences(): string[] {
+    return this.references;
   }
 
   slugsOf(kind: IdKind): string[] {
@@ -133,6 +175,7 @@ export class FuzzWorld {
         .values({ name: 'Fuzz outlet', url: 'https://fuzz.example/feed' })
         .onConflictDoNothing();
 
+    await this.refreshShop();
     for (const [kind, table] of Object.entries(KIND_TABLES)) {
       this.ids[kind as keyof typeof KIND_TABLES] = await idList(db.select({ id: table.id }).from(table).limit(20));
     }
@@ -144,6 +187,48 @@ export class FuzzWorld {
     this.ids.post = await idList(db.select({ id: posts.id }).from(posts).limit(20));
     this.ids.reply = await idList(db.select({ id: replies.id }).from(replies).limit(20));
   }
+
+  /**
+   * A variant with uncounted stock in the member's and the admin's carts, a pending and a paid order of
+   * each (so checkout, "Try again", shipping and refunds can succeed), and an open payment problem.
+   */
+  private async refreshShop(): Promise<void> {
+    const db = this.db;
+    const [variant] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(isNull(productVariants.stock))
+      .limit(1);
+    const variantId = variant?.id ?? (await variantOf(db, (await buildProduct(db)).id));
+    for (const account of [this.member, this.admin]) {
+      await buildCartLine(db, account.uid, variantId);
+      const own = await db.select({ status: orders.status }).from(orders).where(eq(orders.userId, account.uid));
+      if (!own.some((order) => order.status === 'pending')) await buildOrder(db, { variantId, userId: account.uid });
+      if (!own.some((order) => order.status === 'paid')) {
+        await buildOrder(db, { variantId, userId: account.uid, status: 'paid' });
+      }
+    }
+    const open = await db.select({ id: paymentIssues.id }).from(paymentIssues).where(isNull(paymentIssues.resolvedAt));
+    this.ids.paymentIssue = open.length > 0 ? open.map((row) => row.id) : [(await buildPaymentIssue(db)).id];
+    const [price] = await db
+      .select({ priceKobo: products.priceKobo })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, variantId));
+    const [fee] = await db.select({ kobo: shopSettings.deliveryFeeKobo }).from(shopSettings);
+    this.cartTotalKobo = price!.priceKobo + (fee?.kobo ?? 0);
+    this.references = (await db.select({ reference: orders.reference }).from(orders).limit(20)).map(
+      (row) => row.reference,
+    );
+  }
+}
+
+async function variantOf(db: Db, productId: string): Promise<string> {
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  return variant!.id;
 }
 
 async function idList(rows: Promise<Array<{ id: string }>>): Promise<string[]> {

@@ -25,13 +25,31 @@ const SIGNED_IN = new Set([
   'POST /api/posts/{postId}/replies',
   'PATCH /api/replies/{replyId}',
   'POST /api/me/avatar',
+  'GET /api/orders',
 ]);
+
+/** What a visitor of the fuzz world has none of: a cart (its cookie), or an order of their own. */
+const NEEDS_OWN_CART_OR_ORDER = new Set([
+  'PUT /api/cart/lines/{variantId}',
+  'POST /api/checkout',
+  'GET /api/orders/{reference}',
+  'POST /api/orders/{reference}/verify',
+  'POST /api/orders/{reference}/retry',
+]);
+
+/**
+ * Only Paystack can sign its calls, so a generated one is always refused; and the fuzz world's Paystack is
+ * unreachable, so a refund cannot be started (its success is proven by the shop's own tests).
+ */
+const GATEWAY_ONLY = new Set(['POST /api/payments/paystack/webhook', 'POST /api/admin/orders/{id}/refund']);
 
 /** Why an actor can never succeed on an operation, or null when the fuzzer must reach a success. */
 function neverSucceeds(operation: Operation, actor: ActorName): string | null {
   if (operation.path.startsWith('/api/admin/') && actor !== 'admin') return 'admin only';
   if (SIGNED_IN.has(operation.key) && actor === 'visitor') return 'signed-in only';
   if (MULTIPART.has(operation.key)) return 'multipart only';
+  if (NEEDS_OWN_CART_OR_ORDER.has(operation.key) && actor === 'visitor') return 'the buyer only';
+  if (GATEWAY_ONLY.has(operation.key)) return 'needs the gateway';
   return null;
 }
 
@@ -49,6 +67,30 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
           // A start and an end a generated body rarely gets right together (a real day, the end after it).
           'POST /api/admin/events': [{ name: 'Fuzz night', startsAt: '2031-05-01T20:00', location: 'Lagos' }],
           'PUT /api/admin/events/{id}': [{ name: 'Fuzz evening', startsAt: '2031-05-02T20:00', location: 'Accra' }],
+          // The total the buyer was shown must be the cart's: one unit of the world's variant, no delivery fee.
+          'POST /api/checkout': [
+            {
+              email: 'buyer@example.com',
+              fullName: 'Ada Obi',
+              phone: '08031234567',
+              fulfilment: 'delivery',
+              address: '12 Allen Avenue',
+              city: 'Ikeja',
+              state: 'Lagos',
+              // Read as each request is made: the world's cart and prices change as it is refreshed.
+              get expectedTotalKobo() {
+                return world.cartTotalKobo;
+              },
+            },
+          ],
+          // A variant that exists (a generated uuid names none).
+          'POST /api/cart/lines': [
+            {
+              get variantId() {
+                return world.idsOf('variant')[0];
+              },
+            },
+          ],
         };
 
         // Each operation is its own property; a failing one does not stop the others from being checked.

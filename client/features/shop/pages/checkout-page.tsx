@@ -60,8 +60,11 @@ export function CheckoutPage() {
   const pickup = details.fulfilment === 'pickup';
   const deliveryKobo = deliveryFeeKobo(shop, details.fulfilment, details.state);
   const totalKobo = cart.data.subtotalKobo + deliveryKobo;
-  const set = (name: keyof Details) => (event: { target: { value: string } }) =>
+  // Editing a field takes its message away: it spoke of what was there before.
+  const set = (name: keyof Details) => (event: { target: { value: string } }) => {
     setDetails((current) => ({ ...current, [name]: event.target.value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
