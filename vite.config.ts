@@ -18,7 +18,9 @@ const SCREENS = /[\\/](client[\\/](features|components|lib)|shared)[\\/]/;
 const ADMIN = /[\\/]client[\\/]features[\\/](admin[\\/]|auth[\\/]pages[\\/]admin-login-page\.)/;
 /** The pages of one product, event, artist or story: opened from a card or a shared link, not on a first visit to the lists. */
 const ITEM_PAGES =
-  /[\\/]client[\\/]features[\\/]catalog[\\/](pages[\\/](product|event|artist|story)-page|components[\\/](detail-screen|prose-text)|lib[\\/]event-time|api[\\/]get-catalog-item)\./;
+  /[\\/]client[\\/](features[\\/]catalog[\\/](pages[\\/](product|event|artist|story)-page|components[\\/](detail-screen|prose-text|variant-picker)|lib[\\/]event-time|api[\\/]get-catalog-item)|components[\\/]shop[\\/]add-to-cart-button)\./;
+/** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
+const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /**
  * TypeBox and the request schemas, which a form checks its body with (client/lib/forms.ts): loaded with
@@ -112,15 +114,21 @@ export default defineConfig({
           // whichever opens first, and the next ones open at once. Library code only screens use
           // (TanStack's observers) waits in `vendor-screens`. The admin area is split by route. What forms
           // check their input with waits in `form-checks` until the first form is sent. An item's page
-          // (`item-pages`) loads when one is opened.
+          // (`item-pages`) loads when one is opened, the cart, checkout and orders (`shop-pages`) likewise.
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
             { name: 'app', test: APP, tags: ['$initial'], priority: 1 },
             {
               name: 'screens',
-              test: (id) => SCREENS.test(id) && !ADMIN.test(id) && !FORM_CHECKS.test(id) && !ITEM_PAGES.test(id),
+              test: (id) =>
+                SCREENS.test(id) &&
+                !ADMIN.test(id) &&
+                !FORM_CHECKS.test(id) &&
+                !ITEM_PAGES.test(id) &&
+                !SHOP_PAGES.test(id),
             },
+            { name: 'shop-pages', test: SHOP_PAGES },
             // After the screens, so that what they share with the item pages (cards, prices) stays with them.
             { name: 'item-pages', test: ITEM_PAGES },
             // Last, so that what the screens use too (constants, limits) stays with them.

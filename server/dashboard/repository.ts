@@ -1,12 +1,60 @@
 // The dashboard's numbers: one count per table and the latest forum posts and replies.
-import { desc, eq, sql } from 'drizzle-orm';
-import type { DashboardData, ForumActivity } from '@shared/schemas/admin';
+import { asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { LOW_STOCK_BELOW } from '@shared/shop';
+import type { DashboardData, ForumActivity, ShopOverview } from '@shared/schemas/admin';
 import type { Db } from '@server/db/database';
-import { artists, communityUsers, events, posts, products, replies, stories } from '@server/db/schema';
+import {
+  artists,
+  communityUsers,
+  events,
+  orders,
+  posts,
+  products,
+  productVariants,
+  replies,
+  stories,
+} from '@server/db/schema';
 
 const LATEST_ACTIVITY = 8;
 
-export async function loadDashboard(db: Db): Promise<DashboardData> {
+/** Orders whose money the shop keeps. */
+const KEPT = sql`${orders.status} in ('paid', 'shipped', 'delivered')`;
+/** The start of today in Lagos (UTC+1, no daylight saving), as an instant. */
+const LAGOS_TODAY = sql`(date_trunc('day', now() at time zone 'Africa/Lagos') at time zone 'Africa/Lagos')`;
+
+async function loadShopOverview(db: Db, paymentsEnabled: boolean): Promise<ShopOverview> {
+  const [[money], lowStock] = await Promise.all([
+    db
+      .select({
+        today: sql<number>`coalesce(sum(${orders.totalKobo}) filter (where ${orders.paidAt} >= ${LAGOS_TODAY}), 0)::int`,
+        week: sql<number>`coalesce(sum(${orders.totalKobo}) filter (where ${orders.paidAt} >= ${LAGOS_TODAY} - interval '6 days'), 0)::int`,
+        paid: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(KEPT),
+    db
+      .select({
+        productName: products.name,
+        variantName: productVariants.name,
+        stock: sql<number>`${productVariants.stock}`,
+        sole: sql<boolean>`not exists (select 1 from ${productVariants} other where other.product_id = ${products.id} and other.id <> ${productVariants.id})`,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lt(productVariants.stock, LOW_STOCK_BELOW))
+      .orderBy(asc(productVariants.stock), asc(products.name))
+      .limit(10),
+  ]);
+  return {
+    paymentsEnabled,
+    revenueTodayKobo: money?.today ?? 0,
+    revenue7DaysKobo: money?.week ?? 0,
+    paidOrders: money?.paid ?? 0,
+    lowStock: lowStock.map(({ sole, ...row }) => ({ ...row, variantName: sole ? null : row.variantName })),
+  };
+}
+
+export async function loadDashboard(db: Db, { paymentsEnabled }: { paymentsEnabled: boolean }): Promise<DashboardData> {
   const count = sql<number>`count(*)::int`;
   const [[p], [e], [a], [s], [m], [f], latestPosts, latestReplies] = await Promise.all([
     db.select({ n: count }).from(products),
@@ -36,5 +84,6 @@ export async function loadDashboard(db: Db): Promise<DashboardData> {
   return {
     counts: { products: p!.n, events: e!.n, artists: a!.n, stories: s!.n, members: m!.n, posts: f!.n },
     latestActivity: activity,
+    shop: await loadShopOverview(db, paymentsEnabled),
   };
 }

@@ -9,13 +9,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Counts of everything and the latest forum activity',
+        summary: 'Counts of everything, the latest forum activity, and the shop’s money and low stock',
         response: { 200: DashboardData, ...errorResponses },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadDashboard(app.database.db);
+      return loadDashboard(app.database.db, { paymentsEnabled: app.paymentGateway !== null });
     },
   );
 };

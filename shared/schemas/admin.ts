@@ -21,8 +21,25 @@ export const ContentCounts = Type.Object({
   posts: Type.Integer(),
 });
 
+/** The shop at a glance: money in (paid and not refunded, Lagos days), and the variants running out. */
+export const ShopOverview = Type.Object({
+  paymentsEnabled: Type.Boolean(),
+  revenueTodayKobo: Type.Integer({ minimum: 0 }),
+  revenue7DaysKobo: Type.Integer({ minimum: 0 }),
+  paidOrders: Type.Integer({ minimum: 0 }),
+  lowStock: Type.Array(
+    Type.Object({
+      productName: Type.String(),
+      variantName: Type.Union([Type.String(), Type.Null()]),
+      stock: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+});
+export type ShopOverview = Static<typeof ShopOverview>;
+
 export const DashboardData = Type.Object({
   counts: ContentCounts,
   latestActivity: Type.Array(ForumActivity),
+  shop: ShopOverview,
 });
 export type DashboardData = Static<typeof DashboardData>;

@@ -6,6 +6,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { AdminPage } from '../components/admin-page';
 import { DemoContentPanel } from '../components/demo-content-panel';
 import { MediaStoreCheckPanel } from '../components/media-store-check-panel';
+import { ShopOverviewPanel } from '../components/shop-overview-panel';
 
 const COUNTS = [
   ['products', 'Products'],
@@ -38,6 +39,9 @@ export function AdminDashboardPage() {
               </div>
             ))}
           </dl>
+          <div className="mt-10">
+            <ShopOverviewPanel shop={data.shop} />
+          </div>
           <section aria-labelledby="activity-heading" className="mt-10">
             <h2 id="activity-heading" className="font-display text-2xl font-semibold text-ink-900">
               Latest forum activity
