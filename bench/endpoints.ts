@@ -12,6 +12,9 @@ export interface EndpointContext {
   memberCookie: string;
   /** The newest product's slug, for its page and its API answer. */
   productSlug: string;
+  /** A product's one variant, and a visitor's cart cookie holding two lines. */
+  variantId: string;
+  cartCookie: string;
 }
 
 export function endpoints({
@@ -22,6 +25,8 @@ export function endpoints({
   cursors,
   memberCookie,
   productSlug,
+  variantId,
+  cartCookie,
 }: EndpointContext): LoadTarget[] {
   const get = (key: string, label: string, pathAndQuery: string): LoadTarget => ({
     key,
@@ -42,6 +47,23 @@ export function endpoints({
       key: 'item-page',
       label: 'GET /music/:slug (the app with the page head)',
       url: `${serverUrl}/music/${productSlug}`,
+      page: true,
+    },
+    // The cart: a visitor's read (two lines priced now), and a new visitor's first item (a cart made).
+    {
+      key: 'cart',
+      label: 'GET /api/cart (two lines)',
+      url: `${serverUrl}/api/cart`,
+      headers: { cookie: cartCookie },
+      page: true,
+    },
+    {
+      key: 'cart-add',
+      label: 'POST /api/cart/lines (a new visitor)',
+      url: `${serverUrl}/api/cart/lines`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ variantId }),
       page: true,
     },
     get('forum', 'GET /api/forums/:id/posts', `/api/forums/${forumId}/posts`),

@@ -20,7 +20,7 @@ import { describeMachine, loadAverage } from './machine';
 import { readBenchOptions, rowCounts } from './options';
 import { endpointTable, renderMarkdown, saveRun, type BenchRun } from './report';
 import { seedLargeDataSet } from './seed-large';
-import { joinMember, startBareApp, startProductionServer } from './servers';
+import { joinMember, startBareApp, startProductionServer, visitorCart } from './servers';
 import { checkTargets } from './targets';
 import { prepareTargetDatabase } from './target-database';
 
@@ -71,7 +71,10 @@ async function main(): Promise<void> {
     const serverUrl = `http://127.0.0.1:${server.port}`;
     const memberCookie = await joinMember(serverUrl);
     const productPage = await (await fetch(`${serverUrl}/api/products?limit=24`)).text();
-    const productSlug = (JSON.parse(productPage) as { items: Array<{ slug: string }> }).items[0]!.slug;
+    const newest = (JSON.parse(productPage) as { items: Array<{ slug: string; defaultVariantId: string }> }).items;
+    const productSlug = newest[0]!.slug;
+    const variantId = newest[0]!.defaultVariantId;
+    const cartCookie = await visitorCart(serverUrl, [variantId, newest[1]!.defaultVariantId]);
     const bare = await startBareApp(rootDir, productPage, scratchDir);
     children.push(bare);
     log(`production server (pid ${server.pid}) and bare app (pid ${bare.pid}) up in ${seconds(at)}`);
@@ -84,6 +87,8 @@ async function main(): Promise<void> {
       cursors,
       memberCookie,
       productSlug,
+      variantId,
+      cartCookie,
     });
     const selected = all.filter(
       (t) => t.key === 'bare' || !options.only || options.only.some((prefix) => t.key.startsWith(prefix)),

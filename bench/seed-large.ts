@@ -105,6 +105,11 @@ from generate_series(1, $1::int) i,
   lateral (select now() - i * interval '17 minutes' as t) tm,
   (select array_agg(id) as ids from (select id from artists order by created_at limit 1000) a) makers`;
 
+// Every product is sold as one thing with a counted stock, as the admin would set it.
+const VARIANTS = `
+insert into product_variants (product_id, name, stock)
+select id, 'Standard', 1000000 from products`;
+
 const EVENTS = `
 insert into events (name, slug, starts_at, location, venue, city, image_url, created_at)
 select n, ${slugOf('n')},
@@ -225,7 +230,10 @@ export async function seedLargeDataSet(
     await seedDatabase(database, { demoContent: false });
   });
   await step(`${counts.artists} artists`, () => execute(database, ARTISTS, [counts.artists]));
-  await step(`${counts.products} products`, () => execute(database, PRODUCTS, [counts.products]));
+  await step(`${counts.products} products`, async () => {
+    await execute(database, PRODUCTS, [counts.products]);
+    await execute(database, VARIANTS);
+  });
   await step(`${counts.events} events`, () => execute(database, EVENTS, [counts.events]));
   await step(`${counts.stories} stories`, () => execute(database, STORIES, [counts.stories]));
   await step(`${counts.members} members`, async () => {

@@ -78,3 +78,22 @@ export async function joinMember(serverUrl: string): Promise<string> {
   if (!cookie) throw new Error('Joining set no session cookie');
   return cookie;
 }
+
+/** A visitor's cart cookie holding one of each variant, for the cart read's benchmark. */
+export async function visitorCart(serverUrl: string, variantIds: string[]): Promise<string> {
+  let cookie = '';
+  for (const variantId of variantIds) {
+    const response = await fetch(`${serverUrl}/api/cart/lines`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ variantId }),
+    });
+    if (response.status !== 200)
+      throw new Error(`Adding to the bench cart answered ${response.status}: ${await response.text()}`);
+    cookie ||= response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+  }
+  return cookie;
+}

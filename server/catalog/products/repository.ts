@@ -20,8 +20,8 @@ export function selectProducts(
     .select({
       ...getTableColumns(products),
       artistRef: { id: artists.id, slug: artists.slug, name: artists.name },
-      stock: stockOfProduct(products.id),
-      defaultVariantId: soleVariantOf(products.id),
+      stock: stockOfProduct,
+      defaultVariantId: soleVariantOf,
     })
     .from(products)
     .innerJoin(artists, eq(artists.id, products.artistId))

@@ -12,15 +12,16 @@ import { validationFailed, conflict } from '@server/errors';
 /** What a product without variants of its own is sold as. */
 export const DEFAULT_VARIANT = { name: 'Standard', sku: null, stock: null } as const;
 
-/** Units left over a product's variants, as an SQL expression over `product_id`: null when any is unlimited. */
-export const stockOfProduct = (productId: unknown) =>
-  sql<number | null>`(select case when bool_or(v.stock is null) then null else coalesce(sum(v.stock), 0)::int end
-    from ${productVariants} v where v.product_id = ${productId})`;
+// The two expressions below are for a select from `products`, whose row they name in full: Drizzle leaves
+// a lone table's columns unqualified, which inside the subquery would mean the variant's own.
 
-/** The product's one variant when it has exactly one, as an SQL expression over `product_id`. */
-export const soleVariantOf = (productId: unknown) =>
-  sql<string | null>`(select case when count(*) = 1 then min(v.id::text) end
-    from ${productVariants} v where v.product_id = ${productId})`;
+/** Units left over a product's variants: null when any is unlimited. */
+export const stockOfProduct = sql<number | null>`(select case when bool_or(v.stock is null) then null
+  else coalesce(sum(v.stock), 0)::int end from product_variants v where v.product_id = "products"."id")`;
+
+/** The product's one variant when it has exactly one. */
+export const soleVariantOf = sql<string | null>`(select case when count(*) = 1 then min(v.id::text) end
+  from product_variants v where v.product_id = "products"."id")`;
 
 export async function variantsOf(db: Db, productIds: string[]): Promise<Map<string, ProductVariant[]>> {
   const byProduct = new Map<string, ProductVariant[]>(productIds.map((id) => [id, []]));

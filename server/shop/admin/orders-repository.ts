@@ -5,14 +5,14 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/shop';
 import type { AdminOrder, AdminOrderPage, ShipOrderBody } from '@shared/schemas/shop-admin';
 import type { Db } from '@server/db/database';
-import { orderHistory, orderLines, orders, paymentAttempts } from '@server/db/schema';
+import { orderHistory, orders, paymentAttempts } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import { queueMail } from '@server/mail/outbox';
 import { recordHistory } from '../orders/history';
 import { shippedMail } from '../orders/mails';
 import { presentOrder } from '../orders/presenter';
-import { findOrder, linesOf, lockOrder, type OrderRow } from '../orders/repository';
+import { findOrder, itemCountOfOrder, linesOf, lockOrder, type OrderRow } from '../orders/repository';
 import { releaseStock } from '../orders/stock';
 
 const ORDER_NOT_FOUND = 'Order not found.';
@@ -33,7 +33,7 @@ export async function listOrders(
       fullName: orders.fullName,
       totalKobo: orders.totalKobo,
       createdAt: orders.createdAt,
-      itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where order_id = ${orders.id})`,
+      itemCount: itemCountOfOrder,
     })
     .from(orders)
     .where(

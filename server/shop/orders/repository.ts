@@ -38,6 +38,13 @@ export async function linesOf(tx: Db, orderId: string): Promise<OrderLineRow[]> 
   return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }
 
+/**
+ * Units in an order, as an SQL expression for a select from `orders`. The outer row is named in full:
+ * Drizzle leaves a lone table's columns unqualified, which inside the subquery would mean its own.
+ */
+export const itemCountOfOrder = sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l
+  where l.order_id = "orders"."id")`;
+
 /** A member's orders, newest first (at most 100: a shop's buyer has a handful). */
 export async function ordersOfUser(db: Db, userId: string) {
   return db
@@ -46,7 +53,7 @@ export async function ordersOfUser(db: Db, userId: string) {
       status: orders.status,
       createdAt: orders.createdAt,
       totalKobo: orders.totalKobo,
-      itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from ${orderLines} where order_id = ${orders.id})`,
+      itemCount: itemCountOfOrder,
     })
     .from(orders)
     .where(eq(orders.userId, userId))
