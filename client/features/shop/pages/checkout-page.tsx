@@ -66,6 +66,13 @@ export function CheckoutPage() {
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
+  /** A field's value, its change and its message. */
+  const bind = (name: Exclude<keyof Details, 'fulfilment'>) => ({
+    value: details[name] ?? '',
+    onChange: set(name),
+    error: errors[name],
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body: CheckoutBody = { ...details, expectedTotalKobo: totalKobo };
@@ -89,30 +96,15 @@ export function CheckoutPage() {
           {!shop.paymentsEnabled && (
             <Alert message="Payments are not set up yet, so the shop cannot take orders. Please try again later." />
           )}
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            value={details.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={details.fullName}
-            onChange={set('fullName')}
-            error={errors.fullName}
-          />
+          <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
+          <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
           <TextField
             label="Phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             hint="A Nigerian number, such as 0803 123 4567"
-            value={details.phone}
-            onChange={set('phone')}
-            error={errors.phone}
+            {...bind('phone')}
           />
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-ink-900">How should it reach you?</legend>
@@ -137,29 +129,15 @@ export function CheckoutPage() {
           </fieldset>
           {!pickup && (
             <>
-              <TextField
-                label="Delivery address"
-                autoComplete="street-address"
-                value={details.address}
-                onChange={set('address')}
-                error={errors.address}
-              />
+              <TextField label="Delivery address" autoComplete="street-address" {...bind('address')} />
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  label="City"
-                  autoComplete="address-level2"
-                  value={details.city}
-                  onChange={set('city')}
-                  error={errors.city}
-                />
+                <TextField label="City" autoComplete="address-level2" {...bind('city')} />
                 <SelectField
                   label="State"
                   autoComplete="address-level1"
                   options={STATE_OPTIONS}
                   placeholder="Choose a state"
-                  value={details.state}
-                  onChange={set('state')}
-                  error={errors.state}
+                  {...bind('state')}
                 />
               </div>
             </>
