@@ -225,6 +225,8 @@ describe.each(testDrivers())('item pages for crawlers on %s', (driver) => {
       ['/community', 'Community | Griot'],
       ['/community/forum/8f0c7a52-27b6-4a48-9d5a-0e1f6a2c4b11', 'Forum | Griot'],
       ['/profile', 'Your profile | Griot'],
+      ['/cart', 'Your cart | Griot'],
+      ['/orders/GRT-7KQ2M9XD', 'Your order | Griot'],
       ['/admin/login', 'Admin | Griot'],
       ['/admin/events', 'Admin | Griot'],
     ]) {
