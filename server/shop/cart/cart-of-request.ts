@@ -24,3 +24,13 @@ export async function cartIdOf(
   }
   return create ? ensureCartId(db, owner) : findCartId(db, owner);
 }
+
+/** Whose cart a read means, without making one: null for a visitor without a cart cookie. */
+export async function cartOwnerOf(app: FastifyInstance, request: FastifyRequest): Promise<CartOwner | null> {
+  const visitorHash = visitorHashOf(app, request);
+  if (request.user) {
+    if (visitorHash) await mergeVisitorCart(app.database.db, request.user.id, visitorHash);
+    return { userId: request.user.id };
+  }
+  return visitorHash ? { visitorHash } : null;
+}

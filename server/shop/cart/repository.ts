@@ -6,14 +6,32 @@ import type { CartLine } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { artists, cartLines, carts, products, productVariants } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
+import { preparedOnce } from '@server/db/prepared-once';
 
 export type CartOwner = { userId: string } | { visitorHash: string };
 
-const ownedBy = (owner: CartOwner) =>
-  'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.visitorHash, owner.visitorHash);
+// The cart's reads run on every cart request and take no other input: built and prepared once
+// (server/db/prepared-once.ts), so neither the query builder nor the planner works on them again.
+const cartOfVisitor = preparedOnce((db) =>
+  db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.visitorHash, sql.placeholder('owner')))
+    .prepare('cart_of_visitor'),
+);
+const cartOfUser = preparedOnce((db) =>
+  db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('owner')))
+    .prepare('cart_of_user'),
+);
 
 export async function findCartId(db: Db, owner: CartOwner): Promise<string | null> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
+  const [cart] =
+    'userId' in owner
+      ? await cartOfUser(db).execute({ owner: owner.userId })
+      : await cartOfVisitor(db).execute({ owner: owner.visitorHash });
   return cart?.id ?? null;
 }
 
@@ -48,31 +66,57 @@ export async function mergeVisitorCart(db: Db, userId: string, visitorHash: stri
   });
 }
 
-/** The lines as the cart shows them, oldest first. */
-export async function readCartLines(db: Db, cartId: string): Promise<CartLine[]> {
-  const rows = await db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      slug: products.slug,
-      name: products.name,
-      artist: artists.name,
-      variantName: productVariants.name,
-      soleVariant: sql<boolean>`not exists (select 1 from ${productVariants} other
+/** What a cart line is read as: the variant, its product and artist, as they are now. */
+export const LINE_COLUMNS = {
+  variantId: productVariants.id,
+  productId: products.id,
+  slug: products.slug,
+  name: products.name,
+  artist: artists.name,
+  variantName: productVariants.name,
+  soleVariant: sql<boolean>`not exists (select 1 from ${productVariants} other
         where other.product_id = ${products.id} and other.id <> ${productVariants.id})`,
-      imageUrl: products.imageUrl,
-      unitPriceKobo: products.priceKobo,
-      quantity: cartLines.quantity,
-      seenPriceKobo: cartLines.seenPriceKobo,
-      stock: productVariants.stock,
-    })
+  imageUrl: products.imageUrl,
+  unitPriceKobo: products.priceKobo,
+  quantity: cartLines.quantity,
+  seenPriceKobo: cartLines.seenPriceKobo,
+  stock: productVariants.stock,
+};
+interface LineRow {
+  variantId: string;
+  productId: string;
+  slug: string;
+  name: string;
+  artist: string;
+  variantName: string;
+  soleVariant: boolean;
+  imageUrl: string | null;
+  unitPriceKobo: number;
+  quantity: number;
+  seenPriceKobo: number;
+  stock: number | null;
+}
+
+const cartLinesOf = preparedOnce((db) =>
+  db
+    .select(LINE_COLUMNS)
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(artists, eq(artists.id, products.artistId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId));
-  return rows.map(({ soleVariant, seenPriceKobo, ...row }) => {
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId))
+    .prepare('cart_lines'),
+);
+
+/** The lines as the cart shows them, oldest first. */
+export async function readCartLines(db: Db, cartId: string): Promise<CartLine[]> {
+  return (await cartLinesOf(db).execute({ cartId })).map(presentLine);
+}
+
+/** A line's row as the cart shows it: its size only when the product has several, what it costs, what is wrong. */
+export function presentLine({ soleVariant, seenPriceKobo, ...row }: LineRow): CartLine {
+  {
     const maxQuantity = Math.min(MAX_LINE_QUANTITY, row.stock ?? MAX_LINE_QUANTITY);
     const label = soleVariant ? row.name : `${row.name} (${row.variantName})`;
     return {
@@ -84,7 +128,7 @@ export async function readCartLines(db: Db, cartId: string): Promise<CartLine[]>
       problem:
         row.stock === 0 ? `${label} is sold out.` : row.quantity > maxQuantity ? leftMessage(label, maxQuantity) : null,
     };
-  });
+  }
 }
 
 const leftMessage = (label: string, left: number) => `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left.`;

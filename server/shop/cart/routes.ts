@@ -7,26 +7,18 @@ import { AddToCartBody, Cart, SetQuantityBody, VariantParams } from '@shared/sch
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { notFound } from '@server/errors';
 import { errorResponses } from '@server/http/responses';
-import { readDeliverySettings } from '../delivery/settings';
-import { cartIdOf } from './cart-of-request';
-import { addToCart, readCartLines, removeLine, setLineQuantity } from './repository';
+import { cartIdOf, cartOwnerOf } from './cart-of-request';
+import { readCart, type CartKey } from './cart-read';
+import { addToCart, removeLine, setLineQuantity } from './repository';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['shop'];
 
-  async function cartAnswer(reply: FastifyReply, cartId: string | null): Promise<CartShape> {
+  const EMPTY: CartShape = { lines: [], count: 0, subtotalKobo: 0, deliveryKobo: 0, totalKobo: 0 };
+  async function cartAnswer(reply: FastifyReply, key: CartKey | null): Promise<CartShape> {
     reply.header('cache-control', 'no-store');
-    const [lines, settings] = await Promise.all([cartId ? readCartLines(db, cartId) : [], readDeliverySettings(db)]);
-    const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
-    const deliveryKobo = lines.length > 0 ? settings.deliveryFeeKobo : 0;
-    return {
-      lines,
-      count: lines.reduce((sum, line) => sum + line.quantity, 0),
-      subtotalKobo,
-      deliveryKobo,
-      totalKobo: subtotalKobo + deliveryKobo,
-    };
+    return key ? readCart(db, key) : EMPTY;
   }
 
   app.get(
@@ -38,7 +30,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Cart, ...errorResponses },
       },
     },
-    async (request, reply) => cartAnswer(reply, await cartIdOf(app, request, reply, { create: false })),
+    async (request, reply) => cartAnswer(reply, await cartOwnerOf(app, request)),
   );
 
   app.post(
@@ -57,11 +49,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       cartAnswer(
         reply,
         // One transaction: a refused line leaves no new cart behind.
-        await db.transaction(async (tx) => {
-          const cartId = (await cartIdOf(app, request, reply, { create: true, db: tx }))!;
-          await addToCart(tx, cartId, request.body.variantId, request.body.quantity ?? 1);
-          return cartId;
-        }),
+        {
+          cartId: await db.transaction(async (tx) => {
+            const cartId = (await cartIdOf(app, request, reply, { create: true, db: tx }))!;
+            await addToCart(tx, cartId, request.body.variantId, request.body.quantity ?? 1);
+            return cartId;
+          }),
+        },
       ),
   );
 
@@ -82,7 +76,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cartId = await cartIdOf(app, request, reply, { create: false });
       if (!cartId) throw notFound('That item is not in your cart.');
       await setLineQuantity(db, cartId, request.params.variantId, request.body.quantity);
-      return cartAnswer(reply, cartId);
+      return cartAnswer(reply, { cartId });
     },
   );
 
@@ -101,7 +95,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const cartId = await cartIdOf(app, request, reply, { create: false });
       if (cartId) await removeLine(db, cartId, request.params.variantId);
-      return cartAnswer(reply, cartId);
+      return cartAnswer(reply, cartId ? { cartId } : null);
     },
   );
 };

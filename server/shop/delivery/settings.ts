@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ShopSettingsInput } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { shopSettings } from '@server/db/schema';
+import { preparedOnce } from '@server/db/prepared-once';
 
 export type DeliverySettings = Omit<typeof shopSettings.$inferSelect, 'id' | 'updatedAt'>;
 
@@ -14,8 +15,13 @@ const DEFAULTS: DeliverySettings = {
   pickupPoint: '',
 };
 
+// Read by every cart answer: prepared once.
+const settingsRow = preparedOnce((db) =>
+  db.select().from(shopSettings).where(eq(shopSettings.id, true)).prepare('shop_settings'),
+);
+
 export async function readDeliverySettings(db: Db): Promise<DeliverySettings> {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, true));
+  const [row] = await settingsRow(db).execute();
   if (!row) return DEFAULTS;
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   return settings;
