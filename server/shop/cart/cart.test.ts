@@ -139,4 +139,20 @@ describe.each(testDrivers())('the cart on %s', (driver) => {
     expect((await other.request('GET', '/api/cart')).json<Cart>().count).toBe(11);
     expect(await db.select().from(carts)).toHaveLength(1);
   });
+
+  it('leaves no cart behind a refused add, and counts two adds of one line at once', async () => {
+    const db = ctx.database.db;
+    const gone = await productWithVariant(db, { name: 'Gone', stock: 0 });
+    const refused = await new Browser(ctx).add(gone.variantId);
+    expect(refused.statusCode).toBe(409);
+    expect(await db.select().from(carts)).toEqual([]);
+
+    const { variantId } = await productWithVariant(db, { name: 'Popular' });
+    const browser = new Browser(ctx);
+    await browser.add(variantId);
+    await Promise.all([browser.add(variantId, 2), browser.add(variantId, 3)]);
+    const cart = (await browser.request('GET', '/api/cart')).json<Cart>();
+    expect(cart.lines.map((line) => line.quantity)).toEqual([6]);
+    expect(await db.select().from(carts)).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 // Carts and their lines. A line holds a variant and a quantity; its price, name and stock are read anew on
 // every read, so the cart never shows (and checkout never charges) anything but today's price.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shared/shop';
+import { MAX_LINE_QUANTITY } from '@shared/shop';
 import type { CartLine } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { artists, cartLines, carts, products, productVariants } from '@server/db/schema';
@@ -133,18 +133,24 @@ export function presentLine({ soleVariant, seenPriceKobo, ...row }: LineRow): Ca
 
 const leftMessage = (label: string, left: number) => `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left.`;
 
-/** The variant as a line needs it, or a 404 when it is no longer sold. */
-async function variantForSale(db: Db, variantId: string) {
-  const [variant] = await db
+const variantById = preparedOnce((db) =>
+  db
     .select({ stock: productVariants.stock, priceKobo: products.priceKobo, name: products.name })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, variantId));
+    .where(eq(productVariants.id, sql.placeholder('variantId')))
+    .prepare('cart_variant_for_sale'),
+);
+
+/** The variant as a line needs it, or a 404 when it is no longer sold. */
+export async function variantForSale(db: Db, variantId: string) {
+  const [variant] = await variantById(db).execute({ variantId });
   if (!variant) throw notFound('That item is no longer for sale.');
   return variant;
 }
 
-function checkQuantity(variant: { stock: number | null; name: string }, quantity: number): void {
+/** Refuses a quantity beyond the stock or the 10 a line holds, saying which. */
+export function checkQuantity(variant: { stock: number | null; name: string }, quantity: number): void {
   if (variant.stock === 0) throw conflict(`${variant.name} is sold out.`, 'SOLD_OUT');
   if (variant.stock !== null && quantity > variant.stock) {
     throw conflict(leftMessage(variant.name, variant.stock), 'NOT_ENOUGH_STOCK');
@@ -152,33 +158,6 @@ function checkQuantity(variant: { stock: number | null; name: string }, quantity
   if (quantity > MAX_LINE_QUANTITY) {
     throw conflict(`At most ${MAX_LINE_QUANTITY} of one item fit in an order.`, 'LINE_LIMIT');
   }
-}
-
-/** Adds `quantity` of a variant (to what the line holds), remembering the price the buyer saw. */
-export async function addToCart(db: Db, cartId: string, variantId: string, quantity: number): Promise<void> {
-  const variant = await variantForSale(db, variantId);
-  const [line] = await db
-    .select({ quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
-  checkQuantity(variant, (line?.quantity ?? 0) + quantity);
-  if (!line) {
-    const [{ count } = { count: 0 }] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cartId));
-    if (count >= MAX_CART_LINES) throw conflict(`A cart holds at most ${MAX_CART_LINES} different items.`, 'CART_FULL');
-  }
-  await db
-    .insert(cartLines)
-    .values({ cartId, variantId, quantity, seenPriceKobo: variant.priceKobo })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.variantId],
-      set: {
-        quantity: sql`least(${MAX_LINE_QUANTITY}, ${cartLines.quantity} + excluded.quantity)`,
-        seenPriceKobo: variant.priceKobo,
-      },
-    });
 }
 
 export async function setLineQuantity(db: Db, cartId: string, variantId: string, quantity: number): Promise<void> {

@@ -9,7 +9,9 @@ import { notFound } from '@server/errors';
 import { errorResponses } from '@server/http/responses';
 import { cartIdOf, cartOwnerOf } from './cart-of-request';
 import { readCart, type CartKey } from './cart-read';
-import { addToCart, removeLine, setLineQuantity } from './repository';
+import { addToCart } from './add-to-cart';
+import { removeLine, setLineQuantity } from './repository';
+import { issueVisitorToken } from './visitor-cookie';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -45,18 +47,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.shopForm,
       config: { invalidates: [] },
     },
-    async (request, reply) =>
-      cartAnswer(
-        reply,
-        // One transaction: a refused line leaves no new cart behind.
-        {
-          cartId: await db.transaction(async (tx) => {
-            const cartId = (await cartIdOf(app, request, reply, { create: true, db: tx }))!;
-            await addToCart(tx, cartId, request.body.variantId, request.body.quantity ?? 1);
-            return cartId;
-          }),
-        },
-      ),
+    async (request, reply) => {
+      const owner = await cartOwnerOf(app, request);
+      const newVisitor = () => ({ visitorHash: issueVisitorToken(app, reply) });
+      const cartId = await addToCart(db, owner, newVisitor, request.body.variantId, request.body.quantity ?? 1);
+      return cartAnswer(reply, { cartId });
+    },
   );
 
   app.put(
@@ -73,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: [] },
     },
     async (request, reply) => {
-      const cartId = await cartIdOf(app, request, reply, { create: false });
+      const cartId = await cartIdOf(app, request);
       if (!cartId) throw notFound('That item is not in your cart.');
       await setLineQuantity(db, cartId, request.params.variantId, request.body.quantity);
       return cartAnswer(reply, { cartId });
@@ -93,7 +89,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: [] },
     },
     async (request, reply) => {
-      const cartId = await cartIdOf(app, request, reply, { create: false });
+      const cartId = await cartIdOf(app, request);
       if (cartId) await removeLine(db, cartId, request.params.variantId);
       return cartAnswer(reply, cartId ? { cartId } : null);
     },

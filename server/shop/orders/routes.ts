@@ -93,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problems = checkoutProblems(request.body);
       if (problems.length > 0) throw validationFailed(problems.map((problem) => problem.message).join(' '));
       await refuseOverLimit(checkoutLimit, request);
-      const cartId = await cartIdOf(app, request, reply, { create: false });
+      const cartId = await cartIdOf(app, request);
       if (!cartId) throw badRequest('Your cart is empty.', 'CART_EMPTY');
       const placed = await placeOrder(db, {
         cartId,
