@@ -8,7 +8,7 @@ import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
 import { cartLines, carts } from '@server/db/schema';
 import { conflict } from '@server/errors';
-import { checkQuantity, ensureCartId, variantForSale, type CartOwner } from './repository';
+import { checkQuantity, variantForSale, type CartOwner } from './repository';
 
 /** The owner's cart, the line's quantity of the variant and the cart's number of lines, in one query. */
 const lineStateFor = (kind: 'user' | 'visitor') =>
@@ -26,6 +26,28 @@ const lineStateFor = (kind: 'user' | 'visitor') =>
   );
 const stateByUser = lineStateFor('user');
 const stateByVisitor = lineStateFor('visitor');
+
+/** The owner's cart, made when they have none (two adds at once make one). */
+const cartFor = (kind: 'user' | 'visitor') =>
+  preparedOnce((db) => {
+    const column = kind === 'user' ? carts.userId : carts.visitorHash;
+    return db
+      .insert(carts)
+      .values(kind === 'user' ? { userId: sql.placeholder('owner') } : { visitorHash: sql.placeholder('owner') })
+      .onConflictDoUpdate({ target: column, set: { updatedAt: sql`now()` } })
+      .returning({ id: carts.id })
+      .prepare(`cart_for_${kind}`);
+  });
+const cartForUser = cartFor('user');
+const cartForVisitor = cartFor('visitor');
+
+async function ensureCartId(db: Db, owner: CartOwner): Promise<string> {
+  const [cart] =
+    'userId' in owner
+      ? await cartForUser(db).execute({ owner: owner.userId })
+      : await cartForVisitor(db).execute({ owner: owner.visitorHash });
+  return cart!.id;
+}
 
 const upsertLine = preparedOnce((db) =>
   db
