@@ -106,6 +106,15 @@ export const VariantInput = Type.Object(
       description: 'Units in stock; null when not counted (unlimited)',
       errorMessage: { anyOf: STOCK_MESSAGE },
     }),
+    /**
+     * The stock the editor was shown. When it and both stocks are counted, the edit adds the difference to
+     * the stock as it is now, so units sold while the dialog was open are not put back on the shelf.
+     */
+    stockSeen: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
+        errorMessage: { anyOf: STOCK_MESSAGE },
+      }),
+    ),
   },
   {
     additionalProperties: false,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductVariant } from '@shared/schemas/catalog';
 import { presentProductDetail } from './presenter';
@@ -162,6 +163,31 @@ describeResource<typeof products.$inferSelect>(
           { id: expect.any(String) as string, name: 'XL', sku: null, stock: 7 },
         ]);
         expect(await ctx.database.db.select().from(productVariants)).toHaveLength(3);
+      });
+
+      it('adds the difference the admin made to the stock as it is now, so units sold meanwhile stay sold', async () => {
+        const send = await signInAdmin(ctx);
+        const { id, variants } = (
+          await send('POST', '/api/admin/products', { ...fela, variants: sizes })
+        ).json<Detail>();
+        // The dialog showed S 4 and M 10; then a buyer's order took 3 of M.
+        await ctx.database.db.update(productVariants).set({ stock: 7 }).where(eq(productVariants.id, variants[1]!.id));
+        const edited = await send('PUT', `/api/admin/products/${id}`, {
+          ...fela,
+          variants: [
+            { name: 'S', stock: 0, stockSeen: 4 },
+            { name: 'M', stock: 15, stockSeen: 10 },
+            { name: 'L', stock: 5, stockSeen: null },
+          ],
+        });
+        expect(edited.json<Detail>().variants.map(({ name, stock }) => [name, stock])).toEqual([
+          ['S', 0],
+          ['M', 12],
+          ['L', 5],
+        ]);
+        // Without what the admin saw, the stock is what they typed.
+        const plain = await send('PUT', `/api/admin/products/${id}`, { ...fela, variants: [{ name: 'M', stock: 15 }] });
+        expect(plain.json<Detail>().variants.map(({ stock }) => stock)).toEqual([15]);
       });
 
       it('keeps a variant sent by its name without its id, as the dialog sends them', async () => {

@@ -9,6 +9,9 @@ import { productVariants } from '@server/db/schema';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { validationFailed, conflict } from '@server/errors';
 
+/** The most a variant's stock counts (the input's own limit). */
+const MAX_STOCK = 1_000_000;
+
 /** What a product without variants of its own is sold as. */
 export const DEFAULT_VARIANT = { name: 'Standard', sku: null, stock: null } as const;
 
@@ -45,6 +48,19 @@ function checkNames(variants: readonly VariantInput[]): void {
 }
 
 /**
+ * The stock an edit leaves: the difference the editor made to what they were shown, added to the stock as
+ * it is now (read under the row lock), never below 0; the stock as given when either side is uncounted or
+ * the editor's view is unknown.
+ */
+function stockToWrite(variant: VariantInput, now: number | null | undefined): number | null {
+  const { stock, stockSeen } = variant;
+  if (stock === null || stockSeen === undefined || stockSeen === null || now === undefined || now === null) {
+    return stock;
+  }
+  return Math.min(MAX_STOCK, Math.max(0, now + (stock - stockSeen)));
+}
+
+/**
  * Writes a product's variants inside its transaction: `undefined` keeps an edited product's variants (a
  * new product gets the default one). A variant is named by its id, or else by its name; an id that is not
  * this product's is refused.
@@ -61,7 +77,7 @@ export async function writeVariants(
   }
   checkNames(input);
   const existing = await tx
-    .select({ id: productVariants.id, name: productVariants.name })
+    .select({ id: productVariants.id, name: productVariants.name, stock: productVariants.stock })
     .from(productVariants)
     .where(sql`${productVariants.productId} = ${productId}`)
     .for('update');
@@ -87,8 +103,10 @@ export async function writeVariants(
         .set({ name: sql`${productVariants.id}::text` })
         .where(inArray(productVariants.id, [...kept]));
     }
+    const stockNow = new Map(existing.map((row) => [row.id, row.stock]));
     for (const [position, variant] of input.entries()) {
-      const values = { name: variant.name.trim(), sku: blankToNull(variant.sku), stock: variant.stock, position };
+      const stock = stockToWrite(variant, variant.id ? stockNow.get(variant.id) : undefined);
+      const values = { name: variant.name.trim(), sku: blankToNull(variant.sku), stock, position };
       if (variant.id)
         await tx
           .update(productVariants)

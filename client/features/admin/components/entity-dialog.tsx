@@ -49,7 +49,7 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
     save.reset();
     const form = event.currentTarget;
     check(
-      () => readForm(definition, values),
+      () => readForm(definition, values, item),
       ({ input, problems }) => {
         setErrors(problemsByField(problems));
         const firstWrong = problems[0]?.field;

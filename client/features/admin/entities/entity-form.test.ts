@@ -70,7 +70,7 @@ function roundTrip<Item extends AdminItem, Input extends object>(
   definition: EntityDefinition<Item, Input>,
   item: Item,
 ) {
-  return readForm(definition, formFromItem(definition.fields, item));
+  return readForm(definition, formFromItem(definition.fields, item), item);
 }
 
 describe('the form of each entity', () => {
@@ -200,7 +200,7 @@ describe('the form of each entity', () => {
         type: 'Vinyl',
         priceKobo: 1_500_050,
         description: 'A 1976 classic.',
-        variants: [{ name: 'Standard', stock: 12 }],
+        variants: [{ name: 'Standard', stock: 12, stockSeen: 12 }],
       },
       problems: [],
     });
@@ -268,6 +268,18 @@ describe('the form of each entity', () => {
     expect(problemsByField(wrong.problems)).toEqual({
       variants: 'Stock must be a whole number from 0 to 1,000,000, or empty for unlimited.',
     });
+  });
+
+  it('sends with each variant that was there the stock the admin was shown, so the server adds the difference', async () => {
+    const form = formFromItem(productEntity.fields, product);
+    const { input } = await readForm(productEntity, { ...form, variants: 'standard, 20\nXL, 3' }, product);
+    expect(input).toMatchObject({
+      variants: [
+        { name: 'standard', stock: 20, stockSeen: 12 },
+        { name: 'XL', stock: 3 },
+      ],
+    });
+    expect((input as { variants: object[] }).variants[1]).not.toHaveProperty('stockSeen');
   });
 
   it('trims texts and turns naira into kobo', async () => {

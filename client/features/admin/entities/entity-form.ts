@@ -34,10 +34,24 @@ function toText(control: FieldControl, value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function fromText(control: FieldControl, text: string): string | number | ArtistLinks | VariantInput[] | undefined {
+/** Each variant that was there when the dialog opened carries the stock the admin was shown. */
+function withStockSeen(variants: VariantInput[], shown: unknown): VariantInput[] {
+  if (!Array.isArray(shown)) return variants;
+  const seen = new Map((shown as ProductVariant[]).map((variant) => [variant.name.toLowerCase(), variant.stock]));
+  return variants.map((variant) => {
+    const stockSeen = seen.get(variant.name.toLowerCase());
+    return stockSeen === undefined ? variant : { ...variant, stockSeen };
+  });
+}
+
+function fromText(
+  control: FieldControl,
+  text: string,
+  shown: unknown,
+): string | number | ArtistLinks | VariantInput[] | undefined {
   if (control === 'links') return linksFromLines(text);
   // No lines: the server's default (a new product's one variant; an edit keeps them).
-  if (control === 'variants') return text.trim() ? variantsFromLines(text) : undefined;
+  if (control === 'variants') return text.trim() ? withStockSeen(variantsFromLines(text), shown) : undefined;
   return control === 'price' ? priceTextToKobo(text) : text.trim();
 }
 
@@ -58,14 +72,18 @@ export function formFromItem<Item extends AdminItem>(
   );
 }
 
-/** The input the server takes, without the image (the dialog decides about that separately). */
+/**
+ * The input the server takes, without the image (the dialog decides about that separately); `item` is the
+ * entry as the dialog opened on it, null when adding.
+ */
 export function inputFromForm<Item extends AdminItem, Input extends object>(
   fields: readonly FieldSpec<Item>[],
   values: FormValues,
+  item: Item | null = null,
 ): Input {
   return Object.fromEntries(
     fields
-      .map((f) => [f.inputKey ?? f.key, fromText(f.control, values[f.name] ?? '')] as const)
+      .map((f) => [f.inputKey ?? f.key, fromText(f.control, values[f.name] ?? '', item?.[f.key])] as const)
       .filter(([, value]) => value !== undefined),
   ) as Input;
 }
@@ -74,8 +92,9 @@ export function inputFromForm<Item extends AdminItem, Input extends object>(
 export async function readForm<Item extends AdminItem, Input extends object>(
   definition: EntityDefinition<Item, Input>,
   values: FormValues,
+  item: Item | null = null,
 ): Promise<{ input: Input; problems: Problem[] }> {
-  const input = inputFromForm<Item, Input>(definition.fields, values);
+  const input = inputFromForm<Item, Input>(definition.fields, values, item);
   const nameOf = new Map<string, string>(definition.fields.map((f) => [f.inputKey ?? f.key, f.name]));
   const problems = await problemsOf(definition.schema, input);
   return {
