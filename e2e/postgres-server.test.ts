@@ -3,10 +3,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { ProductPage } from '@shared/schemas/catalog';
 import { apiGet, useBrowser } from './support/browser';
+import { addFromProductPage, fillCheckout, payOnHostedPage, receiptOf } from './support/shop';
 
 describe('the app on PostgreSQL', () => {
   const browser = useBrowser();
   const baseUrl = inject('postgresBaseUrl')!;
+  const fakes = inject('fakeServicesUrl');
 
   it('reports PostgreSQL and serves the demo catalogue on every public screen', async () => {
     expect(await apiGet<{ database: string }>(baseUrl, '/api/health')).toEqual({ status: 'ok', database: 'postgres' });
@@ -34,12 +36,24 @@ describe('the app on PostgreSQL', () => {
     const product = items[0]!;
     const html = await (await fetch(`${baseUrl}/music/${product.slug}`)).text();
     expect(html).toMatch(
-      new RegExp(`<meta property="og:image" content="http://localhost:\\d+/og/product/${product.slug}\\.png"`),
+      new RegExp(`<meta property="og:image" content="http://127\\.0\\.0\\.1:\\d+/og/product/${product.slug}\\.png"`),
     );
     const page = await browser.open(`/music/${product.slug}`, undefined, baseUrl);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('main').getByRole('link', { name: product.artist, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: product.artist }).waitFor();
     expect((await fetch(`${baseUrl}/music/no-such-record`)).status).toBe(404);
+  });
+
+  it('sells a record: a visitor pays on Paystack, lands on "Payment received" and gets the receipt', async () => {
+    const email = `pg-buyer${Date.now().toString(36)}@example.com`;
+    const page = await browser.open('/music/lagos-nights', undefined, baseUrl);
+    await addFromProductPage(page, 'lagos-nights');
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await fillCheckout(page, email);
+    // ₦15,000 and the default delivery of ₦2,500.
+    const reference = await payOnHostedPage(page, '₦17,500');
+    expect((await receiptOf(fakes, email, reference)).subject).toBe(`Your Griot order ${reference}: payment received`);
   });
 });

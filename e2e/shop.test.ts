@@ -3,13 +3,7 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
-import { expectEventually } from './support/page-state';
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
+import { addFromProductPage, fillCheckout, payOnHostedPage, receiptOf } from './support/shop';
 
 /** With E2E_SCREENSHOTS set, the screens are kept there to be looked at; the journey is the test. */
 async function keep(page: Page, name: string): Promise<void> {
@@ -17,12 +11,6 @@ async function keep(page: Page, name: string): Promise<void> {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function addFromProductPage(page: Page, slug: string): Promise<void> {
-  await page.goto(`/music/${slug}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('main').getByText('Added to cart.').waitFor();
 }
 
 describe('buying from the marketplace', () => {
@@ -62,38 +50,24 @@ describe('buying from the marketplace', () => {
     await page.getByRole('button', { name: 'Pay ₦50,000' }).click();
     await page.getByText('Enter a Nigerian phone number, such as 0803 123 4567.').waitFor();
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
-    await page.getByLabel('Full name').fill('Ada Obi');
-    await page.getByLabel('Phone').fill('0803 123 4567');
-    await page.getByLabel('Delivery address').fill('12 Allen Avenue');
-    await page.getByLabel('City').fill('Ikeja');
-    await page.getByLabel('State').selectOption('Lagos');
+    await fillCheckout(page, email);
     await keep(page, 'checkout-desktop');
     await page.setViewportSize(PHONE);
     await keep(page, 'checkout-phone');
     await page.setViewportSize(DESKTOP);
-    await page.getByRole('button', { name: 'Pay ₦50,000' }).click();
 
     // Paystack's hosted page (the local stand-in), then back to our order page.
-    await page.getByRole('heading', { name: 'Test payment' }).waitFor();
-    await page.getByRole('button', { name: /^Pay ₦50,000/ }).click();
-    await page.waitForURL(/\/orders\/GRT-[0-9A-Z]{8}\?trxref=/);
-    const reference = /GRT-[0-9A-Z]{8}/.exec(page.url())![0];
-    await page.getByTestId('order-status').filter({ hasText: 'Payment received' }).waitFor();
+    const reference = await payOnHostedPage(page, '₦50,000');
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
     await keep(page, 'order-desktop');
     await page.setViewportSize(PHONE);
     await keep(page, 'order-phone');
 
     // The receipt arrives at the mail server, with the order's own link.
-    let receipt: Mail | undefined;
-    await expectEventually(async () => {
-      const mails = (await (await fetch(`${fakes}/__mail`)).json()) as Mail[];
-      receipt = mails.find((mail) => mail.to.includes(email) && mail.subject.includes(reference));
-      return receipt !== undefined;
-    }, 15_000);
-    expect(receipt!.subject).toBe(`Your Griot order ${reference}: payment received`);
-    expect(receipt!.text).toContain('Total paid: ₦50,000');
-    expect(receipt!.text).toMatch(new RegExp(`/orders/${reference}\\?key=[A-Za-z0-9_-]{43}`));
+    const receipt = await receiptOf(fakes, email, reference);
+    expect(receipt.subject).toBe(`Your Griot order ${reference}: payment received`);
+    expect(receipt.text).toContain('Total paid: ₦50,000');
+    expect(receipt.text).toMatch(new RegExp(`/orders/${reference}\\?key=[A-Za-z0-9_-]{43}`));
 
     // The admin finds the order and refunds it.
     const adminPage = await browser.open('/');

@@ -66,23 +66,27 @@ export default async function setup(project: TestProject) {
     // The fake outlet's feeds are on this machine, which a real server never fetches from.
     STORY_FEEDS_ALLOW_ADDRESSES: '127.0.0.1',
   };
-  // The shop's copy takes payments from the fake Paystack and mails through the fake SMTP server; Paystack
-  // sends buyers back to PUBLIC_URL, so its port is chosen first.
-  const embeddedPort = await freePort();
-  const embedded = await startServerProcess(
-    {
-      ...serverEnv,
-      PUBLIC_URL: `http://127.0.0.1:${embeddedPort}`,
+  // The shop's copies take payments from the fake Paystack and mail through the fake SMTP server; Paystack
+  // sends buyers back to PUBLIC_URL, so a copy's port is chosen first, and tells each copy of its own
+  // payments.
+  const startShop = async (env: Record<string, string>) => {
+    const port = await freePort();
+    const shopEnv = {
+      ...env,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PAYSTACK_SECRET_KEY: TEST_PAYSTACK_KEY,
       PAYSTACK_URL: fakes.paystack.url,
       SMTP_URL: fakes.smtp.url,
       MAIL_FROM: 'Griot <shop@griot.test>',
       SHOP_MAX_CHECKOUTS_PER_HOUR: '10000',
-    },
-    { port: embeddedPort },
-  );
-  fakes.paystack.webhookUrl = `${embedded.url}/api/payments/paystack/webhook`;
-  servers.push(embedded);
+    };
+    const server = await startServerProcess(shopEnv, { port });
+    servers.push(server);
+    return server;
+  };
+  fakes.paystack.webhookUrl = (transaction) =>
+    new URL('/api/payments/paystack/webhook', transaction.callbackUrl).toString();
+  const embedded = await startShop(serverEnv);
   project.provide('baseUrl', embedded.url);
 
   const cloudinaryDir = mkdtempSync(path.join(tmpdir(), 'griot-e2e-cloudinary-'));
@@ -106,8 +110,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `create database ${E2E_DATABASE}`);
     postgresUrl = new URL(adminUrl);
     postgresUrl.pathname = `/${E2E_DATABASE}`;
-    const onPostgres = await startServerProcess({ ...serverEnv, DATABASE_URL: postgresUrl.toString() });
-    servers.push(onPostgres);
+    const onPostgres = await startShop({ ...serverEnv, DATABASE_URL: postgresUrl.toString() });
     project.provide('postgresBaseUrl', onPostgres.url);
   } else {
     project.provide('postgresBaseUrl', null);

@@ -25,8 +25,11 @@ export interface FakeTransaction {
 export interface FakePaystack extends FakeService {
   readonly transactions: Map<string, FakeTransaction>;
   readonly refunds: Array<{ transaction: string; amount: number | null }>;
-  /** Where the hosted page's payments are announced (our webhook), or null for none. */
-  webhookUrl: string | null;
+  /**
+   * Where the hosted page's payments are announced (our webhook), or null for none; a function when several
+   * sites share this Paystack, each told of its own payments.
+   */
+  webhookUrl: string | null | ((transaction: FakeTransaction) => string);
   /** Settles a transaction as the buyer would on the hosted page; amount and currency may be made to differ. */
   settle(reference: string, status: FakeStatus, overrides?: { amount?: number; currency?: string }): FakeTransaction;
   /** A signed webhook body for `event` about a transaction (or any data). */
@@ -60,7 +63,7 @@ export function createFakePaystack(): FakePaystack {
   async function announce(t: FakeTransaction): Promise<void> {
     if (!fake.webhookUrl || t.status !== 'success') return;
     const { body, signature } = fake.event('charge.success', chargeData(t));
-    await fetch(fake.webhookUrl, {
+    await fetch(typeof fake.webhookUrl === 'function' ? fake.webhookUrl(t) : fake.webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
       body,
@@ -168,7 +171,7 @@ export function createFakePaystack(): FakePaystack {
   const fake: FakePaystack = Object.assign(service, {
     transactions,
     refunds,
-    webhookUrl: null as string | null,
+    webhookUrl: null as FakePaystack['webhookUrl'],
     settle(reference: string, status: FakeStatus, overrides: { amount?: number; currency?: string } = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`the fake has no transaction ${reference}`);

@@ -1,0 +1,48 @@
+// The buyer's steps every shop journey shares: add from a product page, fill the checkout, pay on
+// Paystack's hosted page (the local stand-in) and find the receipt at the mail server.
+import type { Page } from 'playwright-core';
+import { expectEventually } from './page-state';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export async function addFromProductPage(page: Page, slug: string): Promise<void> {
+  await page.goto(`/music/${slug}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('main').getByText('Added to cart.').waitFor();
+}
+
+/** Fills a delivery to Lagos for `email`. */
+export async function fillCheckout(page: Page, email: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Full name').fill('Ada Obi');
+  await page.getByLabel('Phone').fill('0803 123 4567');
+  await page.getByLabel('Delivery address').fill('12 Allen Avenue');
+  await page.getByLabel('City').fill('Ikeja');
+  await page.getByLabel('State').selectOption('Lagos');
+}
+
+/** Presses "Pay {total}", pays on the hosted page and answers the order's reference once it is paid. */
+export async function payOnHostedPage(page: Page, total: string): Promise<string> {
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.getByRole('heading', { name: 'Test payment' }).waitFor();
+  await page.getByRole('button', { name: new RegExp(`^Pay ${total}`) }).click();
+  await page.waitForURL(/\/orders\/GRT-[0-9A-Z]{8}\?trxref=/);
+  const reference = /GRT-[0-9A-Z]{8}/.exec(page.url())![0];
+  await page.getByTestId('order-status').filter({ hasText: 'Payment received' }).waitFor();
+  return reference;
+}
+
+/** The receipt of the order, once the mail server has it. */
+export async function receiptOf(fakesUrl: string, email: string, reference: string): Promise<Mail> {
+  let receipt: Mail | undefined;
+  await expectEventually(async () => {
+    const mails = (await (await fetch(`${fakesUrl}/__mail`)).json()) as Mail[];
+    receipt = mails.find((mail) => mail.to.includes(email) && mail.subject.includes(reference));
+    return receipt !== undefined;
+  }, 15_000);
+  return receipt!;
+}
