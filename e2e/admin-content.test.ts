@@ -26,6 +26,7 @@ const journeys: Journey[] = [
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByLabel('Starts (Lagos time)').fill(`${inAMonth}T19:30`);
       await dialog.getByLabel('Location').fill('Freedom Park, Lagos');
+      await dialog.getByLabel('Tickets').fill('Regular, 8000, 200\nGuest list, 0, 20');
     },
   },
   {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArtistDetail, EventDetail, ProductPage, StoryPage } from '@shared/schemas/catalog';
 import { apiGet, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectEventually, waitForLoaded } from './support/page-state';
+import { keep } from './support/screenshots';
 
 const JOURNEYS = [
   { list: '/music', heading: 'The Marketplace', card: 'product-card', link: (card: Locator) => card.locator('h3 a') },
@@ -88,6 +89,20 @@ describe('item pages', () => {
       page.getByRole('link', { name: 'Add to calendar' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
+  });
+
+  it('an event page lists its tickets with their prices and the seats left when few, at both widths', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await browser.open('/events/afrobeat-night-live', viewport);
+      const tickets = page.getByRole('region', { name: 'Tickets' }).getByTestId('ticket-type');
+      await tickets.first().waitFor();
+      expect(await tickets.allInnerTexts()).toEqual([
+        expect.stringMatching(/^Early bird\s+12 left\s+₦5,000$/),
+        expect.stringMatching(/^Regular\s+₦8,000$/),
+        expect.stringMatching(/^VIP\s+₦25,000$/),
+      ]);
+      await keep(page, `event-tickets-${viewport.width}`);
+    }
   });
 
   it('a story page shows its whole text in paragraphs; an unknown slug shows Page Not Found', async () => {

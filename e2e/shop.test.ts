@@ -1,17 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
+import { keep } from './support/screenshots';
 import { addFromProductPage, fillCheckout, payOnHostedPage, receiptOf } from './support/shop';
-
-/** With E2E_SCREENSHOTS set, the screens are kept there to be looked at; the journey is the test. */
-async function keep(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 describe('buying from the marketplace', () => {
   const browser = useBrowser();

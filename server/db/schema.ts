@@ -316,6 +316,35 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 
 // What a product is sold as: a size of a tee, or the one default variant of a record. `stock` null means
 // unlimited; a sale takes from it with a conditional update, so it never goes below 0.
+/**
+ * What an event sells at the door: a type of ticket with its price and its seats. `sold` counts the seats
+ * taken, raised only by a conditional update that keeps it within the capacity, so that two buyers of the
+ * last seat cannot both have it; the capacity cannot be set below it.
+ */
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceKobo: integer('price_kobo').notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    // When sales close; null: at the event's start.
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true, precision: 3 }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ticket_types_event_idx').on(t.eventId, t.position),
+    uniqueIndex('ticket_types_name_idx').on(t.eventId, sql`lower(${t.name})`),
+    check('ticket_types_price_not_negative', sql`${t.priceKobo} >= 0`),
+    check('ticket_types_sold_within_capacity', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
 export const productVariants = pgTable(
   'product_variants',
   {

@@ -124,7 +124,14 @@ export interface DemoEvent {
   description: string;
   /** The headlining artist, by name, when there is one. */
   artist?: string;
+  /** What it sells: a free event has one free type; a busy one, a type nearly gone. */
+  tickets: Array<{ name: string; priceNaira: number; capacity: number }>;
 }
+
+const standardTickets = (regular: number, vip: number) => [
+  { name: 'Regular', priceNaira: regular, capacity: 200 },
+  { name: 'VIP', priceNaira: vip, capacity: 30 },
+];
 
 export const demoEvents: DemoEvent[] = [
   {
@@ -139,6 +146,7 @@ export const demoEvents: DemoEvent[] = [
     description:
       'A full band, a horn section and the dancers of the Shrine: a night of classic and new Afrobeat, with Adaeze Okafor opening. Doors at 7 pm.',
     artist: 'Adaeze Okafor',
+    tickets: [{ name: 'Early bird', priceNaira: 5_000, capacity: 12 }, ...standardTickets(8_000, 25_000)],
   },
   {
     art: 'highlife-under-the-stars',
@@ -152,6 +160,7 @@ export const demoEvents: DemoEvent[] = [
     description:
       'Kofi Mensah Trio and friends play highlife standards and palm-wine ballads in the open-air courtyard.',
     artist: 'Kofi Mensah Trio',
+    tickets: standardTickets(6_000, 20_000),
   },
   {
     art: 'art-and-sound-fair',
@@ -164,6 +173,7 @@ export const demoEvents: DemoEvent[] = [
     city: 'Lagos',
     description:
       'Forty stalls of prints, records and design from across the continent, with live sets every hour and a kids’ drumming corner.',
+    tickets: standardTickets(6_000, 20_000),
   },
   {
     art: 'amapiano-block-party',
@@ -176,6 +186,7 @@ export const demoEvents: DemoEvent[] = [
     city: 'Johannesburg',
     description: 'Thandiwe Nkosi headlines a street party of log drums and late sunsets. Food trucks from 3 pm.',
     artist: 'Thandiwe Nkosi',
+    tickets: standardTickets(6_000, 20_000),
   },
   {
     art: 'storytellers-evening',
@@ -188,6 +199,7 @@ export const demoEvents: DemoEvent[] = [
     city: 'Nairobi',
     description: 'Spoken word, folk tales and new poems, hosted by Nia Achieng. Sign up at the door for the open mic.',
     artist: 'Nia Achieng',
+    tickets: [{ name: 'Free entry', priceNaira: 0, capacity: 80 }],
   },
   {
     art: 'kora-and-strings',
@@ -199,6 +211,7 @@ export const demoEvents: DemoEvent[] = [
     venue: 'Institut Français de Dakar',
     city: 'Dakar',
     description: 'Kora masters meet a string quartet in a programme of Mandinka songs arranged for chamber ensemble.',
+    tickets: standardTickets(6_000, 20_000),
   },
   {
     art: 'new-voices-showcase',
@@ -211,6 +224,7 @@ export const demoEvents: DemoEvent[] = [
     city: 'Abuja',
     description:
       'Six emerging singers and bands, chosen from 300 demos sent to Griot this year, each with a 20-minute set.',
+    tickets: standardTickets(6_000, 20_000),
   },
   {
     art: 'harmattan-festival',
@@ -222,6 +236,7 @@ export const demoEvents: DemoEvent[] = [
     venue: 'Kigali Cultural Village',
     city: 'Kigali',
     description: 'A day of music, dance and food from twelve countries, closing with a drum circle at sunset.',
+    tickets: standardTickets(6_000, 20_000),
   },
 ];
 

@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm';
 import { FORUM_CATEGORIES, PRODUCT_TYPES } from '@shared/constants';
 import { todayIso } from '@shared/dates';
 import type { Db } from '@server/db/database';
-import { artists, communityUsers, events, forums, posts, products, replies, stories } from '@server/db/schema';
+import {
+  artists,
+  communityUsers,
+  events,
+  forums,
+  posts,
+  products,
+  replies,
+  stories,
+  ticketTypes,
+} from '@server/db/schema';
 import { openTestDatabase, testDrivers } from '@server/test/database';
 import { seedDatabase } from './seed-database';
 
@@ -44,6 +54,11 @@ describe.each(testDrivers())('demo content on %s', (driver) => {
       expect(eventRows.every((e) => e.venue && e.city && e.description && e.endsAt && e.endsAt > e.startsAt)).toBe(
         true,
       );
+      // Every demo event sells tickets, one of them free and one type nearly gone.
+      const tickets = await db.select().from(ticketTypes);
+      expect(new Set(tickets.map((t) => t.eventId)).size).toBe(8);
+      expect(tickets.filter((t) => t.priceKobo === 0)).toHaveLength(1);
+      expect(tickets.some((t) => t.capacity - t.sold < 20)).toBe(true);
       const artistRows = await db.select().from(artists);
       expect(artistRows.every((a) => a.genre && a.location)).toBe(true);
       expect(artistRows.filter((a) => Object.keys(a.links).length > 0).length).toBeGreaterThanOrEqual(5);

@@ -11,6 +11,7 @@ import {
   artists,
   communityUsers,
   events,
+  ticketTypes,
   forums,
   posts,
   products,
@@ -84,22 +85,37 @@ async function seedCatalog(tx: Tx, now: Date): Promise<void> {
     )
     .returning({ id: products.id, type: products.type });
   await tx.insert(productVariants).values(productRows.flatMap((p, i) => demoVariants(p.id, p.type, i)));
-  await tx.insert(events).values(
-    demoEvents.map((e) => {
-      const startsAt = lagosLocalToInstant(`${addDaysIso(today, e.daysAhead)}T${e.startTime}`);
-      return {
-        name: e.name,
-        slug: slugify(e.name),
-        location: e.location,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + e.hours * HOUR_MS),
-        venue: e.venue,
-        city: e.city,
-        description: e.description,
-        artistId: e.artist ? idOf(e.artist) : null,
-        imageUrl: artUrl('stage', e.art),
-      };
-    }),
+  const eventRows = await tx
+    .insert(events)
+    .values(
+      demoEvents.map((e) => {
+        const startsAt = lagosLocalToInstant(`${addDaysIso(today, e.daysAhead)}T${e.startTime}`);
+        return {
+          name: e.name,
+          slug: slugify(e.name),
+          location: e.location,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + e.hours * HOUR_MS),
+          venue: e.venue,
+          city: e.city,
+          description: e.description,
+          artistId: e.artist ? idOf(e.artist) : null,
+          imageUrl: artUrl('stage', e.art),
+        };
+      }),
+    )
+    .returning({ id: events.id });
+  // Every demo event sells tickets, so a fresh install can sell them at once (docs/product.md).
+  await tx.insert(ticketTypes).values(
+    eventRows.flatMap((row, i) =>
+      demoEvents[i]!.tickets.map((t, position) => ({
+        eventId: row.id,
+        name: t.name,
+        priceKobo: nairaToKobo(t.priceNaira)!,
+        capacity: t.capacity,
+        position,
+      })),
+    ),
   );
   await tx.insert(stories).values(
     demoStories.map((s) => ({

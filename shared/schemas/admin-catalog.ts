@@ -152,6 +152,36 @@ export const ProductInput = Type.Object(
 );
 export type ProductInput = Static<typeof ProductInput>;
 
+/** The most seats one ticket type offers. */
+export const MAX_TICKET_CAPACITY = 100_000;
+const CAPACITY_MESSAGE = `Seats must be a whole number from 1 to ${MAX_TICKET_CAPACITY.toLocaleString('en-NG')}.`;
+
+/** One ticket type as the admin edits it: an existing one by its id (or its name), a new one without. */
+export const TicketTypeInput = Type.Object(
+  {
+    id: Type.Optional(Type.String({ format: 'uuid' })),
+    name: Required('Ticket name', 40),
+    priceKobo: Type.Integer({
+      minimum: 0,
+      maximum: 2_147_483_647,
+      description: 'Price in kobo; 0 for a free ticket',
+      errorMessage: { type: PRICE_MESSAGE, minimum: PRICE_MESSAGE, maximum: PRICE_MESSAGE },
+    }),
+    capacity: Type.Integer({
+      minimum: 1,
+      maximum: MAX_TICKET_CAPACITY,
+      errorMessage: { type: CAPACITY_MESSAGE, minimum: CAPACITY_MESSAGE, maximum: CAPACITY_MESSAGE },
+    }),
+    /** When sales close, in Lagos time; empty or absent: at the event's start. */
+    salesEnd: Type.Optional(Type.Union([OptionalLagosDateTime('Sales end'), Type.Null()])),
+  },
+  {
+    additionalProperties: false,
+    errorMessage: { required: 'Each ticket type needs a name, a price and a number of seats.' },
+  },
+);
+export type TicketTypeInput = Static<typeof TicketTypeInput>;
+
 export const EventInput = Type.Object(
   {
     name: Required('Name', 200),
@@ -165,6 +195,13 @@ export const EventInput = Type.Object(
     description: Optional(4000),
     artist: OptionalArtist,
     imageUrl: Type.Optional(ImageUrlInput),
+    /** In the order shown; omitted: an edit keeps them (a new event sells none). */
+    ticketTypes: Type.Optional(
+      Type.Array(TicketTypeInput, {
+        maxItems: 10,
+        errorMessage: { maxItems: 'An event has at most 10 ticket types.' },
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -91,10 +91,25 @@ export const ProductDetail = Type.Object({
 });
 export type ProductDetail = Static<typeof ProductDetail>;
 
+/** A ticket type as the event's page offers it. */
+export const TicketType = Type.Object({
+  id: Id,
+  name: Type.String(),
+  priceKobo: Type.Integer({ minimum: 0 }),
+  capacity: Type.Integer({ minimum: 1 }),
+  /** Seats not yet taken. */
+  left: Type.Integer({ minimum: 0 }),
+  /** When sales close (the event's start unless the organiser chose earlier). */
+  salesEndAt: IsoDateTime,
+});
+export type TicketType = Static<typeof TicketType>;
+
 export const EventDetail = Type.Object({
   ...Event.properties,
   description: Type.String(),
   artistRef: Type.Union([ArtistRef, Type.Null()]),
+  /** In the organiser's order; none when the event sells no tickets here. */
+  ticketTypes: Type.Array(TicketType),
 });
 export type EventDetail = Static<typeof EventDetail>;
 

@@ -8,6 +8,7 @@ import { artistRefsOf } from '../artists/artist-refs';
 import { optionalArtistId } from '../artists/artist-by-name';
 import { validationFailed } from '@server/errors';
 import { presentEventDetail } from './presenter';
+import { ticketTypesOf, writeTicketTypes } from './ticket-types';
 
 export const eventsRepository = resourceRepository({
   table: events,
@@ -15,7 +16,7 @@ export const eventsRepository = resourceRepository({
   input: EventInput,
   searchColumn: events.name,
   nameOf: (input) => input.name,
-  toValues: async (db, { startsAt, endsAt, artist, ...rest }) => {
+  toValues: async (db, { startsAt, endsAt, artist, ticketTypes: _ticketTypes, ...rest }) => {
     // The format lets through days the calendar lacks (30 February): refused here, before any write.
     if (!isRealLagosLocal(startsAt)) throw validationFailed('Start must be a date and time.');
     if (endsAt?.trim() && !isRealLagosLocal(endsAt)) throw validationFailed('End must be a date and time.');
@@ -29,12 +30,20 @@ export const eventsRepository = resourceRepository({
       ...(await optionalArtistId(db, artist)),
     };
   },
+  // No sales end after the event: its end, or its start when it has none (checked by toValues above).
+  afterWrite: (tx, id, { startsAt, endsAt, ticketTypes }) =>
+    writeTicketTypes(tx, id, ticketTypes, lagosLocalToInstant(endsAt?.trim() ? endsAt : startsAt)),
   present: async (db, rows) => {
-    const refs = await artistRefsOf(
-      db,
-      rows.map((row) => row.artistId),
+    const [refs, types] = await Promise.all([
+      artistRefsOf(
+        db,
+        rows.map((row) => row.artistId),
+      ),
+      ticketTypesOf(db, new Map(rows.map((row) => [row.id, row.startsAt]))),
+    ]);
+    return rows.map((row) =>
+      presentEventDetail(row, row.artistId ? (refs.get(row.artistId) ?? null) : null, types.get(row.id)!),
     );
-    return rows.map((row) => presentEventDetail(row, row.artistId ? (refs.get(row.artistId) ?? null) : null));
   },
   notFoundMessage: 'Event not found.',
   duplicateMessage: (values) => `An event named "${values.name}" on that date already exists.`,

@@ -1,8 +1,10 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@shared/dates';
 import { lagosLocalToInstant } from '@shared/lagos-time';
 import { presentEventDetail } from './presenter';
-import { events } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import type { EventDetail } from '@shared/schemas/catalog';
+import { events, ticketTypes } from '@server/db/schema';
 import { buildEvent } from '@server/test/factories/catalog';
 import { signInAdmin } from '@server/test/accounts';
 import { describeResource } from '@server/test/contracts/admin-resource';
@@ -15,7 +17,7 @@ describeResource<typeof events.$inferSelect>(
     list: 'events',
     table: events,
     build: (db, overrides) => buildEvent(db, { date: soon, ...overrides }),
-    present: async (_db, row) => presentEventDetail(row, null),
+    present: async (_db, row) => presentEventDetail(row, null, []),
     asStored: ({ startsAt, endsAt, ...rest }) => ({
       ...rest,
       startsAt: lagosLocalToInstant(startsAt as string),
@@ -127,6 +129,107 @@ describeResource<typeof events.$inferSelect>(
         expect(response.json(), JSON.stringify(times)).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
       }
       expect(await ctx.database.db.select().from(events)).toEqual([]);
+    });
+    describe('ticket types', () => {
+      const night = { name: 'Afrobeat Night', startsAt: `${soon}T20:00`, location: 'Lagos' };
+      const types = [
+        { name: 'Early bird', priceKobo: 500_000, capacity: 50, salesEnd: `${soon}T12:00` },
+        { name: 'Regular', priceKobo: 1_000_000, capacity: 200 },
+        { name: 'Guest list', priceKobo: 0, capacity: 20 },
+      ];
+
+      it('stores them in order with their seats, closes sales at the start unless told, and shows them on the page', async () => {
+        const send = await signInAdmin(ctx);
+        const created = await send('POST', '/api/admin/events', { ...night, ticketTypes: types });
+        expect(created.statusCode).toBe(201);
+        const detail = created.json<EventDetail>();
+        expect(
+          detail.ticketTypes.map(({ name, priceKobo, capacity, left, salesEndAt }) => [
+            name,
+            priceKobo,
+            capacity,
+            left,
+            salesEndAt,
+          ]),
+        ).toEqual([
+          ['Early bird', 500_000, 50, 50, `${soon}T11:00:00.000Z`],
+          ['Regular', 1_000_000, 200, 200, `${soon}T19:00:00.000Z`],
+          ['Guest list', 0, 20, 20, `${soon}T19:00:00.000Z`],
+        ]);
+        const page = await ctx.app.inject({ method: 'GET', url: `/api/events/${detail.slug}` });
+        expect(page.json<EventDetail>().ticketTypes).toEqual(detail.ticketTypes);
+        // An edit that leaves them out keeps them; a new event without them sells none.
+        const edited = await send('PUT', `/api/admin/events/${detail.id}`, { ...night, name: 'Afrobeat Nights' });
+        expect(edited.json<EventDetail>().ticketTypes).toEqual(detail.ticketTypes);
+        const plain = await send('POST', '/api/admin/events', { ...night, name: 'Quiet night' });
+        expect(plain.json<EventDetail>().ticketTypes).toEqual([]);
+      });
+
+      it('keeps ids by name, never lets seats go below those sold, nor removes a type with seats sold', async () => {
+        const send = await signInAdmin(ctx);
+        const { id, ticketTypes: made } = (
+          await send('POST', '/api/admin/events', { ...night, ticketTypes: types })
+        ).json<EventDetail>();
+        await ctx.database.db.update(ticketTypes).set({ sold: 30 }).where(eq(ticketTypes.id, made[1]!.id));
+        const before = await ctx.database.db.select().from(ticketTypes);
+
+        const removed = await send('PUT', `/api/admin/events/${id}`, {
+          ...night,
+          ticketTypes: [types[0]],
+        });
+        expect(removed.statusCode).toBe(409);
+        expect(removed.json()).toEqual({
+          error: { code: 'IN_USE', message: 'Regular has tickets sold, so it stays; set its seats instead.' },
+        });
+        const below = await send('PUT', `/api/admin/events/${id}`, {
+          ...night,
+          ticketTypes: [...types.slice(0, 1), { name: 'Regular', priceKobo: 1_000_000, capacity: 29 }, types[2]],
+        });
+        expect(below.json()).toEqual({
+          error: { code: 'IN_USE', message: 'Regular has 30 tickets sold: its seats cannot be fewer.' },
+        });
+        expect(await ctx.database.db.select().from(ticketTypes)).toEqual(before);
+
+        const edited = await send('PUT', `/api/admin/events/${id}`, {
+          ...night,
+          ticketTypes: [
+            { name: 'REGULAR', priceKobo: 1_200_000, capacity: 30 },
+            { name: 'VIP', priceKobo: 5_000_000, capacity: 10 },
+          ],
+        });
+        expect(edited.statusCode).toBe(200);
+        expect(
+          edited.json<EventDetail>().ticketTypes.map(({ id: typeId, name, left }) => [typeId, name, left]),
+        ).toEqual([
+          [made[1]!.id, 'REGULAR', 0],
+          [expect.any(String), 'VIP', 10],
+        ]);
+      });
+
+      it('refuses repeated names, bad prices and seats, and a sales end after the event, writing nothing', async () => {
+        const send = await signInAdmin(ctx);
+        const seats = 'Seats must be a whole number from 1 to 100,000.';
+        const cases: Array<[unknown, string]> = [
+          [[types[1], { ...types[1], name: ' regular ' }], 'Each ticket type needs its own name.'],
+          [[{ ...types[1], capacity: 0 }], seats],
+          [[{ ...types[1], capacity: 100_001 }], seats],
+          [[{ ...types[1], priceKobo: -1 }], 'Price must be a valid amount.'],
+          [[{ name: 'VIP' }], 'Each ticket type needs a name, a price and a number of seats.'],
+          [[{ ...types[1], salesEnd: `${soon}T20:01` }], 'Sales of Regular must end by the time the event ends.'],
+          [[{ ...types[1], salesEnd: '2031-02-30T10:00' }], 'Sales end must be a date and time.'],
+          [
+            Array.from({ length: 11 }, (_, i) => ({ ...types[1], name: `T${i}` })),
+            'An event has at most 10 ticket types.',
+          ],
+        ];
+        for (const [ticketTypesInput, message] of cases) {
+          const response = await send('POST', '/api/admin/events', { ...night, ticketTypes: ticketTypesInput });
+          expect(response.statusCode, message).toBe(400);
+          expect(response.json<{ error: { message: string } }>().error.message).toBe(message);
+        }
+        expect(await ctx.database.db.select().from(events)).toEqual([]);
+        expect(await ctx.database.db.select().from(ticketTypes)).toEqual([]);
+      });
     });
   },
 );

@@ -1,4 +1,4 @@
-import type { ArtistRef, Event, EventDetail } from '@shared/schemas/catalog';
+import type { ArtistRef, Event, EventDetail, TicketType } from '@shared/schemas/catalog';
 import type { events } from '@server/db/schema';
 
 export function presentEvent(row: typeof events.$inferSelect): Event {
@@ -16,6 +16,10 @@ export function presentEvent(row: typeof events.$inferSelect): Event {
   };
 }
 
-export function presentEventDetail(row: typeof events.$inferSelect, artistRef: ArtistRef | null): EventDetail {
-  return { ...presentEvent(row), description: row.description, artistRef };
+export function presentEventDetail(
+  row: typeof events.$inferSelect,
+  artistRef: ArtistRef | null,
+  ticketTypes: TicketType[],
+): EventDetail {
+  return { ...presentEvent(row), description: row.description, artistRef, ticketTypes };
 }

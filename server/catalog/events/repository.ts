@@ -10,6 +10,7 @@ import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../artists/artist-refs';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
 import { presentEvent, presentEventDetail } from './presenter';
+import { ticketTypesOf } from './ticket-types';
 
 /** Events from `today` on where `condition` holds, soonest first. */
 export function selectUpcomingEvents(db: Db, condition: SQL | undefined, limit: number, today = todayIso()) {
@@ -35,8 +36,11 @@ export async function listUpcomingEvents(db: Db, { limit, cursor }: ListParams, 
 async function eventWhere(db: Db, condition: SQL): Promise<EventDetail | null> {
   const [row] = await db.select().from(events).where(condition);
   if (!row) return null;
-  const refs = await artistRefsOf(db, [row.artistId]);
-  return presentEventDetail(row, row.artistId ? (refs.get(row.artistId) ?? null) : null);
+  const [refs, types] = await Promise.all([
+    artistRefsOf(db, [row.artistId]),
+    ticketTypesOf(db, new Map([[row.id, row.startsAt]])),
+  ]);
+  return presentEventDetail(row, row.artistId ? (refs.get(row.artistId) ?? null) : null, types.get(row.id)!);
 }
 
 /** Past events keep their page: a shared link to last month's concert still says what it was. */

@@ -62,24 +62,24 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
       async () => {
         const { world, runner } = await start();
         const operations = await readOperations(ctx.app);
+        const knownProduct = {
+          name: 'Fuzz tee',
+          get artist() {
+            return world.artistNames()[0];
+          },
+          type: 'T-Shirt',
+          priceKobo: 500_000,
+        };
         const goodBodies: Record<string, Array<Record<string, unknown>>> = {
           'POST /api/auth/login': [{ email: world.member.email, password: world.member.password }],
           // A start and an end a generated body rarely gets right together (a real day, the end after it).
           'POST /api/admin/events': [{ name: 'Fuzz night', startsAt: '2031-05-01T20:00', location: 'Lagos' }],
           'PUT /api/admin/events/{id}': [{ name: 'Fuzz evening', startsAt: '2031-05-02T20:00', location: 'Accra' }],
           // Generated variants rarely fit a product: a random id names none of its variants, and a list that
-          // drops one already ordered is refused. Without a list an edit keeps the variants it has; the
-          // artist is one of the directory's.
-          'PUT /api/admin/products/{id}': [
-            {
-              name: 'Fuzz tee',
-              get artist() {
-                return world.artistNames()[0];
-              },
-              type: 'T-Shirt',
-              priceKobo: 500_000,
-            },
-          ],
+          // drops one already ordered is refused. Without a list a new product gets one variant and an edit
+          // keeps those it has; the artist is one of the directory's.
+          'POST /api/admin/products': [knownProduct],
+          'PUT /api/admin/products/{id}': [knownProduct],
           // The total the buyer was shown must be the cart's: one unit of the world's variant, no delivery fee.
           'POST /api/checkout': [
             {

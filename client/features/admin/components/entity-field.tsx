@@ -47,6 +47,17 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
           onChange={(event) => onChange(event.target.value)}
         />
       );
+    case 'tickets':
+      return (
+        <TextAreaField
+          {...common}
+          rows={3}
+          hint="One per line: name, price in naira (0 for free), seats, and when sales end if before the start (Lagos time). For example: VIP, 25000, 30"
+          placeholder={'Early bird, 5000, 50, 2026-12-01 18:00\nRegular, 8000, 200\nVIP, 25000, 30'}
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     case 'select':
       return (
         <SelectField {...common} options={spec.options ?? []} onChange={(event) => onChange(event.target.value)} />

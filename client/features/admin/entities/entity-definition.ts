@@ -8,10 +8,10 @@ import type { TObject, TSchema } from 'typebox';
 /** How a field is edited; it also fixes how its text becomes the input's value and back. */
 /**
  * `artist`: a name of the directory, with its names suggested; `links`: one address per line; `variants`:
- * one "name, stock, SKU" per line.
+ * one "name, stock, SKU" per line; `tickets`: one "name, price, seats, sales end" per line.
  */
 export type FieldControl =
-  'text' | 'textarea' | 'date' | 'datetime' | 'price' | 'select' | 'links' | 'artist' | 'variants';
+  'text' | 'textarea' | 'date' | 'datetime' | 'price' | 'select' | 'links' | 'artist' | 'variants' | 'tickets';
 
 export interface FieldSpec<Item> {
   /** The form's name for the field ('price'); what the schema finds wrong with `key` shows under it. */

@@ -39,6 +39,10 @@ const event: EventDetail = {
   description: '',
   artistRef: fela,
   imageUrl: null,
+  ticketTypes: [
+    { id, name: 'Early bird', priceKobo: 500_000, capacity: 50, left: 4, salesEndAt: '2024-12-01T17:00:00.000Z' },
+    { id, name: 'Regular', priceKobo: 1_000_000, capacity: 200, left: 200, salesEndAt: '2024-12-22T19:00:00.000Z' },
+  ],
 };
 const artist: ArtistEntry = {
   id,
@@ -101,6 +105,7 @@ describe('the form of each entity', () => {
       'City',
       'Description',
       'Artist',
+      'Tickets',
     ]);
     expect(artistEntity.fields.map((f) => f.label)).toEqual([
       'Name',
@@ -170,6 +175,7 @@ describe('the form of each entity', () => {
       city: 'Lagos',
       description: '',
       artist: 'Fela Kuti',
+      ticketTypes: 'Early bird, 5000, 50, 2024-12-01 18:00\nRegular, 10000, 200',
     });
     expect(formFromItem(artistEntity.fields, artist)).toEqual({
       name: 'Burna Boy',
@@ -214,6 +220,10 @@ describe('the form of each entity', () => {
         city: 'Lagos',
         description: '',
         artist: 'Fela Kuti',
+        ticketTypes: [
+          { name: 'Early bird', priceKobo: 500_000, capacity: 50, salesEnd: '2024-12-01T18:00' },
+          { name: 'Regular', priceKobo: 1_000_000, capacity: 200 },
+        ],
       },
       problems: [],
     });

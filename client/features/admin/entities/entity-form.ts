@@ -5,7 +5,8 @@ import { instantToLagosLocal } from '@shared/lagos-time';
 import type { ArtistLinks } from '@shared/schemas/artist-links';
 import { koboToNaira, nairaToKobo } from '@shared/money';
 import { linesOfVariants, variantsFromLines } from '@shared/variant-lines';
-import type { VariantInput } from '@shared/schemas/admin-catalog';
+import type { TicketTypeInput, VariantInput } from '@shared/schemas/admin-catalog';
+import { ticketTypesFromLines } from '@shared/ticket-type-lines';
 import type { ProductVariant } from '@shared/schemas/catalog';
 import { problemsOf, type Problem } from '@client/lib/forms';
 import type { AdminItem, EntityDefinition, FieldControl, FieldSpec } from './entity-definition';
@@ -48,8 +49,10 @@ function fromText(
   control: FieldControl,
   text: string,
   shown: unknown,
-): string | number | ArtistLinks | VariantInput[] | undefined {
+): string | number | ArtistLinks | VariantInput[] | TicketTypeInput[] | undefined {
   if (control === 'links') return linksFromLines(text);
+  // No lines: the event sells no tickets.
+  if (control === 'tickets') return ticketTypesFromLines(text);
   // No lines: the server's default (a new product's one variant; an edit keeps them).
   if (control === 'variants') return text.trim() ? withStockSeen(variantsFromLines(text), shown) : undefined;
   return control === 'price' ? priceTextToKobo(text) : text.trim();

@@ -1,3 +1,4 @@
+import { linesOfTicketTypes } from '@shared/ticket-type-lines';
 import { formatEventDate } from '@shared/dates';
 import type { EventInput } from '@shared/schemas/admin-catalog';
 import type { EventDetail } from '@shared/schemas/catalog';
@@ -16,6 +17,11 @@ export const eventEntity: EntityDefinition<EventDetail, EventInput> = {
     field('text', 'city', 'City', { optional: true }),
     field('textarea', 'description', 'Description', { optional: true }),
     field('artist', 'artistRef', 'Artist', { name: 'artist', inputKey: 'artist', optional: true, read: artistNameOf }),
+    // Optional: without lines the event sells no tickets here.
+    field('tickets', 'ticketTypes', 'Tickets', {
+      optional: true,
+      read: (event) => linesOfTicketTypes(event.ticketTypes, event.startsAt),
+    }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.EventInput),
   describe: (event) => ({ name: event.name, facts: [formatEventDate(event.date), event.location] }),

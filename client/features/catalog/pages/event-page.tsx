@@ -8,6 +8,7 @@ import { paths } from '@client/lib/paths';
 import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
+import { TicketTypes } from '../components/ticket-types';
 import { formatEventTime, mapLinkOf } from '../lib/event-time';
 import { eventPlace } from '@shared/event-place';
 
@@ -84,6 +85,7 @@ export function EventPage() {
                   Add to calendar
                 </a>
               </div>
+              <TicketTypes types={event.ticketTypes} />
               {event.description && <ProseText text={event.description} className="mt-8" />}
             </div>
           </article>
