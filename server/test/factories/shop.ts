@@ -54,7 +54,7 @@ export async function buildOrder(
   return order!;
 }
 
-/** Puts one of a variant in a member's cart (made when missing). */
+/** Puts one of a variant in a member's cart (made when missing) at today's price, as if just looked at. */
 export async function buildCartLine(db: Db, userId: string, variantId: string): Promise<void> {
   const [cart] = await db
     .insert(carts)
@@ -69,7 +69,10 @@ export async function buildCartLine(db: Db, userId: string, variantId: string): 
   await db
     .insert(cartLines)
     .values({ cartId: cart!.id, variantId, quantity: 1, seenPriceKobo: price!.priceKobo })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.variantId],
+      set: { quantity: 1, seenPriceKobo: price!.priceKobo },
+    });
 }
 
 export async function buildPaymentIssue(db: Db) {

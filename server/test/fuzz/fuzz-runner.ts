@@ -40,6 +40,7 @@ const RECORDED_REFUSALS: Record<string, string[]> = { 'POST /api/payments/paysta
 export class FuzzRunner {
   /** Per operation key and actor: how many answers of each status. */
   readonly statuses = new Map<string, Map<number, number>>();
+  private readonly refusals = new Map<string, string>();
   private last: Fingerprint | null = null;
   private sent = 0;
   /** Another property of every answer (the uploads check the files on disk): a problem, or null. */
@@ -77,6 +78,8 @@ export class FuzzRunner {
     this.last = after;
     const status = response.statusCode;
     this.count(operation.key, actorName, status);
+    if (status >= 400)
+      this.refusals.set(`${operation.key} as ${actorName}`, `${status} ${response.body.slice(0, 300)}`);
 
     const describe = () =>
       `${request.method} ${request.url.slice(0, 300)} as ${actorName} (${request.variant.slice(0, 300)}), ` +
@@ -99,6 +102,11 @@ export class FuzzRunner {
       await this.world.renewSession(actorName);
       this.last = null;
     }
+  }
+
+  /** The last refusal of an operation to an actor, to say why it never succeeded. */
+  lastRefusal(operationKey: string, actor: ActorName): string | null {
+    return this.refusals.get(`${operationKey} as ${actor}`) ?? null;
   }
 
   outcomes(operationKey: string, actor: ActorName): Outcome[] {

@@ -129,7 +129,8 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
             expected: neverSucceeds(operation, actor) ?? 'a success',
             succeeded: runner.outcomes(operation.key, actor).some(({ status }) => status < 300),
           }))
-          .filter((r) => (r.expected === 'a success') !== r.succeeded);
+          .filter((r) => (r.expected === 'a success') !== r.succeeded)
+          .map((r) => ({ ...r, lastRefusal: runner.lastRefusal(r.operation, actor) }));
         expect(unexpected).toEqual([]);
         expect(runner.requestCount).toBeGreaterThanOrEqual(operations.length * Math.min(RUNS_PER_OPERATION, 12));
       },
