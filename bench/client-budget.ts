@@ -7,4 +7,6 @@
 // 121,400 → 122,700: the shop (issue "Commerce"): the header's cart link with its count on every screen,
 // Add to Cart and "Only N left" / "Sold out" on the product cards (+1.2 kB); the cart, checkout and order
 // screens and the product page's size picker load apart (`shop-pages`, `item-pages`).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 122_700;
+// 122,700 → 122,800: event tickets (issue "Event tickets"): the event page's ticket list loads with the
+// item pages; what remains in the first load is the screens' reference to it (+40 bytes measured).
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 122_800;

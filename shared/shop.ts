@@ -79,9 +79,6 @@ export const MAX_LINE_QUANTITY = 10;
 export const MAX_CART_LINES = 30;
 /** Cards and pages say "Only N left" below this many. */
 export const LOW_STOCK_BELOW = 5;
-
-/** An event's ticket type says how many seats are left under this many. */
-export const FEW_SEATS_BELOW = 20;
 /** An unpaid order gives its stock back after this long. */
 export const ORDER_HOLD_MINUTES = 30;
 /** The one currency the shop sells in. */

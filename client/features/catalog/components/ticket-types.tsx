@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { TicketType } from '@shared/schemas/catalog';
 import { formatNaira } from '@shared/money';
-import { FEW_SEATS_BELOW } from '@shared/shop';
+
+/** A ticket type says how many seats are left under this many. */
+const FEW_SEATS_BELOW = 20;
 
 /** What a ticket type's buyer is told: closed once its sales end, sold out, or the seats left when few. */
 function seatsNote(type: TicketType, now: number): { text: string; tone: 'closed' | 'few' } | null {
