@@ -75,9 +75,11 @@ describe('catalogue screens', () => {
       expect(await card.locator('[data-testid="event-year"]').textContent()).toBe(expected.year);
       expect(await card.textContent()).toContain(items[i]!.location);
     }
-    const before = page.url();
-    await cards.first().getByRole('button', { name: 'Get Tickets' }).click();
-    expect(page.url()).toBe(before);
+    // Get Tickets opens the event's page at its tickets.
+    await cards.first().getByRole('link', { name: 'Get Tickets' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Tickets' }).waitFor();
+    const address = new URL(page.url());
+    expect(`${address.pathname}${address.hash}`).toBe(`/events/${items[0]!.slug}#tickets`);
   });
 
   it("/artists: Creatives Directory with View Profile leading to the artist's page", async () => {

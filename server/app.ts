@@ -43,6 +43,9 @@ import { MAIL_JOB } from '@server/mail/outbox';
 import { mailSendJob } from '@server/mail/send-job';
 import { createMailTransport } from '@server/mail/transport';
 import { shopRoutes } from '@server/shop/routes';
+import { ticketRoutes } from '@server/tickets/routes';
+import { doorRoutes } from '@server/tickets/door/routes';
+import { adminDoorRoutes } from '@server/tickets/door/admin-routes';
 import { adminShopRoutes } from '@server/shop/admin/routes';
 import { registerShopJobs } from '@server/shop/jobs';
 import { createPaystackGateway } from '@server/shop/payments/paystack';
@@ -116,10 +119,13 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(avatarRoutes);
   await app.register(communityRoutes);
   await app.register(shopRoutes);
+  await app.register(ticketRoutes);
+  await app.register(doorRoutes);
   registerShopJobs(app);
   await app.register(
     adminScope([
       adminShopRoutes,
+      adminDoorRoutes,
       dashboardRoutes,
       adminCatalogRoutes,
       adminUploadRoutes,

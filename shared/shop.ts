@@ -42,9 +42,12 @@ export const NIGERIAN_STATES = [
 ] as const;
 export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
-/** How an order reaches its buyer. */
+/** How an order's goods reach their buyer. */
 export const FULFILMENTS = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
+/** An order of tickets alone has nothing to deliver: 'none'. */
+export const ORDER_FULFILMENTS = [...FULFILMENTS, 'none'] as const;
+export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number];
 
 /** An order's life: awaiting payment, then paid and sent, or ended without payment, or paid back. */
 export const ORDER_STATUSES = [
@@ -75,6 +78,8 @@ export type PaymentIssueKind = (typeof PAYMENT_ISSUE_KINDS)[number];
 
 /** At most this many of one variant on a cart line (and in one order). */
 export const MAX_LINE_QUANTITY = 10;
+/** At most this many tickets in one order, over all of its ticket types. */
+export const MAX_TICKETS_PER_ORDER = 10;
 /** Distinct lines a cart may hold. */
 export const MAX_CART_LINES = 30;
 /** Cards and pages say "Only N left" below this many. */

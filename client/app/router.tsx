@@ -30,6 +30,7 @@ const CartPage = lazyPage(() => import('@client/features/shop/pages/cart-page'),
 const CheckoutPage = lazyPage(() => import('@client/features/shop/pages/checkout-page'), 'CheckoutPage');
 const OrderPage = lazyPage(() => import('@client/features/shop/pages/order-page'), 'OrderPage');
 const OrdersPage = lazyPage(() => import('@client/features/shop/pages/orders-page'), 'OrdersPage');
+const MyTicketsPage = lazyPage(() => import('@client/features/tickets/pages/my-tickets-page'), 'MyTicketsPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 // The admin area, none of which is in a visitor's first load.
@@ -67,6 +68,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.checkout.pattern, ...screen(CheckoutPage) },
   { path: paths.orders.pattern, ...screen(OrdersPage) },
   { path: paths.order.pattern, ...screen(OrderPage) },
+  { path: paths.tickets.pattern, ...screen(MyTicketsPage) },
   { path: paths.login.pattern, ...screen(LoginPage) },
   { path: paths.join.pattern, ...screen(JoinPage) },
   { path: paths.notFound.pattern, ...screen(NotFoundPage) },

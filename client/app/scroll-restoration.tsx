@@ -33,18 +33,17 @@ function scrollTarget(hash: string): Element | null {
 }
 
 /** How long a return to a place waits for the screen to grow tall enough (its data, its pictures). */
-const SETTLE_MS = 2000;
+const SETTLE_MS = 5000;
 
 /**
- * Scrolls to `y`; when the screen is not yet tall enough (its list or pictures still coming in), again as it
- * grows, until it gets there, the reader scrolls or a short while passes.
+ * Tries `arrive` (a scroll that answers whether it got there); when the screen is not ready yet (its list,
+ * its pictures or the element a #hash names still coming in), again as it grows, until it gets there, the
+ * reader scrolls or a short while passes.
  */
-function scrollToWhenThere(y: number): () => void {
-  window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) <= 1) return () => undefined;
+function whenThere(arrive: () => boolean): () => void {
+  if (arrive()) return () => undefined;
   const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) <= 1) stop();
+    if (arrive()) stop();
   });
   const stop = () => {
     observer.disconnect();
@@ -57,6 +56,20 @@ function scrollToWhenThere(y: number): () => void {
     window.addEventListener(type, stop, { passive: true, once: true });
   return stop;
 }
+
+const scrollToWhenThere = (y: number) =>
+  whenThere(() => {
+    window.scrollTo(0, y);
+    return Math.abs(window.scrollY - y) <= 1;
+  });
+
+/** The element a #hash names, scrolled to once the screen has it. */
+const scrollToTargetWhenThere = (hash: string) =>
+  whenThere(() => {
+    const target = scrollTarget(hash);
+    target?.scrollIntoView();
+    return target !== null;
+  });
 
 export function ScrollRestoration() {
   const location = useLocation();
@@ -89,11 +102,9 @@ export function ScrollRestoration() {
     if (shownKey !== null) saved()[shownKey] = lastY;
     shownKey = location.key;
     const y = saved()[location.key];
-    const target = typeof y === 'number' ? null : scrollTarget(location.hash);
-    if (target) {
-      target.scrollIntoView();
-      lastY = window.scrollY;
-      return undefined;
+    if (typeof y !== 'number' && location.hash.length > 1) {
+      if (!first) window.scrollTo(0, 0);
+      return scrollToTargetWhenThere(location.hash);
     }
     if (typeof y === 'number' || !first) {
       lastY = y ?? 0;

@@ -34,6 +34,7 @@ export const paths = {
   cart: { pattern: '/cart', to: () => '/cart' },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
   orders: { pattern: '/orders', to: () => '/orders' },
+  tickets: { pattern: '/tickets', to: () => '/tickets' },
   order: { pattern: '/orders/:reference', to: (reference: string) => `/orders/${encode(reference)}` },
   adminOrders: { pattern: '/admin/orders', to: () => '/admin/orders' },
   adminOrder: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encode(id)}` },

@@ -22,8 +22,21 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CATALOG_KINDS, FORUM_CATEGORIES, PRODUCT_TYPES, ROLES, STORY_CATEGORIES } from '@shared/constants';
-import { FULFILMENTS, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_ISSUE_KINDS } from '@shared/shop';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_TICKETS_PER_ORDER,
+  ORDER_FULFILMENTS,
+  ORDER_STATUSES,
+  PAYMENT_ISSUE_KINDS,
+} from '@shared/shop';
 import type { ArtistLinks } from '@shared/schemas/artist-links';
+
+/** An inline picture of a stored message. */
+export interface MailImage {
+  cid: string;
+  filename: string;
+  base64: string;
+}
 
 const id = () =>
   uuid('id')
@@ -308,7 +321,7 @@ export const appMeta = pgTable('app_meta', {
 
 // ---- The shop (docs/architecture.md, "Shop") ----
 
-export const fulfilment = pgEnum('fulfilment', FULFILMENTS);
+export const fulfilment = pgEnum('fulfilment', ORDER_FULFILMENTS);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentIssueKind = pgEnum('payment_issue_kind', PAYMENT_ISSUE_KINDS);
 
@@ -408,6 +421,42 @@ export const cartLines = pgTable(
   ],
 );
 
+// Seats of a ticket type in a cart, and the price the buyer saw; the seats are taken only at checkout.
+export const cartTickets = pgTable(
+  'cart_tickets',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    seenPriceKobo: integer('seen_price_kobo').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.ticketTypeId] }),
+    index('cart_tickets_type_idx').on(t.ticketTypeId),
+    check('cart_tickets_quantity', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_TICKETS_PER_ORDER))}`),
+  ],
+);
+
+// Members an admin named to check tickets in at one event's door: that event's check-in and nothing else.
+export const eventDoorStaff = pgTable(
+  'event_door_staff',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_door_staff_user_idx').on(t.userId)],
+);
+
 // The admin's delivery settings: one row.
 export const shopSettings = pgTable(
   'shop_settings',
@@ -487,8 +536,51 @@ export const orderLines = pgTable(
     unitPriceKobo: integer('unit_price_kobo').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),
+    /** A line of seats: its ticket type and event (the names above are the event's and the type's). */
+    ticketTypeId: uuid('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId, t.position), index('order_lines_variant_idx').on(t.variantId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_variant_idx').on(t.variantId),
+    index('order_lines_ticket_type_idx').on(t.ticketTypeId),
+  ],
+);
+
+// One seat of a paid (or free) order: its code is what the door scans. Issued once per seat of a line
+// (unique line and seat), voided by a refund or a cancellation, checked in once by a conditional update.
+// An event with tickets cannot be deleted (restrict): it is cancelled, which voids them.
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    /** Ten Crockford base32 characters, without the dashes it is shown with. */
+    code: text('code').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    holderName: text('holder_name').notNull(),
+    voidedAt: at('voided_at'),
+    checkedInAt: at('checked_in_at'),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tickets_code_idx').on(t.code),
+    uniqueIndex('tickets_seat_idx').on(t.orderLineId, t.seat),
+    index('tickets_order_idx').on(t.orderId, t.createdAt),
+    index('tickets_event_idx').on(t.eventId, t.ticketTypeId),
+  ],
 );
 
 // Each try at paying an order has its own gateway reference (GRT-7KQ2M9XD-1, -2…): an authorization URL is
@@ -584,6 +676,8 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Pictures the HTML shows inline by `cid:` (a ticket's QR code): PNG, base64. */
+    images: jsonb('images').$type<MailImage[]>().notNull().default([]),
     /** queued: waiting to be sent; held: no SMTP server set (the outbox); sent; failed: given up. */
     status: text('status').notNull().default('queued'),
     lastError: text('last_error'),

@@ -3,22 +3,28 @@
 // the same thing. The HTML is one narrow column with inline styles: mail clients ignore style sheets and
 // most are read on phones.
 import { escapeMarkup } from '@shared/escape-markup';
+import type { MailImage } from '@server/db/schema';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'lines'; rows: Array<[label: string, value: string]> }
-  | { kind: 'button'; label: string; url: string };
+  | { kind: 'button'; label: string; url: string }
+  /** A ticket: its QR picture (an inline image of the message, by content id) and its code in text beside it. */
+  | { kind: 'ticket'; label: string; code: string; imageCid: string };
 
 export interface MailContent {
   subject: string;
   heading: string;
   blocks: MailBlock[];
+  /** The inline pictures the blocks name. */
+  images?: MailImage[];
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  images: MailImage[];
 }
 
 const FOOTER = 'Griot: African music, stories and culture.';
@@ -31,6 +37,8 @@ function blockText(block: MailBlock): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'button':
       return `${block.label}: ${block.url}`;
+    case 'ticket':
+      return `${block.label}: ${block.code}`;
   }
 }
 
@@ -51,10 +59,19 @@ function blockHtml(block: MailBlock): string {
         `<p style="margin:24px 0"><a href="${escapeMarkup(block.url)}" style="background:#b45309;color:#fff;` +
         `padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeMarkup(block.label)}</a></p>`
       );
+    case 'ticket':
+      return (
+        `<table role="presentation" style="width:100%;border:1px solid #e7e5e4;border-radius:8px;margin:0 0 16px"><tr>` +
+        `<td style="width:168px;padding:8px"><img src="cid:${escapeMarkup(block.imageCid)}" width="160" height="160" ` +
+        `alt="QR code of ticket ${escapeMarkup(block.code)}" style="display:block"></td>` +
+        `<td style="padding:8px;vertical-align:middle"><div style="margin:0 0 8px">${escapeMarkup(block.label)}</div>` +
+        `<div style="font-family:Menlo,Consolas,monospace;font-size:20px;font-weight:bold;letter-spacing:1px">${escapeMarkup(block.code)}</div></td>` +
+        `</tr></table>`
+      );
   }
 }
 
-export function renderMail({ subject, heading, blocks }: MailContent): RenderedMail {
+export function renderMail({ subject, heading, blocks, images = [] }: MailContent): RenderedMail {
   const text = [heading, '', ...blocks.map(blockText).flatMap((part) => [part, '']), '--', FOOTER].join('\n');
   const html =
     `<!doctype html><html><body style="margin:0;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#1c1917">` +
@@ -62,5 +79,5 @@ export function renderMail({ subject, heading, blocks }: MailContent): RenderedM
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeMarkup(heading)}</h1>` +
     blocks.map(blockHtml).join('') +
     `<p style="margin:32px 0 0;font-size:12px;color:#78716c">${escapeMarkup(FOOTER)}</p></div></body></html>`;
-  return { subject, text, html };
+  return { subject, text, html, images };
 }

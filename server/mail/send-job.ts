@@ -22,7 +22,13 @@ export function mailSendJob(db: Db, transport: MailTransport | null, log: Fastif
       return;
     }
     try {
-      await transport.send({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.send({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        images: message.images,
+      });
     } catch (error) {
       const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
       await db

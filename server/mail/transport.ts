@@ -2,9 +2,18 @@
 // smtp://, TLS from the start on smtps://). Without SMTP_URL there is none, and messages wait in the outbox.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '@server/config';
+import type { MailImage } from '@server/db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  images: MailImage[];
+}
 
 export interface MailTransport {
-  send(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -18,8 +27,18 @@ export function createMailTransport(config: Config['mail']): MailTransport | nul
     socketTimeout: 20_000,
   });
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ images, ...message }) {
+      await transporter.sendMail({
+        ...message,
+        // Inline pictures: the HTML names each by its content id.
+        attachments: images.map((image) => ({
+          cid: image.cid,
+          filename: image.filename,
+          content: Buffer.from(image.base64, 'base64'),
+          contentType: 'image/png',
+          contentDisposition: 'inline' as const,
+        })),
+      });
     },
     close: () => transporter.close(),
   };

@@ -1,11 +1,19 @@
 // The shop as the API takes and gives it: the cart, the checkout, orders and the delivery settings.
 // Amounts are integers in kobo; every price and total is the server's, never the browser's.
 import Type, { type Static } from 'typebox';
-import { FULFILMENTS, MAX_LINE_QUANTITY, NIGERIAN_STATES, ORDER_STATUSES, PAYMENT_ISSUE_KINDS } from '../shop';
+import {
+  FULFILMENTS,
+  MAX_LINE_QUANTITY,
+  MAX_TICKETS_PER_ORDER,
+  NIGERIAN_STATES,
+  ORDER_FULFILMENTS,
+  ORDER_STATUSES,
+  PAYMENT_ISSUE_KINDS,
+} from '../shop';
 import { EMAIL_PATTERN } from './auth-limits';
 import { Id, ImageUrl, IsoDateTime } from './common';
 import { PersonText } from './text-rules';
-import { NIGERIAN_PHONE_PATTERN } from '../checkout-rules';
+import { FULFILMENT_MESSAGE, NIGERIAN_PHONE_PATTERN, PHONE_MESSAGE } from '../checkout-rules';
 
 const Kobo = Type.Integer({ minimum: 0, description: 'Amount in kobo (1/100 naira)' });
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
@@ -60,12 +68,68 @@ export const CartLine = Type.Object({
 });
 export type CartLine = Static<typeof CartLine>;
 
+const SEATS_MESSAGE = `Choose from 1 to ${MAX_TICKETS_PER_ORDER} tickets.`;
+const Seats = Type.Integer({
+  minimum: 1,
+  maximum: MAX_TICKETS_PER_ORDER,
+  errorMessage: { type: SEATS_MESSAGE, minimum: SEATS_MESSAGE, maximum: SEATS_MESSAGE, required: SEATS_MESSAGE },
+});
+
+/** The event page's choice: seats of one or more of its ticket types, added to the cart at once. */
+export const AddTicketsBody = Type.Object(
+  {
+    tickets: Type.Array(
+      Type.Object(
+        {
+          ticketTypeId: Type.String({
+            format: 'uuid',
+            errorMessage: { format: 'Choose a ticket type.', required: 'Choose a ticket type.' },
+          }),
+          quantity: Seats,
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 10, errorMessage: { minItems: 'Choose at least one ticket.' } },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AddTicketsBody = Static<typeof AddTicketsBody>;
+
+export const SetSeatsBody = Type.Object({ quantity: Seats }, { additionalProperties: false });
+export const TicketTypeParams = Type.Object({ ticketTypeId: Type.String({ format: 'uuid' }) });
+
+/** Seats of one ticket type in the cart, with the event as it is now. */
+export const CartTicket = Type.Object({
+  ticketTypeId: Id,
+  eventSlug: Type.String(),
+  eventName: Type.String(),
+  startsAt: IsoDateTime,
+  venue: Type.String(),
+  imageUrl: ImageUrl,
+  /** The ticket type's name: Regular, VIP, Early bird. */
+  typeName: Type.String(),
+  unitPriceKobo: Kobo,
+  quantity: Type.Integer({ minimum: 1 }),
+  lineTotalKobo: Kobo,
+  /** Seats not yet taken. */
+  left: Type.Integer({ minimum: 0 }),
+  /** The most this line may hold: the seats left, within the order's ten tickets. */
+  maxQuantity: Type.Integer({ minimum: 0 }),
+  previousPriceKobo: Type.Union([Kobo, Type.Null()]),
+  /** Why these seats cannot be bought as they are (sold out, sales closed, fewer left), or null. */
+  problem: Type.Union([Type.String(), Type.Null()]),
+});
+export type CartTicket = Static<typeof CartTicket>;
+
 export const Cart = Type.Object({
   lines: Type.Array(CartLine),
-  /** Units over all lines, as the header's cart link says. */
+  /** Seats of events' ticket types: nothing to deliver. */
+  tickets: Type.Array(CartTicket),
+  /** Units and seats over all lines, as the header's cart link says. */
   count: Type.Integer({ minimum: 0 }),
   subtotalKobo: Kobo,
-  /** The default delivery fee; checkout gives the one for the chosen state, or none for pickup. */
+  /** The default delivery fee (none for a cart of tickets alone); checkout gives the chosen state's, or none for pickup. */
   deliveryKobo: Kobo,
   totalKobo: Kobo,
 });
@@ -114,17 +178,16 @@ export const CheckoutBody = Type.Object(
       errorMessage: { pattern: 'Enter a valid e-mail address.', required: 'Enter a valid e-mail address.' },
     }),
     fullName: requiredText('Full name', 200),
-    phone: Type.String({
-      maxLength: 40,
-      pattern: NIGERIAN_PHONE_PATTERN,
-      errorMessage: {
-        pattern: 'Enter a Nigerian phone number, such as 0803 123 4567.',
-        required: 'Enter a Nigerian phone number, such as 0803 123 4567.',
-      },
-    }),
-    fulfilment: Type.Enum([...FULFILMENTS], {
-      errorMessage: { enum: 'Choose delivery or pickup.', required: 'Choose delivery or pickup.' },
-    }),
+    /** Required with goods (checkoutProblems); a cart of tickets alone needs none. */
+    phone: Type.Optional(
+      Type.Union([Type.String({ maxLength: 40, pattern: NIGERIAN_PHONE_PATTERN }), Type.Literal('')], {
+        errorMessage: { anyOf: PHONE_MESSAGE },
+      }),
+    ),
+    /** Required with goods; ignored for a cart of tickets alone. */
+    fulfilment: Type.Optional(
+      Type.Enum([...FULFILMENTS], { errorMessage: { enum: FULFILMENT_MESSAGE, required: FULFILMENT_MESSAGE } }),
+    ),
     address: deliveryText(400),
     city: deliveryText(100),
     state: Type.Optional(
@@ -150,6 +213,8 @@ export const OrderStatus = Type.Enum([...ORDER_STATUSES]);
 
 export const OrderLine = Type.Object({
   productId: Type.Union([Id, Type.Null()]),
+  /** A line of tickets: its event's address; null for goods. */
+  eventSlug: Type.Union([Type.String(), Type.Null()]),
   name: Type.String(),
   variantName: Type.Union([Type.String(), Type.Null()]),
   artist: Type.String(),
@@ -159,6 +224,24 @@ export const OrderLine = Type.Object({
   lineTotalKobo: Kobo,
 });
 export type OrderLine = Static<typeof OrderLine>;
+
+/** A seat as its holder shows it at the door. */
+export const Ticket = Type.Object({
+  /** As printed and typed: 7KQ2-M9XD-4T. */
+  code: Type.String(),
+  /** The code's QR image, an SVG document. */
+  qrSvg: Type.String(),
+  holderName: Type.String(),
+  typeName: Type.String(),
+  eventName: Type.String(),
+  eventSlug: Type.String(),
+  startsAt: IsoDateTime,
+  venue: Type.String(),
+  status: Type.Union([Type.Literal('valid'), Type.Literal('checked_in'), Type.Literal('void')]),
+  checkedInAt: Type.Union([IsoDateTime, Type.Null()]),
+  orderReference: Type.String(),
+});
+export type Ticket = Static<typeof Ticket>;
 
 /** What the buyer's order page shows. `payment`: the last attempt's outcome while the order is unpaid. */
 export const Order = Type.Object({
@@ -176,12 +259,14 @@ export const Order = Type.Object({
   email: Type.String(),
   fullName: Type.String(),
   phone: Type.String(),
-  fulfilment: Type.Enum([...FULFILMENTS]),
+  fulfilment: Type.Enum([...ORDER_FULFILMENTS]),
   address: Type.String(),
   city: Type.String(),
   state: Type.String(),
   pickupPoint: Type.String(),
   lines: Type.Array(OrderLine),
+  /** One per seat, once the order is paid (or free). */
+  tickets: Type.Array(Ticket),
   subtotalKobo: Kobo,
   deliveryKobo: Kobo,
   totalKobo: Kobo,

@@ -37,5 +37,21 @@ export const useRemoveLine = () =>
     apiDelete<Cart>(`/api/cart/lines/${encodeURIComponent(variantId)}`),
   );
 
+/** The event page's choice of seats, added at once. */
+export const useAddTickets = () =>
+  useCartChange((tickets: Array<{ ticketTypeId: string; quantity: number }>) =>
+    apiPost<Cart>('/api/cart/tickets', { tickets }),
+  );
+
+export const useSetSeats = () =>
+  useCartChange(({ ticketTypeId, quantity }: { ticketTypeId: string; quantity: number }) =>
+    apiPut<Cart>(`/api/cart/tickets/${encodeURIComponent(ticketTypeId)}`, { quantity }),
+  );
+
+export const useRemoveSeats = () =>
+  useCartChange(({ ticketTypeId }: { ticketTypeId: string }) =>
+    apiDelete<Cart>(`/api/cart/tickets/${encodeURIComponent(ticketTypeId)}`),
+  );
+
 /** "Cart, 2 items": what the header's link says to a screen reader. */
 export const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;

@@ -13,7 +13,8 @@ import { recordHistory } from '../orders/history';
 import { shippedMail } from '../orders/mails';
 import { presentOrder } from '../orders/presenter';
 import { findOrder, itemCountOfOrder, linesOf, lockOrder, type OrderRow } from '../orders/repository';
-import { releaseStock } from '../orders/stock';
+import { giveBack } from '../orders/stock';
+import { ticketsOfOrder } from '@server/tickets/present';
 
 const ORDER_NOT_FOUND = 'Order not found.';
 const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -62,12 +63,13 @@ export async function listOrders(
 export async function adminOrder(db: Db, id: string, pickupPoint: string): Promise<AdminOrder> {
   const order = await findOrder(db, { id });
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const [attempts, history] = await Promise.all([
+  const [attempts, history, tickets] = await Promise.all([
     db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, id)).orderBy(asc(paymentAttempts.createdAt)),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, id)).orderBy(asc(orderHistory.at)),
+    ticketsOfOrder(db, id),
   ]);
   return {
-    ...presentOrder(order, pickupPoint),
+    ...presentOrder(order, pickupPoint, tickets),
     id: order.id,
     paidReference: order.paidReference,
     gatewayTransactionId: order.gatewayTransactionId,
@@ -148,7 +150,7 @@ export function markDelivered(db: Db, id: string): Promise<void> {
 export function cancelOrder(db: Db, id: string): Promise<void> {
   return changeOrder(db, id, ['pending'], 'Only an unpaid order can be cancelled: refund a paid one.', async (tx) => {
     await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id));
-    await releaseStock(tx, await linesOf(tx, id));
+    await giveBack(tx, id, { goods: true });
     await recordHistory(tx, id, 'cancelled', 'By an admin: stock returned');
   });
 }

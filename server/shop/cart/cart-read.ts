@@ -1,5 +1,5 @@
 // The cart as every cart request answers it, in one prepared statement: the delivery settings' row, the
-// owner's cart and its lines with their products and artists as they are now. One round trip and no query
+// owner's cart and its lines with their products and artists as they are now, and its seats as JSON. One round trip and no query
 // building per request, which is what a cart read costs (docs/performance.md).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartLine } from '@shared/schemas/shop';
@@ -7,6 +7,7 @@ import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
 import { artists, cartLines, carts, products, productVariants, shopSettings } from '@server/db/schema';
 import { LINE_COLUMNS, presentLine } from './repository';
+import { cartTicketsJson, presentCartTicket } from './cart-tickets';
 
 /** Whose cart: by the member, the visitor's cookie, or the cart itself (after a write). */
 export type CartKey = { userId: string } | { visitorHash: string } | { cartId: string };
@@ -15,7 +16,11 @@ const statementFor = (name: 'user' | 'visitor' | 'cart') =>
   preparedOnce((db) => {
     const column = name === 'user' ? carts.userId : name === 'visitor' ? carts.visitorHash : carts.id;
     return db
-      .select({ deliveryFeeKobo: shopSettings.deliveryFeeKobo, line: LINE_COLUMNS })
+      .select({
+        deliveryFeeKobo: shopSettings.deliveryFeeKobo,
+        line: LINE_COLUMNS,
+        tickets: cartTicketsJson(sql`${carts.id}`),
+      })
       .from(shopSettings)
       .leftJoin(carts, eq(column, sql.placeholder('key')))
       .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
@@ -41,11 +46,15 @@ export async function readCart(db: Db, key: CartKey): Promise<Cart> {
   const lines: CartLine[] = rows.flatMap(({ line }) =>
     line.variantId && line.productId ? [presentLine(line as Parameters<typeof presentLine>[0])] : [],
   );
-  const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+  const tickets = (rows[0]?.tickets ?? []).map(presentCartTicket);
+  const all = [...lines, ...tickets];
+  const subtotalKobo = all.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+  // Tickets are not delivered: only goods cost a delivery fee.
   const deliveryKobo = lines.length > 0 ? (rows[0]?.deliveryFeeKobo ?? 0) : 0;
   return {
     lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    tickets,
+    count: all.reduce((sum, line) => sum + line.quantity, 0),
     subtotalKobo,
     deliveryKobo,
     totalKobo: subtotalKobo + deliveryKobo,

@@ -21,7 +21,14 @@ describe.each(testDrivers())('the cart on %s', (driver) => {
   it('is empty for a visitor without a cookie, and sets none on a read', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/cart' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ lines: [], count: 0, subtotalKobo: 0, deliveryKobo: 0, totalKobo: 0 });
+    expect(response.json()).toEqual({
+      lines: [],
+      tickets: [],
+      count: 0,
+      subtotalKobo: 0,
+      deliveryKobo: 0,
+      totalKobo: 0,
+    });
     expect(response.cookies).toEqual([]);
     expect(response.headers['cache-control']).toBe('no-store');
   });

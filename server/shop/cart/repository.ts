@@ -1,10 +1,10 @@
 // Carts and their lines. A line holds a variant and a quantity; its price, name and stock are read anew on
 // every read, so the cart never shows (and checkout never charges) anything but today's price.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY } from '@shared/shop';
+import { MAX_LINE_QUANTITY, MAX_TICKETS_PER_ORDER } from '@shared/shop';
 import type { CartLine } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
-import { artists, cartLines, carts, products, productVariants } from '@server/db/schema';
+import { artists, cartLines, carts, cartTickets, products, productVariants } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { preparedOnce } from '@server/db/prepared-once';
 
@@ -62,6 +62,12 @@ export async function mergeVisitorCart(db: Db, userId: string, visitorHash: stri
       select ${memberCartId}::uuid, variant_id, quantity, seen_price_kobo, created_at from ${cartLines} where cart_id = ${visitorCartId}::uuid
       on conflict (cart_id, variant_id) do update
         set quantity = least(${MAX_LINE_QUANTITY}, ${cartLines.quantity} + excluded.quantity)`);
+    // Seats add up too; more than an order's 10 tickets is the cart's to fix at checkout.
+    await tx.execute(sql`
+      insert into ${cartTickets} (cart_id, ticket_type_id, quantity, seen_price_kobo, created_at)
+      select ${memberCartId}::uuid, ticket_type_id, quantity, seen_price_kobo, created_at from ${cartTickets} where cart_id = ${visitorCartId}::uuid
+      on conflict (cart_id, ticket_type_id) do update
+        set quantity = least(${MAX_TICKETS_PER_ORDER}, ${cartTickets.quantity} + excluded.quantity)`);
     await tx.delete(carts).where(eq(carts.id, visitorCartId));
   });
 }
@@ -180,4 +186,6 @@ export async function acknowledgePrices(db: Db, cartId: string): Promise<void> {
   await db.execute(sql`update ${cartLines} l set seen_price_kobo = p.price_kobo
     from ${productVariants} v join ${products} p on p.id = v.product_id
     where l.cart_id = ${cartId} and v.id = l.variant_id and l.seen_price_kobo <> p.price_kobo`);
+  await db.execute(sql`update ${cartTickets} ct set seen_price_kobo = tt.price_kobo from ticket_types tt
+    where ct.cart_id = ${cartId} and tt.id = ct.ticket_type_id and ct.seen_price_kobo <> tt.price_kobo`);
 }

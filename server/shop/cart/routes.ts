@@ -3,21 +3,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Cart as CartShape } from '@shared/schemas/shop';
-import { AddToCartBody, Cart, SetQuantityBody, VariantParams } from '@shared/schemas/shop';
+import {
+  AddTicketsBody,
+  AddToCartBody,
+  Cart,
+  SetQuantityBody,
+  SetSeatsBody,
+  TicketTypeParams,
+  VariantParams,
+} from '@shared/schemas/shop';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { notFound } from '@server/errors';
 import { errorResponses } from '@server/http/responses';
 import { cartIdOf, cartOwnerOf } from './cart-of-request';
 import { readCart, type CartKey } from './cart-read';
 import { addToCart } from './add-to-cart';
-import { removeLine, setLineQuantity } from './repository';
+import { ensureCartId, findCartId, removeLine, setLineQuantity } from './repository';
+import { addTickets, removeSeats, setSeats } from './cart-tickets';
 import { issueVisitorToken } from './visitor-cookie';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['shop'];
 
-  const EMPTY: CartShape = { lines: [], count: 0, subtotalKobo: 0, deliveryKobo: 0, totalKobo: 0 };
+  const EMPTY: CartShape = { lines: [], tickets: [], count: 0, subtotalKobo: 0, deliveryKobo: 0, totalKobo: 0 };
   async function cartAnswer(reply: FastifyReply, key: CartKey | null): Promise<CartShape> {
     reply.header('cache-control', 'no-store');
     return key ? readCart(db, key) : EMPTY;
@@ -91,6 +100,71 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const cartId = await cartIdOf(app, request);
       if (cartId) await removeLine(db, cartId, request.params.variantId);
+      return cartAnswer(reply, cartId ? { cartId } : null);
+    },
+  );
+
+  app.post(
+    '/api/cart/tickets',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add seats of one or more ticket types to the cart (at most 10 tickets an order, never more than the seats left)',
+        body: AddTicketsBody,
+        response: { 200: Cart, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.shopForm,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(app, request);
+      const cartId = await addTickets(
+        db,
+        owner && (await findCartId(db, owner)),
+        () => ensureCartId(db, owner ?? { visitorHash: issueVisitorToken(app, reply) }),
+        request.body.tickets,
+      );
+      return cartAnswer(reply, { cartId });
+    },
+  );
+
+  app.put(
+    '/api/cart/tickets/:ticketTypeId',
+    {
+      schema: {
+        tags,
+        summary: 'Set how many seats of a ticket type the cart holds',
+        params: TicketTypeParams,
+        body: SetSeatsBody,
+        response: { 200: Cart, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.shopForm,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      const cartId = await cartIdOf(app, request);
+      if (!cartId) throw notFound('Those tickets are not in your cart.');
+      await setSeats(db, cartId, request.params.ticketTypeId, request.body.quantity);
+      return cartAnswer(reply, { cartId });
+    },
+  );
+
+  app.delete(
+    '/api/cart/tickets/:ticketTypeId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the seats of a ticket type from the cart',
+        params: TicketTypeParams,
+        response: { 200: Cart, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      const cartId = await cartIdOf(app, request);
+      if (cartId) await removeSeats(db, cartId, request.params.ticketTypeId);
       return cartAnswer(reply, cartId ? { cartId } : null);
     },
   );

@@ -2,7 +2,9 @@
 // and an order's links for a visitor who lost them. Each links to the order's page with its secret, so it
 // opens on any device without signing in.
 import { formatNaira } from '@shared/money';
-import type { MailContent } from '@server/mail/message';
+import type { OrderFulfilment } from '@shared/shop';
+import type { MailImage } from '@server/db/schema';
+import type { MailBlock, MailContent } from '@server/mail/message';
 
 export interface MailedOrder {
   reference: string;
@@ -10,7 +12,7 @@ export interface MailedOrder {
   fullName: string;
   totalKobo: number;
   deliveryKobo: number;
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: OrderFulfilment;
   lines: Array<{ productName: string; variantName: string | null; quantity: number; unitPriceKobo: number }>;
 }
 
@@ -22,27 +24,57 @@ const lineRows = (order: MailedOrder): Array<[string, string]> => [
     `${line.quantity} × ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}`,
     formatNaira(line.unitPriceKobo * line.quantity, 'en-NG'),
   ]),
-  [order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery', formatNaira(order.deliveryKobo, 'en-NG')],
+  ...(order.fulfilment === 'none'
+    ? []
+    : [
+        [order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery', formatNaira(order.deliveryKobo, 'en-NG')] as [
+          string,
+          string,
+        ],
+      ]),
   ['Total paid', formatNaira(order.totalKobo, 'en-NG')],
 ];
 
-export function receiptMail(order: MailedOrder, publicUrl: string): MailContent {
+/** The receipt, with the order's tickets (their blocks and QR pictures) when it has any. */
+export function receiptMail(
+  order: MailedOrder,
+  publicUrl: string,
+  tickets: { blocks: MailBlock[]; images: MailImage[] } = { blocks: [], images: [] },
+): MailContent {
+  const sending =
+    order.fulfilment === 'none'
+      ? []
+      : [
+          {
+            kind: 'paragraph' as const,
+            text:
+              order.fulfilment === 'pickup'
+                ? 'We will tell you when your order is ready to collect.'
+                : 'We will tell you when your order is on its way.',
+          },
+        ];
+  const ticketIntro =
+    tickets.blocks.length === 0
+      ? []
+      : [
+          {
+            kind: 'paragraph' as const,
+            text: `Your ${tickets.blocks.length === 1 ? 'ticket' : `${tickets.blocks.length} tickets`}: show the QR code or the code at the door.`,
+          },
+        ];
   return {
     subject: `Your Griot order ${order.reference}: payment received`,
     heading: 'Payment received',
+    images: tickets.images,
     blocks: [
       {
         kind: 'paragraph',
         text: `Thank you, ${order.fullName}. We have received your payment for order ${order.reference}.`,
       },
       { kind: 'lines', rows: lineRows(order) },
-      {
-        kind: 'paragraph',
-        text:
-          order.fulfilment === 'pickup'
-            ? 'We will tell you when your order is ready to collect.'
-            : 'We will tell you when your order is on its way.',
-      },
+      ...ticketIntro,
+      ...tickets.blocks,
+      ...sending,
       { kind: 'button', label: 'View your order', url: orderLink(publicUrl, order) },
     ],
   };

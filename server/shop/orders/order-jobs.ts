@@ -1,5 +1,5 @@
 // The background side of a pending order, on the one job runner: asked about again while the buyer may
-// still be paying, and expired after 30 minutes unpaid, its stock given back. Before expiring, the gateway
+// still be paying, and expired after 30 minutes unpaid, its stock and seats given back. Before expiring, the gateway
 // is asked one last time; if it cannot be reached the order expires anyway, and a payment that arrives
 // later still finds it (settle-payment.ts takes the stock again, or flags it for a refund).
 import { eq } from 'drizzle-orm';
@@ -7,8 +7,8 @@ import { orders } from '@server/db/schema';
 import type { JobHandler } from '@server/jobs/runner';
 import { recordHistory } from './history';
 import { checkLastAttempt, type PaymentContext } from './payment-attempts';
-import { findOrder, linesOf, lockOrder } from './repository';
-import { releaseStock } from './stock';
+import { findOrder, lockOrder } from './repository';
+import { giveBack } from './stock';
 
 export function orderCheckJob(context: PaymentContext): JobHandler {
   return async (payload) => {
@@ -27,7 +27,7 @@ export function orderExpireJob(context: PaymentContext, onStockReturned: () => v
       const locked = await lockOrder(tx, order.id);
       if (locked?.status !== 'pending' || locked.expiresAt.getTime() > Date.now()) return false;
       await tx.update(orders).set({ status: 'expired', updatedAt: new Date() }).where(eq(orders.id, order.id));
-      await releaseStock(tx, await linesOf(tx, order.id));
+      await giveBack(tx, order.id, { goods: true });
       await recordHistory(tx, order.id, 'expired', 'Not paid within 30 minutes: stock returned');
       return true;
     });

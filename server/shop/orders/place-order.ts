@@ -1,22 +1,25 @@
-// Checkout: the cart becomes an order in one transaction. Prices are read from the products as they are
-// now and copied onto the lines in kobo; the stock is taken by conditional updates; the cart is emptied;
+// Checkout: the cart becomes an order in one transaction. Prices are read from the products and ticket
+// types as they are now and copied onto the lines in kobo; the stock and the seats are taken by
+// conditional updates; the cart is emptied; a free order is complete at once (its tickets issued);
 // the order's background check and expiry are queued. A line that no longer fits, or a total that is not
 // the one the buyer was shown, stops it all: nothing is written.
 import { eq, sql } from 'drizzle-orm';
-import { ORDER_HOLD_MINUTES } from '@shared/shop';
+import { MAX_TICKETS_PER_ORDER, ORDER_HOLD_MINUTES } from '@shared/shop';
 import { formatNaira } from '@shared/money';
-import { normaliseNigerianPhone } from '@shared/checkout-rules';
+import { checkoutProblems, normaliseNigerianPhone } from '@shared/checkout-rules';
 import type { CheckoutBody } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
-import { cartLines, orderLines, orders } from '@server/db/schema';
-import { badRequest, conflict } from '@server/errors';
+import { cartLines, cartTickets, orderLines, orders } from '@server/db/schema';
+import { AppError, badRequest, conflict, validationFailed } from '@server/errors';
 import { enqueueJob } from '@server/jobs/queue';
 import { acknowledgePrices, readCartLines } from '../cart/repository';
+import { readCartTickets } from '../cart/cart-tickets';
 import { deliveryFeeKobo } from '@shared/delivery-fee';
 import { readDeliverySettings } from '../delivery/settings';
 import { recordHistory } from './history';
 import { newLinkSecret, newOrderReference } from './references';
 import { reserveStock } from './stock';
+import { reserveSeats } from './seats';
 import { markPaid } from './settle-payment';
 import { lockOrder } from './repository';
 
@@ -35,6 +38,8 @@ export interface PlacedOrder {
 }
 
 class PriceChanged extends Error {}
+
+export const PAYMENTS_OFF = 'Payments are not set up yet, so the shop cannot take orders. Please try again later.';
 
 /** Queues the checks of a pending order and its expiry at `expiresAt`; `round` tells a retry's apart. */
 export async function scheduleOrderChecks(
@@ -67,29 +72,44 @@ export async function placeOrder(
     body,
     owner,
     publicUrl,
+    paymentsEnabled,
   }: {
     cartId: string;
     body: CheckoutBody;
     owner: { userId: string | null; visitorHash: string | null };
     publicUrl: string;
+    /** Without a payment gateway only a free order can be placed. */
+    paymentsEnabled: boolean;
   },
 ): Promise<PlacedOrder> {
   try {
     return await db.transaction(async (tx) => {
       // The cart's row is locked so two checkouts of one cart (a double click) make one order.
       await tx.execute(sql`select id from carts where id = ${cartId} for update`);
-      const lines = await readCartLines(tx, cartId);
-      if (lines.length === 0) throw badRequest('Your cart is empty.', 'CART_EMPTY');
+      const [lines, seats] = await Promise.all([readCartLines(tx, cartId), readCartTickets(tx, cartId)]);
+      if (lines.length + seats.length === 0) throw badRequest('Your cart is empty.', 'CART_EMPTY');
+      // Goods need a phone number and delivery or pickup; tickets alone have nothing to deliver.
+      const hasGoods = lines.length > 0;
+      const problems = checkoutProblems(body, hasGoods);
+      if (problems.length > 0) throw validationFailed(problems.map((problem) => problem.message).join(' '));
+      if (seats.reduce((sum, seat) => sum + seat.quantity, 0) > MAX_TICKETS_PER_ORDER) {
+        throw conflict(
+          `An order holds at most ${MAX_TICKETS_PER_ORDER} tickets: remove some to go on.`,
+          'TICKET_LIMIT',
+        );
+      }
+      const fulfilment = hasGoods ? body.fulfilment! : 'none';
       const settings = await readDeliverySettings(tx);
-      if (body.fulfilment === 'pickup' && !settings.pickupEnabled)
+      if (fulfilment === 'pickup' && !settings.pickupEnabled)
         throw badRequest('Pickup is not offered: choose delivery.');
-      const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
-      const deliveryKobo = deliveryFeeKobo(settings, body.fulfilment, body.state);
+      const subtotalKobo = [...lines, ...seats].reduce((sum, line) => sum + line.lineTotalKobo, 0);
+      const deliveryKobo = fulfilment === 'none' ? 0 : deliveryFeeKobo(settings, fulfilment, body.state);
       const totalKobo = subtotalKobo + deliveryKobo;
+      if (totalKobo > 0 && !paymentsEnabled) throw new AppError(503, 'PAYMENTS_OFF', PAYMENTS_OFF);
       if (totalKobo !== body.expectedTotalKobo) {
         throw new PriceChanged(
           [
-            ...lines
+            ...[...lines, ...seats.map((seat) => ({ ...seat, name: `${seat.eventName} (${seat.typeName})` }))]
               .filter((line) => line.previousPriceKobo !== null)
               .map(
                 (line) =>
@@ -101,7 +121,7 @@ export async function placeOrder(
       }
       const placedAt = new Date();
       const expiresAt = new Date(placedAt.getTime() + ORDER_HOLD_MINUTES * 60_000);
-      const delivery = body.fulfilment === 'delivery';
+      const delivery = fulfilment === 'delivery';
       const [order] = await tx
         .insert(orders)
         .values({
@@ -111,8 +131,8 @@ export async function placeOrder(
           linkSecret: newLinkSecret(),
           email: body.email.trim(),
           fullName: body.fullName.trim(),
-          phone: normaliseNigerianPhone(body.phone),
-          fulfilment: body.fulfilment,
+          phone: body.phone ? normaliseNigerianPhone(body.phone) : '',
+          fulfilment,
           address: delivery ? (body.address ?? '').trim() : '',
           city: delivery ? (body.city ?? '').trim() : '',
           state: delivery ? (body.state ?? '') : '',
@@ -123,8 +143,8 @@ export async function placeOrder(
           createdAt: placedAt,
         })
         .returning();
-      await tx.insert(orderLines).values(
-        lines.map((line, position) => ({
+      await tx.insert(orderLines).values([
+        ...lines.map((line, position) => ({
           orderId: order!.id,
           variantId: line.variantId,
           productId: line.productId,
@@ -136,7 +156,20 @@ export async function placeOrder(
           quantity: line.quantity,
           position,
         })),
-      );
+        // A line of seats carries the event's name and place, and its type's name.
+        ...seats.map((seat, index) => ({
+          orderId: order!.id,
+          ticketTypeId: seat.ticketTypeId,
+          eventId: sql`(select event_id from ticket_types where id = ${seat.ticketTypeId})`,
+          productName: seat.eventName,
+          variantName: seat.typeName,
+          artistName: seat.venue,
+          imageUrl: seat.imageUrl,
+          unitPriceKobo: seat.unitPriceKobo,
+          quantity: seat.quantity,
+          position: lines.length + index,
+        })),
+      ]);
       await reserveStock(
         tx,
         lines.map((line) => ({
@@ -145,8 +178,17 @@ export async function placeOrder(
           label: line.variantName ? `${line.name} (${line.variantName})` : line.name,
         })),
       );
+      await reserveSeats(
+        tx,
+        seats.map((seat) => ({
+          ticketTypeId: seat.ticketTypeId,
+          quantity: seat.quantity,
+          label: `${seat.eventName} (${seat.typeName})`,
+        })),
+      );
       await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-      await recordHistory(tx, order!.id, 'placed', `${lines.length} line(s), total ${totalKobo} kobo`);
+      await tx.delete(cartTickets).where(eq(cartTickets.cartId, cartId));
+      await recordHistory(tx, order!.id, 'placed', `${lines.length + seats.length} line(s), total ${totalKobo} kobo`);
       if (totalKobo === 0) {
         // Nothing is owed: the order is complete at once.
         await markPaid(

@@ -1,6 +1,6 @@
 // An order as its buyer's page shows it: no internal ids, no secrets, the payment's state in words the
 // page can show ("Payment received", "Awaiting payment", "Payment failed").
-import type { Order, OrderSummary } from '@shared/schemas/shop';
+import type { Order, OrderSummary, Ticket } from '@shared/schemas/shop';
 import type { OrderWithLines } from './repository';
 
 const RECEIVED = new Set(['paid', 'shipped', 'delivered', 'refund_pending', 'refunded']);
@@ -13,7 +13,7 @@ function paymentOf(order: OrderWithLines): Order['payment'] {
   return order.lastAttempt && FAILED_ATTEMPTS.has(order.lastAttempt.status) ? 'failed' : 'awaiting';
 }
 
-export function presentOrder(order: OrderWithLines, pickupPoint: string): Order {
+export function presentOrder(order: OrderWithLines, pickupPoint: string, tickets: Ticket[]): Order {
   return {
     reference: order.reference,
     status: order.status,
@@ -31,6 +31,7 @@ export function presentOrder(order: OrderWithLines, pickupPoint: string): Order 
     pickupPoint: order.fulfilment === 'pickup' ? pickupPoint : '',
     lines: order.lines.map((line) => ({
       productId: line.productId,
+      eventSlug: line.eventSlug,
       name: line.productName,
       variantName: line.variantName || null,
       artist: line.artistName,
@@ -39,6 +40,7 @@ export function presentOrder(order: OrderWithLines, pickupPoint: string): Order 
       quantity: line.quantity,
       lineTotalKobo: line.unitPriceKobo * line.quantity,
     })),
+    tickets,
     subtotalKobo: order.subtotalKobo,
     deliveryKobo: order.deliveryKobo,
     totalKobo: order.totalKobo,

@@ -1,6 +1,6 @@
 // Refunds: the admin asks the gateway to pay an order back; the gateway does it later and says so by
 // webhook. Until then the order shows "Refund pending"; a processed refund makes it refunded, a failed
-// one goes to "Payments needing attention". A refunded order that had not been sent returns its stock.
+// one goes to "Payments needing attention". A refunded order that had not been sent returns its stock; its seats return and its tickets are void.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { orders } from '@server/db/schema';
@@ -9,9 +9,9 @@ import type { PaymentGateway } from '../payments/gateway';
 import { GatewayError } from '../payments/gateway';
 import { recordHistory } from './history';
 import { flagPayment } from './payment-issues';
-import { linesOf, lockOrder } from './repository';
+import { lockOrder } from './repository';
 import { orderReferenceOf } from './references';
-import { releaseStock } from './stock';
+import { giveBack } from './stock';
 
 const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
 
@@ -31,8 +31,9 @@ export async function requestRefund(db: Db, gateway: PaymentGateway, orderId: st
     const locked = await lockOrder(tx, orderId);
     if (!locked || !REFUNDABLE.has(locked.status)) return;
     await tx.update(orders).set({ status: 'refund_pending', updatedAt: new Date() }).where(eq(orders.id, orderId));
-    // Not sent yet: the items go back on sale now; sent ones come back (or not) outside the shop.
-    if (locked.status === 'paid') await releaseStock(tx, await linesOf(tx, orderId));
+    // Not sent yet: the items go back on sale now; sent ones come back (or not) outside the shop. Seats
+    // always go back, and the order's tickets no longer open the door.
+    await giveBack(tx, orderId, { goods: locked.status === 'paid' });
     await recordHistory(
       tx,
       orderId,

@@ -1,12 +1,13 @@
 // Reading orders: one with its lines (for its page, its mails and the admin), a member's list.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
-import { orderLines, orders, paymentAttempts } from '@server/db/schema';
+import { events, orderLines, orders, paymentAttempts } from '@server/db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderWithLines = OrderRow & {
-  lines: OrderLineRow[];
+  /** With a line of seats' event address, while the event exists. */
+  lines: Array<OrderLineRow & { eventSlug: string | null }>;
   lastAttempt: typeof paymentAttempts.$inferSelect | null;
 };
 
@@ -17,7 +18,12 @@ export async function findOrder(db: Db, where: { reference: string } | { id: str
     .where('id' in where ? eq(orders.id, where.id) : eq(orders.reference, where.reference));
   if (!order) return null;
   const [lines, [lastAttempt]] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    db
+      .select({ ...getTableColumns(orderLines), eventSlug: events.slug })
+      .from(orderLines)
+      .leftJoin(events, eq(events.id, orderLines.eventId))
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position)),
     db
       .select()
       .from(paymentAttempts)

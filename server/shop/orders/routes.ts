@@ -12,10 +12,9 @@ import {
   ReferenceParams,
 } from '@shared/schemas/shop';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
-import { checkoutProblems } from '@shared/checkout-rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { orders } from '@server/db/schema';
-import { AppError, badRequest, validationFailed } from '@server/errors';
+import { AppError, badRequest } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { clientKey } from '@server/http/client-address';
 import { requireUser } from '@server/http/request-user';
@@ -27,11 +26,11 @@ import { readDeliverySettings } from '../delivery/settings';
 import { readableOrder } from './access';
 import { orderLinksMail } from './mails';
 import { checkLastAttempt, retryPayment, startAttempt, type PaymentContext } from './payment-attempts';
-import { placeOrder } from './place-order';
+import { PAYMENTS_OFF, placeOrder } from './place-order';
 import { presentOrder, presentOrderSummary } from './presenter';
 import { findOrder, ordersOfUser } from './repository';
+import { ticketsOfOrder } from '@server/tickets/present';
 
-export const PAYMENTS_OFF = 'Payments are not set up yet, so the shop cannot take orders. Please try again later.';
 export const LINKS_SENT = 'Check your e-mail: if we have orders for that address, we have sent their links.';
 const HOUR_MS = 60 * 60 * 1000;
 /** The e-mail of a body not yet validated (the limit runs first), or empty. */
@@ -49,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const orderAnswer = async (reference: string) => {
     const [order, settings] = await Promise.all([findOrder(db, { reference }), readDeliverySettings(db)]);
-    return presentOrder(order!, settings.pickupPoint);
+    return presentOrder(order!, settings.pickupPoint, await ticketsOfOrder(db, order!.id));
   };
   const checkoutLimit = app.createRateLimit({
     max: app.config.shopLimits.checkoutsPerHour,
@@ -89,9 +88,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: ['catalog'] },
     },
     async (request, reply) => {
-      const payments = context();
-      const problems = checkoutProblems(request.body);
-      if (problems.length > 0) throw validationFailed(problems.map((problem) => problem.message).join(' '));
       await refuseOverLimit(checkoutLimit, request);
       const cartId = await cartIdOf(app, request);
       if (!cartId) throw badRequest('Your cart is empty.', 'CART_EMPTY');
@@ -100,9 +96,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: request.body,
         owner: { userId: request.user?.id ?? null, visitorHash: request.user ? null : visitorHashOf(app, request) },
         publicUrl: app.config.publicUrl,
+        paymentsEnabled: app.paymentGateway !== null,
       });
       const orderPage = `/orders/${placed.reference}`;
-      const redirectUrl = placed.paid ? orderPage : ((await startAttempt(payments, placed)) ?? orderPage);
+      const redirectUrl = placed.paid ? orderPage : ((await startAttempt(context(), placed)) ?? orderPage);
       return reply.status(201).send({ reference: placed.reference, redirectUrl });
     },
   );

@@ -13,12 +13,15 @@ import { receiptMail } from './mails';
 import { flagPayment } from './payment-issues';
 import { linesOf, lockOrder, type OrderRow } from './repository';
 import { reserveStock } from './stock';
+import { reserveSeats } from './seats';
+import { issueTickets } from '@server/tickets/issue';
+import { ticketMailParts } from '@server/tickets/mail-tickets';
 
 export type SettleOutcome = 'paid' | 'already-paid' | 'not-paid' | 'flagged' | 'unknown';
 
 const PAID_STATES = new Set(['paid', 'shipped', 'delivered', 'refund_pending', 'refunded']);
 
-/** Marks a locked order paid by this attempt and queues its receipt, once. */
+/** Marks a locked order paid by this attempt, issues its tickets and queues its receipt, once. */
 export async function markPaid(
   tx: Db,
   order: OrderRow,
@@ -37,6 +40,7 @@ export async function markPaid(
     })
     .where(eq(orders.id, order.id));
   await recordHistory(tx, order.id, 'paid', note);
+  await issueTickets(tx, order);
   const lines = await linesOf(tx, order.id);
   await queueMail(
     tx,
@@ -44,12 +48,13 @@ export async function markPaid(
     receiptMail(
       { ...order, lines: lines.map((line) => ({ ...line, variantName: line.variantName || null })) },
       publicUrl,
+      await ticketMailParts(tx, order.id),
     ),
     `receipt:${order.id}`,
   );
 }
 
-/** Takes the stock of an expired order again; false (and nothing taken) when a line no longer fits. */
+/** Takes the stock and seats of an expired order again; false (and nothing taken) when a line no longer fits. */
 async function reserveAgain(tx: Db, order: OrderRow): Promise<boolean> {
   const lines = await linesOf(tx, order.id);
   try {
@@ -61,7 +66,17 @@ async function reserveAgain(tx: Db, order: OrderRow): Promise<boolean> {
           line.variantId ? [{ variantId: line.variantId, quantity: line.quantity, label: line.productName }] : [],
         ),
       );
-      if (lines.some((line) => !line.variantId)) throw new Error('a variant of the order was deleted');
+      await reserveSeats(
+        savepoint,
+        lines.flatMap((line) =>
+          line.ticketTypeId
+            ? [{ ticketTypeId: line.ticketTypeId, quantity: line.quantity, label: line.productName }]
+            : [],
+        ),
+      );
+      if (lines.some((line) => !line.variantId && !line.ticketTypeId)) {
+        throw new Error('a variant or ticket type of the order was deleted');
+      }
     });
     return true;
   } catch {

@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { productVariants } from '@server/db/schema';
 import { conflict } from '@server/errors';
+import { voidTickets } from '@server/tickets/issue';
+import { linesOf } from './repository';
+import { releaseSeats } from './seats';
 
 export interface StockLine {
   variantId: string;
@@ -52,4 +55,15 @@ export async function releaseStock(
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
       .where(sql`${productVariants.id} = ${line.variantId} and ${productVariants.stock} is not null`);
   }
+}
+
+/**
+ * What an order gives back when it ends unpaid, is cancelled or refunded: its seats always (and its
+ * tickets stop opening the door), its goods unless they were sent (`goods` false).
+ */
+export async function giveBack(tx: Db, orderId: string, { goods }: { goods: boolean }): Promise<void> {
+  const lines = await linesOf(tx, orderId);
+  if (goods) await releaseStock(tx, lines);
+  await releaseSeats(tx, lines);
+  await voidTickets(tx, orderId);
 }

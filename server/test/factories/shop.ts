@@ -1,10 +1,20 @@
 // Builders for shop test data: an order as checkout would leave it (pending, or paid), a cart line, an open
-// payment problem.
+// payment problem, a seat in a cart.
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@shared/shop';
 import type { Db } from '@server/db/database';
 import { newOrderReference } from '@server/shop/orders/references';
-import { cartLines, carts, orderLines, orders, paymentIssues, products, productVariants } from '@server/db/schema';
+import {
+  cartLines,
+  carts,
+  cartTickets,
+  orderLines,
+  orders,
+  paymentIssues,
+  products,
+  productVariants,
+  ticketTypes,
+} from '@server/db/schema';
 
 let counter = 0;
 
@@ -73,6 +83,21 @@ export async function buildCartLine(db: Db, userId: string, variantId: string): 
       target: [cartLines.cartId, cartLines.variantId],
       set: { quantity: 1, seenPriceKobo: price!.priceKobo },
     });
+}
+
+/** One seat of a ticket type in the member's cart, at today's price, whatever it held before. */
+export async function buildCartSeat(db: Db, userId: string, ticketTypeId: string): Promise<void> {
+  const [cart] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+    .returning({ id: carts.id });
+  const [type] = await db
+    .select({ priceKobo: ticketTypes.priceKobo })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.id, ticketTypeId));
+  await db.delete(cartTickets).where(eq(cartTickets.cartId, cart!.id));
+  await db.insert(cartTickets).values({ cartId: cart!.id, ticketTypeId, quantity: 1, seenPriceKobo: type!.priceKobo });
 }
 
 export async function buildPaymentIssue(db: Db) {

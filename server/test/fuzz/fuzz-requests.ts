@@ -49,6 +49,8 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   'story-feeds': 'storyFeed',
   orders: 'order',
   payments: 'paymentIssue',
+  // The door of an event, by its slug.
+  'check-in': 'event',
 };
 
 function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; own: boolean } | null {
@@ -57,6 +59,8 @@ function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; o
   if (parameter.name === 'postId') return { kind: 'post', own: edit };
   if (parameter.name === 'replyId') return { kind: 'reply', own: edit };
   if (parameter.name === 'variantId') return { kind: 'variant', own: false };
+  if (parameter.name === 'ticketTypeId') return { kind: 'ticketType', own: false };
+  if (parameter.name === 'userId') return { kind: 'user', own: false };
   if (parameter.name === 'id') {
     const kind = ADMIN_KINDS[/^\/api\/admin\/([^/]+)\//.exec(operation.path)?.[1] ?? ''];
     return kind ? { kind, own: false } : null;

@@ -1,7 +1,7 @@
 // The data the fuzzers aim at: a member and an admin with sessions, and at least one row of every kind a
 // path names (a forum, posts and replies by the member and by someone else, one of each catalogue
 // entry). Refreshed between requests, so valid ids stay valid after the admin deletes things.
-import { eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { App } from '@server/app';
 import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { createSession } from '@server/auth/sessions/repository';
@@ -21,8 +21,9 @@ import {
   shopSettings,
   stories,
   storyFeeds,
+  ticketTypes,
 } from '@server/db/schema';
-import { buildCartLine, buildOrder, buildPaymentIssue } from '../factories/shop';
+import { buildCartLine, buildCartSeat, buildOrder, buildPaymentIssue } from '../factories/shop';
 import { joinAs, type TestAccount } from '../accounts';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '../factories/catalog';
 
@@ -40,7 +41,9 @@ export type IdKind =
   | 'storyFeed'
   | 'variant'
   | 'order'
-  | 'paymentIssue';
+  | 'paymentIssue'
+  | 'ticketType'
+  | 'user';
 
 export interface Actor {
   name: ActorName;
@@ -54,6 +57,7 @@ const KIND_TABLES = {
   storyFeed: storyFeeds,
   variant: productVariants,
   order: orders,
+  ticketType: ticketTypes,
   ...SLUG_TABLES,
 } as const;
 
@@ -70,6 +74,8 @@ export class FuzzWorld {
     variant: [],
     order: [],
     paymentIssue: [],
+    ticketType: [],
+    user: [],
   };
   /** The orders' references, for the buyer's order routes (the member's and the admin's own). */
   private references: string[] = [];
@@ -185,6 +191,15 @@ export class FuzzWorld {
       this.slugs[kind as keyof typeof SLUG_TABLES] = rows.map((row) => row.slug);
     }
     this.ids.post = await idList(db.select({ id: posts.id }).from(posts).limit(20));
+    this.ids.user = [this.member.uid, this.admin.uid];
+    // Each status among the orders named, the paid ones first: checkouts add pending orders with each run.
+    this.ids.order = await idList(
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .orderBy(sql`${orders.status} = 'paid' desc`, desc(orders.createdAt))
+        .limit(20),
+    );
     this.ids.reply = await idList(db.select({ id: replies.id }).from(replies).limit(20));
   }
 
@@ -200,8 +215,16 @@ export class FuzzWorld {
       .where(isNull(productVariants.stock))
       .limit(1);
     const variantId = variant?.id ?? (await variantOf(db, (await buildProduct(db)).id));
+    // Free seats, so that the carts' totals stay the variant's and the delivery fee.
+    const [free] = await db
+      .select({ id: ticketTypes.id })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.priceKobo, 0))
+      .limit(1);
+    const ticketTypeId = free?.id ?? (await freeTicketType(db));
     for (const account of [this.member, this.admin]) {
       await buildCartLine(db, account.uid, variantId);
+      await buildCartSeat(db, account.uid, ticketTypeId);
       const own = await db.select({ status: orders.status }).from(orders).where(eq(orders.userId, account.uid));
       if (!own.some((order) => order.status === 'pending')) await buildOrder(db, { variantId, userId: account.uid });
       if (!own.some((order) => order.status === 'paid')) {
@@ -221,6 +244,16 @@ export class FuzzWorld {
       (row) => row.reference,
     );
   }
+}
+
+/** A free ticket type of a new event, with more seats than any fuzzing takes. */
+async function freeTicketType(db: Db): Promise<string> {
+  const event = await buildEvent(db, { date: '2031-03-01' });
+  const [type] = await db
+    .insert(ticketTypes)
+    .values({ eventId: event.id, name: 'Guest list', priceKobo: 0, capacity: 100_000 })
+    .returning({ id: ticketTypes.id });
+  return type!.id;
 }
 
 async function variantOf(db: Db, productId: string): Promise<string> {

@@ -26,11 +26,17 @@ const SIGNED_IN = new Set([
   'PATCH /api/replies/{replyId}',
   'POST /api/me/avatar',
   'GET /api/orders',
+  'GET /api/tickets',
+  'GET /api/check-in/events',
 ]);
+
+/** An event's door: admins, or the event's door staff, which the fuzz world's member is not. */
+const DOOR_ONLY = new Set(['GET /api/check-in/{slug}', 'POST /api/check-in/{slug}']);
 
 /** What a visitor of the fuzz world has none of: a cart (its cookie), or an order of their own. */
 const NEEDS_OWN_CART_OR_ORDER = new Set([
   'PUT /api/cart/lines/{variantId}',
+  'PUT /api/cart/tickets/{ticketTypeId}',
   'POST /api/checkout',
   'GET /api/orders/{reference}',
   'POST /api/orders/{reference}/verify',
@@ -47,6 +53,7 @@ const GATEWAY_ONLY = new Set(['POST /api/payments/paystack/webhook', 'POST /api/
 function neverSucceeds(operation: Operation, actor: ActorName): string | null {
   if (operation.path.startsWith('/api/admin/') && actor !== 'admin') return 'admin only';
   if (SIGNED_IN.has(operation.key) && actor === 'visitor') return 'signed-in only';
+  if (DOOR_ONLY.has(operation.key) && actor !== 'admin') return 'door staff only';
   if (MULTIPART.has(operation.key)) return 'multipart only';
   if (NEEDS_OWN_CART_OR_ORDER.has(operation.key) && actor === 'visitor') return 'the buyer only';
   if (GATEWAY_ONLY.has(operation.key)) return 'needs the gateway';
@@ -96,6 +103,15 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
               },
             },
           ],
+          // Seats of a ticket type that exists, and a member to name door staff.
+          'POST /api/cart/tickets': [
+            {
+              get tickets() {
+                return [{ ticketTypeId: world.idsOf('ticketType')[0], quantity: 1 }];
+              },
+            },
+          ],
+          'POST /api/admin/events/{id}/door-staff': [{ email: world.member.email }],
           // A variant that exists (a generated uuid names none).
           'POST /api/cart/lines': [
             {

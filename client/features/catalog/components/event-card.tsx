@@ -1,5 +1,5 @@
 import { ArtImage } from '@client/components/ui/art-image';
-import { Button } from '@client/components/ui/button';
+import { buttonClasses } from '@client/components/ui/button-styles';
 import { PinIcon, TicketIcon } from '@client/components/ui/icons';
 import type { Event } from '@shared/schemas/catalog';
 import { Link } from 'react-router';
@@ -46,11 +46,13 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
           {event.location}
         </p>
         <div className="mt-auto pt-5">
-          {/* There is no ticketing yet: the button does nothing (docs/product.md §2). */}
-          <Button variant="accent" className="w-full sm:w-auto">
+          <Link
+            to={`${paths.event.to(event.slug)}#tickets`}
+            className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}
+          >
             <TicketIcon />
             Get Tickets
-          </Button>
+          </Link>
         </div>
       </div>
     </article>

@@ -29,7 +29,7 @@ describe('the ticket types of an event', () => {
       />,
     );
     expect(text(html)).toBe(
-      '|Tickets|Regular|₦8,000|VIP|19 left|₦25,000|Table|Sold out|₦100,000|Early bird|Sales closed|₦5,000|Guest list|Free|',
+      '|Regular|₦8,000|VIP|19 left|₦25,000|Table|Sold out|₦100,000|Early bird|Sales closed|₦5,000|Guest list|Free|',
     );
   });
 

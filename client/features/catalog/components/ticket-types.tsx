@@ -1,51 +1,135 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { TicketType } from '@shared/schemas/catalog';
+import { MAX_TICKETS_PER_ORDER } from '@shared/shop';
 import { formatNaira } from '@shared/money';
+import { QuantityStepper } from '@client/components/shop/quantity-stepper';
+import { Button } from '@client/components/ui/button';
+import { TicketIcon } from '@client/components/ui/icons';
+import { useAddTickets } from '@client/lib/cart/cart-api';
+import { failureMessage } from '@client/lib/failure-message';
+import { paths } from '@client/lib/paths';
 
 /** A ticket type says how many seats are left under this many. */
 const FEW_SEATS_BELOW = 20;
 
+const salesClosed = (type: TicketType, now: number) => new Date(type.salesEndAt).getTime() <= now;
+
 /** What a ticket type's buyer is told: closed once its sales end, sold out, or the seats left when few. */
 function seatsNote(type: TicketType, now: number): { text: string; tone: 'closed' | 'few' } | null {
-  if (new Date(type.salesEndAt).getTime() <= now) return { text: 'Sales closed', tone: 'closed' };
+  if (salesClosed(type, now)) return { text: 'Sales closed', tone: 'closed' };
   if (type.left === 0) return { text: 'Sold out', tone: 'closed' };
   if (type.left < FEW_SEATS_BELOW) return { text: `${type.left} left`, tone: 'few' };
   return null;
 }
 
+interface TicketTypesProps {
+  types: readonly TicketType[];
+  now?: number;
+  /** Seats chosen by type, with a stepper on each type on sale; without it the list only shows. */
+  chosen?: Readonly<Record<string, number>>;
+  onChoose?: (typeId: string, quantity: number) => void;
+}
+
 /** An event's ticket types with their prices; sales close by themselves when their time comes. */
-export function TicketTypes({ types, now: givenNow }: { types: readonly TicketType[]; now?: number }) {
+export function TicketTypes({ types, now: givenNow, chosen, onChoose }: TicketTypesProps) {
   // The time the page was shown, read once: a render stays what it was.
   const [shownAt] = useState(Date.now);
   const now = givenNow ?? shownAt;
   if (types.length === 0) return null;
+  const total = Object.values(chosen ?? {}).reduce((sum, quantity) => sum + quantity, 0);
   return (
-    <section aria-labelledby="tickets-heading" className="mt-8">
+    <ul className="mt-3 divide-y divide-ink-900/10 rounded-card border border-ink-900/10 bg-white">
+      {types.map((type) => {
+        const note = seatsNote(type, now);
+        const onSale = note?.tone !== 'closed';
+        const value = chosen?.[type.id] ?? 0;
+        return (
+          <li key={type.id} data-testid="ticket-type" className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+            <span className="flex-1">
+              <span className="block font-semibold text-ink-900">{type.name}</span>
+              {note && (
+                <span
+                  className={`text-sm font-semibold ${note.tone === 'closed' ? 'text-danger-700' : 'text-ochre-700'}`}
+                >
+                  {note.text}
+                </span>
+              )}
+            </span>
+            <span className="font-semibold text-ink-900">
+              {type.priceKobo === 0 ? 'Free' : formatNaira(type.priceKobo)}
+            </span>
+            {onChoose && onSale && (
+              <QuantityStepper
+                label={`${type.name} tickets`}
+                value={value}
+                min={0}
+                max={Math.min(type.left, value + MAX_TICKETS_PER_ORDER - total)}
+                onChange={(quantity) => onChoose(type.id, quantity)}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The event page's tickets: choose seats of each type on sale (at most 10 an order) and put them in the
+ * cart with the merch; the same checkout pays for them.
+ */
+export function TicketPicker({ types }: { types: readonly TicketType[] }) {
+  const [chosen, setChosen] = useState<Record<string, number>>({});
+  const add = useAddTickets();
+  if (types.length === 0) return null;
+  const items = Object.entries(chosen)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const totalKobo = items.reduce(
+    (sum, item) => sum + item.quantity * (types.find((type) => type.id === item.ticketTypeId)?.priceKobo ?? 0),
+    0,
+  );
+  return (
+    <section id="tickets" aria-labelledby="tickets-heading" className="mt-8 scroll-mt-24">
       <h2 id="tickets-heading" className="text-xl font-semibold text-ink-900">
         Tickets
       </h2>
-      <ul className="mt-3 divide-y divide-ink-900/10 rounded-card border border-ink-900/10 bg-white">
-        {types.map((type) => {
-          const note = seatsNote(type, now);
-          return (
-            <li key={type.id} data-testid="ticket-type" className="flex items-center justify-between gap-4 px-4 py-3">
-              <span>
-                <span className="block font-semibold text-ink-900">{type.name}</span>
-                {note && (
-                  <span
-                    className={`text-sm font-semibold ${note.tone === 'closed' ? 'text-danger-700' : 'text-ochre-700'}`}
-                  >
-                    {note.text}
-                  </span>
-                )}
-              </span>
-              <span className="font-semibold text-ink-900">
-                {type.priceKobo === 0 ? 'Free' : formatNaira(type.priceKobo)}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <TicketTypes
+        types={types}
+        chosen={chosen}
+        onChoose={(id, quantity) => {
+          add.reset();
+          setChosen((current) => ({ ...current, [id]: quantity }));
+        }}
+      />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button
+          variant="accent"
+          disabled={count === 0 || add.isPending}
+          onClick={() => add.mutate(items, { onSuccess: () => setChosen({}) })}
+        >
+          <TicketIcon />
+          {add.isPending
+            ? 'Adding…'
+            : count === 0
+              ? 'Choose your tickets'
+              : `Add ${count} ${count === 1 ? 'ticket' : 'tickets'} to cart · ${totalKobo === 0 ? 'Free' : formatNaira(totalKobo)}`}
+        </Button>
+        <span className="text-sm text-ink-500">At most {MAX_TICKETS_PER_ORDER} tickets an order.</span>
+      </div>
+      <p aria-live="polite" className="mt-2 text-sm empty:hidden">
+        {add.isSuccess && (
+          <>
+            Added to cart.{' '}
+            <Link to={paths.cart.to()} className="font-semibold underline underline-offset-4">
+              View cart
+            </Link>
+          </>
+        )}
+        {add.isError && <span className="font-semibold text-danger-700">{failureMessage(add.error)}</span>}
+      </p>
     </section>
   );
 }

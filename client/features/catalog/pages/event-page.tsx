@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, type Params } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
-import { Button } from '@client/components/ui/button';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { CalendarIcon, PinIcon, TicketIcon } from '@client/components/ui/icons';
 import { paths } from '@client/lib/paths';
 import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
-import { TicketTypes } from '../components/ticket-types';
+import { TicketPicker } from '../components/ticket-types';
 import { formatEventTime, mapLinkOf } from '../lib/event-time';
 import { eventPlace } from '@shared/event-place';
 
@@ -70,11 +69,12 @@ export function EventPage() {
                 </p>
               )}
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                {/* There is no ticketing yet: the button does nothing (docs/product.md §2). */}
-                <Button variant="accent" className="w-full sm:w-auto">
-                  <TicketIcon />
-                  Get Tickets
-                </Button>
+                {event.ticketTypes.length > 0 && (
+                  <a href="#tickets" className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}>
+                    <TicketIcon />
+                    Get Tickets
+                  </a>
+                )}
                 {/* An iCalendar file (server/catalog/events/calendar-file.ts): every calendar app opens it. */}
                 <a
                   href={`/api/events/${encodeURIComponent(event.slug)}/calendar.ics`}
@@ -85,7 +85,7 @@ export function EventPage() {
                   Add to calendar
                 </a>
               </div>
-              <TicketTypes types={event.ticketTypes} />
+              <TicketPicker types={event.ticketTypes} />
               {event.description && <ProseText text={event.description} className="mt-8" />}
             </div>
           </article>

@@ -12,8 +12,8 @@ interface TotalsProps {
   subtotalKobo: number;
   deliveryKobo: number;
   totalKobo: number;
-  /** "Delivery", "Delivery to Borno" or "Pickup". */
-  deliveryLabel: string;
+  /** "Delivery", "Delivery to Borno" or "Pickup"; null when nothing is delivered (tickets alone). */
+  deliveryLabel: string | null;
 }
 
 /** The sums under a cart or an order, in naira. */
@@ -24,10 +24,12 @@ export function Totals({ subtotalKobo, deliveryKobo, totalKobo, deliveryLabel }:
         <dt>Subtotal</dt>
         <dd>{formatNaira(subtotalKobo)}</dd>
       </div>
-      <div className="flex justify-between">
-        <dt>{deliveryLabel}</dt>
-        <dd>{deliveryKobo === 0 ? 'Free' : formatNaira(deliveryKobo)}</dd>
-      </div>
+      {deliveryLabel !== null && (
+        <div className="flex justify-between">
+          <dt>{deliveryLabel}</dt>
+          <dd>{deliveryKobo === 0 ? 'Free' : formatNaira(deliveryKobo)}</dd>
+        </div>
+      )}
       <div className="flex justify-between border-t border-ink-900/10 pt-3 text-lg font-semibold text-ink-900">
         <dt>Total</dt>
         <dd data-testid="total">{formatNaira(totalKobo)}</dd>

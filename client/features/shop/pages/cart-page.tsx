@@ -10,9 +10,10 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useCart, useRemoveLine, useSetQuantity } from '@client/lib/cart/cart-api';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
-import { QuantityStepper } from '../components/quantity-stepper';
+import { QuantityStepper } from '@client/components/shop/quantity-stepper';
 import { ShopFrame } from '../components/shop-frame';
 import { Totals } from '../components/order-lines';
+import { CartTicketItem } from '../components/cart-ticket-item';
 
 function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useSetQuantity();
@@ -85,23 +86,26 @@ export function CartPage() {
       </ShopFrame>
     );
   }
-  const { lines } = cart.data;
-  if (lines.length === 0) {
+  const { lines, tickets } = cart.data;
+  if (lines.length + tickets.length === 0) {
     return (
       <ShopFrame title="Your cart">
         <EmptyState
           title="Your cart is empty"
-          description="Records, prints and tees from African artists wait in the marketplace."
+          description="Records, prints and tees from African artists wait in the marketplace, and tickets on the events’ pages."
         />
-        <div className="mt-6 text-center">
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink to={paths.music.to()} variant="secondary">
             Browse the marketplace
+          </ButtonLink>
+          <ButtonLink to={paths.events.to()} variant="secondary">
+            See upcoming events
           </ButtonLink>
         </div>
       </ShopFrame>
     );
   }
-  const blocked = lines.some((line) => line.problem !== null);
+  const blocked = [...lines, ...tickets].some((line) => line.problem !== null);
   return (
     <ShopFrame title="Your cart" wide>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -109,11 +113,18 @@ export function CartPage() {
           {lines.map((line) => (
             <CartLineItem key={line.variantId} line={line} />
           ))}
+          {tickets.map((ticket) => (
+            <CartTicketItem key={ticket.ticketTypeId} ticket={ticket} />
+          ))}
         </ul>
         <aside className="h-fit rounded-card bg-cream-50 p-6 shadow-card ring-1 ring-ink-900/5">
           <h2 className="mb-4 font-display text-xl font-semibold">Summary</h2>
-          <Totals {...cart.data} deliveryLabel="Delivery (from)" />
-          <p className="mt-3 text-xs text-ink-500">Delivery depends on your state, and pickup is free where offered.</p>
+          <Totals {...cart.data} deliveryLabel={lines.length > 0 ? 'Delivery (from)' : null} />
+          {lines.length > 0 && (
+            <p className="mt-3 text-xs text-ink-500">
+              Delivery depends on your state, and pickup is free where offered.
+            </p>
+          )}
           {blocked && (
             <p className="mt-4 text-sm font-semibold text-danger-700">Change the lines marked above to go on.</p>
           )}

@@ -54,12 +54,16 @@ export function CheckoutPage() {
       </ShopFrame>
     );
   }
-  if (cart.data.lines.length === 0 && !place.isSuccess) return <Navigate to={paths.cart.to()} replace />;
+  const { lines, tickets } = cart.data;
+  if (lines.length + tickets.length === 0 && !place.isSuccess) return <Navigate to={paths.cart.to()} replace />;
 
   const shop = settings.data;
+  // Tickets alone have nothing to deliver: no phone, address or fee is asked.
+  const hasGoods = lines.length > 0;
   const pickup = details.fulfilment === 'pickup';
-  const deliveryKobo = deliveryFeeKobo(shop, details.fulfilment, details.state);
+  const deliveryKobo = hasGoods ? deliveryFeeKobo(shop, details.fulfilment ?? 'delivery', details.state) : 0;
   const totalKobo = cart.data.subtotalKobo + deliveryKobo;
+  const free = totalKobo === 0;
   // Editing a field takes its message away: it spoke of what was there before.
   const set = (name: keyof Details) => (event: { target: { value: string } }) => {
     setDetails((current) => ({ ...current, [name]: event.target.value }));
@@ -75,9 +79,11 @@ export function CheckoutPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: CheckoutBody = { ...details, expectedTotalKobo: totalKobo };
+    const body: CheckoutBody = hasGoods
+      ? { ...details, expectedTotalKobo: totalKobo }
+      : { email: details.email, fullName: details.fullName, expectedTotalKobo: totalKobo };
     check(
-      async () => [...(await problemsOf(loadSchema, body)), ...checkoutProblems(body)],
+      async () => [...(await problemsOf(loadSchema, body)), ...checkoutProblems(body, hasGoods)],
       (problems) => {
         setErrors(problemsByField(problems));
         if (problems.length > 0) {
@@ -93,53 +99,62 @@ export function CheckoutPage() {
     <ShopFrame title="Checkout" wide>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <form onSubmit={submit} noValidate className="space-y-5">
-          {!shop.paymentsEnabled && (
+          {!shop.paymentsEnabled && !free && (
             <Alert message="Payments are not set up yet, so the shop cannot take orders. Please try again later." />
           )}
           <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
-          <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
           <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            hint="A Nigerian number, such as 0803 123 4567"
-            {...bind('phone')}
+            label="Full name"
+            autoComplete="name"
+            hint={tickets.length > 0 ? 'The name on your tickets' : undefined}
+            {...bind('fullName')}
           />
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink-900">How should it reach you?</legend>
-            <div className="flex flex-wrap gap-3">
-              {(['delivery', ...(shop.pickupEnabled ? ['pickup'] : [])] as Fulfilment[]).map((choice) => (
-                <label
-                  key={choice}
-                  className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 ring-1 ring-ink-900/15 has-checked:ring-2 has-checked:ring-terracotta-600"
-                >
-                  <input
-                    type="radio"
-                    name="fulfilment"
-                    value={choice}
-                    checked={details.fulfilment === choice}
-                    onChange={set('fulfilment')}
-                  />
-                  {choice === 'delivery' ? 'Delivery' : 'Pickup (free)'}
-                </label>
-              ))}
-            </div>
-            {pickup && <p className="mt-3 text-sm text-ink-700">Collect it from: {shop.pickupPoint}</p>}
-          </fieldset>
-          {!pickup && (
+          {hasGoods && (
             <>
-              <TextField label="Delivery address" autoComplete="street-address" {...bind('address')} />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <TextField label="City" autoComplete="address-level2" {...bind('city')} />
-                <SelectField
-                  label="State"
-                  autoComplete="address-level1"
-                  options={STATE_OPTIONS}
-                  placeholder="Choose a state"
-                  {...bind('state')}
-                />
-              </div>
+              <TextField
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                hint="A Nigerian number, such as 0803 123 4567"
+                {...bind('phone')}
+              />
+              <fieldset>
+                <legend className="mb-2 text-sm font-semibold text-ink-900">How should it reach you?</legend>
+                <div className="flex flex-wrap gap-3">
+                  {(['delivery', ...(shop.pickupEnabled ? ['pickup'] : [])] as Fulfilment[]).map((choice) => (
+                    <label
+                      key={choice}
+                      className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 ring-1 ring-ink-900/15 has-checked:ring-2 has-checked:ring-terracotta-600"
+                    >
+                      <input
+                        type="radio"
+                        name="fulfilment"
+                        value={choice}
+                        checked={details.fulfilment === choice}
+                        onChange={set('fulfilment')}
+                      />
+                      {choice === 'delivery' ? 'Delivery' : 'Pickup (free)'}
+                    </label>
+                  ))}
+                </div>
+                {pickup && <p className="mt-3 text-sm text-ink-700">Collect it from: {shop.pickupPoint}</p>}
+              </fieldset>
+              {!pickup && (
+                <>
+                  <TextField label="Delivery address" autoComplete="street-address" {...bind('address')} />
+                  <div className="grid gap-5 sm:grid-cols-2">
+                    <TextField label="City" autoComplete="address-level2" {...bind('city')} />
+                    <SelectField
+                      label="State"
+                      autoComplete="address-level1"
+                      options={STATE_OPTIONS}
+                      placeholder="Choose a state"
+                      {...bind('state')}
+                    />
+                  </div>
+                </>
+              )}
             </>
           )}
           {place.isError && <Alert message={failureMessage(place.error)} />}
@@ -147,23 +162,44 @@ export function CheckoutPage() {
             type="submit"
             variant="primary"
             className="w-full sm:w-auto"
-            disabled={place.isPending || !shop.paymentsEnabled}
+            disabled={place.isPending || (!shop.paymentsEnabled && !free)}
           >
-            {place.isPending ? 'Starting payment…' : `Pay ${formatNaira(totalKobo)}`}
+            {free
+              ? place.isPending
+                ? 'Getting your tickets…'
+                : 'Get free tickets'
+              : place.isPending
+                ? 'Starting payment…'
+                : `Pay ${formatNaira(totalKobo)}`}
           </Button>
-          <p className="text-xs text-ink-500">
-            You pay on Paystack’s page by card, bank, USSD or bank transfer, then come back here.
-          </p>
+          {!free && (
+            <p className="text-xs text-ink-500">
+              You pay on Paystack’s page by card, bank, USSD or bank transfer, then come back here.
+            </p>
+          )}
         </form>
         <aside className="h-fit rounded-card bg-cream-50 p-6 shadow-card ring-1 ring-ink-900/5">
           <h2 className="mb-2 font-display text-xl font-semibold">Your order</h2>
-          <LineSummary lines={cart.data.lines.map((line) => ({ ...line, key: line.variantId }))} />
+          <LineSummary
+            lines={[
+              ...lines.map((line) => ({ ...line, key: line.variantId })),
+              ...tickets.map((ticket) => ({
+                key: ticket.ticketTypeId,
+                name: ticket.eventName,
+                variantName: ticket.typeName,
+                quantity: ticket.quantity,
+                lineTotalKobo: ticket.lineTotalKobo,
+              })),
+            ]}
+          />
           <div className="mt-4">
             <Totals
               subtotalKobo={cart.data.subtotalKobo}
               deliveryKobo={deliveryKobo}
               totalKobo={totalKobo}
-              deliveryLabel={pickup ? 'Pickup' : details.state ? `Delivery to ${details.state}` : 'Delivery'}
+              deliveryLabel={
+                !hasGoods ? null : pickup ? 'Pickup' : details.state ? `Delivery to ${details.state}` : 'Delivery'
+              }
             />
           </div>
         </aside>

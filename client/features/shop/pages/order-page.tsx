@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Order } from '@shared/schemas/shop';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -12,6 +13,8 @@ import { paths } from '@client/lib/paths';
 import { useOrder, useRetryPayment } from '../api/orders';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
+import { TicketList } from '@client/features/tickets/components/ticket-card';
+import { keepTickets, keptTickets } from '@client/features/tickets/lib/kept-tickets';
 
 /** The order's state in the words of its page, and whether the buyer can pay from here. */
 function headline(order: Order): { title: string; text: string; canPay: boolean; tone: 'good' | 'wait' | 'bad' } {
@@ -38,12 +41,19 @@ function headline(order: Order): { title: string; text: string; canPay: boolean;
         tone: 'bad',
       };
     case 'paid':
-      return {
-        title: 'Payment received',
-        text: 'Thank you! A receipt is on its way to your e-mail.',
-        canPay: false,
-        tone: 'good',
-      };
+      return order.totalKobo === 0
+        ? {
+            title: 'Your tickets are ready',
+            text: 'Show a ticket’s QR code or its code at the door. A copy is on its way to your e-mail.',
+            canPay: false,
+            tone: 'good',
+          }
+        : {
+            title: 'Payment received',
+            text: 'Thank you! A receipt is on its way to your e-mail.',
+            canPay: false,
+            tone: 'good',
+          };
     case 'shipped':
       return { title: 'Payment received', text: 'Your order is on its way.', canPay: false, tone: 'good' };
     case 'delivered':
@@ -80,9 +90,24 @@ export function OrderPage() {
   const key = search.get('key');
   const order = useOrder(reference, key);
   const retry = useRetryPayment(reference, key);
+  // Shown once, kept on this device: the tickets open again without a network.
+  useEffect(() => {
+    if (order.data) keepTickets(order.data.tickets);
+  }, [order.data]);
 
   if (order.isPending) return <Spinner className="py-section" />;
   if (order.isError) {
+    const offline = keptTickets().filter((ticket) => ticket.orderReference === reference);
+    if (offline.length > 0) {
+      return (
+        <ShopFrame title={`Order ${reference}`}>
+          <Alert message="You are offline: these are the tickets kept on this device." />
+          <div className="mt-6">
+            <TicketList tickets={offline} />
+          </div>
+        </ShopFrame>
+      );
+    }
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <ShopFrame title={missing ? 'Order not found' : 'Your order'}>
@@ -125,6 +150,21 @@ export function OrderPage() {
         )}
         {retry.isError && <Alert compact className="mt-4" message={failureMessage(retry.error)} />}
       </section>
+      {data.tickets.length > 0 && (
+        <section className="mt-8" aria-labelledby="tickets-heading">
+          <h2 id="tickets-heading" className="mb-3 font-display text-xl font-semibold">
+            Your tickets
+          </h2>
+          <TicketList tickets={data.tickets} />
+          <p className="mt-3 text-sm text-ink-500">
+            Kept on this device: they open in{' '}
+            <Link to={paths.tickets.to()} className="font-semibold underline">
+              My tickets
+            </Link>{' '}
+            even without a network.
+          </p>
+        </section>
+      )}
       {data.carrier && (
         <p className="mt-6 text-ink-700">
           Sent with {data.carrier}, tracking number <strong>{data.trackingNumber}</strong>.
@@ -135,19 +175,21 @@ export function OrderPage() {
           <h2 className="mb-2 font-display text-xl font-semibold">Items</h2>
           <LineSummary lines={data.lines.map((line, index) => ({ ...line, key: String(index) }))} />
           <div className="mt-4">
-            <Totals {...data} deliveryLabel={data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} />
+            <Totals
+              {...data}
+              deliveryLabel={data.fulfilment === 'none' ? null : data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+            />
           </div>
         </div>
         <div className="text-ink-700">
           <h2 className="mb-2 font-display text-xl font-semibold text-ink-900">
-            {data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+            {data.fulfilment === 'none' ? 'Buyer' : data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
           </h2>
           <p>{data.fullName}</p>
-          <p>{data.phone}</p>
+          {data.phone && <p>{data.phone}</p>}
           <p>{data.email}</p>
-          {data.fulfilment === 'pickup' ? (
-            <p className="mt-2">Collect it from: {data.pickupPoint}</p>
-          ) : (
+          {data.fulfilment === 'pickup' && <p className="mt-2">Collect it from: {data.pickupPoint}</p>}
+          {data.fulfilment === 'delivery' && (
             <p className="mt-2">
               {data.address}, {data.city}, {data.state}
             </p>

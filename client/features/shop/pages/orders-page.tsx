@@ -73,5 +73,14 @@ function LinksByMail() {
 
 export function OrdersPage() {
   const { user } = useAuth();
-  return <ShopFrame title={user ? 'My orders' : 'Find my orders'}>{user ? <MyOrders /> : <LinksByMail />}</ShopFrame>;
+  return (
+    <ShopFrame title={user ? 'My orders' : 'Find my orders'}>
+      {user ? <MyOrders /> : <LinksByMail />}
+      <p className="mt-8">
+        <Link to={paths.tickets.to()} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">
+          My tickets
+        </Link>
+      </p>
+    </ShopFrame>
+  );
 }

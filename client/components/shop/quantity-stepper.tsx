@@ -2,12 +2,14 @@ interface QuantityStepperProps {
   label: string;
   value: number;
   max: number;
+  /** 1 on a cart line; 0 where none is a choice (an event's ticket types). */
+  min?: number;
   disabled?: boolean;
   onChange: (quantity: number) => void;
 }
 
 /** − 2 +: buttons with names a screen reader says ("Fewer Lagos Nights"), the number announced as it changes. */
-export function QuantityStepper({ label, value, max, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ label, value, max, min = 1, disabled = false, onChange }: QuantityStepperProps) {
   const button =
     'inline-flex size-10 items-center justify-center rounded-pill text-lg font-semibold text-ink-900 ring-1 ring-ink-900/15 transition hover:bg-cream-100 disabled:opacity-40';
   return (
@@ -16,7 +18,7 @@ export function QuantityStepper({ label, value, max, disabled = false, onChange 
         type="button"
         className={button}
         aria-label={`Fewer ${label}`}
-        disabled={disabled || value <= 1}
+        disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
         −

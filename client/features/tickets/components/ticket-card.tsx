@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { Ticket } from '@shared/schemas/shop';
+import { CalendarIcon } from '@client/components/ui/icons';
+import { paths } from '@client/lib/paths';
+import { formatEventTime } from '@client/features/catalog/lib/event-time';
+
+const STATUS: Record<Ticket['status'], { text: string; className: string } | null> = {
+  valid: null,
+  checked_in: { text: 'Checked in', className: 'bg-forest-600 text-cream-50' },
+  void: { text: 'Void: not valid for entry', className: 'bg-danger-50 text-danger-700 ring-1 ring-danger-200' },
+};
+
+/** One ticket as the door reads it: the QR code, the code in large letters, the event, the type, the holder. */
+export function TicketCard({ ticket }: { ticket: Ticket }) {
+  const status = STATUS[ticket.status];
+  const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qrSvg)}`;
+  return (
+    <li
+      data-testid="ticket"
+      className={`flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-900/5 sm:flex-row sm:items-center ${ticket.status === 'void' ? 'opacity-70' : ''}`}
+    >
+      <img
+        src={qr}
+        alt={`QR code of ticket ${ticket.code}`}
+        width={176}
+        height={176}
+        className="mx-auto size-44 shrink-0 sm:mx-0"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-mono text-2xl font-bold tracking-wider text-ink-900" data-testid="ticket-code">
+          {ticket.code}
+        </p>
+        <Link
+          to={paths.event.to(ticket.eventSlug)}
+          className="block font-display text-lg font-semibold text-ink-900 hover:underline"
+        >
+          {ticket.eventName}
+        </Link>
+        <p className="text-ink-700">
+          <time dateTime={ticket.startsAt}>{formatEventTime(ticket.startsAt, null)}</time> (Lagos time)
+        </p>
+        <p className="text-ink-700">{ticket.venue}</p>
+        <p className="text-sm text-ink-500">
+          {ticket.typeName} · {ticket.holderName} · Order {ticket.orderReference}
+        </p>
+        {status && (
+          <p className={`inline-block rounded-pill px-3 py-1 text-sm font-semibold ${status.className}`}>
+            {status.text}
+          </p>
+        )}
+        <a
+          href={`/api/events/${encodeURIComponent(ticket.eventSlug)}/calendar.ics`}
+          download={`${ticket.eventSlug}.ics`}
+          className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+        >
+          <CalendarIcon className="size-4" />
+          Add to calendar
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** A list of tickets, soonest event first. */
+export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
+  return (
+    <ul className="space-y-4">
+      {tickets.map((ticket) => (
+        <TicketCard key={ticket.code} ticket={ticket} />
+      ))}
+    </ul>
+  );
+}

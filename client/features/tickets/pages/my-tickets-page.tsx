@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Ticket } from '@shared/schemas/shop';
+import { Alert } from '@client/components/ui/alert';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Spinner } from '@client/components/ui/spinner';
+import { apiGet } from '@client/lib/api/api-client';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { paths } from '@client/lib/paths';
+import { ShopFrame } from '@client/features/shop/components/shop-frame';
+import { TicketList } from '../components/ticket-card';
+import { keepTickets, keptTickets } from '../lib/kept-tickets';
+
+/** A member's tickets from the server, kept on this device as they arrive. */
+function useMyTickets(enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['my-tickets'],
+    queryFn: ({ signal }) => apiGet<Ticket[]>('/api/tickets', { signal }),
+    enabled,
+  });
+  useEffect(() => {
+    if (query.data) keepTickets(query.data);
+  }, [query.data]);
+  return query;
+}
+
+/**
+ * "My tickets": a member's tickets, soonest first; without a network (or an account) the tickets this device
+ * has shown before, so the door can still read them.
+ */
+export function MyTicketsPage() {
+  const { user, loading } = useAuth();
+  const tickets = useMyTickets(user !== null);
+  const [kept] = useState(keptTickets);
+
+  if (loading || (user && tickets.isPending)) return <Spinner className="py-section" />;
+  const fromServer = user && tickets.data;
+  const shown = fromServer ? tickets.data : kept;
+  return (
+    <ShopFrame title="My tickets">
+      {user && tickets.isError && kept.length > 0 && (
+        <Alert message="You are offline: these are the tickets kept on this device." />
+      )}
+      {user && tickets.isError && kept.length === 0 && (
+        <Alert message="Failed to load your tickets. Please try again." />
+      )}
+      {shown.length > 0 ? (
+        <div className="mt-6">
+          <TicketList tickets={shown} />
+        </div>
+      ) : (
+        (fromServer || !user) && (
+          <EmptyState
+            title="No tickets yet"
+            description={
+              user
+                ? 'Tickets you get for events show here, ready for the door.'
+                : 'Sign in to see the tickets you bought with your account. Tickets bought without one are in your receipt e-mail.'
+            }
+          />
+        )
+      )}
+      <div className="mt-8 flex flex-wrap gap-3">
+        {!user && (
+          <ButtonLink to={paths.login.to()} variant="secondary">
+            Sign in
+          </ButtonLink>
+        )}
+        <ButtonLink to={paths.events.to()} variant="secondary">
+          See upcoming events
+        </ButtonLink>
+      </div>
+    </ShopFrame>
+  );
+}

@@ -1,0 +1,69 @@
+// Letting a ticket in: one conditional update, so two doors scanning the same ticket at once cannot both
+// let it in; the one that loses hears when it was checked in. A voided ticket, another event's, or a code
+// that is not one is "Not a valid ticket for this event".
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { formatTicketCode, normaliseTicketCode } from '@shared/ticket-code';
+import type { CheckInAnswer, DoorEvent } from '@shared/schemas/tickets';
+import { EVENT_TIME_ZONE } from '@shared/constants';
+import type { Db } from '@server/db/database';
+import { tickets, ticketTypes } from '@server/db/schema';
+
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/** An event's tickets that open the door, and how many have come in. */
+export async function doorCounts(
+  db: Db,
+  event: { id: string; slug: string; name: string; startsAt: Date },
+): Promise<DoorEvent> {
+  const [counts] = await db
+    .select({
+      sold: sql<number>`count(*)::int`,
+      checkedIn: sql<number>`count(${tickets.checkedInAt})::int`,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, event.id), isNull(tickets.voidedAt)));
+  return {
+    ...event,
+    startsAt: event.startsAt.toISOString(),
+    sold: counts?.sold ?? 0,
+    checkedIn: counts?.checkedIn ?? 0,
+  };
+}
+
+export async function checkIn(
+  db: Db,
+  event: { id: string; slug: string; name: string; startsAt: Date },
+  typed: string,
+  userId: string,
+): Promise<CheckInAnswer> {
+  const code = normaliseTicketCode(typed);
+  const answer = async (outcome: CheckInAnswer['outcome'], message: string) => ({
+    outcome,
+    message,
+    code: code && formatTicketCode(code),
+    event: await doorCounts(db, event),
+  });
+  if (!code) return answer('invalid', 'Not a valid ticket for this event');
+  const [admitted] = await db
+    .update(tickets)
+    .set({ checkedInAt: new Date(), checkedInBy: userId })
+    .where(
+      and(eq(tickets.code, code), eq(tickets.eventId, event.id), isNull(tickets.voidedAt), isNull(tickets.checkedInAt)),
+    )
+    .returning({ holderName: tickets.holderName, ticketTypeId: tickets.ticketTypeId });
+  if (admitted) {
+    const [type] = await db
+      .select({ name: ticketTypes.name })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.id, admitted.ticketTypeId));
+    return answer('checked_in', `Checked in — ${admitted.holderName}, ${type?.name ?? 'Ticket'}`);
+  }
+  const [ticket] = await db
+    .select({ checkedInAt: tickets.checkedInAt, voidedAt: tickets.voidedAt })
+    .from(tickets)
+    .where(and(eq(tickets.code, code), eq(tickets.eventId, event.id)));
+  if (ticket?.checkedInAt && !ticket.voidedAt) {
+    return answer('already', `Already checked in at ${clock.format(ticket.checkedInAt)}`);
+  }
+  return answer('invalid', 'Not a valid ticket for this event');
+}

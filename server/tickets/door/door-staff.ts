@@ -1,0 +1,26 @@
+// An event's door staff: members an admin names by e-mail, who may then check that event's tickets in.
+import { and, asc, eq } from 'drizzle-orm';
+import type { DoorStaffMember } from '@shared/schemas/tickets';
+import type { Db } from '@server/db/database';
+import { eventDoorStaff, users } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { findUserByEmail } from '@server/auth/users-repository';
+
+export async function doorStaffOf(db: Db, eventId: string): Promise<DoorStaffMember[]> {
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(eventDoorStaff)
+    .innerJoin(users, eq(users.id, eventDoorStaff.userId))
+    .where(eq(eventDoorStaff.eventId, eventId))
+    .orderBy(asc(users.email));
+}
+
+export async function addDoorStaff(db: Db, eventId: string, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound('No member has that e-mail address: they join first, then you add them.');
+  await db.insert(eventDoorStaff).values({ eventId, userId: user.id }).onConflictDoNothing();
+}
+
+export async function removeDoorStaff(db: Db, eventId: string, userId: string): Promise<void> {
+  await db.delete(eventDoorStaff).where(and(eq(eventDoorStaff.eventId, eventId), eq(eventDoorStaff.userId, userId)));
+}

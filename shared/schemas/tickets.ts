@@ -1,0 +1,75 @@
+// The door's side of tickets: check-in, its counts, the events a door may open, and the admin's door staff
+// and attendees.
+import Type, { type Static } from 'typebox';
+import { EMAIL_PATTERN } from './auth-limits';
+import { Id, IsoDateTime } from './common';
+
+export const DoorEvent = Type.Object({
+  id: Id,
+  slug: Type.String(),
+  name: Type.String(),
+  startsAt: IsoDateTime,
+  /** Tickets that open the door (not void). */
+  sold: Type.Integer({ minimum: 0 }),
+  checkedIn: Type.Integer({ minimum: 0 }),
+});
+export type DoorEvent = Static<typeof DoorEvent>;
+
+export const EventSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const CheckInBody = Type.Object(
+  {
+    code: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      errorMessage: { minLength: 'Type or scan a ticket code.', required: 'Type or scan a ticket code.' },
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CheckInBody = Static<typeof CheckInBody>;
+
+export const CheckInAnswer = Type.Object({
+  outcome: Type.Union([Type.Literal('checked_in'), Type.Literal('already'), Type.Literal('invalid')]),
+  /** What the door screen says, large: "Checked in — Ada Obi, VIP". */
+  message: Type.String(),
+  code: Type.Union([Type.String(), Type.Null()]),
+  event: DoorEvent,
+});
+export type CheckInAnswer = Static<typeof CheckInAnswer>;
+
+export const DoorStaffMember = Type.Object({ userId: Id, email: Type.String() });
+export type DoorStaffMember = Static<typeof DoorStaffMember>;
+
+export const DoorStaffBody = Type.Object(
+  {
+    email: Type.String({
+      maxLength: 1000,
+      pattern: EMAIL_PATTERN,
+      errorMessage: { pattern: 'Enter a valid e-mail address.', required: 'Enter a valid e-mail address.' },
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const EventIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const DoorStaffParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  userId: Type.String({ format: 'uuid' }),
+});
+
+export const AttendeeSummary = Type.Object({
+  event: DoorEvent,
+  types: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      priceKobo: Type.Integer({ minimum: 0 }),
+      capacity: Type.Integer({ minimum: 0 }),
+      sold: Type.Integer({ minimum: 0 }),
+      revenueKobo: Type.Integer({ minimum: 0 }),
+      checkedIn: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  revenueKobo: Type.Integer({ minimum: 0 }),
+});
+export type AttendeeSummary = Static<typeof AttendeeSummary>;
