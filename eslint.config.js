@@ -1,6 +1,7 @@
 // ESLint flat config: typescript-eslint's type-aware rules everywhere, the import boundaries of
 // docs/architecture.md ("Layers and boundaries"), React hooks rules for the client. Formatting is
 // Prettier's (`npm run format`); eslint-config-prettier turns off the rules it owns.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,8 +10,15 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 
-const CLIENT_FEATURES = ['admin', 'auth', 'catalog', 'community', 'profile'];
-const SERVER_FEATURES = ['auth', 'catalog', 'community', 'dashboard', 'health', 'imports', 'media', 'shop'];
+/** Every folder of client/features and server/ is a feature, save the server's shared layers: read from the
+ * tree, so that a new feature cannot slip past the boundaries. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const SERVER_LAYERS = ['db', 'http', 'jobs', 'mail', 'pages', 'seed', 'test'];
+const CLIENT_FEATURES = foldersOf('./client/features/');
+const SERVER_FEATURES = foldersOf('./server/').filter((name) => !SERVER_LAYERS.includes(name));
 const TEST_SUPPORT = ['./server/test', './e2e', './system', './bench'];
 
 /** Each feature folder may import only itself among the features. */

@@ -97,9 +97,10 @@ describe('item pages', () => {
       const tickets = page.getByRole('region', { name: 'Tickets' }).getByTestId('ticket-type');
       await tickets.first().waitFor();
       expect(await tickets.allInnerTexts()).toEqual([
-        expect.stringMatching(/^Early bird\s+12 left\s+₦5,000$/),
-        expect.stringMatching(/^Regular\s+₦8,000$/),
-        expect.stringMatching(/^VIP\s+₦25,000$/),
+        // Each with its stepper: − 0 +.
+        expect.stringMatching(/^Early bird\s+12 left\s+₦5,000\s+−\s+0\s+\+$/),
+        expect.stringMatching(/^Regular\s+₦8,000\s+−\s+0\s+\+$/),
+        expect.stringMatching(/^VIP\s+₦25,000\s+−\s+0\s+\+$/),
       ]);
       await keep(page, `event-tickets-${viewport.width}`);
     }

@@ -43,9 +43,9 @@ import { MAIL_JOB } from '@server/mail/outbox';
 import { mailSendJob } from '@server/mail/send-job';
 import { createMailTransport } from '@server/mail/transport';
 import { shopRoutes } from '@server/shop/routes';
-import { ticketRoutes } from '@server/tickets/routes';
-import { doorRoutes } from '@server/tickets/door/routes';
-import { adminDoorRoutes } from '@server/tickets/door/admin-routes';
+import { ticketRoutes } from '@server/shop/tickets/routes';
+import { doorRoutes } from '@server/shop/tickets/door/routes';
+import { adminTicketRoutes } from '@server/shop/tickets/admin-routes';
 import { adminShopRoutes } from '@server/shop/admin/routes';
 import { registerShopJobs } from '@server/shop/jobs';
 import { createPaystackGateway } from '@server/shop/payments/paystack';
@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(
     adminScope([
       adminShopRoutes,
-      adminDoorRoutes,
+      adminTicketRoutes,
       dashboardRoutes,
       adminCatalogRoutes,
       adminUploadRoutes,

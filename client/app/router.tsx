@@ -30,7 +30,12 @@ const CartPage = lazyPage(() => import('@client/features/shop/pages/cart-page'),
 const CheckoutPage = lazyPage(() => import('@client/features/shop/pages/checkout-page'), 'CheckoutPage');
 const OrderPage = lazyPage(() => import('@client/features/shop/pages/order-page'), 'OrderPage');
 const OrdersPage = lazyPage(() => import('@client/features/shop/pages/orders-page'), 'OrdersPage');
-const MyTicketsPage = lazyPage(() => import('@client/features/tickets/pages/my-tickets-page'), 'MyTicketsPage');
+const MyTicketsPage = lazyPage(() => import('@client/features/shop/pages/my-tickets-page'), 'MyTicketsPage');
+const CheckInEventsPage = lazyPage(
+  () => import('@client/features/shop/pages/check-in-events-page'),
+  'CheckInEventsPage',
+);
+const CheckInPage = lazyPage(() => import('@client/features/shop/pages/check-in-page'), 'CheckInPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 // The admin area, none of which is in a visitor's first load.
@@ -69,6 +74,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.orders.pattern, ...screen(OrdersPage) },
   { path: paths.order.pattern, ...screen(OrderPage) },
   { path: paths.tickets.pattern, ...screen(MyTicketsPage) },
+  { path: paths.checkIns.pattern, ...screen(CheckInEventsPage) },
+  { path: paths.checkIn.pattern, ...screen(CheckInPage) },
   { path: paths.login.pattern, ...screen(LoginPage) },
   { path: paths.join.pattern, ...screen(JoinPage) },
   { path: paths.notFound.pattern, ...screen(NotFoundPage) },

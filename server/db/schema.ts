@@ -100,6 +100,8 @@ export const events = pgTable(
     city: text('city').notNull().default(''),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
+    /** Called off by an admin: its tickets are void, its paid orders refunded. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -455,6 +457,26 @@ export const eventDoorStaff = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_door_staff_user_idx').on(t.userId)],
+);
+
+// The refunds a cancelled event owes, one per paid order that holds its tickets: queued, then asked of the
+// gateway one at a time (requested), then refunded or failed, each shown to the admin.
+export const eventRefunds = pgTable(
+  'event_refunds',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountKobo: integer('amount_kobo').notNull(),
+    status: text('status').notNull().default('queued'),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.orderId] }), index('event_refunds_order_idx').on(t.orderId)],
 );
 
 // The admin's delivery settings: one row.

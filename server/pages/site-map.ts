@@ -75,7 +75,7 @@ export async function kindSitemap(db: Db, publicUrl: string, kind: CatalogKind, 
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    ...['/admin', '/profile', '/cart', '/checkout', '/orders', '/login', '/join', '/api/'].map(
+    ...['/admin', '/profile', '/cart', '/checkout', '/orders', '/tickets', '/check-in', '/login', '/join', '/api/'].map(
       (path) => `Disallow: ${path}`,
     ),
     '',

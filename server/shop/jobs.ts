@@ -1,7 +1,10 @@
-// The shop's work on the one job runner: pending orders asked about again, and expired after 30 minutes.
+// The shop's work on the one job runner: pending orders asked about again, and expired after 30 minutes;
+// a cancelled event's refunds.
 import type { FastifyInstance } from 'fastify';
 import { orderCheckJob, orderExpireJob } from './orders/order-jobs';
 import { ORDER_CHECK_JOB, ORDER_EXPIRE_JOB } from './orders/place-order';
+import { EVENT_REFUND_JOB } from '@server/shop/tickets/cancel/cancel-event';
+import { eventRefundJob } from '@server/shop/tickets/cancel/refund-job';
 
 export function registerShopJobs(app: FastifyInstance): void {
   const gateway = app.paymentGateway;
@@ -17,6 +20,8 @@ export function registerShopJobs(app: FastifyInstance): void {
     publicUrl: app.config.publicUrl,
   };
   app.jobs.handle(ORDER_CHECK_JOB, orderCheckJob(context));
+  // A cancelled event's refunds, one order at a time.
+  app.jobs.handle(EVENT_REFUND_JOB, eventRefundJob(context));
   // Stock came back: the catalogue's kept answers (units left, "Sold out") are emptied on this server.
   app.jobs.handle(
     ORDER_EXPIRE_JOB,

@@ -110,6 +110,8 @@ export const EventDetail = Type.Object({
   artistRef: Type.Union([ArtistRef, Type.Null()]),
   /** In the organiser's order; none when the event sells no tickets here. */
   ticketTypes: Type.Array(TicketType),
+  /** When an admin called the event off (its tickets void, paid ones refunded), or null. */
+  cancelledAt: Type.Union([IsoDateTime, Type.Null()]),
 });
 export type EventDetail = Static<typeof EventDetail>;
 

@@ -73,3 +73,20 @@ export const AttendeeSummary = Type.Object({
   revenueKobo: Type.Integer({ minimum: 0 }),
 });
 export type AttendeeSummary = Static<typeof AttendeeSummary>;
+
+export const EVENT_REFUND_STATUSES = ['queued', 'requested', 'refunded', 'failed'] as const;
+
+/** A cancelled event's refunds, one per paid order holding its tickets, with each outcome. */
+export const EventCancellation = Type.Object({
+  cancelledAt: Type.Union([IsoDateTime, Type.Null()]),
+  refunds: Type.Array(
+    Type.Object({
+      reference: Type.String(),
+      email: Type.String(),
+      amountKobo: Type.Integer({ minimum: 0 }),
+      status: Type.Enum([...EVENT_REFUND_STATUSES]),
+      detail: Type.String(),
+    }),
+  ),
+});
+export type EventCancellation = Static<typeof EventCancellation>;

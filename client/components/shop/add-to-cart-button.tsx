@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { BagIcon } from '@client/components/ui/icons';
 import { useAddToCart } from '@client/lib/cart/cart-api';
-import { failureMessage } from '@client/lib/failure-message';
-import { paths } from '@client/lib/paths';
+import { AddedToCartNote } from './added-to-cart-note';
 
 interface AddToCartButtonProps {
   /** The variant to add; null when the buyer must first choose one. */
@@ -26,17 +24,7 @@ export function AddToCartButton({ variantId, soldOut, className = '' }: AddToCar
         <BagIcon />
         {soldOut ? 'Sold out' : add.isPending ? 'Adding…' : 'Add to Cart'}
       </Button>
-      <p aria-live="polite" className="mt-2 text-sm empty:hidden">
-        {add.isSuccess && (
-          <>
-            Added to cart.{' '}
-            <Link to={paths.cart.to()} className="font-semibold underline underline-offset-4">
-              View cart
-            </Link>
-          </>
-        )}
-        {add.isError && <span className="font-semibold text-danger-700">{failureMessage(add.error)}</span>}
-      </p>
+      <AddedToCartNote added={add.isSuccess} error={add.error} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function useCart() {
 }
 
 /** Every cart change answers with the cart: it replaces the cached one. */
-function useCartChange<V>(send: (variables: V) => Promise<Cart>) {
+export function useCartChange<V>(send: (variables: V) => Promise<Cart>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -35,22 +35,6 @@ export const useSetQuantity = () =>
 export const useRemoveLine = () =>
   useCartChange(({ variantId }: { variantId: string }) =>
     apiDelete<Cart>(`/api/cart/lines/${encodeURIComponent(variantId)}`),
-  );
-
-/** The event page's choice of seats, added at once. */
-export const useAddTickets = () =>
-  useCartChange((tickets: Array<{ ticketTypeId: string; quantity: number }>) =>
-    apiPost<Cart>('/api/cart/tickets', { tickets }),
-  );
-
-export const useSetSeats = () =>
-  useCartChange(({ ticketTypeId, quantity }: { ticketTypeId: string; quantity: number }) =>
-    apiPut<Cart>(`/api/cart/tickets/${encodeURIComponent(ticketTypeId)}`, { quantity }),
-  );
-
-export const useRemoveSeats = () =>
-  useCartChange(({ ticketTypeId }: { ticketTypeId: string }) =>
-    apiDelete<Cart>(`/api/cart/tickets/${encodeURIComponent(ticketTypeId)}`),
   );
 
 /** "Cart, 2 items": what the header's link says to a screen reader. */

@@ -15,6 +15,7 @@ export const eventsRepository = resourceRepository({
   kind: 'event',
   input: EventInput,
   searchColumn: events.name,
+  inUseMessage: 'This event has tickets: cancel it instead, which refunds their buyers and tells them.',
   nameOf: (input) => input.name,
   toValues: async (db, { startsAt, endsAt, artist, ticketTypes: _ticketTypes, ...rest }) => {
     // The format lets through days the calendar lacks (30 February): refused here, before any write.

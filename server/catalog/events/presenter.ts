@@ -21,5 +21,11 @@ export function presentEventDetail(
   artistRef: ArtistRef | null,
   ticketTypes: TicketType[],
 ): EventDetail {
-  return { ...presentEvent(row), description: row.description, artistRef, ticketTypes };
+  return {
+    ...presentEvent(row),
+    description: row.description,
+    artistRef,
+    ticketTypes,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
 }

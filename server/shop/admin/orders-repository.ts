@@ -14,7 +14,7 @@ import { shippedMail } from '../orders/mails';
 import { presentOrder } from '../orders/presenter';
 import { findOrder, itemCountOfOrder, linesOf, lockOrder, type OrderRow } from '../orders/repository';
 import { giveBack } from '../orders/stock';
-import { ticketsOfOrder } from '@server/tickets/present';
+import { ticketsOfOrder } from '@server/shop/tickets/present';
 
 const ORDER_NOT_FOUND = 'Order not found.';
 const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

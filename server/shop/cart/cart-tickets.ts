@@ -15,7 +15,8 @@ export const cartTicketsJson = (cartId: SQL) => sql<RawCartTicket[] | null>`(sel
     'ticketTypeId', tt.id, 'eventSlug', e.slug, 'eventName', e.name, 'startsAt', e.starts_at,
     'venue', e.venue, 'city', e.city, 'location', e.location, 'imageUrl', e.image_url, 'typeName', tt.name,
     'unitPriceKobo', tt.price_kobo, 'quantity', ct.quantity, 'seenPriceKobo', ct.seen_price_kobo,
-    'left', tt.capacity - tt.sold, 'salesOpen', coalesce(tt.sales_end_at, e.starts_at) > now())
+    'left', tt.capacity - tt.sold, 'salesOpen', coalesce(tt.sales_end_at, e.starts_at) > now(),
+    'cancelled', e.cancelled_at is not null)
     order by ct.created_at, tt.id)
   from cart_tickets ct join ticket_types tt on tt.id = ct.ticket_type_id join events e on e.id = tt.event_id
   where ct.cart_id = ${cartId})`;
@@ -35,6 +36,7 @@ export interface RawCartTicket {
   seenPriceKobo: number;
   left: number;
   salesOpen: boolean;
+  cancelled: boolean;
 }
 
 const labelOf = (eventName: string, typeName: string) => `${eventName} (${typeName})`;
@@ -44,6 +46,7 @@ const leftMessage = (label: string, left: number) =>
 export function presentCartTicket({
   seenPriceKobo,
   salesOpen,
+  cancelled,
   venue,
   city,
   location,
@@ -58,13 +61,15 @@ export function presentCartTicket({
     lineTotalKobo: row.unitPriceKobo * row.quantity,
     maxQuantity,
     previousPriceKobo: seenPriceKobo === row.unitPriceKobo ? null : seenPriceKobo,
-    problem: !salesOpen
-      ? `Sales of ${label} have closed.`
-      : row.left === 0
-        ? `${label} is sold out.`
-        : row.quantity > row.left
-          ? leftMessage(label, row.left)
-          : null,
+    problem: cancelled
+      ? `${row.eventName} is cancelled.`
+      : !salesOpen
+        ? `Sales of ${label} have closed.`
+        : row.left === 0
+          ? `${label} is sold out.`
+          : row.quantity > row.left
+            ? leftMessage(label, row.left)
+            : null,
   };
 }
 
@@ -87,6 +92,8 @@ const ticketTypeForSale = preparedOnce((db) =>
       priceKobo: sql<number>`tt.price_kobo`,
       left: sql<number>`tt.capacity - tt.sold`,
       salesOpen: sql<boolean>`coalesce(tt.sales_end_at, e.starts_at) > now()`,
+      cancelled: sql<boolean>`e.cancelled_at is not null`,
+      eventName: sql<string>`e.name`,
       label: sql<string>`e.name || ' (' || tt.name || ')'`,
     })
     .from(sql`ticket_types tt join events e on e.id = tt.event_id`)
@@ -98,6 +105,7 @@ const ticketTypeForSale = preparedOnce((db) =>
 async function checkSeats(db: Db, ticketTypeId: string, quantity: number) {
   const [type] = await ticketTypeForSale(db).execute({ id: ticketTypeId });
   if (!type) throw notFound('Those tickets are no longer for sale.');
+  if (type.cancelled) throw conflict(`${type.eventName} is cancelled.`, 'EVENT_CANCELLED');
   if (!type.salesOpen) throw conflict(`Sales of ${type.label} have closed.`, 'SALES_CLOSED');
   if (type.left === 0) throw conflict(`${type.label} is sold out.`, 'SOLD_OUT');
   if (quantity > type.left) throw conflict(leftMessage(type.label, type.left), 'NOT_ENOUGH_STOCK');

@@ -12,7 +12,7 @@ import { scheduleOrderChecks } from './place-order';
 import { findOrder, lockOrder, type OrderWithLines } from './repository';
 import { attemptReference } from './references';
 import { settlePayment } from './settle-payment';
-import { reserveStock } from './stock';
+import { reserveOrderLines } from './stock';
 import { linesOf } from './repository';
 import { ORDER_HOLD_MINUTES } from '@shared/shop';
 
@@ -84,17 +84,7 @@ export async function retryPayment(
     await context.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
       if (locked?.status !== 'expired') return;
-      const lines = await linesOf(tx, order.id);
-      if (lines.some((line) => !line.variantId))
-        throw conflict('An item of this order is no longer for sale.', 'SOLD_OUT');
-      await reserveStock(
-        tx,
-        lines.map((line) => ({
-          variantId: line.variantId!,
-          quantity: line.quantity,
-          label: line.variantName ? `${line.productName} (${line.variantName})` : line.productName,
-        })),
-      );
+      await reserveOrderLines(tx, await linesOf(tx, order.id));
       const now = new Date();
       const expiresAt = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);
       const [{ round = 1 } = {}] = await tx

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { orders } from '@server/db/schema';
+import { partlyRefunded, settleEventRefunds } from '@server/shop/tickets/cancel/event-refund-outcomes';
 import { badGateway, conflict, notFound } from '@server/errors';
 import type { PaymentGateway } from '../payments/gateway';
 import { GatewayError } from '../payments/gateway';
@@ -13,7 +14,7 @@ import { lockOrder } from './repository';
 import { orderReferenceOf } from './references';
 import { giveBack } from './stock';
 
-const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
+export const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
 
 export async function requestRefund(db: Db, gateway: PaymentGateway, orderId: string): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -55,8 +56,14 @@ export async function settleRefund(
     const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, orderReference));
     const order = found && (await lockOrder(tx, found.id));
     if (!order || order.paidReference !== reference) return;
+    await settleEventRefunds(tx, order.id, outcome);
     if (outcome === 'processed') {
       if (order.status === 'refunded') return;
+      // The seats of a cancelled event came back, and the order's goods stay paid for.
+      if (order.status !== 'refund_pending' && (await partlyRefunded(tx, order.id, order.totalKobo))) {
+        await recordHistory(tx, order.id, 'refunded-part', `Paystack ${reference}`);
+        return;
+      }
       await tx.update(orders).set({ status: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
       await recordHistory(tx, order.id, 'refunded', `Paystack ${reference}`);
       return;

@@ -29,7 +29,7 @@ import { checkLastAttempt, retryPayment, startAttempt, type PaymentContext } fro
 import { PAYMENTS_OFF, placeOrder } from './place-order';
 import { presentOrder, presentOrderSummary } from './presenter';
 import { findOrder, ordersOfUser } from './repository';
-import { ticketsOfOrder } from '@server/tickets/present';
+import { ticketsOfOrder } from '@server/shop/tickets/present';
 
 export const LINKS_SENT = 'Check your e-mail: if we have orders for that address, we have sent their links.';
 const HOUR_MS = 60 * 60 * 1000;

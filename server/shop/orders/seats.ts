@@ -14,9 +14,9 @@ export interface SeatLine {
 }
 
 /** Takes every line's seats, or throws a 409 naming the first line that no longer fits. */
-/** Sales of a ticket type are open until its end, or its event's start when it sets none. */
-const salesOpen = sql<boolean>`coalesce(${ticketTypes.salesEndAt},
-  (select e.starts_at from events e where e.id = "ticket_types"."event_id")) > now()`;
+/** Sales of a ticket type are open until its end, or its event's start when it sets none, unless it is cancelled. */
+const salesOpen = sql<boolean>`exists (select 1 from events e where e.id = "ticket_types"."event_id"
+  and e.cancelled_at is null and coalesce("ticket_types"."sales_end_at", e.starts_at) > now())`;
 
 /** Takes every line's seats, or throws a 409 naming the first line that no longer fits. */
 export async function reserveSeats(tx: Db, lines: readonly SeatLine[]): Promise<void> {

@@ -12,10 +12,9 @@ import { recordHistory } from './history';
 import { receiptMail } from './mails';
 import { flagPayment } from './payment-issues';
 import { linesOf, lockOrder, type OrderRow } from './repository';
-import { reserveStock } from './stock';
-import { reserveSeats } from './seats';
-import { issueTickets } from '@server/tickets/issue';
-import { ticketMailParts } from '@server/tickets/mail-tickets';
+import { reserveOrderLines } from './stock';
+import { issueTickets } from '@server/shop/tickets/issue';
+import { ticketMailParts } from '@server/shop/tickets/mail-tickets';
 
 export type SettleOutcome = 'paid' | 'already-paid' | 'not-paid' | 'flagged' | 'unknown';
 
@@ -59,25 +58,7 @@ async function reserveAgain(tx: Db, order: OrderRow): Promise<boolean> {
   const lines = await linesOf(tx, order.id);
   try {
     // A savepoint: a line that does not fit undoes the lines taken before it, and only them.
-    await tx.transaction(async (savepoint) => {
-      await reserveStock(
-        savepoint,
-        lines.flatMap((line) =>
-          line.variantId ? [{ variantId: line.variantId, quantity: line.quantity, label: line.productName }] : [],
-        ),
-      );
-      await reserveSeats(
-        savepoint,
-        lines.flatMap((line) =>
-          line.ticketTypeId
-            ? [{ ticketTypeId: line.ticketTypeId, quantity: line.quantity, label: line.productName }]
-            : [],
-        ),
-      );
-      if (lines.some((line) => !line.variantId && !line.ticketTypeId)) {
-        throw new Error('a variant or ticket type of the order was deleted');
-      }
-    });
+    await tx.transaction((savepoint) => reserveOrderLines(savepoint, lines));
     return true;
   } catch {
     return false;

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { productVariants } from '@server/db/schema';
 import { conflict } from '@server/errors';
-import { voidTickets } from '@server/tickets/issue';
-import { linesOf } from './repository';
-import { releaseSeats } from './seats';
+import { voidTickets } from '@server/shop/tickets/issue';
+import { linesOf, type OrderLineRow } from './repository';
+import { releaseSeats, reserveSeats } from './seats';
 
 export interface StockLine {
   variantId: string;
@@ -66,4 +66,28 @@ export async function giveBack(tx: Db, orderId: string, { goods }: { goods: bool
   if (goods) await releaseStock(tx, lines);
   await releaseSeats(tx, lines);
   await voidTickets(tx, orderId);
+}
+
+/**
+ * Takes an expired order's goods and seats again (it was paid late, or its buyer tried again); a 409 names
+ * the first line that no longer fits, or says an item is gone.
+ */
+export async function reserveOrderLines(tx: Db, lines: readonly OrderLineRow[]): Promise<void> {
+  if (lines.some((line) => !line.variantId && !line.ticketTypeId)) {
+    throw conflict('An item of this order is no longer for sale.', 'SOLD_OUT');
+  }
+  const labelOf = (line: OrderLineRow) =>
+    line.variantName ? `${line.productName} (${line.variantName})` : line.productName;
+  await reserveStock(
+    tx,
+    lines.flatMap((line) =>
+      line.variantId ? [{ variantId: line.variantId, quantity: line.quantity, label: labelOf(line) }] : [],
+    ),
+  );
+  await reserveSeats(
+    tx,
+    lines.flatMap((line) =>
+      line.ticketTypeId ? [{ ticketTypeId: line.ticketTypeId, quantity: line.quantity, label: labelOf(line) }] : [],
+    ),
+  );
 }

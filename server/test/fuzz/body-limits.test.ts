@@ -57,6 +57,7 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/check-in/{slug}': 16 * KB,
   'POST /api/admin/events/{id}/door-staff': 16 * KB,
   'DELETE /api/admin/events/{id}/door-staff/{userId}': KB,
+  'POST /api/admin/events/{id}/cancel': KB,
   'POST /api/orders/{reference}/verify': KB,
   'POST /api/orders/{reference}/retry': KB,
   'POST /api/orders/links': 8 * KB,

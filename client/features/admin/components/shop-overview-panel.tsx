@@ -46,12 +46,15 @@ export function ShopOverviewPanel({ shop }: { shop: ShopOverview }) {
           ))}
         </ul>
       )}
-      <Link
-        to={paths.adminOrders.to()}
-        className="mt-4 inline-block text-sm font-semibold underline underline-offset-4"
-      >
-        See the orders
-      </Link>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+        <Link to={paths.adminOrders.to()} className="underline underline-offset-4">
+          See the orders
+        </Link>
+        {/* The door of an event: it asks which one, then checks its tickets in. */}
+        <Link to={paths.checkIns.to()} className="underline underline-offset-4">
+          Check-in
+        </Link>
+      </p>
     </AdminPanel>
   );
 }

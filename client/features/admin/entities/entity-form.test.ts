@@ -43,6 +43,7 @@ const event: EventDetail = {
     { id, name: 'Early bird', priceKobo: 500_000, capacity: 50, left: 4, salesEndAt: '2024-12-01T17:00:00.000Z' },
     { id, name: 'Regular', priceKobo: 1_000_000, capacity: 200, left: 200, salesEndAt: '2024-12-22T19:00:00.000Z' },
   ],
+  cancelledAt: null,
 };
 const artist: ArtistEntry = {
   id,

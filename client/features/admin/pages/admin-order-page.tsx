@@ -63,10 +63,12 @@ export function AdminOrderPage() {
                 <span>{formatNaira(line.lineTotalKobo)}</span>
               </li>
             ))}
-            <li className="flex justify-between py-2">
-              <span>{data.fulfilment === 'pickup' ? 'Pickup' : `Delivery to ${data.state}`}</span>
-              <span>{formatNaira(data.deliveryKobo)}</span>
-            </li>
+            {data.fulfilment !== 'none' && (
+              <li className="flex justify-between py-2">
+                <span>{data.fulfilment === 'pickup' ? 'Pickup' : `Delivery to ${data.state}`}</span>
+                <span>{formatNaira(data.deliveryKobo)}</span>
+              </li>
+            )}
             <li className="flex justify-between py-2 font-semibold">
               <span>Total</span>
               <span>{formatNaira(data.totalKobo)}</span>
@@ -75,16 +77,39 @@ export function AdminOrderPage() {
         </AdminPanel>
         <AdminPanel
           title="Buyer"
-          intro={data.fulfilment === 'pickup' ? 'Collects from the pickup point.' : 'Delivery address.'}
+          intro={
+            data.fulfilment === 'pickup'
+              ? 'Collects from the pickup point.'
+              : data.fulfilment === 'none'
+                ? 'Tickets only: nothing to deliver.'
+                : 'Delivery address.'
+          }
           size="medium"
         >
           <div className="mt-4 space-y-1 text-sm">
             <p className="font-semibold">{data.fullName}</p>
             <p>{data.email}</p>
-            <p>{data.phone}</p>
+            {data.phone && <p>{data.phone}</p>}
             {data.fulfilment === 'delivery' && <p>{[data.address, data.city, data.state].join(', ')}</p>}
           </div>
         </AdminPanel>
+        {data.tickets.length > 0 && (
+          <AdminPanel title="Tickets" intro="One per seat; a refund voids them." size="medium">
+            <ul className="mt-4 divide-y divide-ink-900/10 text-sm">
+              {data.tickets.map((ticket) => (
+                <li key={ticket.code} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-mono font-semibold">{ticket.code}</span> · {ticket.eventName},{' '}
+                    {ticket.typeName}
+                  </span>
+                  <span>
+                    {ticket.status === 'void' ? 'Void' : ticket.status === 'checked_in' ? 'Checked in' : 'Valid'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </AdminPanel>
+        )}
         <AdminPanel title="Payment" intro="Paystack’s references for this order." size="medium">
           <dl className="mt-4 space-y-1 text-sm">
             <div>

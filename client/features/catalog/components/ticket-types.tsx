@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TicketType } from '@shared/schemas/catalog';
 import { MAX_TICKETS_PER_ORDER } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { QuantityStepper } from '@client/components/shop/quantity-stepper';
 import { Button } from '@client/components/ui/button';
 import { TicketIcon } from '@client/components/ui/icons';
-import { useAddTickets } from '@client/lib/cart/cart-api';
-import { failureMessage } from '@client/lib/failure-message';
-import { paths } from '@client/lib/paths';
+import { useAddTickets } from '@client/lib/cart/seats-api';
+import { AddedToCartNote } from '@client/components/shop/added-to-cart-note';
 
 /** A ticket type says how many seats are left under this many. */
 const FEW_SEATS_BELOW = 20;
@@ -119,17 +117,7 @@ export function TicketPicker({ types }: { types: readonly TicketType[] }) {
         </Button>
         <span className="text-sm text-ink-500">At most {MAX_TICKETS_PER_ORDER} tickets an order.</span>
       </div>
-      <p aria-live="polite" className="mt-2 text-sm empty:hidden">
-        {add.isSuccess && (
-          <>
-            Added to cart.{' '}
-            <Link to={paths.cart.to()} className="font-semibold underline underline-offset-4">
-              View cart
-            </Link>
-          </>
-        )}
-        {add.isError && <span className="font-semibold text-danger-700">{failureMessage(add.error)}</span>}
-      </p>
+      <AddedToCartNote added={add.isSuccess} error={add.error} />
     </section>
   );
 }

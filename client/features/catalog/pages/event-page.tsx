@@ -8,7 +8,7 @@ import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
 import { TicketPicker } from '../components/ticket-types';
-import { formatEventTime, mapLinkOf } from '../lib/event-time';
+import { formatEventTime, mapLinkOf } from '@client/lib/event-time';
 import { eventPlace } from '@shared/event-place';
 
 export function prefetch(client: QueryClient, params: Params): void {
@@ -69,7 +69,7 @@ export function EventPage() {
                 </p>
               )}
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                {event.ticketTypes.length > 0 && (
+                {event.ticketTypes.length > 0 && !event.cancelledAt && (
                   <a href="#tickets" className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}>
                     <TicketIcon />
                     Get Tickets
@@ -85,7 +85,16 @@ export function EventPage() {
                   Add to calendar
                 </a>
               </div>
-              <TicketPicker types={event.ticketTypes} />
+              {event.cancelledAt ? (
+                <p
+                  role="status"
+                  className="mt-8 rounded-card bg-danger-50 px-5 py-4 font-semibold text-danger-700 ring-1 ring-danger-200"
+                >
+                  This event is cancelled. Its tickets are no longer valid, and their buyers are refunded.
+                </p>
+              ) : (
+                <TicketPicker types={event.ticketTypes} />
+              )}
               {event.description && <ProseText text={event.description} className="mt-8" />}
             </div>
           </article>

@@ -1,77 +1,43 @@
-import { Link } from 'react-router';
 import type { CartLine } from '@shared/schemas/shop';
 import { formatNaira } from '@shared/money';
-import { Alert } from '@client/components/ui/alert';
-import { ArtImage } from '@client/components/ui/art-image';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCart, useRemoveLine, useSetQuantity } from '@client/lib/cart/cart-api';
-import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
-import { QuantityStepper } from '@client/components/shop/quantity-stepper';
 import { ShopFrame } from '../components/shop-frame';
 import { Totals } from '../components/order-lines';
 import { CartTicketItem } from '../components/cart-ticket-item';
+import { CartItem } from '../components/cart-item';
 
 function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useSetQuantity();
   const remove = useRemoveLine();
-  const busy = setQuantity.isPending || remove.isPending;
-  const label = line.variantName ? `${line.name} (${line.variantName})` : line.name;
-  const failure = setQuantity.error ?? remove.error;
   return (
-    <li className="flex gap-4 py-5" data-testid="cart-line">
-      <ArtImage
-        src={line.imageUrl}
-        alt=""
-        name={line.name}
-        width={96}
-        height={96}
-        className="size-20 shrink-0 rounded-xl sm:size-24"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-          <Link
-            to={paths.product.to(line.slug)}
-            className="font-display text-lg font-semibold text-ink-900 hover:underline"
-          >
-            {line.name}
-          </Link>
-          <span className="font-semibold text-ink-900">{formatNaira(line.lineTotalKobo)}</span>
-        </div>
-        <p className="text-sm text-ink-500">
+    <CartItem
+      testId="cart-line"
+      name={line.name}
+      imageUrl={line.imageUrl}
+      to={paths.product.to(line.slug)}
+      total={formatNaira(line.lineTotalKobo)}
+      detail={
+        <>
           {line.artist}
           {line.variantName && <> · Size {line.variantName}</>} · {formatNaira(line.unitPriceKobo)} each
-        </p>
-        {line.previousPriceKobo !== null && (
-          <p className="text-sm text-ochre-700">
-            The price changed from {formatNaira(line.previousPriceKobo)} to {formatNaira(line.unitPriceKobo)}.
-          </p>
-        )}
-        {line.problem && <p className="text-sm font-semibold text-danger-700">{line.problem}</p>}
-        <div className="flex items-center gap-4">
-          <QuantityStepper
-            label={label}
-            value={line.quantity}
-            max={Math.max(line.maxQuantity, 1)}
-            disabled={busy}
-            onChange={(quantity) => setQuantity.mutate({ variantId: line.variantId, quantity })}
-          />
-          <button
-            type="button"
-            className="text-sm font-semibold text-ink-500 underline-offset-4 hover:text-danger-700 hover:underline"
-            disabled={busy}
-            onClick={() => remove.mutate({ variantId: line.variantId })}
-            aria-label={`Remove ${label}`}
-          >
-            Remove
-          </button>
-        </div>
-        {failure && <Alert compact message={failureMessage(failure)} />}
-      </div>
-    </li>
+        </>
+      }
+      unitPriceKobo={line.unitPriceKobo}
+      previousPriceKobo={line.previousPriceKobo}
+      problem={line.problem}
+      label={line.variantName ? `${line.name} (${line.variantName})` : line.name}
+      quantity={line.quantity}
+      maxQuantity={line.maxQuantity}
+      busy={setQuantity.isPending || remove.isPending}
+      failure={setQuantity.error ?? remove.error}
+      onQuantity={(quantity) => setQuantity.mutate({ variantId: line.variantId, quantity })}
+      onRemove={() => remove.mutate({ variantId: line.variantId })}
+    />
   );
 }
 

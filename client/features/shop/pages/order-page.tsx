@@ -13,8 +13,8 @@ import { paths } from '@client/lib/paths';
 import { useOrder, useRetryPayment } from '../api/orders';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
-import { TicketList } from '@client/features/tickets/components/ticket-card';
-import { keepTickets, keptTickets } from '@client/features/tickets/lib/kept-tickets';
+import { TicketList } from '../components/ticket-card';
+import { keepTickets, keptTickets } from '../lib/kept-tickets';
 
 /** The order's state in the words of its page, and whether the buyer can pay from here. */
 function headline(order: Order): { title: string; text: string; canPay: boolean; tone: 'good' | 'wait' | 'bad' } {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Ticket } from '@shared/schemas/shop';
 import { CalendarIcon } from '@client/components/ui/icons';
 import { paths } from '@client/lib/paths';
-import { formatEventTime } from '@client/features/catalog/lib/event-time';
+import { formatEventTime } from '@client/lib/event-time';
 
 const STATUS: Record<Ticket['status'], { text: string; className: string } | null> = {
   valid: null,

@@ -1,10 +1,9 @@
 // An event's door staff: members an admin names by e-mail, who may then check that event's tickets in.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DoorStaffMember } from '@shared/schemas/tickets';
 import type { Db } from '@server/db/database';
 import { eventDoorStaff, users } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { findUserByEmail } from '@server/auth/users-repository';
 
 export async function doorStaffOf(db: Db, eventId: string): Promise<DoorStaffMember[]> {
   return db
@@ -16,7 +15,10 @@ export async function doorStaffOf(db: Db, eventId: string): Promise<DoorStaffMem
 }
 
 export async function addDoorStaff(db: Db, eventId: string, email: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   if (!user) throw notFound('No member has that e-mail address: they join first, then you add them.');
   await db.insert(eventDoorStaff).values({ eventId, userId: user.id }).onConflictDoNothing();
 }

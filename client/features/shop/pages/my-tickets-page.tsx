@@ -8,7 +8,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { apiGet } from '@client/lib/api/api-client';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
-import { ShopFrame } from '@client/features/shop/components/shop-frame';
+import { ShopFrame } from '../components/shop-frame';
 import { TicketList } from '../components/ticket-card';
 import { keepTickets, keptTickets } from '../lib/kept-tickets';
 

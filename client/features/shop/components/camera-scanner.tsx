@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@client/components/ui/alert';
+import { qrFrameReader } from '../lib/qr-reader';
+
+/** How often a frame is read, and how long a code just read is ignored (the same ticket stays in view). */
+const READ_EVERY_MS = 250;
+const SAME_CODE_PAUSE_MS = 3000;
+
+/** The back camera, read for QR codes until closed; each new code goes to `onCode`. */
+export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const latest = useRef(onCode);
+  useEffect(() => {
+    latest.current = onCode;
+  }, [onCode]);
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let last = { code: '', at: 0 };
+    void (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        if (stopped || !video.current) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        const read = await qrFrameReader();
+        const tick = async () => {
+          if (stopped || !video.current) return;
+          const code = await read(video.current).catch(() => null);
+          const now = Date.now();
+          if (code && (code !== last.code || now - last.at > SAME_CODE_PAUSE_MS)) {
+            last = { code, at: now };
+            latest.current(code);
+          }
+          timer = setTimeout(() => void tick(), READ_EVERY_MS);
+        };
+        void tick();
+      } catch {
+        setProblem('The camera could not be opened. Allow this site to use it, or type the code.');
+      }
+    })();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, []);
+
+  if (problem) return <Alert message={problem} />;
+  return (
+    <video
+      ref={video}
+      muted
+      playsInline
+      aria-label="Camera view: hold a ticket's QR code in front of it"
+      className="aspect-square w-full max-w-sm rounded-card bg-ink-900 object-cover"
+    />
+  );
+}

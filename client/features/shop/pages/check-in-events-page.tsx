@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { Spinner } from '@client/components/ui/spinner';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { paths } from '@client/lib/paths';
+import { ShopFrame } from '../components/shop-frame';
+import { formatEventTime } from '@client/lib/event-time';
+import { useDoorEvents } from '../api/door';
+
+function DoorEvents() {
+  const events = useDoorEvents();
+  if (events.isPending) return <Spinner className="py-10" />;
+  if (events.isError) return <LoadFailure message="Failed to load the events. Please try again." query={events} />;
+  if (events.data.length === 0) {
+    return (
+      <EmptyState
+        title="No doors to open"
+        description="An admin names you door staff of an event; its check-in then shows here."
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
+      {events.data.map((event) => (
+        <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-4">
+          <span>
+            <Link
+              to={paths.checkIn.to(event.slug)}
+              className="font-display text-lg font-semibold text-ink-900 hover:underline"
+            >
+              {event.name}
+            </Link>
+            <span className="block text-sm text-ink-500">{formatEventTime(event.startsAt, null)}</span>
+          </span>
+          <span className="text-sm text-ink-700">
+            {event.checkedIn} of {event.sold} checked in
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Which event?": the doors the asker may open, soonest first. */
+export function CheckInEventsPage() {
+  const { user, loading } = useAuth();
+  if (loading) return <Spinner className="py-section" />;
+  return (
+    <ShopFrame title="Check-in">
+      {user ? (
+        <DoorEvents />
+      ) : (
+        <div className="space-y-4 text-ink-700">
+          <p>Sign in with the account an admin named as door staff.</p>
+          <ButtonLink to={paths.login.to()} variant="secondary">
+            Sign in
+          </ButtonLink>
+        </div>
+      )}
+    </ShopFrame>
+  );
+}
