@@ -1,13 +1,14 @@
 // The cart as every cart request answers it, in one prepared statement: the delivery settings' row, the
-// owner's cart and its lines with their products and artists as they are now, and its seats as JSON. One round trip and no query
+// owner's cart and its lines with their products and artists as they are now; its seats, when it holds
+// any, in a second (server/shop/cart/cart-tickets.ts). One round trip and no query
 // building per request, which is what a cart read costs (docs/performance.md).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartLine } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
-import { artists, cartLines, carts, products, productVariants, shopSettings } from '@server/db/schema';
+import { artists, cartLines, carts, cartTickets, products, productVariants, shopSettings } from '@server/db/schema';
 import { LINE_COLUMNS, presentLine } from './repository';
-import { cartTicketsJson, presentCartTicket } from './cart-tickets';
+import { readCartTickets } from './cart-tickets';
 
 /** Whose cart: by the member, the visitor's cookie, or the cart itself (after a write). */
 export type CartKey = { userId: string } | { visitorHash: string } | { cartId: string };
@@ -18,8 +19,10 @@ const statementFor = (name: 'user' | 'visitor' | 'cart') =>
     return db
       .select({
         deliveryFeeKobo: shopSettings.deliveryFeeKobo,
+        cartId: carts.id,
+        // Most carts hold goods alone: their seats are read (a second statement) only when there are some.
+        hasSeats: sql<boolean>`exists (select 1 from ${cartTickets} where ${cartTickets.cartId} = ${carts.id})`,
         line: LINE_COLUMNS,
-        tickets: cartTicketsJson(sql`${carts.id}`),
       })
       .from(shopSettings)
       .leftJoin(carts, eq(column, sql.placeholder('key')))
@@ -46,7 +49,8 @@ export async function readCart(db: Db, key: CartKey): Promise<Cart> {
   const lines: CartLine[] = rows.flatMap(({ line }) =>
     line.variantId && line.productId ? [presentLine(line as Parameters<typeof presentLine>[0])] : [],
   );
-  const tickets = (rows[0]?.tickets ?? []).map(presentCartTicket);
+  const first = rows[0];
+  const tickets = first?.hasSeats && first.cartId ? await readCartTickets(db, first.cartId) : [];
   const all = [...lines, ...tickets];
   const subtotalKobo = all.reduce((sum, line) => sum + line.lineTotalKobo, 0);
   // Tickets are not delivered: only goods cost a delivery fee.

@@ -10,16 +10,23 @@ import { preparedOnce } from '@server/db/prepared-once';
 import { cartTickets } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 
-/** A cart's seats as one JSON array, oldest first; `cartId` is the SQL naming the cart. */
-export const cartTicketsJson = (cartId: SQL) => sql<RawCartTicket[] | null>`(select json_agg(json_build_object(
+/**
+ * A cart's seats as one JSON array (null when none), oldest first: a query of one row and one column,
+ * `tickets`, for `cartId` (the SQL naming the cart). The cart read joins it laterally, once per cart.
+ */
+export const cartTicketsQuery = (db: Db, cartId: SQL) =>
+  db
+    .select({
+      tickets: sql<RawCartTicket[] | null>`json_agg(json_build_object(
     'ticketTypeId', tt.id, 'eventSlug', e.slug, 'eventName', e.name, 'startsAt', e.starts_at,
     'venue', e.venue, 'city', e.city, 'location', e.location, 'imageUrl', e.image_url, 'typeName', tt.name,
     'unitPriceKobo', tt.price_kobo, 'quantity', ct.quantity, 'seenPriceKobo', ct.seen_price_kobo,
     'left', tt.capacity - tt.sold, 'salesOpen', coalesce(tt.sales_end_at, e.starts_at) > now(),
     'cancelled', e.cancelled_at is not null)
-    order by ct.created_at, tt.id)
-  from cart_tickets ct join ticket_types tt on tt.id = ct.ticket_type_id join events e on e.id = tt.event_id
-  where ct.cart_id = ${cartId})`;
+    order by ct.created_at, tt.id)`.as('tickets'),
+    })
+    .from(sql`cart_tickets ct join ticket_types tt on tt.id = ct.ticket_type_id join events e on e.id = tt.event_id`)
+    .where(sql`ct.cart_id = ${cartId}`);
 
 export interface RawCartTicket {
   ticketTypeId: string;
@@ -74,10 +81,7 @@ export function presentCartTicket({
 }
 
 const ticketsOfCart = preparedOnce((db) =>
-  db
-    .select({ tickets: cartTicketsJson(sql`${sql.placeholder('cartId')}::uuid`) })
-    .from(sql`(select 1) as one`)
-    .prepare('cart_tickets_of_cart'),
+  cartTicketsQuery(db, sql`${sql.placeholder('cartId')}::uuid`).prepare('cart_tickets_of_cart'),
 );
 
 /** The cart's seats as the cart shows them (checkout reads them in its transaction). */
