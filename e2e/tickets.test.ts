@@ -111,6 +111,23 @@ describe('event tickets', () => {
     await page.getByTestId('ticket').first().waitFor();
     expect(await page.getByTestId('ticket').count()).toBe(2);
     await keep(page, 'my-tickets-phone');
+
+    // Without the server, the tickets this device has shown are still there.
+    await page.route('**/api/tickets', (route) => route.abort());
+    await page.reload();
+    await page.getByText('You are offline: these are the tickets kept on this device.').waitFor();
+    expect(await page.getByTestId('ticket').count()).toBe(2);
+
+    // The next free tickets are one click: the member's e-mail and name are filled in.
+    await page.unrouteAll();
+    await page.goto('/events/storytellers-evening');
+    await tickets.getByRole('button', { name: 'More Free entry tickets' }).click();
+    await tickets.getByRole('button', { name: 'Add 1 ticket to cart · Free' }).click();
+    await tickets.getByText('Added to cart.').waitFor();
+    await page.goto('/checkout');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Nia Achieng');
+    await page.getByRole('button', { name: 'Get free tickets' }).click();
+    await page.getByTestId('order-status').filter({ hasText: 'Your tickets are ready' }).waitFor();
   });
 
   it('an admin cancels an event: its buyer is refunded, the ticket is void and the page sells nothing', async () => {

@@ -19,6 +19,7 @@ import { paths } from '@client/lib/paths';
 import { usePlaceOrder, useShopSettings } from '../api/orders';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
+import { rememberName, rememberedName } from '../lib/remembered-buyer';
 
 type Details = Omit<CheckoutBody, 'expectedTotalKobo'>;
 
@@ -37,7 +38,7 @@ export function CheckoutPage() {
   const check = useFormCheck();
   const [details, setDetails] = useState<Details>({
     email: user?.email ?? '',
-    fullName: '',
+    fullName: user ? rememberedName() : '',
     phone: '',
     fulfilment: 'delivery',
     address: '',
@@ -90,7 +91,12 @@ export function CheckoutPage() {
           document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
           return;
         }
-        place.mutate(body, { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) });
+        place.mutate(body, {
+          onSuccess: ({ redirectUrl }) => {
+            if (user) rememberName(body.fullName);
+            window.location.assign(redirectUrl);
+          },
+        });
       },
     );
   };
