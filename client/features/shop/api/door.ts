@@ -78,7 +78,9 @@ export function useCancellation(eventId: string) {
     mutationFn: () => apiPost<EventCancellation>(`${path}/cancel`),
     onSuccess: (answer) => {
       client.setQueryData(key, answer);
+      // Its tickets are void now: the door's counts and the attendees change.
       void client.invalidateQueries({ queryKey: ['attendees', eventId] });
+      void client.invalidateQueries({ queryKey: ['door'] });
     },
   });
   return { cancellation, cancel };
