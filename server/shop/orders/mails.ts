@@ -32,7 +32,7 @@ const lineRows = (order: MailedOrder): Array<[string, string]> => [
           string,
         ],
       ]),
-  ['Total paid', formatNaira(order.totalKobo, 'en-NG')],
+  [order.totalKobo === 0 ? 'Total' : 'Total paid', formatNaira(order.totalKobo, 'en-NG')],
 ];
 
 /** The receipt, with the order's tickets (their blocks and QR pictures) when it has any. */
@@ -62,14 +62,20 @@ export function receiptMail(
             text: `Your ${tickets.blocks.length === 1 ? 'ticket' : `${tickets.blocks.length} tickets`}: show the QR code or the code at the door.`,
           },
         ];
+  // A free order (tickets that cost nothing) had no payment to receive.
+  const free = order.totalKobo === 0;
   return {
-    subject: `Your Griot order ${order.reference}: payment received`,
-    heading: 'Payment received',
+    subject: free
+      ? `Your Griot order ${order.reference}: your tickets`
+      : `Your Griot order ${order.reference}: payment received`,
+    heading: free ? 'Your tickets' : 'Payment received',
     images: tickets.images,
     blocks: [
       {
         kind: 'paragraph',
-        text: `Thank you, ${order.fullName}. We have received your payment for order ${order.reference}.`,
+        text: free
+          ? `Thank you, ${order.fullName}. Here is order ${order.reference}.`
+          : `Thank you, ${order.fullName}. We have received your payment for order ${order.reference}.`,
       },
       { kind: 'lines', rows: lineRows(order) },
       ...ticketIntro,

@@ -200,6 +200,14 @@ describe.each(testDrivers())('buying tickets on %s', (driver) => {
     expect(page).toMatchObject({ status: 'paid', payment: 'received', totalKobo: 0 });
     expect(page.tickets.map((t) => t.status)).toEqual(['valid', 'valid']);
     expect(paystack.transactions.size).toBe(0);
+    // The mail carries the tickets, and speaks of no payment.
+    const [mail] = await db()
+      .select()
+      .from(mailMessages)
+      .where(sql`${mailMessages.key} like 'receipt:%'`);
+    expect(mail!.subject).toBe(`Your Griot order ${reference}: your tickets`);
+    expect(mail!.text).not.toContain('payment');
+    expect(mail!.images).toHaveLength(2);
 
     // Goods still need the gateway.
     await browser.add(await goods(db(), 1_000_000));
