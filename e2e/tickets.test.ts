@@ -6,6 +6,7 @@ import ICAL from 'ical.js';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { joinThroughForm, signInAsAdmin } from './support/accounts';
+import { expectEventually } from './support/page-state';
 import { keep } from './support/screenshots';
 import { payOnHostedPage, receiptOf } from './support/shop';
 
@@ -116,7 +117,7 @@ describe('event tickets', () => {
     await page.route('**/api/tickets', (route) => route.abort());
     await page.reload();
     await page.getByText('You are offline: these are the tickets kept on this device.').waitFor();
-    expect(await page.getByTestId('ticket').count()).toBe(2);
+    await expectEventually(async () => (await page.getByTestId('ticket').count()) === 2);
 
     // The next free tickets are one click: the member's e-mail and name are filled in.
     await page.unrouteAll();

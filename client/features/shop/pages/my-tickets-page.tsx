@@ -34,9 +34,13 @@ export function MyTicketsPage() {
   const tickets = useMyTickets(user !== null);
   const [kept] = useState(keptTickets);
 
-  if (loading || (user && tickets.isPending)) return <Spinner className="py-section" />;
-  const fromServer = user && tickets.data;
-  const shown = fromServer ? tickets.data : kept;
+  // The tickets kept on this device show at once, and whenever the server's are not there (loading, offline):
+  // a spinner only when there is nothing to show yet.
+  const fromServer = user ? tickets.data : undefined;
+  const shown = fromServer ?? kept;
+  if (loading || (user && !fromServer && !tickets.isError && kept.length === 0)) {
+    return <Spinner className="py-section" />;
+  }
   return (
     <ShopFrame title="My tickets">
       {user && tickets.isError && kept.length > 0 && (
