@@ -47,7 +47,8 @@ export interface RawCartTicket {
 }
 
 const labelOf = (eventName: string, typeName: string) => `${eventName} (${typeName})`;
-const leftMessage = (label: string, left: number) =>
+/** "Only 3 seats of Afrobeat Night Live (VIP) are left.": the cart's word and checkout's. */
+export const seatsLeftMessage = (label: string, left: number) =>
   `Only ${left} ${left === 1 ? 'seat' : 'seats'} of ${label} ${left === 1 ? 'is' : 'are'} left.`;
 
 export function presentCartTicket({
@@ -75,7 +76,7 @@ export function presentCartTicket({
         : row.left === 0
           ? `${label} is sold out.`
           : row.quantity > row.left
-            ? leftMessage(label, row.left)
+            ? seatsLeftMessage(label, row.left)
             : null,
   };
 }
@@ -112,7 +113,7 @@ async function checkSeats(db: Db, ticketTypeId: string, quantity: number) {
   if (type.cancelled) throw conflict(`${type.eventName} is cancelled.`, 'EVENT_CANCELLED');
   if (!type.salesOpen) throw conflict(`Sales of ${type.label} have closed.`, 'SALES_CLOSED');
   if (type.left === 0) throw conflict(`${type.label} is sold out.`, 'SOLD_OUT');
-  if (quantity > type.left) throw conflict(leftMessage(type.label, type.left), 'NOT_ENOUGH_STOCK');
+  if (quantity > type.left) throw conflict(seatsLeftMessage(type.label, type.left), 'NOT_ENOUGH_STOCK');
   return type;
 }
 

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { ticketTypes } from '@server/db/schema';
 import { conflict } from '@server/errors';
+import { seatsLeftMessage } from '../cart/cart-tickets';
 
 export interface SeatLine {
   ticketTypeId: string;
@@ -43,7 +44,7 @@ export async function reserveSeats(tx: Db, lines: readonly SeatLine[]): Promise<
         ? `Sales of ${line.label} have closed. Remove it from your cart to go on.`
         : state.left === 0
           ? `${line.label} is sold out. Remove it from your cart to go on.`
-          : `Only ${state.left} ${state.left === 1 ? 'seat' : 'seats'} of ${line.label} ${state.left === 1 ? 'is' : 'are'} left. Lower the quantity to go on.`,
+          : `${seatsLeftMessage(line.label, state.left)} Lower the quantity to go on.`,
       'SOLD_OUT',
     );
   }
