@@ -25,6 +25,8 @@ export const FULL_COUNTS = {
   artists: 5_000,
   stories: 5_000,
   members: 50_000,
+  /** Visitors' carts of one to three lines, as a shop that sells has: the cart's queries are planned on them. */
+  carts: 20_000,
   forumPosts: 1_000_000,
   postReplies: 1_000_000,
 } as const;

@@ -146,6 +146,23 @@ select n, 'member' || i || '@bench.griot.example', 'Creative from ' || ${pick(['
   case when i <= 40 then now() - i * interval '5 seconds' else now() - interval '1 day' - i * interval '1 minute' end
 from generate_series(1, $1::int) i, lateral (select ${firstName('i')} || ' ' || ${lastName('i')} as n) nm`;
 
+// Visitors' carts over the last month, each with one to three different variants: the cart tables are
+// analysed with rows in them, as a shop's are, rather than empty (which plans a cart read as a scan).
+const CARTS = `
+insert into carts (visitor_hash, created_at, updated_at)
+select encode(sha256(('bench-cart-' || i)::bytea), 'hex'), t, t
+from generate_series(1, $1::int) i, lateral (select now() - (i % 43200) * interval '1 minute' as t) tm`;
+
+const CART_LINES = `
+insert into cart_lines (cart_id, variant_id, quantity, seen_price_kobo, created_at)
+select c.id, v.id, 1 + (c.n + k) % 3, p.price_kobo, c.created_at
+from (select id, created_at, row_number() over (order by id) as n from carts) c
+cross join lateral generate_series(0, (c.n % 3)::int) k
+cross join (select array_agg(id order by id) as ids from product_variants) vs
+join product_variants v on v.id = vs.ids[1 + ((c.n * 31 + k * 7) % array_length(vs.ids, 1))::int]
+join products p on p.id = v.product_id
+on conflict do nothing`;
+
 // Members by a dense index, so that posts and replies can pick their authors by arithmetic.
 const MEMBER_INDEX = `
 create table bench_member_index as
@@ -233,6 +250,10 @@ export async function seedLargeDataSet(
   await step(`${counts.products} products`, async () => {
     await execute(database, PRODUCTS, [counts.products]);
     await execute(database, VARIANTS);
+  });
+  await step(`${counts.carts} visitors' carts`, async () => {
+    await execute(database, CARTS, [counts.carts]);
+    await execute(database, CART_LINES);
   });
   await step(`${counts.events} events`, () => execute(database, EVENTS, [counts.events]));
   await step(`${counts.stories} stories`, () => execute(database, STORIES, [counts.stories]));

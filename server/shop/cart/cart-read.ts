@@ -51,10 +51,15 @@ export async function readCart(db: Db, key: CartKey): Promise<Cart> {
   );
   const first = rows[0];
   const tickets = first?.hasSeats && first.cartId ? await readCartTickets(db, first.cartId) : [];
+  return cartOf(lines, tickets, first?.deliveryFeeKobo ?? 0);
+}
+
+/** The cart of these lines and seats, with its totals. */
+export function cartOf(lines: CartLine[], tickets: Cart['tickets'], deliveryFeeKobo: number): Cart {
   const all = [...lines, ...tickets];
   const subtotalKobo = all.reduce((sum, line) => sum + line.lineTotalKobo, 0);
   // Tickets are not delivered: only goods cost a delivery fee.
-  const deliveryKobo = lines.length > 0 ? (rows[0]?.deliveryFeeKobo ?? 0) : 0;
+  const deliveryKobo = lines.length > 0 ? deliveryFeeKobo : 0;
   return {
     lines,
     tickets,

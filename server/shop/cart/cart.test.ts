@@ -43,6 +43,8 @@ describe.each(testDrivers())('the cart on %s', (driver) => {
     expect(added.statusCode).toBe(200);
     const cookie = added.cookies.find((c) => c.name === 'griot_cart')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // A first item's answer is made in its write (first-add.ts): it is the cart as any read shows it.
+    expect(added.json()).toEqual((await browser.request('GET', '/api/cart')).json());
     await browser.add(b.variantId);
 
     const cart = (await browser.request('GET', '/api/cart')).json<Cart>();
@@ -152,6 +154,12 @@ describe.each(testDrivers())('the cart on %s', (driver) => {
     const gone = await productWithVariant(db, { name: 'Gone', stock: 0 });
     const refused = await new Browser(ctx).add(gone.variantId);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { message: 'Gone is sold out.' } });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const tooMany = await new Browser(ctx).add((await productWithVariant(db, { name: 'Few', stock: 2 })).variantId, 3);
+    expect(tooMany.json()).toMatchObject({ error: { message: 'Only 2 of Few are left.' } });
+    const missing = await new Browser(ctx).add('00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
     expect(await db.select().from(carts)).toEqual([]);
 
     const { variantId } = await productWithVariant(db, { name: 'Popular' });

@@ -20,7 +20,7 @@ import { readCart, type CartKey } from './cart-read';
 import { addToCart } from './add-to-cart';
 import { ensureCartId, findCartId, removeLine, setLineQuantity } from './repository';
 import { addTickets, removeSeats, setSeats } from './cart-tickets';
-import { issueVisitorToken } from './visitor-cookie';
+import { issueVisitorToken, newVisitorToken } from './visitor-cookie';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -58,9 +58,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request);
-      const newVisitor = () => ({ visitorHash: issueVisitorToken(app, reply) });
-      const cartId = await addToCart(db, owner, newVisitor, request.body.variantId, request.body.quantity ?? 1);
-      return cartAnswer(reply, { cartId });
+      const newVisitor = () => newVisitorToken(app, reply);
+      reply.header('cache-control', 'no-store');
+      return addToCart(db, owner, newVisitor, request.body.variantId, request.body.quantity ?? 1);
     },
   );
 

@@ -19,18 +19,30 @@ export function visitorHashOf(app: FastifyInstance, request: FastifyRequest): st
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashVisitorToken(token) : null;
 }
 
-/** Gives the browser a visitor token (kept 30 days) and answers its hash. */
-export function issueVisitorToken(app: FastifyInstance, reply: FastifyReply): string {
+/** A new visitor token's hash, and the cookie (kept 30 days) that gives the browser the token. */
+export function newVisitorToken(
+  app: FastifyInstance,
+  reply: FastifyReply,
+): { visitorHash: string; giveCookie(): void } {
   const token = randomBytes(32).toString('base64url');
-  reply.header(
-    'set-cookie',
-    app.serializeCookie(cookieName(app), token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.secureCookies,
-      maxAge: MAX_AGE_S,
-    }),
-  );
-  return hashVisitorToken(token);
+  const giveCookie = () => {
+    reply.header(
+      'set-cookie',
+      app.serializeCookie(cookieName(app), token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+        maxAge: MAX_AGE_S,
+      }),
+    );
+  };
+  return { visitorHash: hashVisitorToken(token), giveCookie };
+}
+
+/** Gives the browser a visitor token at once and answers its hash. */
+export function issueVisitorToken(app: FastifyInstance, reply: FastifyReply): string {
+  const visitor = newVisitorToken(app, reply);
+  visitor.giveCookie();
+  return visitor.visitorHash;
 }
