@@ -19,6 +19,8 @@ const ADMIN = /[\\/]client[\\/]features[\\/](admin[\\/]|auth[\\/]pages[\\/]admin
 /** The pages of one product, event, artist or story: opened from a card or a shared link, not on a first visit to the lists. */
 const ITEM_PAGES =
   /[\\/]client[\\/](features[\\/]catalog[\\/](pages[\\/](product|event|artist|story)-page|components[\\/](detail-screen|prose-text|variant-picker|ticket-types)|api[\\/]get-catalog-item)|lib[\\/]event-time|components[\\/]shop[\\/](add-to-cart-button|added-to-cart-note|quantity-stepper))\./;
+/** A member's account screens, reached from a mail's link or the sign-in form, not on a first visit. */
+const ACCOUNT_PAGES = /[\\/]client[\\/]features[\\/]auth[\\/]pages[\\/](forgot|reset)-password-page\./;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
 const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
@@ -114,7 +116,8 @@ export default defineConfig({
           // whichever opens first, and the next ones open at once. Library code only screens use
           // (TanStack's observers) waits in `vendor-screens`. The admin area is split by route. What forms
           // check their input with waits in `form-checks` until the first form is sent. An item's page
-          // (`item-pages`) loads when one is opened, the cart, checkout and orders (`shop-pages`) likewise.
+          // (`item-pages`) loads when one is opened, the cart, checkout and orders (`shop-pages`) likewise, and
+          // the account's screens reached from a mail (`account-pages`).
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
@@ -126,9 +129,11 @@ export default defineConfig({
                 !ADMIN.test(id) &&
                 !FORM_CHECKS.test(id) &&
                 !ITEM_PAGES.test(id) &&
-                !SHOP_PAGES.test(id),
+                !SHOP_PAGES.test(id) &&
+                !ACCOUNT_PAGES.test(id),
             },
             { name: 'shop-pages', test: SHOP_PAGES },
+            { name: 'account-pages', test: ACCOUNT_PAGES },
             // After the screens, so that what they share with the item pages (cards, prices) stays with them.
             { name: 'item-pages', test: ITEM_PAGES },
             // Last, so that what the screens use too (constants, limits) stays with them.

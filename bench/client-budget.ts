@@ -13,4 +13,7 @@
 // route table with their paths, Get Tickets on the cards as a link to the event's tickets, and the scroll
 // restoration waiting for the element a #hash names (+0.3 kB measured, 123,089 bytes); the picker, the
 // seats' cart requests, the tickets and the door load apart (`item-pages`, `shop-pages`).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 123_100;
+// 123,100 → 123,400: a forgotten password (issue "Mail, account recovery"): "Forgot password?" under the
+// sign-in forms' password, the two screens in the route table and the provider's reset (+0.2 kB measured, 123,301 bytes);
+// the forgot and reset screens themselves load apart (`account-pages`).
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 123_400;

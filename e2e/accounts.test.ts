@@ -1,6 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser';
+import { accountMessages } from '@shared/schemas/account-messages';
+import { messages } from '@shared/messages';
 import { joinThroughForm, MEMBER_PASSWORD, newMemberEmail, signInThroughForm } from './support/accounts';
+import { mailTo } from './support/mail';
+import { keep } from './support/screenshots';
 
 describe('joining, signing in and out', () => {
   const browser = useBrowser();
@@ -149,5 +153,52 @@ describe('the admin area', () => {
     expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
     const api = await page.evaluate(async () => (await fetch('/api/admin/dashboard')).status);
     expect(api).toBe(403);
+  });
+
+  it('a member who forgot the password gets a link by mail, chooses a new one and is signed in with it', async () => {
+    const fakes = inject('fakeServicesUrl');
+    const elsewhere = await browser.open('/');
+    const email = await joinThroughForm(elsewhere);
+
+    const page = await browser.open('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/forgot-password$/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send Link' }).click();
+    await page.getByText(accountMessages.resetRequested).waitFor();
+    await keep(page, 'forgot-password-desktop');
+
+    const mail = await mailTo(fakes, email, 'Reset your Griot password');
+    const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    await page.setViewportSize(PHONE);
+    await page.goto(link);
+    await page.getByLabel('New password').waitFor();
+    // The token leaves the address bar once read.
+    expect(page.url()).not.toContain('token');
+    await keep(page, 'reset-password-phone');
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
+    await page.getByText('Password must be at least 8 characters.').waitFor();
+    await page.getByLabel('New password').fill('a new passphrase at dawn');
+    await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
+    await page.getByText(accountMessages.passwordChanged).waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/:\d+\/$/);
+
+    // The other browser was signed out; the old password no longer works, the new one does.
+    await elsewhere.reload();
+    await elsewhere.getByRole('banner').getByRole('link', { name: 'Sign In' }).filter({ visible: true }).waitFor();
+    const later = await browser.open('/');
+    await signInThroughForm(later, '/login', email, MEMBER_PASSWORD);
+    await later.getByText(messages.loginFailed).waitFor();
+    await signInThroughForm(later, '/login', email, 'a new passphrase at dawn');
+    await later.waitForURL(/:\d+\/$/);
+
+    // The link worked once.
+    await later.goto(link);
+    await later.getByLabel('New password').fill('yet another passphrase');
+    await later.getByRole('button', { name: 'Set Password and Sign In' }).click();
+    await later.getByText(accountMessages.resetLinkInvalid).waitFor();
+    await later.getByRole('link', { name: 'Ask for a new link' }).waitFor();
   });
 });

@@ -22,6 +22,7 @@ import { registerForgeryProtection } from '@server/http/forgery-protection';
 import { registerSessionHooks } from '@server/auth/sessions/hooks';
 import { registerAnswerCaches } from '@server/http/response-cache/register';
 import { authRoutes } from '@server/auth/routes';
+import { passwordResetRoutes } from '@server/auth/password-reset/routes';
 import { adminScope } from '@server/http/admin-scope';
 import { adminCatalogRoutes } from '@server/catalog/admin-routes';
 import { moderationRoutes } from '@server/community/moderation/routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(catalogRoutes);
   await app.register(generatedArtRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(avatarRoutes);
   await app.register(communityRoutes);
   await app.register(shopRoutes);

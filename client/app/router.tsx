@@ -26,6 +26,14 @@ const PostPage = lazyPage(() => import('@client/features/community/pages/post-pa
 const ProfilePage = lazyPage(() => import('@client/features/profile/pages/profile-page'), 'ProfilePage');
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'LoginPage');
 const JoinPage = lazyPage(() => import('@client/features/auth/pages/join-page'), 'JoinPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('@client/features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@client/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
 const CartPage = lazyPage(() => import('@client/features/shop/pages/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('@client/features/shop/pages/checkout-page'), 'CheckoutPage');
 const OrderPage = lazyPage(() => import('@client/features/shop/pages/order-page'), 'OrderPage');
@@ -78,6 +86,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.checkIn.pattern, ...screen(CheckInPage) },
   { path: paths.login.pattern, ...screen(LoginPage) },
   { path: paths.join.pattern, ...screen(JoinPage) },
+  { path: paths.forgotPassword.pattern, ...screen(ForgotPasswordPage) },
+  { path: paths.resetPassword.pattern, ...screen(ResetPasswordPage) },
   { path: paths.notFound.pattern, ...screen(NotFoundPage) },
 ];
 

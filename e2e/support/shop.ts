@@ -1,13 +1,7 @@
 // The buyer's steps every shop journey shares: add from a product page, fill the checkout, pay on
 // Paystack's hosted page (the local stand-in) and find the receipt at the mail server.
 import type { Page } from 'playwright-core';
-import { expectEventually } from './page-state';
-
-export interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
+import { mailTo, type Mail } from './mail';
 
 export async function addFromProductPage(page: Page, slug: string): Promise<void> {
   await page.goto(`/music/${slug}`);
@@ -37,12 +31,6 @@ export async function payOnHostedPage(page: Page, total: string): Promise<string
 }
 
 /** The receipt of the order, once the mail server has it. */
-export async function receiptOf(fakesUrl: string, email: string, reference: string): Promise<Mail> {
-  let receipt: Mail | undefined;
-  await expectEventually(async () => {
-    const mails = (await (await fetch(`${fakesUrl}/__mail`)).json()) as Mail[];
-    receipt = mails.find((mail) => mail.to.includes(email) && mail.subject.includes(reference));
-    return receipt !== undefined;
-  }, 15_000);
-  return receipt!;
+export function receiptOf(fakesUrl: string, email: string, reference: string): Promise<Mail> {
+  return mailTo(fakesUrl, email, reference);
 }

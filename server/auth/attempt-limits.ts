@@ -26,8 +26,12 @@ const emailOf = (request: FastifyRequest) => {
   return normaliseEmail(typeof email === 'string' ? email : '');
 };
 
-/** Per address, and (for joins) per e-mail: every attempt counts, `max` in 15 minutes. */
-export function attemptLimiter(app: FastifyInstance, group: string, { perEmail = true } = {}) {
+/** Per address, and (for joins and resets) per e-mail: every attempt counts, so many in 15 minutes. */
+export function attemptLimiter(
+  app: FastifyInstance,
+  group: string,
+  { perEmail = true, maxPerEmail }: { perEmail?: boolean; maxPerEmail?: number } = {},
+) {
   const { attemptsPerIp, attemptsPerEmail } = app.config.authLimits;
   const limiters = [
     app.createRateLimit({
@@ -39,7 +43,7 @@ export function attemptLimiter(app: FastifyInstance, group: string, { perEmail =
   if (perEmail) {
     limiters.push(
       app.createRateLimit({
-        max: attemptsPerEmail,
+        max: maxPerEmail ?? attemptsPerEmail,
         timeWindow: WINDOW_MS,
         keyGenerator: (req) => `${group}:email:${emailOf(req)}`,
       }),

@@ -186,6 +186,23 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
 );
 
+// A "forgot password" link: only its token's SHA-256 is kept, it works once and for 30 minutes
+// (server/auth/password-reset).
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

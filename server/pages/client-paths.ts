@@ -22,6 +22,8 @@ export const SCREENS: Array<{ path: string; title: string; indexable: boolean }>
   { path: '/check-in/:slug', title: 'Check-in | Griot', indexable: false },
   { path: '/login', title: 'Sign in | Griot', indexable: false },
   { path: '/join', title: 'Join | Griot', indexable: false },
+  { path: '/forgot-password', title: 'Forgot password | Griot', indexable: false },
+  { path: '/reset-password', title: 'Choose a new password | Griot', indexable: false },
   { path: '/admin', title: 'Admin | Griot', indexable: false },
   { path: '/admin/*', title: 'Admin | Griot', indexable: false },
 ];

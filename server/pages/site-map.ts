@@ -75,9 +75,20 @@ export async function kindSitemap(db: Db, publicUrl: string, kind: CatalogKind, 
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    ...['/admin', '/profile', '/cart', '/checkout', '/orders', '/tickets', '/check-in', '/login', '/join', '/api/'].map(
-      (path) => `Disallow: ${path}`,
-    ),
+    ...[
+      '/admin',
+      '/profile',
+      '/cart',
+      '/checkout',
+      '/orders',
+      '/tickets',
+      '/check-in',
+      '/login',
+      '/join',
+      '/forgot-password',
+      '/reset-password',
+      '/api/',
+    ].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -19,12 +19,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /**
  * Registers hooks that give every test of the enclosing `describe` its own app and empty database.
  * Read the context inside tests (it is replaced before each one). With `clientDir` (a folder holding an
- * index.html) the app also serves its pages.
+ * index.html) the app also serves its pages; with `logLines` every line it logs, at every level, lands there.
  */
 export function useTestApp(
   driver: DatabaseDriver,
   overrides: Partial<Config> = {},
-  { clientDir }: { clientDir?: string } = {},
+  { clientDir, logLines }: { clientDir?: string; logLines?: string[] } = {},
 ): TestContext {
   const context = {} as TestContext;
   let testDatabase: TestDatabase | null = null;
@@ -36,7 +36,11 @@ export function useTestApp(
       config: testConfig(overrides),
       database: testDatabase.database,
       clientDir,
-      ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
+      ...(logLines
+        ? { logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } } }
+        : process.env.TEST_LOG
+          ? { logger: { level: 'error' } }
+          : {}),
       onRoute: ({ method, url }) => {
         for (const m of [method].flat()) context.routes.push({ method: m, url });
       },

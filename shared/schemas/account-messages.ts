@@ -13,4 +13,8 @@ export const accountMessages = {
   // no more than it must (SECURITY.md).
   emailTaken: 'If this address is yours, sign in or reset your password.',
   credentialsRequired: 'Please enter your e-mail and password.',
+  // The same answer whether or not the address has an account (SECURITY.md).
+  resetRequested: 'Check your e-mail: if an account exists for that address, we have sent a link.',
+  resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
+  passwordChanged: 'Your password is changed, and you are signed in. Other devices have been signed out.',
 } as const;

@@ -50,6 +50,35 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
+/** "Forgot password?": the address to send a link to. */
+export const PasswordResetRequestBody = Type.Object(
+  {
+    email: Type.String({
+      maxLength: 1000,
+      pattern: EMAIL_PATTERN,
+      errorMessage: { pattern: accountMessages.emailInvalid },
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBody>;
+
+/** The link's token and the new password, under the rules of join. */
+export const PasswordResetBody = Type.Object(
+  {
+    token: Type.String({
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      errorMessage: { pattern: accountMessages.resetLinkInvalid },
+    }),
+    password: JoinBody.properties.password,
+  },
+  { additionalProperties: false },
+);
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+export const AcceptedMessage = Type.Object({ message: Type.String() });
+
 export const Role = Type.Enum([...ROLES]);
 
 /** The signed-in user: `{ email, uid }` plus the role the server enforces (docs/product.md §1). */

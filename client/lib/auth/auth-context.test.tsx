@@ -18,6 +18,7 @@ describe('useAuth', () => {
       loading: false,
       login: async () => undefined,
       join: async () => undefined,
+      resetPassword: () => Promise.reject(new Error('not in this test')),
       logout: async () => undefined,
     };
     expect(

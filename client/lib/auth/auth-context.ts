@@ -1,7 +1,7 @@
 // The authentication context of docs/product.md §1: the current user (`{ email, uid }` plus the role the server
-// enforces, or null), a loading flag, login and logout. Join signs in as well.
+// enforces, or null), a loading flag, login and logout. Join and a password reset sign in as well.
 import { createContext, useContext } from 'react';
-import type { JoinBody, SessionUser } from '@shared/schemas/auth';
+import type { JoinBody, PasswordResetBody, SessionUser } from '@shared/schemas/auth';
 import { messages } from '@shared/messages';
 
 export interface AuthValue {
@@ -9,6 +9,8 @@ export interface AuthValue {
   loading: boolean;
   login: (email: string, password: string) => Promise<void>;
   join: (input: JoinBody) => Promise<void>;
+  /** Sets a new password with a reset link's token, which signs in; answers who. */
+  resetPassword: (input: PasswordResetBody) => Promise<SessionUser>;
   logout: () => Promise<void>;
 }
 

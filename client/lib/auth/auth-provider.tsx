@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState, type ReactN
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinBody, SessionUser } from '@shared/schemas/auth';
 import { AuthContext, type AuthValue } from './auth-context';
-import { getSession, postJoin, postLogin, postLogout } from './auth-api';
+import { getSession, postJoin, postLogin, postLogout, postPasswordReset } from './auth-api';
 
 /**
  * Holds who is signed in. Nothing below it renders until the first answer about the session has
@@ -48,6 +48,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       login: async (email, password) => signedIn((await postLogin({ email, password })).user),
       join: async (input: JoinBody) => signedIn((await postJoin(input)).user),
+      resetPassword: async (input) => {
+        const { user: next } = await postPasswordReset(input);
+        signedIn(next);
+        return next!;
+      },
       logout: async () => {
         try {
           await postLogout();

@@ -1,6 +1,6 @@
 // Session tokens: 256 random bits for the cookie; only their SHA-256 is stored, so a leaked sessions
 // table opens no session.
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../secret-tokens';
 
 export const SESSION_COOKIE = 'griot_session';
 /**
@@ -16,10 +16,5 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const newSessionToken = newSecretToken;
+export const hashSessionToken = hashSecretToken;

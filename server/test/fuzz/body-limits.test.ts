@@ -14,6 +14,8 @@ const KB = 1024;
 const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/auth/join': 8 * KB,
   'POST /api/auth/login': 8 * KB,
+  'POST /api/auth/password-resets': 8 * KB,
+  'POST /api/auth/password-resets/complete': 8 * KB,
   'POST /api/auth/logout': KB,
   'POST /api/auth/sessions/revoke': KB,
   'POST /api/me/avatar': 'multipart',

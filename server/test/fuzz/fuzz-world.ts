@@ -1,10 +1,11 @@
 // The data the fuzzers aim at: a member and an admin with sessions, and at least one row of every kind a
 // path names (a forum, posts and replies by the member and by someone else, one of each catalogue
 // entry). Refreshed between requests, so valid ids stay valid after the admin deletes things.
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { App } from '@server/app';
 import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { createSession } from '@server/auth/sessions/repository';
+import { createResetToken } from '@server/auth/password-reset/reset-links';
 import { buildForum, buildPost } from '../factories/community';
 import { memberOf } from '../community-checks';
 import type { Db } from '@server/db/database';
@@ -13,6 +14,7 @@ import {
   events,
   forums,
   orders,
+  passwordResets,
   paymentIssues,
   posts,
   products,
@@ -94,16 +96,25 @@ export class FuzzWorld {
     admin: { post: [] as string[], reply: [] as string[] },
   };
   private readonly cookies = new Map<ActorName, string | null>([['visitor', null]]);
+  /** A live reset link of an account no actor is (using one ends the account's sessions). */
+  resetToken = '';
 
   private constructor(
     private readonly app: App,
     private readonly db: Db,
     readonly member: TestAccount,
     readonly admin: TestAccount,
+    private readonly bystander: TestAccount,
   ) {}
 
   static async create(app: App, db: Db): Promise<FuzzWorld> {
-    const world = new FuzzWorld(app, db, await joinAs(app, db, 'member'), await joinAs(app, db, 'admin'));
+    const world = new FuzzWorld(
+      app,
+      db,
+      await joinAs(app, db, 'member'),
+      await joinAs(app, db, 'admin'),
+      await joinAs(app, db, 'member'),
+    );
     world.cookies.set('member', world.member.cookie);
     world.cookies.set('admin', world.admin.cookie);
     await world.refresh();
@@ -182,6 +193,11 @@ export class FuzzWorld {
         .onConflictDoNothing();
 
     await this.refreshShop();
+    const links = await db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, this.bystander.uid), isNull(passwordResets.usedAt)));
+    if (links.length === 0) this.resetToken = await createResetToken(db, this.bystander.uid);
     for (const [kind, table] of Object.entries(KIND_TABLES)) {
       this.ids[kind as keyof typeof KIND_TABLES] = await idList(db.select({ id: table.id }).from(table).limit(20));
     }

@@ -79,6 +79,15 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
         };
         const goodBodies: Record<string, Array<Record<string, unknown>>> = {
           'POST /api/auth/login': [{ email: world.member.email, password: world.member.password }],
+          'POST /api/auth/password-resets': [{ email: world.member.email }],
+          'POST /api/auth/password-resets/complete': [
+            {
+              get token() {
+                return world.resetToken;
+              },
+              password: 'a fuzzed new passphrase',
+            },
+          ],
           // A start and an end a generated body rarely gets right together (a real day, the end after it).
           'POST /api/admin/events': [{ name: 'Fuzz night', startsAt: '2031-05-01T20:00', location: 'Lagos' }],
           'PUT /api/admin/events/{id}': [{ name: 'Fuzz evening', startsAt: '2031-05-02T20:00', location: 'Accra' }],

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { messages } from '@shared/messages';
 import type { LoginBody } from '@shared/schemas/auth';
 import { Alert } from '@client/components/ui/alert';
@@ -8,6 +9,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { problemsOf, useFormCheck } from '@client/lib/forms';
+import { paths } from '@client/lib/paths';
 
 const loginSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.LoginBody);
 
@@ -61,15 +63,23 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Link
+          to={paths.forgotPassword.to()}
+          className="self-end text-sm font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" variant="secondary" size="lg" disabled={signIn.isPending} className="mt-2 w-full">
         {signIn.isPending ? 'Signing in…' : 'Sign In'}
       </Button>

@@ -1,0 +1,72 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { TextField } from '@client/components/ui/text-field';
+import { postPasswordResetRequest } from '@client/lib/auth/auth-api';
+import { failureMessage } from '@client/lib/failure-message';
+import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
+import { paths } from '@client/lib/paths';
+import { AuthScreen } from '../components/auth-screen';
+
+const requestSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.PasswordResetRequestBody);
+
+/** "Forgot password?": one field, and the same answer whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const check = useFormCheck();
+  const asking = useMutation({ mutationFn: postPasswordResetRequest, networkMode: 'always' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (asking.isPending) return;
+    asking.reset();
+    check(
+      () => problemsOf(requestSchema, { email }),
+      (problems) => {
+        setError(problemsByField(problems).email);
+        if (problems.length === 0) asking.mutate({ email });
+      },
+    );
+  };
+
+  return (
+    <AuthScreen
+      title="Forgot Password"
+      intro="Enter the e-mail of your account, and we will send you a link to choose a new password."
+      other={{ question: 'Remembered it?', to: paths.login.to(), label: 'Sign In' }}
+    >
+      {asking.isSuccess ? (
+        <StatusMessage>
+          <p className="font-medium">{asking.data.message}</p>
+          <p className="mt-2 text-sm">
+            The link works for 30 minutes. Nothing arrived? Look in your spam folder, or{' '}
+            <button type="button" className="font-semibold underline" onClick={() => asking.reset()}>
+              ask again
+            </button>
+            .
+          </p>
+        </StatusMessage>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          {asking.isError && <Alert message={failureMessage(asking.error)} />}
+          <TextField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
+          <Button type="submit" variant="secondary" size="lg" disabled={asking.isPending} className="mt-2 w-full">
+            {asking.isPending ? 'Sending…' : 'Send Link'}
+          </Button>
+        </form>
+      )}
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { accountMessages } from '@shared/schemas/account-messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { TextField } from '@client/components/ui/text-field';
+import { ApiError } from '@client/lib/api/api-errors';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { failureMessage } from '@client/lib/failure-message';
+import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
+import { paths } from '@client/lib/paths';
+import { AuthScreen } from '../components/auth-screen';
+
+const resetSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.PasswordResetBody);
+
+/** The token of the mail's link, from the address's fragment (`#token=…`), which no server ever sees. */
+function tokenInAddress(): string {
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
+/** The reset mail's page: a new password, under the rules of join; setting it signs in. */
+export function ResetPasswordPage() {
+  const { resetPassword } = useAuth();
+  const [token] = useState(tokenInAddress);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const check = useFormCheck();
+  const resetting = useMutation({ mutationFn: resetPassword, networkMode: 'always' });
+
+  // The token leaves the address bar (and the history) once read: the page works from memory.
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+
+  const linkDead =
+    !token || (resetting.error instanceof ApiError && resetting.error.message === accountMessages.resetLinkInvalid);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (resetting.isPending) return;
+    resetting.reset();
+    check(
+      () => problemsOf(resetSchema, { token, password }),
+      (problems) => {
+        setError(problemsByField(problems).password);
+        if (problems.length > 0) return;
+        resetting.mutate({ token, password });
+      },
+    );
+  };
+
+  return (
+    <AuthScreen
+      title="Choose a New Password"
+      intro="Setting it signs you in here and out on every other device."
+      other={{ question: 'Remembered it?', to: paths.login.to(), label: 'Sign In' }}
+    >
+      {resetting.isSuccess ? (
+        <div className="flex flex-col gap-5">
+          <StatusMessage>{accountMessages.passwordChanged}</StatusMessage>
+          <ButtonLink to={resetting.data.role === 'admin' ? paths.adminDashboard.to() : paths.home.to()} size="lg">
+            Continue
+          </ButtonLink>
+        </div>
+      ) : linkDead ? (
+        <div className="flex flex-col gap-5">
+          <Alert message={accountMessages.resetLinkInvalid} />
+          <Link
+            to={paths.forgotPassword.to()}
+            className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+          >
+            Ask for a new link
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          {resetting.isError && <Alert message={failureMessage(resetting.error)} />}
+          <TextField
+            label="New password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words works well.`}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error}
+          />
+          <Button type="submit" variant="secondary" size="lg" disabled={resetting.isPending} className="mt-2 w-full">
+            {resetting.isPending ? 'Saving…' : 'Set Password and Sign In'}
+          </Button>
+        </form>
+      )}
+    </AuthScreen>
+  );
+}
