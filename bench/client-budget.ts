@@ -16,4 +16,11 @@
 // 123,100 → 123,400: a forgotten password (issue "Mail, account recovery"): "Forgot password?" under the
 // sign-in forms' password, the two screens in the route table and the provider's reset (+0.2 kB measured, 123,301 bytes);
 // the forgot and reset screens themselves load apart (`account-pages`).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 123_400;
+// 123,400 → 123,800: confirming an address (the same issue): the quiet "Please confirm your e-mail
+// address" line under the header with its "Send it again", the Account Settings link on the profile and
+// two more screens in the route table (+0.5 kB measured, 123,781 bytes); the confirmation and account
+// screens load apart (`account-pages`).
+// 123,800 → 124,100: notifications (the same issue): the header's bell with its unread count, asked every
+// minute while a member is signed in, and the screen in the route table (+0.3 kB measured, 124,080 bytes);
+// the notifications screen loads apart (`account-pages`).
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 124_100;

@@ -87,6 +87,15 @@ export function endpoints({
       headers: { cookie: memberCookie },
     },
     {
+      // What the header's bell asks every minute while a member is signed in (the session, then a count on
+      // the index of unread notifications).
+      key: 'notifications-unread',
+      label: 'GET /api/notifications/unread (a member)',
+      url: `${serverUrl}/api/notifications/unread`,
+      headers: { cookie: memberCookie },
+      page: true,
+    },
+    {
       key: 'reply',
       label: 'POST /api/posts/:id/replies (member)',
       url: `${serverUrl}/api/posts/${hotPostId}/replies`,

@@ -30,6 +30,12 @@ const ForgotPasswordPage = lazyPage(
   () => import('@client/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const VerifyEmailPage = lazyPage(() => import('@client/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const NotificationsPage = lazyPage(
+  () => import('@client/features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
+const AccountPage = lazyPage(() => import('@client/features/auth/pages/account-page'), 'AccountPage');
 const ResetPasswordPage = lazyPage(
   () => import('@client/features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
@@ -88,6 +94,9 @@ const publicRoutes: RouteObject[] = [
   { path: paths.join.pattern, ...screen(JoinPage) },
   { path: paths.forgotPassword.pattern, ...screen(ForgotPasswordPage) },
   { path: paths.resetPassword.pattern, ...screen(ResetPasswordPage) },
+  { path: paths.verifyEmail.pattern, ...screen(VerifyEmailPage) },
+  { path: paths.account.pattern, ...screen(AccountPage) },
+  { path: paths.notifications.pattern, ...screen(NotificationsPage) },
   { path: paths.notFound.pattern, ...screen(NotFoundPage) },
 ];
 

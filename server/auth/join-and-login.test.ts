@@ -121,7 +121,9 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     const account = await joinAs(ctx.app, ctx.database.db);
     const response = await post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { uid: account.uid, email: account.email, role: 'member' } });
+    expect(response.json()).toEqual({
+      user: { uid: account.uid, email: account.email, role: 'member', emailVerified: false },
+    });
     expect(sessionCookieOf(response)).toMatch(/^griot_session=[\w-]{43}$/);
   });
 

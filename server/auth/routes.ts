@@ -7,9 +7,10 @@ import { errorResponses, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { attemptLimiter, signInLimits } from './attempt-limits';
 import { createAccount } from './commands/create-account';
+import { sendConfirmation } from './email-verification/send-confirmation';
 import { refuseCommonPassword } from './common-passwords';
 import { verifyPassword } from './passwords';
-import { presentSessionUser } from './presenter';
+import { presentAccount, presentSessionUser } from './presenter';
 import { clearSessionCookie, setSessionCookie } from './sessions/hooks';
 import { requireUser } from '@server/http/request-user';
 import { createSession, deleteSession, deleteUserSessions } from './sessions/repository';
@@ -37,11 +38,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await createAccount(db, request.body);
+      await sendConfirmation(db, app.config.publicUrl, user);
       const session = await createSession(db, user.id);
       signIn.succeeded(request);
       setSessionCookie(app, reply, session.token, session.expiresAt);
       reply.status(201);
-      return { user: presentSessionUser(user) };
+      return { user: presentAccount(user) };
     },
   );
 
@@ -68,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       signIn.succeeded(request);
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);
-      return { user: presentSessionUser(user) };
+      return { user: presentAccount(user) };
     },
   );
 

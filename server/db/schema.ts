@@ -180,6 +180,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('member'),
+    /** When the member opened the link mailed to this address; null until then (and after a change). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,7 +202,31 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+// A link that confirms an address: the account's own (after join) or the one it moves to (a change of
+// e-mail, which takes effect only when the new address confirms). One use, 24 hours, kept hashed.
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_idx').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -303,6 +329,32 @@ export const replies = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
   },
   (t) => [index('replies_post_order_idx').on(t.postId, t.createdAt, t.id)],
+);
+
+// What happened for a member (a reply to their post, for now): the bell's count and /notifications. Written
+// by what causes it, in its own statement (a reply's, server/community/commands/add-reply.ts); the title
+// and the actor's name are kept as they were, so the list reads without joins.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'reply'>().notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => replies.id, { onDelete: 'cascade' }),
+    actor: text('actor').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('notifications_newest_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 // The slugs an item had before it was renamed: their addresses answer 301 to the current one.

@@ -7,6 +7,8 @@ export interface RequestUser {
   id: string;
   email: string;
   role: 'member' | 'admin';
+  /** Whether the member has opened the link mailed to their address. */
+  emailVerified: boolean;
   /** The community profile as the session lookup found it; undefined when not looked up (viewerOf asks). */
   memberId?: string | null;
 }

@@ -17,4 +17,11 @@ export const accountMessages = {
   resetRequested: 'Check your e-mail: if an account exists for that address, we have sent a link.',
   resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
   passwordChanged: 'Your password is changed, and you are signed in. Other devices have been signed out.',
+  verifyLinkInvalid: 'This link has expired or has already been used.',
+  emailConfirmed: 'Thank you: your e-mail address is confirmed.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  emailTakenSince: 'Another account uses this address now, so yours stays as it was.',
+  emailUnchanged: 'That is the address your account already has.',
+  currentPasswordWrong: 'Your current password is not right.',
+  ownPasswordChanged: 'Your password is changed. Your other devices have been signed out.',
 } as const;

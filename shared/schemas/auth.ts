@@ -79,6 +79,46 @@ export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
 export const AcceptedMessage = Type.Object({ message: Type.String() });
 
+/** A confirmation link's token. */
+export const EmailVerificationBody = Type.Object(
+  {
+    token: Type.String({
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      errorMessage: { pattern: accountMessages.verifyLinkInvalid },
+    }),
+  },
+  { additionalProperties: false },
+);
+export type EmailVerificationBody = Static<typeof EmailVerificationBody>;
+
+export const EmailConfirmed = Type.Object({ message: Type.String(), email: Type.String() });
+export type EmailConfirmed = Static<typeof EmailConfirmed>;
+
+/** The current password, and the new one under the rules of join. */
+export const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: Type.String({
+      maxLength: 4096,
+      minLength: 1,
+      errorMessage: { minLength: accountMessages.currentPasswordWrong },
+    }),
+    password: JoinBody.properties.password,
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/** A new address (confirmed through itself before it counts) and the current password. */
+export const ChangeEmailBody = Type.Object(
+  {
+    email: JoinBody.properties.email,
+    password: ChangePasswordBody.properties.currentPassword,
+  },
+  { additionalProperties: false },
+);
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
+
 export const Role = Type.Enum([...ROLES]);
 
 /** The signed-in user: `{ email, uid }` plus the role the server enforces (docs/product.md §1). */
@@ -86,6 +126,8 @@ export const SessionUser = Type.Object({
   uid: Id,
   email: Type.String(),
   role: Role,
+  /** Whether the address is confirmed; until it is, the app asks for it in a quiet banner. */
+  emailVerified: Type.Boolean(),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { MAIN_ID } from '@client/lib/paths';
 import { ScrollRestoration } from '../scroll-restoration';
+import { ConfirmEmailBanner } from './confirm-email-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -17,6 +18,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
+      <ConfirmEmailBanner />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus-visible:outline-none has-[[data-spinner]]:min-h-dvh">
         <Suspense fallback={<Spinner className="py-section" />}>
           <Outlet />

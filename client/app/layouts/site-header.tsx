@@ -3,6 +3,7 @@ import { Container } from '@client/components/ui/container';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
 import { CartLink } from './cart-link';
+import { NotificationBell } from './notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 
@@ -36,6 +37,7 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <AccountActions layout="row" />
           </div>
+          <NotificationBell />
           <CartLink />
           <MobileMenu />
         </div>

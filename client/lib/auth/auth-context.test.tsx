@@ -14,12 +14,18 @@ describe('useAuth', () => {
 
   it('gives the current user inside the provider', () => {
     const value: AuthValue = {
-      user: { uid: '00000000-0000-4000-8000-000000000001', email: 'ada@example.com', role: 'member' },
+      user: {
+        uid: '00000000-0000-4000-8000-000000000001',
+        email: 'ada@example.com',
+        role: 'member',
+        emailVerified: true,
+      },
       loading: false,
       login: async () => undefined,
       join: async () => undefined,
       resetPassword: () => Promise.reject(new Error('not in this test')),
       logout: async () => undefined,
+      refresh: async () => undefined,
     };
     expect(
       renderToString(

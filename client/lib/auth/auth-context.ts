@@ -12,6 +12,8 @@ export interface AuthValue {
   /** Sets a new password with a reset link's token, which signs in; answers who. */
   resetPassword: (input: PasswordResetBody) => Promise<SessionUser>;
   logout: () => Promise<void>;
+  /** Asks the server again who is signed in (after the address is confirmed, or every session ended). */
+  refresh: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);

@@ -53,6 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         signedIn(next);
         return next!;
       },
+      refresh: async () => signedIn((await getSession()).user),
       logout: async () => {
         try {
           await postLogout();

@@ -1,6 +1,6 @@
 // Creates an account and its community profile in one transaction: nobody ever has one without the other.
 // The profile is always a new one: an existing profile is never handed to an account because their
-// e-mails match, since nobody proves they own an address here (SECURITY.md).
+// e-mails match, since an address is proven only after joining (SECURITY.md).
 import { accountMessages } from '@shared/schemas/account-messages';
 import { defaultDisplayName, normaliseEmail } from '@shared/schemas/auth-limits';
 import type { Db } from '@server/db/database';

@@ -39,6 +39,8 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     ctx.app
       .inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })
       .then((r) => r.json<SessionState>());
+  /** The reset mails the server received (joining mails a confirmation too). */
+  const resetMails = () => smtp.received.filter((m) => m.subject === 'Reset your Griot password');
   const tokenIn = (text: string) => /\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
   it('mails a link that sets the password once, signing in here and out everywhere else', async () => {
@@ -48,8 +50,8 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     expect(asked.json()).toEqual({ message: accountMessages.resetRequested });
     await ctx.app.jobs.runDue();
 
-    expect(smtp.received).toHaveLength(1);
-    const [sent] = smtp.received;
+    expect(resetMails()).toHaveLength(1);
+    const [sent] = resetMails();
     expect(sent).toMatchObject({ to: ['ada@example.com'], subject: 'Reset your Griot password' });
     const token = tokenIn(sent!.text)!;
     expect(token).toBeDefined();
@@ -90,7 +92,7 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
     await ctx.app.jobs.runDue();
-    expect(smtp.received.map((m) => m.to)).toEqual([['known@example.com']]);
+    expect(resetMails().map((m) => m.to)).toEqual([['known@example.com']]);
     expect(await ctx.database.db.select().from(passwordResets)).toHaveLength(1);
   });
 
@@ -135,16 +137,17 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
 
   it('sends the link once the mail server is back', async () => {
     await joinAs(ctx.app, ctx.database.db, 'member', 'ada@example.com');
+    await ctx.app.jobs.runDue();
     smtp.refuse(1);
     await ask('ada@example.com');
     await ctx.app.jobs.runDue();
-    expect(smtp.received).toHaveLength(0);
+    expect(resetMails()).toHaveLength(0);
     await ctx.database.db
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
       .where(isNull(jobs.doneAt));
     await ctx.app.jobs.runDue();
-    expect(smtp.received).toHaveLength(1);
-    expect((await complete(tokenIn(smtp.received[0]!.text)!)).statusCode).toBe(200);
+    expect(resetMails()).toHaveLength(1);
+    expect((await complete(tokenIn(resetMails()[0]!.text)!)).statusCode).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { errorResponses } from '@server/http/responses';
 import { enqueueJob } from '@server/jobs/queue';
 import { attemptLimiter } from '../attempt-limits';
 import { refuseCommonPassword } from '../common-passwords';
-import { presentSessionUser } from '../presenter';
+import { presentAccount } from '../presenter';
 import { setSessionCookie } from '../sessions/hooks';
 import { createSession } from '../sessions/repository';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './request-job';
@@ -63,7 +63,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw badRequest(accountMessages.resetLinkInvalid, 'RESET_LINK_INVALID');
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);
-      return { user: presentSessionUser(user) };
+      return { user: presentAccount(user) };
     },
   );
 };

@@ -1,6 +1,6 @@
 // Sessions in the database: create, resolve (with sliding renewal), delete one, delete all of a user,
 // delete the expired ones.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
 import { communityUsers, sessions, users } from '@server/db/schema';
@@ -9,7 +9,7 @@ import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_
 export interface ResolvedSession {
   sessionId: string;
   /** memberId: the community profile, read in the same query, so that community reads need no other lookup. */
-  user: { id: string; email: string; role: 'member' | 'admin'; memberId: string | null };
+  user: { id: string; email: string; role: 'member' | 'admin'; emailVerified: boolean; memberId: string | null };
   /** Set when the session was extended, so that the cookie is extended too. */
   renewedUntil: Date | null;
 }
@@ -34,6 +34,7 @@ const sessionLookup = preparedOnce((db) =>
       id: users.id,
       email: users.email,
       role: users.role,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       memberId: communityUsers.id,
     })
     .from(sessions)
@@ -53,7 +54,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   }
   return {
     sessionId: row.sessionId,
-    user: { id: row.id, email: row.email, role: row.role, memberId: row.memberId },
+    user: { id: row.id, email: row.email, role: row.role, emailVerified: row.emailVerified, memberId: row.memberId },
     renewedUntil,
   };
 }
@@ -64,6 +65,11 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the user but this one (a changed password signs out the other devices). */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /** Housekeeping: expired sessions are useless (purge.ts removes them now and then). Returns how many went. */

@@ -1,11 +1,11 @@
-// A reply: the insert and the post's replyCount and lastReply, in one statement (so one transaction). A
-// locked post takes none, whatever the browser shows.
-import { and, eq, exists, sql } from 'drizzle-orm';
+// A reply: the insert, the post's replyCount and lastReply, and the notification of the post's author, in
+// one statement (so one transaction). A locked post takes none, whatever the browser shows.
+import { and, eq, exists, isNotNull, ne, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { Reply } from '@shared/schemas/community';
 import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
-import { communityUsers, posts, replies } from '@server/db/schema';
+import { communityUsers, notifications, posts, replies } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { POST_NOT_FOUND } from '../messages';
 import { postExists } from '../posts/repository';
@@ -43,14 +43,43 @@ function replyStatement(db: Db) {
       .where(and(eq(posts.id, sql.placeholder('postId')), eq(posts.isLocked, false), exists(db.select().from(author))))
       .returning({ postId: posts.id, author: posts.lastReplyAuthor, repliedAt: posts.lastReplyCreatedAt }),
   );
+  // The reply's id, made once: the reply and its notification both name it.
+  const fresh = db
+    .$with('fresh')
+    .as(db.select({ replyId: sql<string>`gen_random_uuid()`.as('new_reply_id') }).from(sql`(values (1)) one`));
+  // The post's author hears of it (never of their own reply, nor a demo persona without an account).
+  const noticed = db.$with('noticed').as(
+    db
+      .insert(notifications)
+      .select(
+        db
+          .select({
+            id: sql`gen_random_uuid()`.as('notice_id'),
+            userId: communityUsers.userId,
+            kind: sql`'reply'`.as('kind'),
+            postId: sql`${bumped.postId}`.as('post_id'),
+            replyId: fresh.replyId,
+            actor: sql`${bumped.author}`.as('actor'),
+            title: posts.title,
+            createdAt: sql`${bumped.repliedAt}`.as('created_at'),
+            readAt: sql`null::timestamptz`.as('read_at'),
+          })
+          .from(bumped)
+          .crossJoin(fresh)
+          .innerJoin(posts, eq(posts.id, bumped.postId))
+          .innerJoin(communityUsers, eq(communityUsers.id, posts.authorId))
+          .where(and(isNotNull(communityUsers.userId), ne(communityUsers.id, sql`${memberId}::uuid`))),
+      )
+      .returning({ id: notifications.id }),
+  );
   // Insert-select lists every column of the table, in the table's order.
   return db
-    .with(author, bumped)
+    .with(author, bumped, fresh, noticed)
     .insert(replies)
     .select((qb) =>
       qb
         .select({
-          id: sql`gen_random_uuid()`.as('id'),
+          id: fresh.replyId,
           postId: bumped.postId,
           content: sql`${sql.placeholder('content')}::text`.as('content'),
           author: bumped.author,
@@ -59,7 +88,8 @@ function replyStatement(db: Db) {
           updatedAt: sql`${bumped.repliedAt}`.as('updated_at'),
           isEdited: sql`false`.as('is_edited'),
         })
-        .from(bumped),
+        .from(bumped)
+        .crossJoin(fresh),
     )
     .returning()
     .prepare('add_reply');

@@ -61,6 +61,7 @@ function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; o
   if (parameter.name === 'variantId') return { kind: 'variant', own: false };
   if (parameter.name === 'ticketTypeId') return { kind: 'ticketType', own: false };
   if (parameter.name === 'userId') return { kind: 'user', own: false };
+  if (parameter.name === 'notificationId') return { kind: 'notification', own: true };
   if (parameter.name === 'id') {
     const kind = ADMIN_KINDS[/^\/api\/admin\/([^/]+)\//.exec(operation.path)?.[1] ?? ''];
     return kind ? { kind, own: false } : null;

@@ -6,6 +6,8 @@ import type { App } from '@server/app';
 import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { createSession } from '@server/auth/sessions/repository';
 import { createResetToken } from '@server/auth/password-reset/reset-links';
+import { hashSecretToken } from '@server/auth/secret-tokens';
+import { createVerificationToken } from '@server/auth/email-verification/verification-links';
 import { buildForum, buildPost } from '../factories/community';
 import { memberOf } from '../community-checks';
 import type { Db } from '@server/db/database';
@@ -13,6 +15,8 @@ import {
   artists,
   events,
   forums,
+  notifications,
+  emailVerifications,
   orders,
   passwordResets,
   paymentIssues,
@@ -42,6 +46,7 @@ export type IdKind =
   | 'story'
   | 'storyFeed'
   | 'variant'
+  | 'notification'
   | 'order'
   | 'paymentIssue'
   | 'ticketType'
@@ -60,6 +65,7 @@ const KIND_TABLES = {
   variant: productVariants,
   order: orders,
   ticketType: ticketTypes,
+  notification: notifications,
   ...SLUG_TABLES,
 } as const;
 
@@ -74,6 +80,7 @@ export class FuzzWorld {
     story: [],
     storyFeed: [],
     variant: [],
+    notification: [],
     order: [],
     paymentIssue: [],
     ticketType: [],
@@ -83,6 +90,8 @@ export class FuzzWorld {
   private references: string[] = [];
   /** What the member's and the admin's carts cost: one unit of the world's variant and the delivery fee. */
   cartTotalKobo = 0;
+  /** A variant for sale with uncounted stock: what any cart can take. */
+  saleVariantId = '';
   /** The catalogue's slugs, for the public pages of one item. */
   private readonly slugs: Record<'product' | 'event' | 'artist' | 'story', string[]> = {
     product: [],
@@ -92,12 +101,14 @@ export class FuzzWorld {
   };
   private names: string[] = [];
   private readonly own = {
-    member: { post: [] as string[], reply: [] as string[] },
-    admin: { post: [] as string[], reply: [] as string[] },
+    member: { post: [] as string[], reply: [] as string[], notification: [] as string[] },
+    admin: { post: [] as string[], reply: [] as string[], notification: [] as string[] },
   };
   private readonly cookies = new Map<ActorName, string | null>([['visitor', null]]);
   /** A live reset link of an account no actor is (using one ends the account's sessions). */
   resetToken = '';
+  /** A live link confirming that account's address. */
+  verificationToken = '';
 
   private constructor(
     private readonly app: App,
@@ -127,7 +138,8 @@ export class FuzzWorld {
 
   /** Ids of one kind; for posts and replies an actor may ask for its own (the ones it may edit). */
   idsOf(kind: IdKind, actor?: ActorName, own = false): string[] {
-    if (own && actor && actor !== 'visitor' && (kind === 'post' || kind === 'reply')) return this.own[actor][kind];
+    if (own && actor && actor !== 'visitor' && (kind === 'post' || kind === 'reply' || kind === 'notification'))
+      return this.own[actor][kind];
     return this.ids[kind];
   }
 
@@ -179,6 +191,20 @@ export class FuzzWorld {
       this.own[name].reply = await idList(
         db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(5),
       );
+      // A notification of their own, to open and mark read.
+      const account = name === 'member' ? this.member : this.admin;
+      const mine = await idList(
+        db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, account.uid)).limit(5),
+      );
+      this.own[name].notification =
+        mine.length > 0
+          ? mine
+          : await idList(
+              db
+                .insert(notifications)
+                .values({ userId: account.uid, kind: 'reply', actor: 'Someone', title: 'A post' })
+                .returning({ id: notifications.id }),
+            );
     }
     if ((await db.select({ id: products.id }).from(products).limit(1)).length === 0) await buildProduct(db);
     if ((await db.select({ id: events.id }).from(events).limit(1)).length === 0)
@@ -198,6 +224,18 @@ export class FuzzWorld {
       .from(passwordResets)
       .where(and(eq(passwordResets.userId, this.bystander.uid), isNull(passwordResets.usedAt)));
     if (links.length === 0) this.resetToken = await createResetToken(db, this.bystander.uid);
+    const confirmation = await db
+      .select({ id: emailVerifications.id })
+      .from(emailVerifications)
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, hashSecretToken(this.verificationToken)),
+          isNull(emailVerifications.usedAt),
+        ),
+      );
+    if (confirmation.length === 0) {
+      this.verificationToken = await createVerificationToken(db, this.bystander.uid, this.bystander.email);
+    }
     for (const [kind, table] of Object.entries(KIND_TABLES)) {
       this.ids[kind as keyof typeof KIND_TABLES] = await idList(db.select({ id: table.id }).from(table).limit(20));
     }
@@ -231,6 +269,7 @@ export class FuzzWorld {
       .where(isNull(productVariants.stock))
       .limit(1);
     const variantId = variant?.id ?? (await variantOf(db, (await buildProduct(db)).id));
+    this.saleVariantId = variantId;
     // Free seats, so that the carts' totals stay the variant's and the delivery fee.
     const [free] = await db
       .select({ id: ticketTypes.id })

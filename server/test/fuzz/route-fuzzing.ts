@@ -28,6 +28,13 @@ const SIGNED_IN = new Set([
   'GET /api/orders',
   'GET /api/tickets',
   'GET /api/check-in/events',
+  'POST /api/auth/email-verifications',
+  'PUT /api/account/password',
+  'POST /api/account/email',
+  'GET /api/notifications',
+  'GET /api/notifications/unread',
+  'POST /api/notifications/{notificationId}/read',
+  'POST /api/notifications/read',
 ]);
 
 /** An event's door: admins, or the event's door staff, which the fuzz world's member is not. */
@@ -80,6 +87,16 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
         const goodBodies: Record<string, Array<Record<string, unknown>>> = {
           'POST /api/auth/login': [{ email: world.member.email, password: world.member.password }],
           'POST /api/auth/password-resets': [{ email: world.member.email }],
+          // The password stays what it was, so that sign-in and the other operations keep working.
+          'PUT /api/account/password': [{ currentPassword: world.member.password, password: world.member.password }],
+          'POST /api/account/email': [{ email: 'moving@example.com', password: world.member.password }],
+          'POST /api/auth/email-verifications/complete': [
+            {
+              get token() {
+                return world.verificationToken;
+              },
+            },
+          ],
           'POST /api/auth/password-resets/complete': [
             {
               get token() {
@@ -121,11 +138,11 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
             },
           ],
           'POST /api/admin/events/{id}/door-staff': [{ email: world.member.email }],
-          // A variant that exists (a generated uuid names none).
+          // A variant for sale with stock (a generated uuid names none).
           'POST /api/cart/lines': [
             {
               get variantId() {
-                return world.idsOf('variant')[0];
+                return world.saleVariantId;
               },
             },
           ],

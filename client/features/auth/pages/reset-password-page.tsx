@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
@@ -14,13 +14,9 @@ import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { paths } from '@client/lib/paths';
 import { AuthScreen } from '../components/auth-screen';
+import { tokenInAddress } from '../lib/token-in-address';
 
 const resetSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.PasswordResetBody);
-
-/** The token of the mail's link, from the address's fragment (`#token=…`), which no server ever sees. */
-function tokenInAddress(): string {
-  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-}
 
 /** The reset mail's page: a new password, under the rules of join; setting it signs in. */
 export function ResetPasswordPage() {
@@ -30,11 +26,6 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | undefined>();
   const check = useFormCheck();
   const resetting = useMutation({ mutationFn: resetPassword, networkMode: 'always' });
-
-  // The token leaves the address bar (and the history) once read: the page works from memory.
-  useEffect(() => {
-    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
 
   const linkDead =
     !token || (resetting.error instanceof ApiError && resetting.error.message === accountMessages.resetLinkInvalid);

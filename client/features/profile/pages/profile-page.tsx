@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -92,6 +93,15 @@ function OwnProfile({ uid }: { uid: string }) {
                 />
               )}
             </ProfileCard>
+            <p className="mt-6 text-sm text-ink-500">
+              Password, e-mail and sessions:{' '}
+              <Link
+                to={paths.account.to()}
+                className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+              >
+                Account Settings
+              </Link>
+            </p>
           </>
         )}
       </div>

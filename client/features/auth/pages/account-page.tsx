@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Container } from '@client/components/ui/container';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { paths } from '@client/lib/paths';
+import { AccountEmailForm } from '../components/account-email-form';
+import { AccountPasswordForm } from '../components/account-password-form';
+import { AccountSessions } from '../components/account-sessions';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card bg-cream-50 p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8">
+      <h2 id={id} className="mb-5 font-display text-2xl font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The member's account settings: password, address, sessions. */
+export function AccountPage() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Container className="py-section text-center">
+        <title>Please Sign In · Griot</title>
+        <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>
+        <p className="mt-4 text-lg text-ink-500">Sign in to change your password, e-mail and sessions.</p>
+        <ButtonLink to={paths.login.to()} variant="secondary" className="mt-8">
+          Sign In
+        </ButtonLink>
+      </Container>
+    );
+  }
+  return (
+    <Container className="py-10 sm:py-14">
+      <title>Account Settings · Griot</title>
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <div>
+          <h1 className="text-title font-semibold text-ink-900">Account Settings</h1>
+          <p className="mt-2 text-ink-500">
+            Your name, picture and bio are on your{' '}
+            <Link
+              to={paths.profile.to()}
+              className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+            >
+              profile
+            </Link>
+            .
+          </p>
+        </div>
+        <Section id="account-password" title="Password">
+          <AccountPasswordForm />
+        </Section>
+        <Section id="account-email" title="E-mail">
+          <AccountEmailForm current={user.email} />
+        </Section>
+        <Section id="account-sessions" title="Sessions">
+          <AccountSessions />
+        </Section>
+      </div>
+    </Container>
+  );
+}

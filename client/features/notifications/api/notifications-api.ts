@@ -1,0 +1,25 @@
+// A member's notifications: the list in cursor pages, marking one or all read. Every change refreshes the
+// bell's count and the list (both under NOTIFICATIONS_KEY).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationPage } from '@shared/schemas/notifications';
+import { apiGet, apiPost } from '@client/lib/api/api-client';
+import { useCursorPages } from '@client/lib/cursor-pages';
+import { NOTIFICATIONS_KEY } from '@client/lib/notifications/unread';
+
+export function useNotifications() {
+  return useCursorPages<Notification>([...NOTIFICATIONS_KEY, 'list'], (cursor, signal) =>
+    apiGet<NotificationPage>('/api/notifications', { signal, query: cursor ? { cursor } : {} }),
+  );
+}
+
+function useNotificationsChange<V>(send: (variables: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}
+
+export const useMarkRead = () =>
+  useNotificationsChange((id: string) => apiPost<null>(`/api/notifications/${encodeURIComponent(id)}/read`));
+export const useMarkAllRead = () => useNotificationsChange(() => apiPost<null>('/api/notifications/read'));

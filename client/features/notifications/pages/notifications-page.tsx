@@ -1,0 +1,100 @@
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { Container } from '@client/components/ui/container';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadMoreList } from '@client/components/ui/load-more-list';
+import { Timestamp } from '@client/components/ui/timestamp';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { failureMessage } from '@client/lib/failure-message';
+import { useUnreadCount } from '@client/lib/notifications/unread';
+import { paths } from '@client/lib/paths';
+import type { Notification } from '@shared/schemas/notifications';
+import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  // Opening it marks it read; the page opens either way.
+  const open = () => {
+    if (!notification.read) markRead.mutate(notification.id);
+    void navigate(notification.url);
+  };
+  return (
+    <Link
+      to={notification.url}
+      onClick={(event) => {
+        event.preventDefault();
+        open();
+      }}
+      className={`flex items-start gap-3 rounded-card p-4 ring-1 ring-ink-900/5 transition hover:ring-ink-900/20 ${
+        notification.read ? 'bg-cream-50' : 'bg-white shadow-card'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-2 size-2.5 shrink-0 rounded-full ${notification.read ? 'bg-transparent' : 'bg-terracotta-500'}`}
+      />
+      <span className="min-w-0 flex-1">
+        <span className="block text-ink-900">
+          <strong className="font-semibold">{notification.actor}</strong> replied to your post{' '}
+          <span className="font-semibold">“{notification.title}”</span>
+          {!notification.read && <span className="sr-only"> (unread)</span>}
+        </span>
+        <Timestamp value={notification.createdAt} className="mt-1 block text-sm text-ink-500" />
+      </span>
+    </Link>
+  );
+}
+
+/** `/notifications`: what happened for the member, newest first; opening one marks it read. */
+export function NotificationsPage() {
+  const { user } = useAuth();
+  const list = useNotifications();
+  const markAll = useMarkAllRead();
+  const unread = useUnreadCount(user !== null).data?.unread ?? 0;
+  if (!user) {
+    return (
+      <Container className="py-section text-center">
+        <title>Please Sign In · Griot</title>
+        <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>
+        <p className="mt-4 text-lg text-ink-500">Sign in to see replies to your posts.</p>
+        <ButtonLink to={paths.login.to()} variant="secondary" className="mt-8">
+          Sign In
+        </ButtonLink>
+      </Container>
+    );
+  }
+  return (
+    <Container className="py-10 sm:py-14">
+      <title>Notifications · Griot</title>
+      <div className="mx-auto max-w-2xl">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-title font-semibold text-ink-900">Notifications</h1>
+            <p className="mt-1 text-ink-500">{unread === 0 ? 'All read.' : `${unread} unread`}</p>
+          </div>
+          {unread > 0 && (
+            <Button variant="quiet" size="sm" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+              Mark all as read
+            </Button>
+          )}
+        </div>
+        {markAll.isError && <Alert compact className="mb-4" message={failureMessage(markAll.error)} />}
+        <LoadMoreList
+          query={list}
+          failure="Failed to load your notifications. Please try again."
+          className="flex flex-col gap-3"
+          renderItem={(notification) => <NotificationItem notification={notification} />}
+          empty={
+            <EmptyState
+              title="Nothing new yet"
+              description="When someone replies to one of your posts, you will see it here."
+            />
+          }
+        />
+      </div>
+    </Container>
+  );
+}

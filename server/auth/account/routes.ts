@@ -1,0 +1,84 @@
+// The signed-in member's own account (/account): a new password (the current one first, then the other
+// devices are signed out) and a new address (confirmed through itself before it counts). Signing out
+// everywhere is POST /api/auth/sessions/revoke.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountMessages } from '@shared/schemas/account-messages';
+import { normaliseEmail } from '@shared/schemas/auth-limits';
+import { AcceptedMessage, ChangeEmailBody, ChangePasswordBody } from '@shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import { users } from '@server/db/schema';
+import { badRequest, conflict } from '@server/errors';
+import { BODY_LIMIT } from '@server/http/body-limits';
+import { requireUser } from '@server/http/request-user';
+import { errorResponses } from '@server/http/responses';
+import { attemptLimiter } from '../attempt-limits';
+import { refuseCommonPassword } from '../common-passwords';
+import { sendConfirmation } from '../email-verification/send-confirmation';
+import { emailInUse } from '../email-verification/verification-links';
+import { hashPassword, verifyPassword } from '../passwords';
+import { deleteOtherSessions } from '../sessions/repository';
+
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['auth'];
+
+  /** The member's password hash, checked against what they typed: a 400 when it is not theirs. */
+  async function checkPassword(userId: string, password: string): Promise<void> {
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!(await verifyPassword(row?.hash ?? null, password))) {
+      throw badRequest(accountMessages.currentPasswordWrong, 'WRONG_PASSWORD');
+    }
+  }
+
+  app.put(
+    '/api/account/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in member’s password (the current one first); signs out their other devices',
+        body: ChangePasswordBody,
+        response: { 200: AcceptedMessage, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.credentials,
+      config: { invalidates: [] },
+      preValidation: attemptLimiter(app, 'password-change', { perEmail: false }),
+      preHandler: refuseCommonPassword,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await checkPassword(user.id, request.body.currentPassword);
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        if (request.sessionId) await deleteOtherSessions(tx, user.id, request.sessionId);
+      });
+      return { message: accountMessages.ownPasswordChanged };
+    },
+  );
+
+  app.post(
+    '/api/account/email',
+    {
+      schema: {
+        tags,
+        summary: 'Move the account to a new address: a link goes there, and the change takes effect when it is opened',
+        body: ChangeEmailBody,
+        response: { 202: AcceptedMessage, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.credentials,
+      config: { invalidates: [] },
+      preValidation: attemptLimiter(app, 'email-change', { perEmail: false }),
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const email = normaliseEmail(request.body.email);
+      await checkPassword(user.id, request.body.password);
+      if (email === normaliseEmail(user.email)) throw badRequest(accountMessages.emailUnchanged, 'EMAIL_UNCHANGED');
+      if (await emailInUse(db, email)) throw conflict(accountMessages.emailTaken, 'EMAIL_TAKEN');
+      await sendConfirmation(db, app.config.publicUrl, user, email);
+      return reply
+        .status(202)
+        .send({ message: `We have sent a link to ${email}. Your address changes when you open it.` });
+    },
+  );
+};

@@ -1,0 +1,72 @@
+// A member's notifications: newest first in keyset pages, the unread count (the bell asks for it every
+// minute, so it reads a partial index of the unread ones only), and marking them read.
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Notification } from '@shared/schemas/notifications';
+import type { Db } from '@server/db/database';
+import { preparedOnce } from '@server/db/prepared-once';
+import { notifications } from '@server/db/schema';
+import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import type { ListParams } from '@server/http/paging/list-params';
+
+type Row = typeof notifications.$inferSelect;
+
+const present = (row: Row): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  actor: row.actor,
+  title: row.title,
+  url: row.postId ? `/community/post/${row.postId}` : '/community',
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+const unreadOf = preparedOnce((db) =>
+  db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+    .prepare('notifications_unread'),
+);
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await unreadOf(db).execute({ userId });
+  return row?.unread ?? 0;
+}
+
+export async function listNotifications(db: Db, userId: string, { limit, cursor }: ListParams) {
+  const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after
+          ? or(
+              lt(notifications.createdAt, new Date(after[0]!)),
+              and(eq(notifications.createdAt, new Date(after[0]!)), lt(notifications.id, after[1]!)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+  return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], present);
+}
+
+/** Marks one of the member's notifications read; false when it is not theirs (or not there). */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
