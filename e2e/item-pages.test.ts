@@ -54,7 +54,11 @@ describe('item pages', () => {
 
         await page.goBack();
         await page.getByRole('heading', { level: 1, name: journey.heading }).waitFor();
-        await expectEventually(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled) <= 2);
+        // The list grows back page by page before the place is restored: on a loaded machine that takes seconds.
+        await expectEventually(
+          async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled) <= 2,
+          10_000,
+        );
         expect(await card.isVisible()).toBe(true);
       });
     }
