@@ -23,4 +23,7 @@
 // 123,800 → 124,100: notifications (the same issue): the header's bell with its unread count, asked every
 // minute while a member is signed in, and the screen in the route table (+0.3 kB measured, 124,080 bytes);
 // the notifications screen loads apart (`account-pages`).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 124_100;
+// 124,100 → 124,300: the account forms' fields, the header's counted icons and "Please Sign In" written once
+// each and shared (EmailField, NewPasswordField, HeaderIconLink, PleaseSignIn) rather than copied into the
+// screens that load apart: the shared ones load first (+0.2 kB measured, 124,259 bytes).
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 124_300;

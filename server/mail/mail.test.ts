@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs, mailMessages } from '@server/db/schema';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { startFakeSmtp, type FakeSmtp } from '@server/test/fakes/smtp';
+import { useFakeSmtp } from '@server/test/fake-smtp-suite';
 import { queueMail } from './outbox';
 
 const content = {
@@ -17,17 +17,8 @@ const content = {
 };
 
 describe.each(testDrivers())('mail on %s', (driver) => {
-  let smtp: FakeSmtp;
-  const mail = { smtpUrl: '', from: 'Griot <hello@griot.test>' };
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
-  beforeEach(() => {
-    mail.smtpUrl = smtp.url;
-    smtp.received.length = 0;
-    smtp.refuse(0);
-  });
+  const fake = useFakeSmtp();
+  const { mail } = fake;
   const ctx = useTestApp(driver, { mail });
 
   it('sends a queued message over SMTP with a text and an HTML part made from one template, once', async () => {
@@ -36,8 +27,8 @@ describe.each(testDrivers())('mail on %s', (driver) => {
     expect(await ctx.app.jobs.runDue()).toBe(1);
     expect(await ctx.app.jobs.runDue()).toBe(0);
 
-    expect(smtp.received).toHaveLength(1);
-    const [sent] = smtp.received;
+    expect(fake.smtp.received).toHaveLength(1);
+    const [sent] = fake.smtp.received;
     expect(sent).toMatchObject({ from: 'hello@griot.test', to: ['ada@example.com'], subject: content.subject });
     expect(sent!.text).toContain('Thank you, Ada <Obi> & co.');
     expect(sent!.text).toContain('1 × Lagos Nights: ₦15,000');
@@ -49,7 +40,7 @@ describe.each(testDrivers())('mail on %s', (driver) => {
   });
 
   it('tries a refused message again later, and sends it then', async () => {
-    smtp.refuse(1);
+    fake.smtp.refuse(1);
     await queueMail(ctx.database.db, 'ada@example.com', content);
     await ctx.app.jobs.runDue();
     const [waiting] = await ctx.database.db.select().from(jobs);
@@ -63,7 +54,7 @@ describe.each(testDrivers())('mail on %s', (driver) => {
       .set({ runAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.id, waiting!.id));
     await ctx.app.jobs.runDue();
-    expect(smtp.received).toHaveLength(1);
+    expect(fake.smtp.received).toHaveLength(1);
     expect((await ctx.database.db.select().from(mailMessages))[0]!.status).toBe('sent');
   });
 });

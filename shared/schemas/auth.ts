@@ -50,6 +50,10 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
+/** A mailed link's token (256 bits, base64url); anything else is a mangled link, said as such. */
+const LinkToken = (message: string) =>
+  Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]{43}$', errorMessage: { pattern: message } });
+
 /** "Forgot password?": the address to send a link to. */
 export const PasswordResetRequestBody = Type.Object(
   {
@@ -66,11 +70,7 @@ export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBody>;
 /** The link's token and the new password, under the rules of join. */
 export const PasswordResetBody = Type.Object(
   {
-    token: Type.String({
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9_-]{43}$',
-      errorMessage: { pattern: accountMessages.resetLinkInvalid },
-    }),
+    token: LinkToken(accountMessages.resetLinkInvalid),
     password: JoinBody.properties.password,
   },
   { additionalProperties: false },
@@ -82,11 +82,7 @@ export const AcceptedMessage = Type.Object({ message: Type.String() });
 /** A confirmation link's token. */
 export const EmailVerificationBody = Type.Object(
   {
-    token: Type.String({
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9_-]{43}$',
-      errorMessage: { pattern: accountMessages.verifyLinkInvalid },
-    }),
+    token: LinkToken(accountMessages.verifyLinkInvalid),
   },
   { additionalProperties: false },
 );

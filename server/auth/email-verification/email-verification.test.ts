@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountMessages } from '@shared/schemas/account-messages';
 import type { SessionState } from '@shared/schemas/auth';
@@ -6,22 +6,14 @@ import { communityUsers } from '@server/db/schema';
 import { joinAs, sessionCookieOf, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { startFakeSmtp, type FakeSmtp } from '@server/test/fakes/smtp';
+import { useFakeSmtp } from '@server/test/fake-smtp-suite';
 import { createVerificationToken } from './verification-links';
 
 type Refusal = { error: { code: string; message: string } };
 
 describe.each(testDrivers())('confirming an address and changing it on %s', (driver) => {
-  let smtp: FakeSmtp;
-  const mail = { smtpUrl: '', from: 'Griot <hello@griot.test>' };
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
-  beforeEach(() => {
-    mail.smtpUrl = smtp.url;
-    smtp.received.length = 0;
-  });
+  const fake = useFakeSmtp();
+  const { mail } = fake;
   const ctx = useTestApp(driver, { mail, publicUrl: 'https://griot.test' });
 
   const post = (url: string, payload?: Record<string, unknown>, cookie?: string) =>
@@ -33,7 +25,7 @@ describe.each(testDrivers())('confirming an address and changing it on %s', (dri
   const tokenIn = (text: string) => /\/verify-email#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   const mailsTo = async (email: string) => {
     await ctx.app.jobs.runDue();
-    return smtp.received.filter((m) => m.to.includes(email));
+    return fake.smtp.received.filter((m) => m.to.includes(email));
   };
 
   it('mails a link at join; opening it confirms the address, once', async () => {

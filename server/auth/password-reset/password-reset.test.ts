@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { accountMessages } from '@shared/schemas/account-messages';
 import type { SessionState } from '@shared/schemas/auth';
@@ -6,7 +6,7 @@ import { jobs, passwordResets } from '@server/db/schema';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { startFakeSmtp, type FakeSmtp } from '@server/test/fakes/smtp';
+import { useFakeSmtp } from '@server/test/fake-smtp-suite';
 import { createResetToken } from './reset-links';
 
 type Refusal = { error: { code: string; message: string } };
@@ -14,17 +14,10 @@ type Refusal = { error: { code: string; message: string } };
 const NEW_PASSWORD = 'a kora at dawn, twice';
 
 describe.each(testDrivers())('password reset on %s', (driver) => {
-  let smtp: FakeSmtp;
-  const mail = { smtpUrl: '', from: 'Griot <hello@griot.test>' };
+  const fake = useFakeSmtp();
+  const { mail } = fake;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
   beforeEach(() => {
-    mail.smtpUrl = smtp.url;
-    smtp.received.length = 0;
-    smtp.refuse(0);
     logLines.length = 0;
   });
   const ctx = useTestApp(driver, { mail, publicUrl: 'https://griot.test' }, { logLines });
@@ -40,7 +33,7 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
       .inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })
       .then((r) => r.json<SessionState>());
   /** The reset mails the server received (joining mails a confirmation too). */
-  const resetMails = () => smtp.received.filter((m) => m.subject === 'Reset your Griot password');
+  const resetMails = () => fake.smtp.received.filter((m) => m.subject === 'Reset your Griot password');
   const tokenIn = (text: string) => /\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
   it('mails a link that sets the password once, signing in here and out everywhere else', async () => {
@@ -138,7 +131,7 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
   it('sends the link once the mail server is back', async () => {
     await joinAs(ctx.app, ctx.database.db, 'member', 'ada@example.com');
     await ctx.app.jobs.runDue();
-    smtp.refuse(1);
+    fake.smtp.refuse(1);
     await ask('ada@example.com');
     await ctx.app.jobs.runDue();
     expect(resetMails()).toHaveLength(0);

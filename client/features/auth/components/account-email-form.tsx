@@ -7,6 +7,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { postEmailChange } from '@client/lib/auth/auth-api';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
+import { EmailField } from './email-field';
 
 const schema = () => import('@shared/schemas/auth').then((schemas) => schemas.ChangeEmailBody);
 
@@ -42,14 +43,11 @@ export function AccountEmailForm({ current }: { current: string }) {
       </p>
       {asking.isSuccess && <StatusMessage>{asking.data.message}</StatusMessage>}
       {asking.isError && <Alert compact message={failureMessage(asking.error)} />}
-      <TextField
+      <EmailField
         label="New e-mail"
-        type="email"
         name="new-email"
-        autoComplete="email"
-        required
         value={form.email}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
+        onChange={(email) => setForm({ ...form, email })}
         error={errors.email}
       />
       <TextField

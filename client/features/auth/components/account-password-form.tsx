@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { StatusMessage } from '@client/components/ui/status-message';
@@ -8,6 +7,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { putPassword } from '@client/lib/auth/auth-api';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
+import { NewPasswordField } from './new-password-field';
 
 const schema = () => import('@shared/schemas/auth').then((schemas) => schemas.ChangePasswordBody);
 const EMPTY = { currentPassword: '', password: '' };
@@ -46,17 +46,10 @@ export function AccountPasswordForm() {
         onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
         error={errors.currentPassword}
       />
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words works well.`}
         value={form.password}
-        onChange={(e) => setForm({ ...form, password: e.target.value })}
+        onChange={(password) => setForm({ ...form, password })}
         error={errors.password}
       />
       <Button type="submit" variant="secondary" disabled={saving.isPending} className="self-start">

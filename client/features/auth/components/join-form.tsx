@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
+import { DISPLAY_NAME_MAX } from '@shared/schemas/auth-limits';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
+import { EmailField } from './email-field';
+import { NewPasswordField } from './new-password-field';
 
 /** The failure stands alone here (no "Failed to join:" before it), so a lost connection says what to do. */
 const OFFLINE = 'Could not reach Griot. Check your connection and try again.';
@@ -46,27 +48,11 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {joining.isError && <Alert message={failureMessage(joining.error, { offline: OFFLINE })} />}
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={update('email')}
-        error={errorOf('email')}
-      />
-      <TextField
+      <EmailField value={form.email} onChange={(email) => setForm({ ...form, email })} error={errorOf('email')} />
+      <NewPasswordField
         label="Password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words works well.`}
         value={form.password}
-        onChange={update('password')}
+        onChange={(password) => setForm({ ...form, password })}
         error={errorOf('password')}
       />
       <TextField

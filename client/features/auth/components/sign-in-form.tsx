@@ -10,6 +10,7 @@ import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { problemsOf, useFormCheck } from '@client/lib/forms';
 import { paths } from '@client/lib/paths';
+import { EmailField } from './email-field';
 
 const loginSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.LoginBody);
 
@@ -54,15 +55,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {signIn.isError && <Alert message={messages.loginFailed} detail={advice} />}
       {missing && <Alert message={missing} />}
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <div className="flex flex-col gap-2">
         <TextField
           label="Password"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '@client/components/ui/button-link';
+import { PleaseSignIn } from '@client/components/ui/please-sign-in';
 import { Container } from '@client/components/ui/container';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
@@ -22,18 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The member's account settings: password, address, sessions. */
 export function AccountPage() {
   const { user } = useAuth();
-  if (!user) {
-    return (
-      <Container className="py-section text-center">
-        <title>Please Sign In · Griot</title>
-        <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>
-        <p className="mt-4 text-lg text-ink-500">Sign in to change your password, e-mail and sessions.</p>
-        <ButtonLink to={paths.login.to()} variant="secondary" className="mt-8">
-          Sign In
-        </ButtonLink>
-      </Container>
-    );
-  }
+  if (!user) return <PleaseSignIn reason="Sign in to change your password, e-mail and sessions." />;
   return (
     <Container className="py-10 sm:py-14">
       <title>Account Settings · Griot</title>

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { StatusMessage } from '@client/components/ui/status-message';
-import { TextField } from '@client/components/ui/text-field';
 import { postPasswordResetRequest } from '@client/lib/auth/auth-api';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { paths } from '@client/lib/paths';
 import { AuthScreen } from '../components/auth-screen';
+import { EmailField } from '../components/email-field';
 
 const requestSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.PasswordResetRequestBody);
 
@@ -52,16 +52,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           {asking.isError && <Alert message={failureMessage(asking.error)} />}
-          <TextField
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
-          />
+          <EmailField value={email} onChange={setEmail} error={error} />
           <Button type="submit" variant="secondary" size="lg" disabled={asking.isPending} className="mt-2 w-full">
             {asking.isPending ? 'Sending…' : 'Send Link'}
           </Button>

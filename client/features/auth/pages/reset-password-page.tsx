@@ -2,18 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { accountMessages } from '@shared/schemas/account-messages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { StatusMessage } from '@client/components/ui/status-message';
-import { TextField } from '@client/components/ui/text-field';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { paths } from '@client/lib/paths';
 import { AuthScreen } from '../components/auth-screen';
+import { NewPasswordField } from '../components/new-password-field';
 import { tokenInAddress } from '../lib/token-in-address';
 
 const resetSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.PasswordResetBody);
@@ -70,19 +69,7 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           {resetting.isError && <Alert message={failureMessage(resetting.error)} />}
-          <TextField
-            label="New password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words works well.`}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={error}
-          />
+          <NewPasswordField label="New password" value={password} onChange={setPassword} error={error} />
           <Button type="submit" variant="secondary" size="lg" disabled={resetting.isPending} className="mt-2 w-full">
             {resetting.isPending ? 'Saving…' : 'Set Password and Sign In'}
           </Button>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { ButtonLink } from '@client/components/ui/button-link';
+import { PleaseSignIn } from '@client/components/ui/please-sign-in';
 import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
@@ -9,7 +9,6 @@ import { Timestamp } from '@client/components/ui/timestamp';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { useUnreadCount } from '@client/lib/notifications/unread';
-import { paths } from '@client/lib/paths';
 import type { Notification } from '@shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
 
@@ -51,21 +50,13 @@ function NotificationItem({ notification }: { notification: Notification }) {
 /** `/notifications`: what happened for the member, newest first; opening one marks it read. */
 export function NotificationsPage() {
   const { user } = useAuth();
+  return user ? <MemberNotifications /> : <PleaseSignIn reason="Sign in to see replies to your posts." />;
+}
+
+function MemberNotifications() {
   const list = useNotifications();
   const markAll = useMarkAllRead();
-  const unread = useUnreadCount(user !== null).data?.unread ?? 0;
-  if (!user) {
-    return (
-      <Container className="py-section text-center">
-        <title>Please Sign In · Griot</title>
-        <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>
-        <p className="mt-4 text-lg text-ink-500">Sign in to see replies to your posts.</p>
-        <ButtonLink to={paths.login.to()} variant="secondary" className="mt-8">
-          Sign In
-        </ButtonLink>
-      </Container>
-    );
-  }
+  const unread = useUnreadCount(true).data?.unread ?? 0;
   return (
     <Container className="py-10 sm:py-14">
       <title>Notifications · Griot</title>

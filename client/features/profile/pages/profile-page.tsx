@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
-import { ButtonLink } from '@client/components/ui/button-link';
 import { Container } from '@client/components/ui/container';
 import { LoadFailure } from '@client/components/ui/load-failure';
+import { PleaseSignIn } from '@client/components/ui/please-sign-in';
 import { Spinner } from '@client/components/ui/spinner';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { paths } from '@client/lib/paths';
@@ -14,22 +14,6 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileCard, ProfileDetails } from '../components/profile-view';
 
 const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again later.';
-
-function PleaseSignIn() {
-  return (
-    <Container className="py-section">
-      <title>Please Sign In · Griot</title>
-      <div className="mx-auto max-w-xl rounded-card bg-cream-50 p-8 text-center shadow-card ring-1 ring-ink-900/5 sm:p-12">
-        <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
-        <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>
-        <p className="mt-4 text-lg text-ink-500">Sign in to see and edit your community profile.</p>
-        <ButtonLink to={paths.login.to()} variant="secondary" className="mt-8">
-          Sign In
-        </ButtonLink>
-      </div>
-    </Container>
-  );
-}
 
 /** 'Profile updated successfully!', brought into view: Save sits at the foot of a long form. */
 function SavedNotice() {
@@ -48,7 +32,11 @@ function SavedNotice() {
 /** The member's own profile: view mode, then edit mode, then save or cancel (docs/product.md §4). */
 export function ProfilePage() {
   const { user } = useAuth();
-  return user ? <OwnProfile uid={user.uid} /> : <PleaseSignIn />;
+  return user ? (
+    <OwnProfile uid={user.uid} />
+  ) : (
+    <PleaseSignIn reason="Sign in to see and edit your community profile." />
+  );
 }
 
 function OwnProfile({ uid }: { uid: string }) {
@@ -58,7 +46,8 @@ function OwnProfile({ uid }: { uid: string }) {
 
   if (profile.isPending) return <Spinner className="py-section" />;
   // A session that ended since the page loaded: the server no longer knows who is asking.
-  if (profile.isError && profile.error instanceof ApiError && profile.error.status === 401) return <PleaseSignIn />;
+  if (profile.isError && profile.error instanceof ApiError && profile.error.status === 401)
+    return <PleaseSignIn reason="Sign in to see and edit your community profile." />;
 
   return (
     <Container className="py-10 sm:py-14">

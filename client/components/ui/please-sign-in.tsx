@@ -1,0 +1,20 @@
+import { paths } from '@client/lib/paths';
+import { ButtonLink } from './button-link';
+import { Container } from './container';
+
+/** A member's screen opened signed out: what signing in gives there, and the way to it. */
+export function PleaseSignIn({ reason }: { reason: string }) {
+  return (
+    <Container className="py-section">
+      <title>Please Sign In · Griot</title>
+      <div className="mx-auto max-w-xl rounded-card bg-cream-50 p-8 text-center shadow-card ring-1 ring-ink-900/5 sm:p-12">
+        <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
+        <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>
+        <p className="mt-4 text-lg text-ink-500">{reason}</p>
+        <ButtonLink to={paths.login.to()} variant="secondary" className="mt-8">
+          Sign In
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { TextField } from '@client/components/ui/text-field';
+
+interface EmailFieldProps {
+  label?: string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** An address typed into an account form (sign-in, join, a reset, a new address). */
+export function EmailField({ label = 'E-mail', name = 'email', value, onChange, error }: EmailFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      name={name}
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
