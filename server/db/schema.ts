@@ -331,9 +331,10 @@ export const replies = pgTable(
   (t) => [index('replies_post_order_idx').on(t.postId, t.createdAt, t.id)],
 );
 
-// What happened for a member (a reply to their post, for now): the bell's count and /notifications. Written
-// by what causes it, in its own statement (a reply's, server/community/commands/add-reply.ts); the title
-// and the actor's name are kept as they were, so the list reads without joins.
+// What happened for a member (a reply to their post, its lock or deletion by a moderator): the bell's count
+// and /notifications. Written by what causes it, in its statement or transaction (a reply's:
+// server/community/commands/add-reply.ts); the title and the actor's name are kept as they were, so the
+// list reads without joins, and a deleted post's notice keeps its title.
 export const notifications = pgTable(
   'notifications',
   {
@@ -341,7 +342,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'reply'>().notNull(),
+    kind: text('kind').$type<'reply' | 'post_locked' | 'post_deleted'>().notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     replyId: uuid('reply_id').references(() => replies.id, { onDelete: 'cascade' }),
     actor: text('actor').notNull(),

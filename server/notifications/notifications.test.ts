@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@shared/schemas/notifications';
-import { joinAs } from '@server/test/accounts';
+import { joinAs, signInAdmin } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { writePost, writeReply } from '@server/test/community-writes';
 import { testDrivers } from '@server/test/database';
@@ -83,5 +83,29 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
     const replier = await joinAs(ctx.app, ctx.database.db);
     expect((await writeReply(ctx.app, replier.cookie, persona.id, 'Hello!')).statusCode).toBe(201);
     expect(await unread(replier.cookie)).toBe(0);
+  });
+
+  it('tells the author when a moderator locks or deletes their post, and not when it is pinned or unlocked', async () => {
+    const author = await joinAs(ctx.app, ctx.database.db);
+    const admin = await signInAdmin(ctx);
+    const postId = await postBy(author.cookie, 'Drum circle on Sunday');
+    expect((await admin('PATCH', `/api/admin/posts/${postId}`, { isPinned: true })).statusCode).toBe(200);
+    expect((await admin('PATCH', `/api/admin/posts/${postId}`, { isLocked: true })).statusCode).toBe(200);
+    expect((await admin('PATCH', `/api/admin/posts/${postId}`, { isLocked: true })).statusCode).toBe(200);
+    expect((await admin('PATCH', `/api/admin/posts/${postId}`, { isLocked: false })).statusCode).toBe(200);
+    const locked = (await get('/api/notifications', author.cookie)).json<NotificationPage>();
+    expect(locked.items.map((n) => [n.kind, n.actor, n.title, n.url])).toEqual([
+      ['post_locked', 'A moderator', 'Drum circle on Sunday', `/community/post/${postId}`],
+    ]);
+
+    // A deleted post takes its notifications with it, and leaves one saying so.
+    expect((await admin('DELETE', `/api/admin/posts/${postId}`)).statusCode).toBe(204);
+    const deleted = (await get('/api/notifications', author.cookie)).json<NotificationPage>();
+    expect(deleted.items.map((n) => [n.kind, n.actor, n.title, n.url])).toEqual([
+      ['post_deleted', 'A moderator', 'Drum circle on Sunday', '/community'],
+    ]);
+    // A refused action tells nobody.
+    expect((await admin('DELETE', `/api/admin/posts/${postId}`)).statusCode).toBe(404);
+    expect(await unread(author.cookie)).toBe(1);
   });
 });

@@ -40,6 +40,6 @@ export async function joinAs(
 /** Signs in a new admin and returns a request function that carries the session. */
 export async function signInAdmin(ctx: TestContext) {
   const { cookie } = await joinAs(ctx.app, ctx.database.db, 'admin');
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }

@@ -4,7 +4,8 @@ import { Id, IsoDateTime, Page } from './common';
 
 export const Notification = Type.Object({
   id: Id,
-  kind: Type.Literal('reply'),
+  /** A reply to the member's post, or a moderator locking or deleting it. */
+  kind: Type.Union([Type.Literal('reply'), Type.Literal('post_locked'), Type.Literal('post_deleted')]),
   /** Who did it, by the name they had then. */
   actor: Type.String(),
   /** The post it is about, by the title it had then. */

@@ -1,11 +1,13 @@
 // An admin deletes a post: in one transaction the post and its replies go, the forum's postCount drops
-// by one and its lastPost becomes the newest remaining post, and the author's postCount drops by one.
+// by one and its lastPost becomes the newest remaining post, the author's postCount drops by one, and the
+// author is told.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { communityUsers, forums, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { POST_NOT_FOUND } from '../messages';
 import { newestPostOf } from '../posts/repository';
+import { notifyAuthorOfModeration } from './notify-moderation';
 
 export async function deletePost(db: Db, postId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -13,8 +15,10 @@ export async function deletePost(db: Db, postId: string): Promise<void> {
     const [post] = await tx
       .delete(posts)
       .where(eq(posts.id, postId))
-      .returning({ forumId: posts.forumId, authorId: posts.authorId });
+      .returning({ forumId: posts.forumId, authorId: posts.authorId, title: posts.title });
     if (!post) throw notFound(POST_NOT_FOUND);
+    // The notification names the post by its title only: the post is gone.
+    await notifyAuthorOfModeration(tx, { id: null, title: post.title, authorId: post.authorId }, 'post_deleted');
     // The forum row is locked before its newest post is read, so no post can be added in between.
     await tx
       .update(forums)

@@ -12,6 +12,23 @@ import { useUnreadCount } from '@client/lib/notifications/unread';
 import type { Notification } from '@shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
 
+/** What happened, in a sentence naming the post. */
+function NotificationText({ notification }: { notification: Notification }) {
+  const title = <span className="font-semibold">“{notification.title}”</span>;
+  switch (notification.kind) {
+    case 'reply':
+      return (
+        <>
+          <strong className="font-semibold">{notification.actor}</strong> replied to your post {title}
+        </>
+      );
+    case 'post_locked':
+      return <>A moderator locked your post {title}: it takes no more replies.</>;
+    case 'post_deleted':
+      return <>A moderator deleted your post {title}.</>;
+  }
+}
+
 function NotificationItem({ notification }: { notification: Notification }) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
@@ -37,8 +54,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
       />
       <span className="min-w-0 flex-1">
         <span className="block text-ink-900">
-          <strong className="font-semibold">{notification.actor}</strong> replied to your post{' '}
-          <span className="font-semibold">“{notification.title}”</span>
+          <NotificationText notification={notification} />
           {!notification.read && <span className="sr-only"> (unread)</span>}
         </span>
         <Timestamp value={notification.createdAt} className="mt-1 block text-sm text-ink-500" />
