@@ -26,4 +26,6 @@
 // 124,100 → 124,300: the account forms' fields, the header's counted icons and "Please Sign In" written once
 // each and shared (EmailField, NewPasswordField, HeaderIconLink, PleaseSignIn) rather than copied into the
 // screens that load apart: the shared ones load first (+0.2 kB measured, 124,259 bytes).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 124_300;
+// 124,300 → 124,400: Back's place read again at the click or key that leaves a screen (a scroll event can
+// come after it on a busy phone) and a longer wait for the list to grow back (+8 bytes measured, 124,307).
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 124_400;

@@ -54,10 +54,11 @@ describe('item pages', () => {
 
         await page.goBack();
         await page.getByRole('heading', { level: 1, name: journey.heading }).waitFor();
-        // The list grows back page by page before the place is restored: on a loaded machine that takes seconds.
+        // The list grows back page by page before the place is restored: on a loaded machine that takes seconds
+        // (the restorer waits up to 12 s: client/app/scroll-restoration.tsx).
         await expectEventually(
           async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled) <= 2,
-          10_000,
+          12_000,
         );
         expect(await card.isVisible()).toBe(true);
       });

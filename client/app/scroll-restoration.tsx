@@ -32,8 +32,12 @@ function scrollTarget(hash: string): Element | null {
   }
 }
 
-/** How long a return to a place waits for the screen to grow tall enough (its data, its pictures). */
-const SETTLE_MS = 5000;
+/**
+ * How long a return to a place waits for the screen to grow tall enough (its data, its pictures): a list
+ * left several pages down is fetched again page by page, which on a slow phone or a loaded server takes
+ * seconds. Scrolling, a touch or a key ends the wait at once.
+ */
+const SETTLE_MS = 12_000;
 
 /**
  * Tries `arrive` (a scroll that answers whether it got there); when the screen is not ready yet (its list,
@@ -89,9 +93,15 @@ export function ScrollRestoration() {
       window.history.scrollRestoration = 'auto';
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Scroll events come once a frame: a click or a key that leaves the screen right after a scroll can come
+    // first, so the place is read again when the reader acts, before the screen changes.
+    for (const type of ['pointerdown', 'keydown'] as const)
+      window.addEventListener(type, onScroll, { capture: true, passive: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      for (const type of ['pointerdown', 'keydown'] as const)
+        window.removeEventListener(type, onScroll, { capture: true });
       window.removeEventListener('pagehide', onPageHide);
       window.history.scrollRestoration = 'auto';
     };
