@@ -190,39 +190,28 @@ export const users = pgTable(
 
 // A "forgot password" link: only its token's SHA-256 is kept, it works once and for 30 minutes
 // (server/auth/password-reset).
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
-  },
-  (t) => [
-    uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
-    index('password_resets_user_idx').on(t.userId),
-  ],
-);
+/** What every link mailed to a member keeps: whose, its token's SHA-256, when it was made, ends and was used. */
+const mailedLink = () => ({
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+});
+
+export const passwordResets = pgTable('password_resets', mailedLink(), (t) => [
+  uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
+  index('password_resets_user_idx').on(t.userId),
+]);
 
 // A link that confirms an address: the account's own (after join) or the one it moves to (a change of
 // e-mail, which takes effect only when the new address confirms). One use, 24 hours, kept hashed.
 export const emailVerifications = pgTable(
   'email_verifications',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
-  },
+  { ...mailedLink(), email: text('email').notNull() },
   (t) => [
     uniqueIndex('email_verifications_token_hash_idx').on(t.tokenHash),
     index('email_verifications_user_idx').on(t.userId),
