@@ -1,5 +1,6 @@
 // Builds the Fastify app from its features. main.ts (production) and the tests both call this, so
 // tests exercise exactly the routes, hooks and error handling that operators run.
+import { requestForLog } from './http/request-log';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -26,6 +27,7 @@ import { passwordResetRoutes } from '@server/auth/password-reset/routes';
 import { emailVerificationRoutes } from '@server/auth/email-verification/routes';
 import { accountRoutes } from '@server/auth/account/routes';
 import { notificationRoutes } from '@server/notifications/routes';
+import { notificationMailRoutes } from '@server/notifications/mail/routes';
 import { adminScope } from '@server/http/admin-scope';
 import { adminCatalogRoutes } from '@server/catalog/admin-routes';
 import { moderationRoutes } from '@server/community/moderation/routes';
@@ -68,7 +70,7 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, logger = false, clientDir, onRoute, mediaStore }: AppOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && typeof logger === 'object' ? { serializers: { req: requestForLog }, ...logger } : logger,
     // Behind proxies the client's address comes from the X-Forwarded-For entries they added (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(emailVerificationRoutes);
   await app.register(accountRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationMailRoutes);
   await app.register(avatarRoutes);
   await app.register(communityRoutes);
   await app.register(shopRoutes);

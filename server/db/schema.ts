@@ -30,6 +30,7 @@ import {
   PAYMENT_ISSUE_KINDS,
 } from '@shared/shop';
 import type { ArtistLinks } from '@shared/schemas/artist-links';
+import type { NotificationKind } from '@shared/schemas/notifications';
 
 /** An inline picture of a stored message. */
 export interface MailImage {
@@ -182,10 +183,18 @@ export const users = pgTable(
     role: userRole('role').notNull().default('member'),
     /** When the member opened the link mailed to this address; null until then (and after a change). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, precision: 3 }),
+    /** Mail when someone replies to the member's post, or names them by @handle (on by default). */
+    mailReplies: boolean('mail_replies').notNull().default(true),
+    mailMentions: boolean('mail_mentions').notNull().default(true),
+    /** The one-click unsubscribe links of notification mails carry it (it can only turn those mails off). */
+    unsubscribeToken: text('unsubscribe_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_unsubscribe_token_idx').on(t.unsubscribeToken),
+  ],
 );
 
 // A "forgot password" link: only its token's SHA-256 is kept, it works once and for 30 minutes
@@ -240,6 +249,8 @@ export const communityUsers = pgTable(
     // Seeded sample members have no account; a member's profile is linked to their account.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     displayName: text('display_name').notNull(),
+    /** What @mentions name, unique in any case: letters, digits and underscores (shared/handles.ts). */
+    handle: text('handle').notNull(),
     email: text('email').notNull(),
     bio: text('bio').notNull().default(''),
     discipline: text('discipline').notNull().default('Creative'),
@@ -252,6 +263,8 @@ export const communityUsers = pgTable(
   (t) => [
     uniqueIndex('community_users_user_idx').on(t.userId),
     uniqueIndex('community_users_email_idx').on(sql`lower(${t.email})`),
+    // text_pattern_ops: the editors' autocomplete reads handles by prefix (LIKE 'ad%') in any collation.
+    uniqueIndex('community_users_handle_idx').using('btree', sql`lower(${t.handle}) text_pattern_ops`),
     index('community_users_last_seen_idx').on(t.lastSeen),
   ],
 );
@@ -331,20 +344,42 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'reply' | 'post_locked' | 'post_deleted'>().notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     replyId: uuid('reply_id').references(() => replies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
     actor: text('actor').notNull(),
     title: text('title').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+    /** When a mail told the member of it (server/notifications/mail); null while none has. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
+    index('notifications_mail_idx')
+      .on(t.userId, t.postId)
+      .where(sql`${t.mailedAt} is null and ${t.readAt} is null`),
     index('notifications_newest_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
   ],
+);
+
+// When a member was last mailed about a post: the replies and mentions after it wait for one mail at the
+// end of its 15 minutes (server/notifications/mail), so a busy thread mails once a quarter hour at most.
+export const notificationMailWindows = pgTable(
+  'notification_mail_windows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
 );
 
 // The slugs an item had before it was renamed: their addresses answer 301 to the current one.
@@ -759,6 +794,8 @@ export const mailMessages = pgTable(
     html: text('html').notNull(),
     /** Pictures the HTML shows inline by `cid:` (a ticket's QR code): PNG, base64. */
     images: jsonb('images').$type<MailImage[]>().notNull().default([]),
+    /** Extra headers: a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** queued: waiting to be sent; held: no SMTP server set (the outbox); sent; failed: given up. */
     status: text('status').notNull().default('queued'),
     lastError: text('last_error'),

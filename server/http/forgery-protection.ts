@@ -15,8 +15,15 @@ export function registerForgeryProtection(app: FastifyInstance): void {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that needs no cookie (its URL carries its own token): another site may start it. */
+    crossSite?: boolean;
+  }
+}
+
 function startedElsewhere(request: FastifyRequest, scheme: string | null): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+  if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite) return false;
   // Header values are case-insensitive tokens: `CROSS-SITE` is no less cross-site.
   const site = request.headers['sec-fetch-site']?.toLowerCase();
   if (site === 'cross-site' || site === 'same-site') return true;

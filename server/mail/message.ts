@@ -18,6 +18,8 @@ export interface MailContent {
   blocks: MailBlock[];
   /** The inline pictures the blocks name. */
   images?: MailImage[];
+  /** Headers beyond the usual ones (a notification's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface RenderedMail {
@@ -25,6 +27,7 @@ export interface RenderedMail {
   text: string;
   html: string;
   images: MailImage[];
+  headers: Record<string, string>;
 }
 
 const FOOTER = 'Griot: African music, stories and culture.';
@@ -71,7 +74,7 @@ function blockHtml(block: MailBlock): string {
   }
 }
 
-export function renderMail({ subject, heading, blocks, images = [] }: MailContent): RenderedMail {
+export function renderMail({ subject, heading, blocks, images = [], headers = {} }: MailContent): RenderedMail {
   const text = [heading, '', ...blocks.map(blockText).flatMap((part) => [part, '']), '--', FOOTER].join('\n');
   const html =
     `<!doctype html><html><body style="margin:0;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#1c1917">` +
@@ -79,5 +82,5 @@ export function renderMail({ subject, heading, blocks, images = [] }: MailConten
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeMarkup(heading)}</h1>` +
     blocks.map(blockHtml).join('') +
     `<p style="margin:32px 0 0;font-size:12px;color:#78716c">${escapeMarkup(FOOTER)}</p></div></body></html>`;
-  return { subject, text, html, images };
+  return { subject, text, html, images, headers };
 }

@@ -28,6 +28,7 @@ export function mailSendJob(db: Db, transport: MailTransport | null, log: Fastif
         text: message.text,
         html: message.html,
         images: message.images,
+        headers: message.headers,
       });
     } catch (error) {
       const reason = withoutAddresses(error instanceof Error ? error.message : String(error));

@@ -10,6 +10,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   images: MailImage[];
+  headers: Record<string, string>;
 }
 
 export interface MailTransport {

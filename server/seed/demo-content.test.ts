@@ -206,7 +206,7 @@ describe.each(testDrivers())('the migration of the demo personas on %s', (driver
     const { database, dispose } = await openTestDatabase(driver);
     try {
       const { db } = database;
-      await db.insert(communityUsers).values({ displayName: 'Ada', email: OLD_ADDRESSES[0]! });
+      await db.insert(communityUsers).values({ displayName: 'Ada', handle: 'ada', email: OLD_ADDRESSES[0]! });
       await db.execute(sql.raw(migration));
       expect((await db.select().from(communityUsers))[0]!.email).toBe(OLD_ADDRESSES[0]);
       expect(await db.select().from(appMeta)).toHaveLength(0);

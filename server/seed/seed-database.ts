@@ -1,6 +1,7 @@
 // Seeds an empty database once. Each part records itself in app_meta, so a restart adds nothing,
 // and deleting the demo content later does not bring it back. On PostgreSQL a transaction-level
 // advisory lock keeps two servers that start together from seeding twice.
+import { handleFromName } from '@shared/handles';
 import { eq, sql } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@shared/dates';
 import { nairaToKobo } from '@shared/money';
@@ -154,6 +155,7 @@ async function seedDiscussions(tx: Tx, now: Date): Promise<void> {
     .values(
       seedMembers.map((m, i) => ({
         ...m,
+        handle: handleFromName(m.displayName),
         avatarUrl: avatarUrl(m.displayName),
         joinDate: new Date(now.getTime() - (60 - i * 7) * 24 * HOUR_MS),
       })),

@@ -1,4 +1,5 @@
 // The community forum and member profiles as the API gives and takes them (docs/product.md §3).
+import { HANDLE_MAX, HANDLE_MIN, HANDLE_PATTERN } from '../handles';
 import Type, { type Static } from 'typebox';
 import { FORUM_CATEGORIES, PROFILE_DISCIPLINES } from '../constants';
 import { Id, IsoDateTime, Page } from './common';
@@ -68,6 +69,8 @@ export type Reply = Static<typeof Reply>;
 export const Member = Type.Object({
   id: Id,
   displayName: Type.String(),
+  /** What @mentions name (shared/handles.ts). */
+  handle: Type.String(),
   discipline: Type.String(),
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
   joinDate: IsoDateTime,
@@ -151,7 +154,37 @@ export const ProfileBody = Type.Object(
     }),
     bio: PersonText(10_000, { max: { length: BIO_MAX, message: `Bio must be at most ${BIO_MAX} characters.` } }),
     discipline: Type.Enum([...PROFILE_DISCIPLINES]),
+    /** Left out, the handle stays as it is. */
+    handle: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        pattern: HANDLE_PATTERN,
+        errorMessage: {
+          pattern: `A handle is ${HANDLE_MIN} to ${HANDLE_MAX} letters, digits or underscores (no spaces).`,
+        },
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type ProfileBody = Static<typeof ProfileBody>;
+
+/** The editors' @handle autocomplete: the start of a handle. */
+export const HandleQuery = Type.Object(
+  {
+    prefix: Type.String({
+      maxLength: 20,
+      pattern: '^[A-Za-z0-9_]{1,20}$',
+      errorMessage: { pattern: 'A handle is letters, digits or underscores.' },
+    }),
+  },
+  { additionalProperties: false },
+);
+export const HandleSuggestion = Type.Object({
+  handle: Type.String(),
+  displayName: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type HandleSuggestion = Static<typeof HandleSuggestion>;
+export const HandleSuggestions = Type.Object({ members: Type.Array(HandleSuggestion) });
+export type HandleSuggestions = Static<typeof HandleSuggestions>;

@@ -2,10 +2,24 @@
 import Type, { type Static } from 'typebox';
 import { Id, IsoDateTime, Page } from './common';
 
+/**
+ * A reply to the member's post, their @handle in a post or reply, a moderator locking or deleting their post,
+ * and their order's payment, refund or cancelled event.
+ */
+export const NotificationKind = Type.Union([
+  Type.Literal('reply'),
+  Type.Literal('mention'),
+  Type.Literal('post_locked'),
+  Type.Literal('post_deleted'),
+  Type.Literal('order_paid'),
+  Type.Literal('order_refunded'),
+  Type.Literal('event_cancelled'),
+]);
+export type NotificationKind = Static<typeof NotificationKind>;
+
 export const Notification = Type.Object({
   id: Id,
-  /** A reply to the member's post, or a moderator locking or deleting it. */
-  kind: Type.Union([Type.Literal('reply'), Type.Literal('post_locked'), Type.Literal('post_deleted')]),
+  kind: NotificationKind,
   /** Who did it, by the name they had then. */
   actor: Type.String(),
   /** The post it is about, by the title it had then. */
@@ -24,3 +38,24 @@ export const UnreadCount = Type.Object({ unread: Type.Integer({ minimum: 0 }) })
 export type UnreadCount = Static<typeof UnreadCount>;
 
 export const NotificationParams = Type.Object({ notificationId: Id }, { additionalProperties: false });
+
+/** Which discussion mails the member wants: replies to their posts, mentions of their @handle. */
+export const MailPreferences = Type.Object(
+  { replies: Type.Boolean(), mentions: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type MailPreferences = Static<typeof MailPreferences>;
+
+/** A notification mail's unsubscribe link: the member's token and which mails it turns off. */
+export const UnsubscribeQuery = Type.Object(
+  {
+    token: Type.String({
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      errorMessage: { pattern: 'This unsubscribe link is not complete: open it from the mail again.' },
+    }),
+    topic: Type.Union([Type.Literal('replies'), Type.Literal('mentions'), Type.Literal('all')]),
+  },
+  { additionalProperties: false },
+);
+export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;

@@ -5,6 +5,7 @@ import { accountMessages } from '@shared/schemas/account-messages';
 import { defaultDisplayName, normaliseEmail } from '@shared/schemas/auth-limits';
 import type { Db } from '@server/db/database';
 import { communityUsers, users } from '@server/db/schema';
+import { freeHandle } from '@server/community/members/handles';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict } from '@server/errors';
 import { hashPassword } from '../passwords';
@@ -28,7 +29,8 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
         .values({ email, passwordHash, role: input.role ?? 'member' })
         .returning();
       const displayName = input.displayName?.trim() || defaultDisplayName(user!.id);
-      await tx.insert(communityUsers).values({ userId: user!.id, email, displayName });
+      const handle = await freeHandle(tx, displayName, user!.id);
+      await tx.insert(communityUsers).values({ userId: user!.id, email, displayName, handle });
       return user!;
     });
   } catch (error) {

@@ -1,4 +1,5 @@
-// A new post: in one transaction the insert, the forum's postCount and lastPost, and the author's postCount.
+// A new post: in one transaction the insert, the forum's postCount and lastPost, the author's postCount, and
+// the notices of the members it names by @handle.
 import { eq, sql } from 'drizzle-orm';
 import type { NewPostBody, Post } from '@shared/schemas/community';
 import { parseTags } from '@shared/schemas/community-limits';
@@ -9,6 +10,7 @@ import { notFound } from '@server/errors';
 import { FORUM_NOT_FOUND } from '../messages';
 import { presentPost } from '../posts/presenter';
 import { ensureMember } from './ensure-member';
+import { notifyMentions } from './notify-mentions';
 
 export async function createPost(db: Db, user: RequestUser, forumId: string, input: NewPostBody): Promise<Post> {
   const title = input.title.trim();
@@ -49,6 +51,7 @@ export async function createPost(db: Db, user: RequestUser, forumId: string, inp
       .update(communityUsers)
       .set({ postCount: sql`${communityUsers.postCount} + 1` })
       .where(eq(communityUsers.id, member.id));
+    await notifyMentions(tx, { postId: post!.id, writer: member, text: content });
     return presentPost(post!, forum.name, { memberId: member.id, isAdmin: user.role === 'admin' });
   });
 }

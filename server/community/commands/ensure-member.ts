@@ -5,6 +5,7 @@ import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 import { conflict } from '@server/errors';
+import { freeHandle } from '../members/handles';
 import type { MemberRow } from '../members/presenter';
 import { findMemberOfUser } from '../members/repository';
 
@@ -13,10 +14,9 @@ export async function ensureMember(db: Db, user: RequestUser): Promise<MemberRow
   if (existing) return existing;
   const email = normaliseEmail(user.email);
   // Two first requests at once: the unique index lets one insert win, and both read its row.
-  await db
-    .insert(communityUsers)
-    .values({ userId: user.id, email, displayName: defaultDisplayName(user.id) })
-    .onConflictDoNothing();
+  const displayName = defaultDisplayName(user.id);
+  const handle = await freeHandle(db, displayName, user.id);
+  await db.insert(communityUsers).values({ userId: user.id, email, displayName, handle }).onConflictDoNothing();
   const created = await findMemberOfUser(db, user.id);
   if (created) return created;
   // Another profile has this e-mail (a demo persona, say): it is never handed over by e-mail alone (SECURITY.md).

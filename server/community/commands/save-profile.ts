@@ -6,6 +6,11 @@ import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 import { presentProfile } from '../members/presenter';
 import { ensureMember } from './ensure-member';
+import { handleTaken } from '../members/handles';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { conflict } from '@server/errors';
+
+const HANDLE_TAKEN = 'That handle is taken: choose another.';
 
 export async function saveProfile(db: Db, user: RequestUser, input: ProfileBody): Promise<Profile> {
   return db.transaction(async (tx) => {
@@ -13,11 +18,19 @@ export async function saveProfile(db: Db, user: RequestUser, input: ProfileBody)
     // Old posts, replies and "last post/reply" lines keep the name they were written under: the author
     // text records what readers saw, authorId still links them to this profile, and a rename stays a
     // one-row write however much the member has posted.
-    const [row] = await tx
-      .update(communityUsers)
-      .set({ displayName: input.displayName.trim(), bio: input.bio.trim(), discipline: input.discipline })
-      .where(eq(communityUsers.id, member.id))
-      .returning();
-    return presentProfile(row!);
+    const handle = input.handle ?? member.handle;
+    if (await handleTaken(tx, handle, member.id)) throw conflict(HANDLE_TAKEN, 'HANDLE_TAKEN');
+    try {
+      const [row] = await tx
+        .update(communityUsers)
+        .set({ displayName: input.displayName.trim(), bio: input.bio.trim(), discipline: input.discipline, handle })
+        .where(eq(communityUsers.id, member.id))
+        .returning();
+      return presentProfile(row!);
+    } catch (error) {
+      // Two members taking one free handle at once: the unique index lets one have it.
+      if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN, 'HANDLE_TAKEN');
+      throw error;
+    }
   });
 }

@@ -107,6 +107,7 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
     expect(hub.onlineMembers[0]).toEqual({
       id: lateMember.id,
       displayName: lateMember.displayName,
+      handle: lateMember.handle,
       discipline: 'Creative',
       avatarUrl: null,
       joinDate: lateMember.joinDate.toISOString(),
@@ -123,7 +124,12 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
     for (let i = 0; i < 12; i++) {
       await ctx.database.db
         .insert(communityUsers)
-        .values({ displayName: `M${i}`, email: `m${i}@example.com`, lastSeen: new Date(now - i * 1000) });
+        .values({
+          displayName: `M${i}`,
+          handle: `member${i}`,
+          email: `m${i}@example.com`,
+          lastSeen: new Date(now - i * 1000),
+        });
     }
 
     const hub = await readHub();

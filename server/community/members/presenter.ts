@@ -1,4 +1,5 @@
 // Community members and the signed-in member's own profile as the API gives them.
+import { handleFromName } from '@shared/handles';
 import type { Member, Profile } from '@shared/schemas/community';
 import { defaultDisplayName } from '@shared/schemas/auth-limits';
 import type { RequestUser } from '@server/http/request-user';
@@ -16,6 +17,7 @@ export function presentMember(row: MemberRow, now = Date.now()): Member {
   return {
     id: row.id,
     displayName: row.displayName,
+    handle: row.handle,
     discipline: row.discipline,
     avatarUrl: row.avatarUrl,
     joinDate: row.joinDate.toISOString(),
@@ -38,6 +40,7 @@ export function presentDefaultProfile(user: RequestUser, accountCreatedAt: Date)
   return {
     id: user.id,
     displayName: defaultDisplayName(user.id),
+    handle: handleFromName(defaultDisplayName(user.id)),
     discipline: 'Creative',
     avatarUrl: null,
     joinDate: accountCreatedAt.toISOString(),

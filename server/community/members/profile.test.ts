@@ -1,3 +1,4 @@
+import { handleFromName } from '@shared/handles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Post, Profile } from '@shared/schemas/community';
@@ -49,6 +50,7 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
     expect(response.json<Profile>()).toEqual({
       id: row.id,
       displayName: row.displayName,
+      handle: row.handle,
       email: 'zanele@example.com',
       bio: '',
       discipline: 'Creative',
@@ -72,6 +74,7 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
       id: member.uid,
       // Neutral, as at join, and the same every time for this account.
       displayName: defaultDisplayName(member.uid),
+      handle: handleFromName(defaultDisplayName(member.uid)),
       email: 'kwame.mensah@example.com',
       bio: '',
       discipline: 'Creative',
@@ -186,7 +189,7 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
     const member = await withoutProfile('ada.obi@example.com');
     await ctx.database.db
       .insert(communityUsers)
-      .values({ displayName: 'Ada Obi', email: 'Ada.Obi@example.com', reputation: 42 });
+      .values({ displayName: 'Ada Obi', handle: 'adaobi', email: 'Ada.Obi@example.com', reputation: 42 });
 
     const response = await saveProfile(member, { displayName: 'Ada Obi', bio: 'Singer.', discipline: 'Musician' });
 

@@ -1,12 +1,13 @@
 // The signed-in member's presence and own profile. The avatar has its own route (media/avatar-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Profile, ProfileBody } from '@shared/schemas/community';
+import { HandleQuery, HandleSuggestions, Profile, ProfileBody } from '@shared/schemas/community';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { reportPresence } from '../commands/report-presence';
 import { saveProfile } from '../commands/save-profile';
 import { signedIn } from '../guards';
+import { handlesStartingWith } from './handles';
 import { getProfile } from './repository';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,6 +27,20 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: [] },
     },
     (request, reply) => noContent(reply, reportPresence(db, requireUser(request))),
+  );
+
+  app.get(
+    '/api/members/handles',
+    {
+      schema: {
+        tags,
+        summary: 'Members whose @handle starts with the prefix (the editors’ autocomplete), at most 8',
+        querystring: HandleQuery,
+        response: { 200: HandleSuggestions, ...errorResponses },
+      },
+      onRequest: signedIn,
+    },
+    async (request) => ({ members: await handlesStartingWith(db, request.query.prefix) }),
   );
 
   app.get(

@@ -1,0 +1,72 @@
+// The mail about new replies to a member's post and mentions of them in it: one for the first at once, then
+// one for everything that came in the next 15 minutes (mail-job.ts). Each carries the one-click unsubscribe
+// headers of RFC 8058 and links to the member's settings.
+import type { MailContent } from '@server/mail/message';
+import { oneClickUnsubscribeUrl, unsubscribePageUrl, type MailTopic } from './unsubscribe-links';
+
+export interface PendingNotice {
+  kind: 'reply' | 'mention';
+  actor: string;
+  title: string;
+}
+
+/** "Ada Obi", "Ada Obi and Kwame Asante", "Ada Obi, Kwame Asante and 27 others". */
+function whoDidIt(actors: string[]): string {
+  const names = [...new Set(actors)];
+  if (names.length === 1) return names[0]!;
+  if (names.length === 2) return `${names[0]} and ${names[1]}`;
+  const others = names.length - 2;
+  return `${names[0]}, ${names[1]} and ${others} other${others === 1 ? '' : 's'}`;
+}
+
+function headline(notices: PendingNotice[], title: string): string {
+  const replies = notices.filter((notice) => notice.kind === 'reply').length;
+  const mentions = notices.length - replies;
+  if (notices.length === 1)
+    return notices[0]!.kind === 'reply'
+      ? `${notices[0]!.actor} replied to “${title}”`
+      : `${notices[0]!.actor} mentioned you in “${title}”`;
+  if (mentions === 0) return `${replies} new replies to “${title}”`;
+  if (replies === 0) return `${mentions} new mentions of you in “${title}”`;
+  return `${replies} new ${replies === 1 ? 'reply' : 'replies'} and ${mentions} ${mentions === 1 ? 'mention' : 'mentions'} in “${title}”`;
+}
+
+export function discussionMail(
+  publicUrl: string,
+  postId: string,
+  notices: PendingNotice[],
+  token: string,
+): MailContent {
+  const title = notices.at(-1)!.title;
+  const topic: MailTopic = notices.every((notice) => notice.kind === 'reply')
+    ? 'replies'
+    : notices.every((notice) => notice.kind === 'mention')
+      ? 'mentions'
+      : 'all';
+  const about = { replies: 'replies to your posts', mentions: 'mentions of you', all: 'replies and mentions' }[topic];
+  const subject = headline(notices, title);
+  return {
+    subject,
+    heading: subject,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text:
+          notices.length === 1
+            ? `${notices[0]!.actor} wrote in the discussion “${title}” on Griot.`
+            : `${whoDidIt(notices.map((notice) => notice.actor))} wrote in the discussion “${title}” on Griot.`,
+      },
+      { kind: 'button', label: 'Read the discussion', url: `${publicUrl}/community/post/${postId}` },
+      {
+        kind: 'paragraph',
+        text: 'We mail at most once every 15 minutes about one discussion; the bell on the site shows each one.',
+      },
+      { kind: 'button', label: `Stop mails about ${about}`, url: unsubscribePageUrl(publicUrl, token, topic) },
+      { kind: 'paragraph', text: `Choose what we mail you: ${publicUrl}/account#notifications` },
+    ],
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(publicUrl, token, topic)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Mail about discussions: the job that sends it, the member's choice of what is mailed (on /account), and
+// the one-click unsubscribe address of RFC 8058, which a mail client calls with a form body and no cookie.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AcceptedMessage } from '@shared/schemas/auth';
+import { MailPreferences, UnsubscribeQuery } from '@shared/schemas/notifications';
+import { eq } from 'drizzle-orm';
+import { users } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { BODY_LIMIT } from '@server/http/body-limits';
+import { requireUser } from '@server/http/request-user';
+import { errorResponses } from '@server/http/responses';
+import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './mail-job';
+import { unsubscribe } from './unsubscribe-links';
+
+const TOPIC_WORDS = { replies: 'replies to your posts', mentions: 'mentions of you', all: 'replies and mentions' };
+
+export const notificationMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const tags = ['notifications'];
+  app.jobs.handle(NOTIFICATION_MAIL_JOB, notificationMailJob(db, app.config.publicUrl));
+  // RFC 8058's POST body is "List-Unsubscribe=One-Click": the URL says everything, so the body is read and left.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+
+  const preferencesOf = async (userId: string): Promise<MailPreferences> => {
+    const [row] = await db
+      .select({ replies: users.mailReplies, mentions: users.mailMentions })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row!;
+  };
+
+  app.get(
+    '/api/account/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Which discussion mails the signed-in member gets',
+        response: { 200: MailPreferences, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return preferencesOf(requireUser(request).id);
+    },
+  );
+
+  app.put(
+    '/api/account/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Choose which discussion mails the signed-in member gets',
+        body: MailPreferences,
+        response: { 200: MailPreferences, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await db
+        .update(users)
+        .set({ mailReplies: request.body.replies, mailMentions: request.body.mentions })
+        .where(eq(users.id, user.id));
+      return preferencesOf(user.id);
+    },
+  );
+
+  app.post(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'One-click unsubscribe from discussion mails (RFC 8058): the token in the link says whose',
+        querystring: UnsubscribeQuery,
+        response: { 200: AcceptedMessage, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [], crossSite: true },
+    },
+    async (request) => {
+      const { token, topic } = request.query;
+      if (!(await unsubscribe(db, token, topic)))
+        throw notFound('This unsubscribe link is not valid any more: choose your mails in your account settings.');
+      return { message: `You will get no more mails about ${TOPIC_WORDS[topic]}.` };
+    },
+  );
+};
