@@ -31,6 +31,10 @@ const ForgotPasswordPage = lazyPage(
   'ForgotPasswordPage',
 );
 const VerifyEmailPage = lazyPage(() => import('@client/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const UnsubscribePage = lazyPage(
+  () => import('@client/features/notifications/pages/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const NotificationsPage = lazyPage(
   () => import('@client/features/notifications/pages/notifications-page'),
   'NotificationsPage',
@@ -95,6 +99,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.forgotPassword.pattern, ...screen(ForgotPasswordPage) },
   { path: paths.resetPassword.pattern, ...screen(ResetPasswordPage) },
   { path: paths.verifyEmail.pattern, ...screen(VerifyEmailPage) },
+  { path: paths.unsubscribe.pattern, ...screen(UnsubscribePage) },
   { path: paths.account.pattern, ...screen(AccountPage) },
   { path: paths.notifications.pattern, ...screen(NotificationsPage) },
   { path: paths.notFound.pattern, ...screen(NotFoundPage) },

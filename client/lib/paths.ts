@@ -47,6 +47,7 @@ export const paths = {
   resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },
   verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },
   account: { pattern: '/account', to: () => '/account' },
+  unsubscribe: { pattern: '/unsubscribe', to: () => '/unsubscribe' },
   notifications: { pattern: '/notifications', to: () => '/notifications' },
   admin: { pattern: '/admin', to: () => '/admin' },
   adminDashboard: { pattern: '/admin/dashboard', to: () => '/admin/dashboard' },

@@ -1,21 +1,27 @@
 // A member's notifications: newest first in keyset pages, the unread count (the bell asks for it every
 // minute, so it reads a partial index of the unread ones only), and marking them read.
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Notification } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
-import { notifications } from '@server/db/schema';
+import { notifications, orders } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 
-type Row = typeof notifications.$inferSelect;
+type Row = typeof notifications.$inferSelect & { orderReference: string | null };
+
+/** Where a notice leads: its order's page, its post's, or the community for a post deleted since. */
+function urlOf(row: Row): string {
+  if (row.orderReference) return `/orders/${row.orderReference}`;
+  return row.postId ? `/community/post/${row.postId}` : '/community';
+}
 
 const present = (row: Row): Notification => ({
   id: row.id,
   kind: row.kind,
   actor: row.actor,
   title: row.title,
-  url: row.postId ? `/community/post/${row.postId}` : '/community',
+  url: urlOf(row),
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,
 });
@@ -36,8 +42,9 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 export async function listNotifications(db: Db, userId: string, { limit, cursor }: ListParams) {
   const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(notifications), orderReference: orders.reference })
     .from(notifications)
+    .leftJoin(orders, eq(orders.id, notifications.orderId))
     .where(
       and(
         eq(notifications.userId, userId),

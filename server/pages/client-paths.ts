@@ -25,6 +25,7 @@ export const SCREENS: Array<{ path: string; title: string; indexable: boolean }>
   { path: '/forgot-password', title: 'Forgot password | Griot', indexable: false },
   { path: '/reset-password', title: 'Choose a new password | Griot', indexable: false },
   { path: '/verify-email', title: 'Confirm your e-mail | Griot', indexable: false },
+  { path: '/unsubscribe', title: 'Stop mails | Griot', indexable: false },
   { path: '/account', title: 'Account settings | Griot', indexable: false },
   { path: '/notifications', title: 'Notifications | Griot', indexable: false },
   { path: '/admin', title: 'Admin | Griot', indexable: false },

@@ -88,6 +88,7 @@ export function robotsTxt(publicUrl: string): string {
       '/forgot-password',
       '/reset-password',
       '/verify-email',
+      '/unsubscribe',
       '/account',
       '/notifications',
       '/api/',

@@ -23,7 +23,7 @@ export const oneClickUnsubscribeUrl = (publicUrl: string, token: string, topic: 
   `${publicUrl}/api/notifications/unsubscribe?token=${token}&topic=${topic}`;
 
 export const unsubscribePageUrl = (publicUrl: string, token: string, topic: MailTopic) =>
-  `${publicUrl}/unsubscribe?topic=${topic}#token=${token}`;
+  `${publicUrl}/unsubscribe#topic=${topic}&token=${token}`;
 
 /** Turns the topic's mails off for the token's member; false when no member has that token. */
 export async function unsubscribe(db: Db, token: string, topic: MailTopic): Promise<boolean> {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CheckoutAnswer, Order } from '@shared/schemas/shop';
 import type { PaymentsAttention } from '@shared/schemas/shop-admin';
+import type { NotificationPage } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
 import {
   jobs,
   mailMessages,
+  notifications,
   orderHistory,
   orders,
   paymentAttempts,
@@ -256,6 +258,34 @@ describe.each(testDrivers())('payments on %s', (driver) => {
     expect(refused.json()).toEqual({
       error: { code: 'NOT_REFUNDABLE', message: 'Only a paid order can be refunded.' },
     });
+  });
+
+  it('tells a member’s bell of their order’s payment and refund, leading to the order; a guest’s order has none', async () => {
+    const db0 = db();
+    const product = await buildProduct(db0, { name: 'Kente Scarf', priceKobo: PRICE, stock: 5 });
+    const [variant] = await db0.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    const buyer = new Browser(ctx);
+    await buyer.join('buyer@example.com');
+    await buyer.add(variant!.id);
+    const { reference } = (await buyer.checkout()).json<CheckoutAnswer>();
+    paystack.settle(`${reference}-1`, 'success');
+    await chargeSuccess(`${reference}-1`);
+    const guest = await pendingOrder(shop);
+    paystack.settle(guest.attempt, 'success');
+    await chargeSuccess(guest.attempt);
+
+    const admin = new Browser(ctx);
+    const adminId = await admin.join('admin@example.com');
+    await db0.update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
+    await admin.request('POST', `/api/admin/orders/${(await orderRow(reference)).id}/refund`);
+    await sendWebhook(shop, 'refund.processed', { transaction_reference: `${reference}-1`, status: 'processed' });
+
+    const bell = (await buyer.request('GET', '/api/notifications')).json<NotificationPage>();
+    expect(bell.items.map((n) => [n.kind, n.title, n.url])).toEqual([
+      ['order_refunded', reference, `/orders/${reference}`],
+      ['order_paid', reference, `/orders/${reference}`],
+    ]);
+    expect(await db0.select().from(notifications)).toHaveLength(2);
   });
 
   it('keeps every attempt of an order with its own reference', async () => {

@@ -1,6 +1,7 @@
 // Refunds: the admin asks the gateway to pay an order back; the gateway does it later and says so by
 // webhook. Until then the order shows "Refund pending"; a processed refund makes it refunded, a failed
 // one goes to "Payments needing attention". A refunded order that had not been sent returns its stock; its seats return and its tickets are void.
+import { noticeOrderEvent } from '@server/notifications/order-notices';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { orders } from '@server/db/schema';
@@ -66,6 +67,7 @@ export async function settleRefund(
       }
       await tx.update(orders).set({ status: 'refunded', updatedAt: new Date() }).where(eq(orders.id, order.id));
       await recordHistory(tx, order.id, 'refunded', `Paystack ${reference}`);
+      await noticeOrderEvent(tx, order.id, 'order_refunded', order.reference);
       return;
     }
     await flagPayment(tx, {

@@ -7,6 +7,7 @@ import { SHOP_CURRENCY } from '@shared/shop';
 import type { Db } from '@server/db/database';
 import { orders, paymentAttempts } from '@server/db/schema';
 import { queueMail } from '@server/mail/outbox';
+import { noticeOrderEvent } from '@server/notifications/order-notices';
 import type { Verification } from '../payments/gateway';
 import { recordHistory } from './history';
 import { receiptMail } from './mails';
@@ -51,6 +52,7 @@ export async function markPaid(
     ),
     `receipt:${order.id}`,
   );
+  await noticeOrderEvent(tx, order.id, 'order_paid', order.reference);
 }
 
 /** Takes the stock and seats of an expired order again; false (and nothing taken) when a line no longer fits. */

@@ -5,6 +5,7 @@ import { Container } from '@client/components/ui/container';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
 import { AccountEmailForm } from '../components/account-email-form';
+import { AccountMailPreferences } from '../components/account-mail-preferences';
 import { AccountPasswordForm } from '../components/account-password-form';
 import { AccountSessions } from '../components/account-sessions';
 
@@ -19,7 +20,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The member's account settings: password, address, sessions. */
+/** The member's account settings: password, address, mail about discussions, sessions. */
 export function AccountPage() {
   const { user } = useAuth();
   if (!user) return <PleaseSignIn reason="Sign in to change your password, e-mail and sessions." />;
@@ -45,6 +46,9 @@ export function AccountPage() {
         </Section>
         <Section id="account-email" title="E-mail">
           <AccountEmailForm current={user.email} />
+        </Section>
+        <Section id="notifications" title="Notifications">
+          <AccountMailPreferences />
         </Section>
         <Section id="account-sessions" title="Sessions">
           <AccountSessions />

@@ -12,7 +12,7 @@ import { useUnreadCount } from '@client/lib/notifications/unread';
 import type { Notification } from '@shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
 
-/** What happened, in a sentence naming the post. */
+/** What happened, in a sentence naming the post, order or event. */
 function NotificationText({ notification }: { notification: Notification }) {
   const title = <span className="font-semibold">“{notification.title}”</span>;
   switch (notification.kind) {
@@ -22,6 +22,18 @@ function NotificationText({ notification }: { notification: Notification }) {
           <strong className="font-semibold">{notification.actor}</strong> replied to your post {title}
         </>
       );
+    case 'mention':
+      return (
+        <>
+          <strong className="font-semibold">{notification.actor}</strong> mentioned you in {title}
+        </>
+      );
+    case 'order_paid':
+      return <>Your payment for order {title} came through: it is confirmed.</>;
+    case 'order_refunded':
+      return <>Your order {title} was refunded.</>;
+    case 'event_cancelled':
+      return <>The event {title} was cancelled: your tickets are refunded.</>;
     case 'post_locked':
       return <>A moderator locked your post {title}: it takes no more replies.</>;
     case 'post_deleted':

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CheckoutAnswer } from '@shared/schemas/shop';
 import type { EventDetail } from '@shared/schemas/catalog';
 import type { EventCancellation } from '@shared/schemas/tickets';
+import type { NotificationPage } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
 import { jobs, mailMessages, orderHistory, orders, productVariants, tickets, ticketTypes } from '@server/db/schema';
 import { buildProduct } from '@server/test/factories/catalog';
@@ -20,8 +21,7 @@ describe.each(testDrivers())('cancelling an event on %s', (driver) => {
   const statusOf = async (reference: string) =>
     (await db().select({ status: orders.status }).from(orders).where(eq(orders.reference, reference)))[0]!.status;
   /** A buyer of `quantity` seats (and a record, when asked), paid through Paystack. */
-  async function paidBuyer(ticketTypeId: string, quantity: number, withRecord = false) {
-    const browser = new Browser(ctx);
+  async function paidBuyer(ticketTypeId: string, quantity: number, withRecord = false, browser = new Browser(ctx)) {
     await browser.request('POST', '/api/cart/tickets', { tickets: [{ ticketTypeId, quantity }] });
     if (withRecord) {
       const product = await buildProduct(db(), { priceKobo: 1_000_000 });
@@ -154,6 +154,20 @@ describe.each(testDrivers())('cancelling an event on %s', (driver) => {
     expect(notices.map((mail) => mail.text).join('\n')).toContain(
       'Your tickets were free, so there is nothing to refund.',
     );
+  });
+
+  it('tells a signed-in holder’s bell that the event was called off, leading to their order', async () => {
+    const { event, type } = await buildTicketType(db(), { price: 500_000, capacity: 20 });
+    const { browser: member } = await signedIn(ctx, 'fan@example.com');
+    const { reference } = await paidBuyer(type.id, 2, false, member);
+    const { browser: admin } = await signedIn(ctx, 'admin@example.com', 'admin');
+    expect((await admin.request('POST', `/api/admin/events/${event.id}/cancel`)).statusCode).toBe(200);
+
+    const bell = (await member.request('GET', '/api/notifications')).json<NotificationPage>();
+    expect(bell.items.map((n) => [n.kind, n.title, n.url])).toEqual([
+      ['event_cancelled', event.name, `/orders/${reference}`],
+      ['order_paid', reference, `/orders/${reference}`],
+    ]);
   });
 
   it('refuses to delete an event with tickets, and says to cancel it instead', async () => {

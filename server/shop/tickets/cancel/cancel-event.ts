@@ -8,6 +8,7 @@ import { eventRefunds, events, orderLines, orders, tickets, ticketTypes } from '
 import { conflict, notFound } from '@server/errors';
 import { enqueueJob } from '@server/jobs/queue';
 import { queueMail } from '@server/mail/outbox';
+import { noticeOrderEvent } from '@server/notifications/order-notices';
 import { recordHistory } from '@server/shop/orders/history';
 import { giveBack } from '@server/shop/orders/stock';
 import { lockOrder } from '@server/shop/orders/repository';
@@ -99,6 +100,7 @@ export async function cancelEvent(db: Db, eventId: string, publicUrl: string): P
           );
     for (const order of paid.filter((o) => holders.has(o.id))) {
       await recordHistory(tx, order.id, 'event-cancelled', event.name);
+      await noticeOrderEvent(tx, order.id, 'event_cancelled', event.name);
       await queueMail(
         tx,
         order.email,

@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { FormCard } from '@client/components/ui/form-card';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { apiPost } from '@client/lib/api/api-client';
+import { failureMessage } from '@client/lib/failure-message';
+import { paths } from '@client/lib/paths';
+import { tokenInAddress } from '@client/features/auth/lib/token-in-address';
+
+type Topic = 'replies' | 'mentions' | 'all';
+const TOPICS: Record<Topic, string> = {
+  replies: 'replies to your posts',
+  mentions: 'mentions of you',
+  all: 'replies and mentions',
+};
+
+/** Which mails the link is about, read from its fragment before the token leaves the address bar. */
+function linkInAddress(): { topic: Topic | null; token: string } {
+  const topic = new URLSearchParams(window.location.hash.slice(1)).get('topic');
+  return { topic: topic && topic in TOPICS ? (topic as Topic) : null, token: tokenInAddress() };
+}
+
+/**
+ * A notification mail's "Stop mails" link: one click here turns them off. Opening the page alone changes
+ * nothing, so the link scanners of mail services cannot unsubscribe anyone.
+ */
+export function UnsubscribePage() {
+  const [{ topic, token }] = useState(linkInAddress);
+  const stopping = useMutation({
+    mutationFn: () =>
+      apiPost<{ message: string }>('/api/notifications/unsubscribe', undefined, { query: { token, topic } }),
+    networkMode: 'always',
+  });
+  return (
+    <>
+      <title>Stop Mails · Griot</title>
+      <FormCard title="Stop These Mails" intro="The bell on the site keeps showing what happens; only the mails stop.">
+        {!token || !topic ? (
+          <Alert message="This unsubscribe link is not complete: open it from the mail again." />
+        ) : stopping.isSuccess ? (
+          <div className="flex flex-col gap-5">
+            <StatusMessage>{stopping.data.message}</StatusMessage>
+            <ButtonLink to={`${paths.account.to()}#notifications`} variant="quiet" className="self-start">
+              Choose Your Mails
+            </ButtonLink>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-5">
+            <p className="text-ink-700">Stop mails about {TOPICS[topic]}?</p>
+            {stopping.isError && <Alert message={failureMessage(stopping.error)} />}
+            <Button size="lg" disabled={stopping.isPending} onClick={() => stopping.mutate()}>
+              {stopping.isPending ? 'Stopping…' : 'Stop These Mails'}
+            </Button>
+          </div>
+        )}
+      </FormCard>
+    </>
+  );
+}
