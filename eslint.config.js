@@ -16,7 +16,8 @@ const foldersOf = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-const SERVER_LAYERS = ['db', 'http', 'jobs', 'mail', 'pages', 'seed', 'test'];
+// notifications: what happened for a member, written by the features it happened in (a reply, an order).
+const SERVER_LAYERS = ['db', 'http', 'jobs', 'mail', 'notifications', 'pages', 'seed', 'test'];
 const CLIENT_FEATURES = foldersOf('./client/features/');
 const SERVER_FEATURES = foldersOf('./server/').filter((name) => !SERVER_LAYERS.includes(name));
 const TEST_SUPPORT = ['./server/test', './e2e', './system', './bench'];
@@ -97,14 +98,15 @@ export default tseslint.config(
               'move shared code to server/http or server/db, or wire it in app.ts.',
             ),
             {
-              target: ['./server/db', './server/http', './server/jobs', './server/mail'],
+              target: ['./server/db', './server/http', './server/jobs', './server/mail', './server/notifications'],
               from: [
                 ...SERVER_FEATURES.map((feature) => `./server/${feature}`),
                 './server/seed',
                 './server/pages',
                 './server/app.ts',
               ],
-              message: 'server/db, server/http, server/jobs and server/mail sit below every feature.',
+              message:
+                'server/db, server/http, server/jobs, server/mail and server/notifications sit below every feature.',
             },
             {
               target: SERVER_FEATURES.map((feature) => `./server/${feature}`),

@@ -21,7 +21,7 @@ const ITEM_PAGES =
   /[\\/]client[\\/](features[\\/]catalog[\\/](pages[\\/](product|event|artist|story)-page|components[\\/](detail-screen|prose-text|variant-picker|ticket-types)|api[\\/]get-catalog-item)|lib[\\/]event-time|components[\\/]shop[\\/](add-to-cart-button|added-to-cart-note|quantity-stepper))\./;
 /** A member's account screens, reached from a mail's link or the sign-in form, not on a first visit. */
 const ACCOUNT_PAGES =
-  /[\\/]client[\\/]features[\\/](notifications[\\/]|auth[\\/](pages[\\/](forgot-password|reset-password|verify-email|account)-page|components[\\/]account-[a-z-]+|lib[\\/]token-in-address)\.)/;
+  /[\\/]client[\\/](features[\\/](notifications[\\/]|auth[\\/](pages[\\/](forgot-password|reset-password|verify-email|account)-page|components[\\/]account-[a-z-]+)\.)|lib[\\/]token-in-address\.)/;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
 const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;

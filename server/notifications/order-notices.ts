@@ -1,6 +1,6 @@
 // The bell's notices of a buyer's order (its payment, its refund, its event called off), written in the
 // transaction that changes the order. A guest's order (no account) has no bell: its mails are enough.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
 import { notifications, orders } from '@server/db/schema';

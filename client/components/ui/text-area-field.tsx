@@ -1,7 +1,7 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldFrame, fieldControlClasses } from './field-frame';
 
-interface TextAreaFieldProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'id'> {
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   error?: string | undefined;
   hint?: string;

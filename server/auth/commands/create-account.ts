@@ -5,7 +5,7 @@ import { accountMessages } from '@shared/schemas/account-messages';
 import { defaultDisplayName, normaliseEmail } from '@shared/schemas/auth-limits';
 import type { Db } from '@server/db/database';
 import { communityUsers, users } from '@server/db/schema';
-import { freeHandle } from '@server/community/members/handles';
+import { freeHandle } from '@server/db/handles';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict } from '@server/errors';
 import { hashPassword } from '../passwords';

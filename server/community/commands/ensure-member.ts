@@ -5,7 +5,7 @@ import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 import { conflict } from '@server/errors';
-import { freeHandle } from '../members/handles';
+import { freeHandle } from '@server/db/handles';
 import type { MemberRow } from '../members/presenter';
 import { findMemberOfUser } from '../members/repository';
 

@@ -6,7 +6,7 @@ import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 import { presentProfile } from '../members/presenter';
 import { ensureMember } from './ensure-member';
-import { handleTaken } from '../members/handles';
+import { handleTaken } from '@server/db/handles';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict } from '@server/errors';
 

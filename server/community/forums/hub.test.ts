@@ -122,14 +122,12 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
     const forum = await buildForum(ctx.database.db);
     const now = Date.now();
     for (let i = 0; i < 12; i++) {
-      await ctx.database.db
-        .insert(communityUsers)
-        .values({
-          displayName: `M${i}`,
-          handle: `member${i}`,
-          email: `m${i}@example.com`,
-          lastSeen: new Date(now - i * 1000),
-        });
+      await ctx.database.db.insert(communityUsers).values({
+        displayName: `M${i}`,
+        handle: `member${i}`,
+        email: `m${i}@example.com`,
+        lastSeen: new Date(now - i * 1000),
+      });
     }
 
     const hub = await readHub();

@@ -7,7 +7,7 @@ import { BODY_LIMIT } from '@server/http/body-limits';
 import { reportPresence } from '../commands/report-presence';
 import { saveProfile } from '../commands/save-profile';
 import { signedIn } from '../guards';
-import { handlesStartingWith } from './handles';
+import { handlesStartingWith } from './handle-suggestions';
 import { getProfile } from './repository';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {

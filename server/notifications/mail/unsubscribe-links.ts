@@ -2,10 +2,10 @@
 // to the List-Unsubscribe address) and the page the mail's own link opens, which asks for one click too, so
 // that a link scanner opening it turns nothing off. The token is the member's own, random, kept in
 // users.unsubscribe_token: it can only turn these mails off, so it is kept as it is, not hashed, and reused.
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { users } from '@server/db/schema';
-import { newSecretToken } from '@server/auth/secret-tokens';
 
 /** Which mails a link turns off: those about replies, about mentions, or both. */
 export type MailTopic = 'replies' | 'mentions' | 'all';
@@ -13,7 +13,7 @@ export type MailTopic = 'replies' | 'mentions' | 'all';
 export async function unsubscribeToken(db: Db, userId: string): Promise<string> {
   await db
     .update(users)
-    .set({ unsubscribeToken: newSecretToken() })
+    .set({ unsubscribeToken: randomBytes(32).toString('base64url') })
     .where(and(eq(users.id, userId), isNull(users.unsubscribeToken)));
   const [row] = await db.select({ token: users.unsubscribeToken }).from(users).where(eq(users.id, userId));
   return row!.token!;

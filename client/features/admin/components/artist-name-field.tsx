@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { TextField } from '@client/components/ui/text-field';
 import type { ArtistEntry } from '@shared/schemas/catalog';
 import { useAdminList } from '../api/get-admin-list';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 
 /**
  * An entry's artist, typed by name: the server takes only a name of the directory, so the field offers the

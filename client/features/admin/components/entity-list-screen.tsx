@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '@client/components/ui/button';
 import { useAdminList } from '../api/get-admin-list';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 import { AdminPage } from './admin-page';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntityDialog } from './entity-dialog';

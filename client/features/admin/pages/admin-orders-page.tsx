@@ -12,7 +12,7 @@ import { useAdminOrders } from '../api/shop';
 import { AdminPage } from '../components/admin-page';
 import { PaymentsAttentionPanel } from '../components/payments-attention-panel';
 import { SearchBox } from '../components/search-box';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 

@@ -13,7 +13,7 @@ import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { paths } from '@client/lib/paths';
 import { AuthScreen } from '../components/auth-screen';
 import { NewPasswordField } from '../components/new-password-field';
-import { tokenInAddress } from '../lib/token-in-address';
+import { tokenInAddress } from '@client/lib/token-in-address';
 
 const resetSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.PasswordResetBody);
 

@@ -10,7 +10,7 @@ import { postEmailConfirmation } from '@client/lib/auth/auth-api';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
-import { tokenInAddress } from '../lib/token-in-address';
+import { tokenInAddress } from '@client/lib/token-in-address';
 
 /** The confirmation mail's page: the link is the click, so the address is confirmed as the page opens. */
 export function VerifyEmailPage() {

@@ -1,7 +1,7 @@
-import { TextAreaField } from '@client/components/ui/text-area-field';
 import { TextField } from '@client/components/ui/text-field';
 import { CONTENT_MAX, TAGS_MAX, TITLE_MAX } from '@shared/schemas/community-limits';
 import type { PostDraft } from '../lib/post-form';
+import { MentionTextArea } from './mention-text-area';
 
 interface PostFieldsProps {
   draft: PostDraft;
@@ -27,14 +27,14 @@ export function PostFields({ draft, errors, onChange, disabled, autoFocus = fals
         error={errors.title}
         disabled={disabled}
       />
-      <TextAreaField
+      <MentionTextArea
         label="Content"
         name="content"
         required
         rows={8}
         maxLength={CONTENT_MAX}
         value={draft.content}
-        onChange={(event) => onChange({ content: event.target.value })}
+        onValueChange={(content) => onChange({ content })}
         error={errors.content}
         disabled={disabled}
       />

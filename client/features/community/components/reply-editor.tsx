@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { FormActions } from '@client/components/ui/form-actions';
-import { TextAreaField } from '@client/components/ui/text-area-field';
 import { failureDetail } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { CONTENT_MAX } from '@shared/schemas/community-limits';
+import { MentionTextArea } from './mention-text-area';
 
 const replySchema = () => import('@shared/schemas/community').then((schemas) => schemas.ReplyBody);
 
@@ -66,7 +66,7 @@ export function ReplyEditor({
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-3 flex flex-col gap-4">
-      <TextAreaField
+      <MentionTextArea
         label={label}
         name="content"
         rows={onCancel ? 4 : 5}
@@ -74,8 +74,8 @@ export function ReplyEditor({
         maxLength={CONTENT_MAX}
         autoFocus={autoFocus}
         value={content}
-        onChange={(event) => {
-          setContent(event.target.value);
+        onValueChange={(text) => {
+          setContent(text);
           setProblem(undefined);
         }}
         error={problem}

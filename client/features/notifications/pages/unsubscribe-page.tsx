@@ -8,7 +8,7 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { apiPost } from '@client/lib/api/api-client';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
-import { tokenInAddress } from '@client/features/auth/lib/token-in-address';
+import { tokenInAddress } from '@client/lib/token-in-address';
 
 type Topic = 'replies' | 'mentions' | 'all';
 const TOPICS: Record<Topic, string> = {

@@ -7,6 +7,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { failureDetail } from '@client/lib/failure-message';
 import { useImagePreview } from '@client/lib/use-image-preview';
 import { PROFILE_DISCIPLINES } from '@shared/constants';
+import { HANDLE_MAX, HANDLE_MIN } from '@shared/handles';
 import { messages } from '@shared/messages';
 import type { Profile } from '@shared/schemas/community';
 import { BIO_MAX, PROFILE_NAME_MAX } from '@shared/schemas/community-limits';
@@ -80,6 +81,19 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
         value={draft.displayName}
         onChange={(event) => change({ displayName: event.target.value })}
         error={errors.displayName}
+        disabled={save.isPending}
+      />
+      <TextField
+        label="Handle"
+        name="handle"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={HANDLE_MAX + 1}
+        hint={`Others name you with @${draft.handle.trim().replace(/^@/u, '') || 'handle'}: ${HANDLE_MIN} to ${HANDLE_MAX} letters, digits or underscores.`}
+        value={draft.handle}
+        onChange={(event) => change({ handle: event.target.value })}
+        error={errors.handle}
         disabled={save.isPending}
       />
       <TextAreaField

@@ -24,7 +24,9 @@ export function ProfileCard({ profile, editing, children }: ProfileCardProps) {
             {profile.discipline}
           </p>
           <h1 className="mt-3 text-display font-semibold wrap-anywhere text-ink-900">{profile.displayName}</h1>
-          <p className="mt-1 text-sm wrap-anywhere text-ink-500">{profile.email}</p>
+          <p className="mt-1 text-sm wrap-anywhere text-ink-500">
+            <span className="font-semibold text-ink-700">@{profile.handle}</span> · {profile.email}
+          </p>
           <div className="mt-6">{children}</div>
         </div>
       </div>

@@ -8,6 +8,7 @@ export type Discipline = (typeof PROFILE_DISCIPLINES)[number];
 
 export interface ProfileDraft {
   displayName: string;
+  handle: string;
   bio: string;
   discipline: Discipline;
 }
@@ -19,9 +20,12 @@ export function isDiscipline(value: string): value is Discipline {
   return (PROFILE_DISCIPLINES as readonly string[]).includes(value);
 }
 
-export function draftFromProfile(profile: Pick<Profile, 'displayName' | 'bio' | 'discipline'>): ProfileDraft {
+export function draftFromProfile(
+  profile: Pick<Profile, 'displayName' | 'handle' | 'bio' | 'discipline'>,
+): ProfileDraft {
   return {
     displayName: profile.displayName,
+    handle: profile.handle,
     bio: profile.bio,
     discipline: isDiscipline(profile.discipline) ? profile.discipline : DEFAULT_DISCIPLINE,
   };
@@ -31,7 +35,13 @@ export function draftFromProfile(profile: Pick<Profile, 'displayName' | 'bio' | 
 export async function readProfileDraft(
   draft: ProfileDraft,
 ): Promise<{ body: ProfileBody; problems: Partial<Record<string, string>> }> {
-  const body = { displayName: draft.displayName.trim(), bio: draft.bio.trim(), discipline: draft.discipline };
+  const body = {
+    displayName: draft.displayName.trim(),
+    // Typed with its @ or not, the handle is the part after it.
+    handle: draft.handle.trim().replace(/^@/u, ''),
+    bio: draft.bio.trim(),
+    discipline: draft.discipline,
+  };
   const problems = await problemsOf(
     () => import('@shared/schemas/community').then((schemas) => schemas.ProfileBody),
     body,
