@@ -72,7 +72,7 @@ export function MailMessageDialog({ id, onClose }: MailMessageDialogProps) {
             </pre>
             {data.status === 'held' && !data.sending && (
               <p className="mt-4 text-sm text-ink-500">
-                Held because SMTP_URL is not set: set it and restart the server to send it.
+                Held because SMTP_URL is not set: set it, restart the server, then send it again.
               </p>
             )}
           </>
