@@ -2,7 +2,6 @@
 // Links come from here so that a renamed route is one edit, and a typo is a type error.
 
 import type { CatalogListName } from '@shared/domain';
-import type { MailStatus } from '@shared/mail';
 
 const encode = encodeURIComponent;
 
@@ -42,10 +41,7 @@ export const paths = {
   adminOrders: { pattern: '/admin/orders', to: () => '/admin/orders' },
   adminOrder: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encode(id)}` },
   adminShop: { pattern: '/admin/shop', to: () => '/admin/shop' },
-  adminMail: {
-    pattern: '/admin/mail',
-    to: (status?: MailStatus) => (status ? `/admin/mail?status=${status}` : '/admin/mail'),
-  },
+  adminMail: { pattern: '/admin/mail', to: () => '/admin/mail' },
   login: { pattern: '/login', to: () => '/login' },
   join: { pattern: '/join', to: () => '/join' },
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },

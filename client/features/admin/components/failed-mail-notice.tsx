@@ -8,7 +8,10 @@ export function FailedMailNotice({ count }: { count: number }) {
     <Alert
       message={count === 1 ? '1 message could not be sent.' : `${count} messages could not be sent.`}
       action={
-        <Link to={paths.adminMail.to('failed')} className="text-sm font-semibold underline underline-offset-4">
+        <Link
+          to={`${paths.adminMail.to()}?status=failed`}
+          className="text-sm font-semibold underline underline-offset-4"
+        >
           See the failed mail
         </Link>
       }

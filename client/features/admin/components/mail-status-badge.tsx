@@ -1,4 +1,5 @@
-import { MAIL_STATUS_LABELS, type MailStatus } from '@shared/mail';
+import type { MailStatus } from '@shared/mail';
+import { MAIL_STATUS_LABELS } from '../lib/mail-status';
 
 const TONES: Record<MailStatus, string> = {
   failed: 'bg-danger-50 text-danger-700 ring-1 ring-danger-200',

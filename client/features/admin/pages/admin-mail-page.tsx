@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAIL_STATUS_LABELS, MAIL_STATUSES, UNSENT_MAIL_STATUSES, type MailStatus } from '@shared/mail';
+import type { MailStatus } from '@shared/mail';
 import type { AdminMailSummary } from '@shared/schemas/admin-mail';
 import { Alert } from '@client/components/ui/alert';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -11,12 +11,11 @@ import { useAdminMail } from '../api/mail';
 import { AdminPage } from '../components/admin-page';
 import { MailMessageDialog } from '../components/mail-message-dialog';
 import { MailStatusBadge } from '../components/mail-status-badge';
+import { MAIL_FILTER, MAIL_STATUS_LABELS, UNSENT } from '../lib/mail-status';
 
-/** The filter's order: what needs a person first. */
-const FILTER: readonly MailStatus[] = ['failed', 'held', 'queued', 'sent'];
-const STATUS_OPTIONS = FILTER.map((status) => ({ value: status, label: MAIL_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = MAIL_FILTER.map((status) => ({ value: status, label: MAIL_STATUS_LABELS[status] }));
 
-const isStatus = (value: string | null): value is MailStatus => MAIL_STATUSES.some((status) => status === value);
+const isStatus = (value: string | null): value is MailStatus => MAIL_FILTER.some((status) => status === value);
 
 /** The outbox: every message Griot stored, newest first, by status (kept in the address, ?status=failed). */
 export function AdminMailPage() {
@@ -26,7 +25,7 @@ export function AdminMailPage() {
   const mail = useAdminMail(status);
   const [open, setOpen] = useState<string | null>(null);
   const first = mail.data?.pages[0];
-  const unsent = first ? UNSENT_MAIL_STATUSES.filter((s) => first.counts[s] > 0) : [];
+  const unsent = first ? UNSENT.filter((s) => first.counts[s] > 0) : [];
   return (
     <AdminPage title="Mail" intro="Every message Griot sends, newest first. Open one to read it or send it again.">
       {first && !first.sending && (
