@@ -47,6 +47,7 @@ import { registerUploadsServing } from '@server/media/uploads/static';
 import { JobRunner } from '@server/jobs/runner';
 import { MAIL_JOB } from '@server/mail/outbox';
 import { mailSendJob } from '@server/mail/send-job';
+import { adminMailRoutes } from '@server/mail/admin/routes';
 import { createMailTransport } from '@server/mail/transport';
 import { shopRoutes } from '@server/shop/routes';
 import { ticketRoutes } from '@server/shop/tickets/routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
     adminScope([
       adminShopRoutes,
       adminTicketRoutes,
+      adminMailRoutes,
       dashboardRoutes,
       adminCatalogRoutes,
       adminUploadRoutes,

@@ -65,6 +65,7 @@ const AdminSectionPage = lazyPage(() => import('@client/features/admin/pages/adm
 const AdminOrdersPage = lazyPage(() => import('@client/features/admin/pages/admin-orders-page'), 'AdminOrdersPage');
 const AdminOrderPage = lazyPage(() => import('@client/features/admin/pages/admin-order-page'), 'AdminOrderPage');
 const AdminShopPage = lazyPage(() => import('@client/features/admin/pages/admin-shop-page'), 'AdminShopPage');
+const AdminMailPage = lazyPage(() => import('@client/features/admin/pages/admin-mail-page'), 'AdminMailPage');
 const AdminLoginPage = lazyPage(() => import('@client/features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');
 
@@ -111,6 +112,7 @@ const guardedAdminRoutes: RouteObject[] = [
   { path: paths.adminOrders.pattern, ...screen(AdminOrdersPage) },
   { path: paths.adminOrder.pattern, ...screen(AdminOrderPage) },
   { path: paths.adminShop.pattern, ...screen(AdminShopPage) },
+  { path: paths.adminMail.pattern, ...screen(AdminMailPage) },
   { path: paths.adminSection.pattern, ...screen(AdminSectionPage) },
 ];
 

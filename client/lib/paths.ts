@@ -41,6 +41,7 @@ export const paths = {
   adminOrders: { pattern: '/admin/orders', to: () => '/admin/orders' },
   adminOrder: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encode(id)}` },
   adminShop: { pattern: '/admin/shop', to: () => '/admin/shop' },
+  adminMail: { pattern: '/admin/mail', to: () => '/admin/mail' },
   login: { pattern: '/login', to: () => '/login' },
   join: { pattern: '/join', to: () => '/join' },
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },

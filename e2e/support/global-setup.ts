@@ -22,6 +22,8 @@ declare module 'vitest' {
     newsApiKey: string;
     /** A copy of the app configured for Cloudinary (pointing at the fake services), for the hosting test. */
     cloudinaryBaseUrl: string;
+    /** The copy without SMTP_URL (the Cloudinary one): its mail is held in the outbox. */
+    heldMailBaseUrl: string;
   }
 }
 
@@ -102,6 +104,7 @@ export default async function setup(project: TestProject) {
   });
   servers.push(withCloudinary);
   project.provide('cloudinaryBaseUrl', withCloudinary.url);
+  project.provide('heldMailBaseUrl', withCloudinary.url);
 
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
   let postgresUrl: URL | null = null;

@@ -1,4 +1,4 @@
-// The dashboard's numbers: one count per table and the latest forum posts and replies.
+// The dashboard's numbers: one count per table, the latest forum posts and replies, the failed mail.
 import { asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { LOW_STOCK_BELOW } from '@shared/shop';
 import type { DashboardData, ForumActivity, ShopOverview } from '@shared/schemas/admin';
@@ -7,6 +7,7 @@ import {
   artists,
   communityUsers,
   events,
+  mailMessages,
   orders,
   posts,
   products,
@@ -56,13 +57,14 @@ async function loadShopOverview(db: Db, paymentsEnabled: boolean): Promise<ShopO
 
 export async function loadDashboard(db: Db, { paymentsEnabled }: { paymentsEnabled: boolean }): Promise<DashboardData> {
   const count = sql<number>`count(*)::int`;
-  const [[p], [e], [a], [s], [m], [f], latestPosts, latestReplies] = await Promise.all([
+  const [[p], [e], [a], [s], [m], [f], [failed], latestPosts, latestReplies] = await Promise.all([
     db.select({ n: count }).from(products),
     db.select({ n: count }).from(events),
     db.select({ n: count }).from(artists),
     db.select({ n: count }).from(stories),
     db.select({ n: count }).from(communityUsers),
     db.select({ n: count }).from(posts),
+    db.select({ n: count }).from(mailMessages).where(eq(mailMessages.status, 'failed')),
     db
       .select({ postId: posts.id, title: posts.title, author: posts.author, createdAt: posts.createdAt })
       .from(posts)
@@ -85,5 +87,6 @@ export async function loadDashboard(db: Db, { paymentsEnabled }: { paymentsEnabl
     counts: { products: p!.n, events: e!.n, artists: a!.n, stories: s!.n, members: m!.n, posts: f!.n },
     latestActivity: activity,
     shop: await loadShopOverview(db, paymentsEnabled),
+    failedMail: failed!.n,
   };
 }

@@ -49,6 +49,7 @@ describe.each(testDrivers())('admin routes on %s', (driver) => {
       counts: { products: 0, events: 0, artists: 0, stories: 0, members: 2, posts: 0 },
       latestActivity: [],
       shop: { paymentsEnabled: false, revenueTodayKobo: 0, revenue7DaysKobo: 0, paidOrders: 0, lowStock: [] },
+      failedMail: 0,
     });
   });
 });

@@ -2,7 +2,8 @@
 // as it was sent (no coercion: a number is not text) and for all its errors, so that a person hears every
 // rule their input broke, in the words of the body's schema (shared/schemas/problems.ts), the same words
 // the forms show. The address's parameters and query string are text: coerced to the schema's types, and
-// stopped at the first error, as Fastify does by default.
+// stopped at the first error, as Fastify does by default; a query's schema may word its rules too (a
+// filter's allowed values).
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError, RouteOptions } from 'fastify';
@@ -55,12 +56,14 @@ const asSchemaError = (error: FastifySchemaValidationError): SchemaError => ({
 });
 
 /**
- * A refused request of a route with this body: the messages of the rules the body broke, each once, or
- * Fastify's own words when the schema gives none (a malformed request, not a person's typing).
+ * A refused request of a route with these schemas: the messages of the rules the body (or the query)
+ * broke, each once, or Fastify's own words when the schema gives none (a malformed request, not a
+ * person's typing).
  */
-function formatterFor(body: TObject) {
+function formatterFor(schemas: Partial<Record<RequestPart, TObject>>) {
   return (errors: FastifySchemaValidationError[], part: RequestPart): Error => {
-    const problems = part === 'body' ? problemsIn(body, errors.map(asSchemaError)) : [];
+    const schema = schemas[part];
+    const problems = schema ? problemsIn(schema, errors.map(asSchemaError)) : [];
     const messages = [...new Set(problems.map((problem) => problem.message))];
     return validationFailed(messages.length > 0 ? messages.join(' ') : technicalMessage(errors, part));
   };
@@ -73,7 +76,11 @@ const isObjectSchema = (schema: unknown): schema is TObject =>
 export function registerRequestValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(compile);
   app.addHook('onRoute', (route) => {
-    const body = route.schema?.body;
-    if (isObjectSchema(body)) route.schemaErrorFormatter = formatterFor(body);
+    const { body, querystring } = route.schema ?? {};
+    if (isObjectSchema(body) || isObjectSchema(querystring))
+      route.schemaErrorFormatter = formatterFor({
+        ...(isObjectSchema(body) ? { body } : {}),
+        ...(isObjectSchema(querystring) ? { querystring } : {}),
+      });
   });
 }

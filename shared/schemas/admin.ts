@@ -41,5 +41,7 @@ export const DashboardData = Type.Object({
   counts: ContentCounts,
   latestActivity: Type.Array(ForumActivity),
   shop: ShopOverview,
+  /** Messages whose tries are spent: the dashboard points to the Mail screen while there are any. */
+  failedMail: Type.Integer({ minimum: 0 }),
 });
 export type DashboardData = Static<typeof DashboardData>;

@@ -12,6 +12,7 @@ const LINKS = [
   })),
   { label: 'Orders', to: paths.adminOrders.to() },
   { label: 'Shop settings', to: paths.adminShop.to() },
+  { label: 'Mail', to: paths.adminMail.to() },
 ];
 
 /** The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. */

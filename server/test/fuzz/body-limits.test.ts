@@ -76,6 +76,7 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/admin/orders/{id}/refund': KB,
   'POST /api/admin/payments/attention/{id}/resolve': KB,
   'PUT /api/admin/shop/settings': 16 * KB,
+  'POST /api/admin/mail/{id}/retry': KB,
 };
 
 /** A JSON object of exactly `bytes` bytes. */

@@ -11,6 +11,8 @@ export const FUZZ_CONFIG: Partial<Config> = {
   // Paystack unreachable: checkout keeps the order and sends the buyer to its page; a refund says 502.
   publicUrl: 'https://griot.test',
   paystack: { secretKey: 'sk_test_fuzz', baseUrl: 'http://127.0.0.1:9' },
+  // An SMTP server is set, so "Send again" is allowed; no job runs here, so nothing is sent to it.
+  mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Griot <fuzz@griot.test>' },
   shopLimits: { checkoutsPerHour: 1_000_000 },
   imports: {
     musicBrainzUrl: 'http://127.0.0.1:9',

@@ -49,6 +49,7 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   'story-feeds': 'storyFeed',
   orders: 'order',
   payments: 'paymentIssue',
+  mail: 'mail',
   // The door of an event, by its slug.
   'check-in': 'event',
 };
@@ -142,6 +143,7 @@ function pathParam(
     'variant',
     'order',
     'paymentIssue',
+    'mail',
   ];
   return fc.oneof(
     piece('unknown-uuid', fc.uuid()),

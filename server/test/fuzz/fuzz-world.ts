@@ -1,7 +1,7 @@
 // The data the fuzzers aim at: a member and an admin with sessions, and at least one row of every kind a
 // path names (a forum, posts and replies by the member and by someone else, one of each catalogue
 // entry). Refreshed between requests, so valid ids stay valid after the admin deletes things.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { App } from '@server/app';
 import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { createSession } from '@server/auth/sessions/repository';
@@ -17,6 +17,7 @@ import {
   forums,
   notifications,
   emailVerifications,
+  mailMessages,
   orders,
   passwordResets,
   paymentIssues,
@@ -50,7 +51,8 @@ export type IdKind =
   | 'order'
   | 'paymentIssue'
   | 'ticketType'
-  | 'user';
+  | 'user'
+  | 'mail';
 
 export interface Actor {
   name: ActorName;
@@ -85,6 +87,7 @@ export class FuzzWorld {
     paymentIssue: [],
     ticketType: [],
     user: [],
+    mail: [],
   };
   /** The orders' references, for the buyer's order routes (the member's and the admin's own). */
   private references: string[] = [];
@@ -219,6 +222,7 @@ export class FuzzWorld {
         .onConflictDoNothing();
 
     await this.refreshShop();
+    await this.refreshOutbox();
     const links = await db
       .select({ id: passwordResets.id })
       .from(passwordResets)
@@ -255,6 +259,33 @@ export class FuzzWorld {
         .limit(20),
     );
     this.ids.reply = await idList(db.select({ id: replies.id }).from(replies).limit(20));
+  }
+
+  /** A failed and a held message, which "Send again" queues (no job runs here to send them), listed first. */
+  private async refreshOutbox(): Promise<void> {
+    const db = this.db;
+    const unsent = await db
+      .select({ status: mailMessages.status })
+      .from(mailMessages)
+      .where(inArray(mailMessages.status, ['failed', 'held']));
+    for (const status of ['failed', 'held'] as const) {
+      if (unsent.some((row) => row.status === status)) continue;
+      await db.insert(mailMessages).values({
+        to: 'reader@example.com',
+        subject: `A ${status} message`,
+        text: 'Hello.',
+        html: '<p>Hello.</p>',
+        status,
+        lastError: status === 'failed' ? '451 Try again later' : null,
+      });
+    }
+    this.ids.mail = await idList(
+      db
+        .select({ id: mailMessages.id })
+        .from(mailMessages)
+        .orderBy(sql`${mailMessages.status} in ('failed', 'held') desc`, desc(mailMessages.createdAt))
+        .limit(20),
+    );
   }
 
   /**

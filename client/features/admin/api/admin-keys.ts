@@ -5,4 +5,5 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   list: (section: AdminSection, q: string) => [...adminKeys.all, section, 'list', q] as const,
+  mail: () => [...adminKeys.all, 'mail'] as const,
 };

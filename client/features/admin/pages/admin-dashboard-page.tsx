@@ -5,6 +5,7 @@ import { paths } from '@client/lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { AdminPage } from '../components/admin-page';
 import { DemoContentPanel } from '../components/demo-content-panel';
+import { FailedMailNotice } from '../components/failed-mail-notice';
 import { MediaStoreCheckPanel } from '../components/media-store-check-panel';
 import { ShopOverviewPanel } from '../components/shop-overview-panel';
 
@@ -27,6 +28,11 @@ export function AdminDashboardPage() {
       {isError && <Alert message="Failed to load the dashboard. Please try again later." />}
       {data && (
         <>
+          {data.failedMail > 0 && (
+            <div className="mb-8">
+              <FailedMailNotice count={data.failedMail} />
+            </div>
+          )}
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
             {COUNTS.map(([key, label]) => (
               <div
