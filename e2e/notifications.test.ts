@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { joinThroughForm } from './support/accounts';
 import { PHONE, useBrowser } from './support/browser';
+import { mailTo } from './support/mail';
 import { keep } from './support/screenshots';
 
 describe('notifications', () => {
@@ -52,5 +53,56 @@ describe('notifications', () => {
     await author.getByRole('link', { name: 'Notifications', exact: true }).first().waitFor();
     await author.goto('/notifications');
     await author.getByText('All read.').waitFor();
+  });
+
+  it('a member picks a handle from the suggestions with the keyboard; its owner is mailed and stops the mails in one click', async () => {
+    const fakes = inject('fakeServicesUrl');
+    const named = await browser.open('/');
+    const namedEmail = await joinThroughForm(named);
+    const handle = `kora_${Date.now().toString(36)}`;
+    await named.goto('/profile');
+    await named.getByRole('button', { name: 'Edit Profile' }).click();
+    await named.getByLabel('Handle').fill(`@${handle}`);
+    await named.getByRole('button', { name: 'Save' }).click();
+    await named.getByText(`@${handle}`).first().waitFor();
+
+    const writer = await browser.open('/');
+    await joinThroughForm(writer);
+    await writer.goto('/community');
+    await writer.getByRole('link', { name: 'General Discussion', exact: true }).first().click();
+    await writer.getByRole('button', { name: 'New Post' }).click();
+    const title = `Kora lessons ${Date.now()}`;
+    await writer.getByLabel('Title').fill(title);
+    const content = writer.getByLabel('Content');
+    await content.pressSequentially(`Ask @${handle.slice(0, 8)}`);
+    const option = writer.getByRole('option', { name: new RegExp(`@${handle}`) });
+    await option.waitFor();
+    expect(await content.getAttribute('aria-expanded')).toBe('true');
+    await keep(writer, 'mention-suggestions-desktop');
+    await content.press('ArrowDown');
+    await content.press('Enter');
+    expect(await content.inputValue()).toBe(`Ask @${handle} `);
+    expect(await content.getAttribute('aria-expanded')).toBe('false');
+    await content.pressSequentially('about Saturdays.');
+    await writer.getByRole('button', { name: 'Create Post' }).click();
+    await writer.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    const mail = await mailTo(fakes, namedEmail, `mentioned you in “${title}”`);
+    const stop = /https?:\/\/\S+\/unsubscribe#topic=mentions&token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    await named.goto(stop);
+    await named.getByText('Stop mails about mentions of you?').waitFor();
+    expect(named.url()).not.toContain('token');
+    await named.getByRole('button', { name: 'Stop These Mails' }).click();
+    await named.getByRole('status').filter({ hasText: 'You will get no more mails about mentions of you.' }).waitFor();
+    await named.getByRole('link', { name: 'Choose Your Mails' }).click();
+    const mentions = named.getByRole('checkbox', { name: /Mentions of my @handle/ });
+    await mentions.waitFor();
+    expect(await mentions.isChecked()).toBe(false);
+    expect(await named.getByRole('checkbox', { name: /Replies to my posts/ }).isChecked()).toBe(true);
+    await mentions.check();
+    await named.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await keep(named, 'account-notifications-desktop');
+    await named.setViewportSize(PHONE);
+    await keep(named, 'account-notifications-phone');
   });
 });

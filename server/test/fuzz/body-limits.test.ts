@@ -20,6 +20,8 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/auth/email-verifications/complete': 8 * KB,
   'PUT /api/account/password': 8 * KB,
   'POST /api/account/email': 8 * KB,
+  'PUT /api/account/notifications': 1 * KB,
+  'POST /api/notifications/unsubscribe': 1 * KB,
   'POST /api/notifications/{notificationId}/read': KB,
   'POST /api/notifications/read': KB,
   'POST /api/auth/logout': KB,

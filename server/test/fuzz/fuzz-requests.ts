@@ -377,7 +377,11 @@ function bodyPiece(
     : hostileBody
       ? hostileObject(schema)
       : goodBodies.length > 0
-        ? fc.oneof(piece('valid', validBody(schema, world)), piece('known-good', fc.constantFrom(...goodBodies)))
+        ? // Known-good bodies weigh double: a success must be reached in few runs, and generated ones rarely are.
+          fc.oneof(piece('valid', validBody(schema, world)), {
+            weight: 2,
+            arbitrary: piece('known-good', fc.constantFrom(...goodBodies)),
+          })
         : piece('valid', validBody(schema, world));
   const json = (v: Piece<unknown>, contentType = 'application/json'): Piece<Body> => ({
     value: { payload: JSON.stringify(v.value) ?? 'null', contentType },
