@@ -1,0 +1,86 @@
+// The member list of the @handle autocomplete, loaded only once someone types an @handle (it is not part of
+// a first visit). It asks the server after a short pause, and answers the text box's keys while it is open.
+import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { HandleSuggestions } from '@shared/schemas/community';
+import { apiGet } from '@client/lib/api/api-client';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+
+/** Suggestions wait for a short pause in typing: one request per pause, not per key. */
+const SUGGEST_DEBOUNCE_MS = 150;
+
+/** A key of the text box, offered to the open list first; true when the list used it. */
+export type ListKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => boolean;
+
+interface MentionSuggestionsProps {
+  prefix: string;
+  listId: string;
+  keysRef: RefObject<ListKeys | null>;
+  /** Whether the list shows, and which option is active: the text box says so to assistive technology. */
+  onState: (state: { open: boolean; activeId: string | undefined }) => void;
+  onPick: (handle: string) => void;
+  onDismiss: () => void;
+}
+
+export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, onDismiss }: MentionSuggestionsProps) {
+  // The active option, counted afresh for each prefix typed.
+  const [moved, setMoved] = useState({ prefix, index: 0 });
+  const active = moved.prefix === prefix ? moved.index : 0;
+  const asked = useDebouncedValue(prefix, SUGGEST_DEBOUNCE_MS);
+  const suggestions = useQuery({
+    queryKey: ['community', 'handles', asked.toLowerCase()],
+    queryFn: ({ signal }) => apiGet<HandleSuggestions>('/api/members/handles', { signal, query: { prefix: asked } }),
+    enabled: asked !== '',
+    staleTime: 60_000,
+  });
+  const members = useMemo(() => suggestions.data?.members ?? [], [suggestions.data]);
+  const open = members.length > 0;
+  const current = Math.min(active, members.length - 1);
+  const activeId = open ? `${listId}-${current}` : undefined;
+
+  useEffect(() => onState({ open, activeId }), [open, activeId, onState]);
+  useEffect(() => () => onState({ open: false, activeId: undefined }), [onState]);
+  useEffect(() => {
+    keysRef.current = (event) => {
+      if (!open) return false;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setMoved({ prefix, index: (current + step + members.length) % members.length });
+      } else if (event.key === 'Enter' || event.key === 'Tab') onPick(members[current]!.handle);
+      else if (event.key === 'Escape') onDismiss();
+      else return false;
+      return true;
+    };
+    return () => {
+      keysRef.current = null;
+    };
+  }, [keysRef, open, members, current, prefix, onPick, onDismiss]);
+
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="Members to mention"
+      hidden={!open}
+      className="absolute inset-x-0 z-20 mt-1 max-h-64 overflow-auto rounded-xl bg-white py-1 shadow-card ring-1 ring-ink-900/10"
+    >
+      {members.map((member, index) => (
+        <li
+          key={member.handle}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === current}
+          // Picking with the pointer must not blur the box first (which closes the list).
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onPick(member.handle);
+          }}
+          className={`flex cursor-pointer items-baseline gap-2 px-4 py-2 ${index === current ? 'bg-cream-100' : ''}`}
+        >
+          <span className="font-semibold text-ink-900">@{member.handle}</span>
+          <span className="truncate text-sm text-ink-500">{member.displayName}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
