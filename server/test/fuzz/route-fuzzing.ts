@@ -31,6 +31,7 @@ const SIGNED_IN = new Set([
   'POST /api/auth/email-verifications',
   'PUT /api/account/password',
   'POST /api/account/email',
+  'GET /api/account/data',
   'GET /api/notifications',
   'GET /api/notifications/unread',
   'POST /api/notifications/{notificationId}/read',
