@@ -1,6 +1,7 @@
 // The signed-in member's own account (/account): a new password (the current one first, then the other
-// devices are signed out) and a new address (confirmed through itself before it counts), and their data
-// to download (data-export/). Signing out everywhere is POST /api/auth/sessions/revoke.
+// devices are signed out) and a new address (confirmed through itself before it counts), their data to
+// download and the account to delete (data-export/, deletion/). Signing out everywhere is
+// POST /api/auth/sessions/revoke.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
@@ -14,6 +15,7 @@ import { errorResponses } from '@server/http/responses';
 import { attemptLimiter } from '../attempt-limits';
 import { checkPassword } from './check-password';
 import { dataExportRoutes } from './data-export/routes';
+import { accountDeletionRoutes } from './deletion/routes';
 import { refuseCommonPassword } from '../common-passwords';
 import { sendConfirmation } from '../email-verification/send-confirmation';
 import { emailInUse } from '../email-verification/verification-links';
@@ -24,6 +26,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['auth'];
   await app.register(dataExportRoutes);
+  await app.register(accountDeletionRoutes);
 
   app.put(
     '/api/account/password',

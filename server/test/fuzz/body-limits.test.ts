@@ -20,6 +20,7 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/auth/email-verifications/complete': 8 * KB,
   'PUT /api/account/password': 8 * KB,
   'POST /api/account/email': 8 * KB,
+  'POST /api/account/delete': 8 * KB,
   'POST /api/notifications/{notificationId}/read': KB,
   'POST /api/notifications/read': KB,
   'POST /api/auth/logout': KB,
