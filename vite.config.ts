@@ -19,9 +19,12 @@ const ADMIN = /[\\/]client[\\/]features[\\/](admin[\\/]|auth[\\/]pages[\\/]admin
 /** The pages of one product, event, artist or story: opened from a card or a shared link, not on a first visit to the lists. */
 const ITEM_PAGES =
   /[\\/]client[\\/](features[\\/]catalog[\\/](pages[\\/](product|event|artist|story)-page|components[\\/](detail-screen|prose-text|variant-picker|ticket-types)|api[\\/]get-catalog-item)|lib[\\/]event-time|components[\\/]shop[\\/](add-to-cart-button|added-to-cart-note|quantity-stepper))\./;
-/** A member's account screens, reached from a mail's link or the sign-in form, not on a first visit. */
+/**
+ * A member's account screens, reached from a mail's link or the sign-in form, not on a first visit, and the
+ * name of the data download they save.
+ */
 const ACCOUNT_PAGES =
-  /[\\/]client[\\/](features[\\/](notifications[\\/]|auth[\\/](pages[\\/](forgot-password|reset-password|verify-email|account)-page|components[\\/]account-[a-z-]+)\.)|lib[\\/]token-in-address\.)/;
+  /[\\/](client[\\/](features[\\/](notifications[\\/]|auth[\\/](pages[\\/](forgot-password|reset-password|verify-email|account)-page|components[\\/]account-[a-z-]+)\.)|lib[\\/]token-in-address\.)|shared[\\/]data-export\.)/;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
 const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;

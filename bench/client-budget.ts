@@ -28,4 +28,7 @@
 // screens that load apart: the shared ones load first (+0.2 kB measured, 124,259 bytes).
 // 124,300 → 124,400: Back's place read again at the click or key that leaves a screen (a scroll event can
 // come after it on a busy phone) and a longer wait for the list to grow back (+8 bytes measured, 124,307).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 124_400;
+// 124,400 → 124,500: deleting an account (a member's data, NDPA and GDPR) ends on the home page
+// under a notice carried in the history entry: the layout's check for one (+0.14 kB measured, 124,446
+// bytes); the notice itself, the data download and the deletion form load apart.
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 124_500;

@@ -8,6 +8,7 @@ import { migrateDatabase } from '@server/db/migrate';
 import { seedDatabase } from '@server/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';
 import { scheduleExpiredSessionPurge } from '@server/auth/sessions/purge';
+import { scheduleOrderRetention } from '@server/auth/account/deletion/order-retention';
 
 /** How long a signal waits for the requests in flight before the process stops regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
   const stopSessionPurge = scheduleExpiredSessionPurge(database.db, (error) =>
     app.log.warn({ err: error }, 'could not remove expired sessions'),
   );
+  const stopOrderRetention = scheduleOrderRetention(database.db, (error) =>
+    app.log.warn({ err: error }, 'could not erase what deleted accounts’ orders no longer need'),
+  );
 
   // A signal stops new connections, lets the requests in flight finish, then closes the database, so that
   // every answered write is stored and the embedded database is left consistent. A second signal, or
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     stopSessionPurge();
+    stopOrderRetention();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       process.stderr.write(

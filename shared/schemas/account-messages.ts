@@ -24,4 +24,7 @@ export const accountMessages = {
   emailUnchanged: 'That is the address your account already has.',
   currentPasswordWrong: 'Your current password is not right.',
   ownPasswordChanged: 'Your password is changed. Your other devices have been signed out.',
+  // Deleting the account (docs/privacy.md): an install must keep an admin to run it.
+  lastAdmin: 'You are the only admin. Make another account an admin before you delete yours.',
+  accountDeleted: 'Your account is deleted and you are signed out. Your posts and replies now show “Former member”.',
 } as const;

@@ -115,6 +115,13 @@ export const ChangeEmailBody = Type.Object(
 );
 export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
 
+/** Deleting the account: the current password, checked like a change of password. */
+export const DeleteAccountBody = Type.Object(
+  { password: ChangePasswordBody.properties.currentPassword },
+  { additionalProperties: false },
+);
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
 export const Role = Type.Enum([...ROLES]);
 
 /** The signed-in user: `{ email, uid }` plus the role the server enforces (docs/product.md §1). */

@@ -8,6 +8,8 @@ export const TAG_MAX = 30;
 export const EXCERPT_LENGTH = 150;
 export const BIO_MAX = 1000;
 export const PROFILE_NAME_MAX = 60;
+/** Who wrote the posts and replies of a deleted account (docs/privacy.md). */
+export const FORMER_MEMBER = 'Former member';
 
 /** 'music, , Afrobeat ,live' → ['music', 'Afrobeat', 'live']: trimmed, empty entries dropped. */
 export function parseTags(text: string | undefined): string[] {

@@ -1,6 +1,7 @@
 // The signed-in member's own account (/account): a new password (the current one first, then the other
-// devices are signed out) and a new address (confirmed through itself before it counts). Signing out
-// everywhere is POST /api/auth/sessions/revoke.
+// devices are signed out) and a new address (confirmed through itself before it counts), their data to
+// download and the account to delete (data-export/, deletion/). Signing out everywhere is
+// POST /api/auth/sessions/revoke.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
@@ -12,23 +13,20 @@ import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { attemptLimiter } from '../attempt-limits';
+import { checkPassword } from './check-password';
+import { dataExportRoutes } from './data-export/routes';
+import { accountDeletionRoutes } from './deletion/routes';
 import { refuseCommonPassword } from '../common-passwords';
 import { sendConfirmation } from '../email-verification/send-confirmation';
 import { emailInUse } from '../email-verification/verification-links';
-import { hashPassword, verifyPassword } from '../passwords';
+import { hashPassword } from '../passwords';
 import { deleteOtherSessions } from '../sessions/repository';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['auth'];
-
-  /** The member's password hash, checked against what they typed: a 400 when it is not theirs. */
-  async function checkPassword(userId: string, password: string): Promise<void> {
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    if (!(await verifyPassword(row?.hash ?? null, password))) {
-      throw badRequest(accountMessages.currentPasswordWrong, 'WRONG_PASSWORD');
-    }
-  }
+  await app.register(dataExportRoutes);
+  await app.register(accountDeletionRoutes);
 
   app.put(
     '/api/account/password',
@@ -46,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      await checkPassword(user.id, request.body.currentPassword);
+      await checkPassword(db, user.id, request.body.currentPassword);
       const passwordHash = await hashPassword(request.body.password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -72,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const email = normaliseEmail(request.body.email);
-      await checkPassword(user.id, request.body.password);
+      await checkPassword(db, user.id, request.body.password);
       if (email === normaliseEmail(user.email)) throw badRequest(accountMessages.emailUnchanged, 'EMAIL_UNCHANGED');
       if (await emailInUse(db, email)) throw conflict(accountMessages.emailTaken, 'EMAIL_TAKEN');
       await sendConfirmation(db, app.config.publicUrl, user, email);

@@ -22,6 +22,7 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/account/email': 8 * KB,
   'PUT /api/account/notifications': 1 * KB,
   'POST /api/notifications/unsubscribe': 1 * KB,
+  'POST /api/account/delete': 8 * KB,
   'POST /api/notifications/{notificationId}/read': KB,
   'POST /api/notifications/read': KB,
   'POST /api/auth/logout': KB,

@@ -13,6 +13,8 @@ import { applicationTables, changedTables, fingerprinter, type Fingerprint } fro
 
 /** Routes whose success ends the session the request was sent with. */
 const ENDS_SESSION = new Set(['POST /api/auth/logout', 'POST /api/auth/sessions/revoke']);
+/** Routes whose success deletes the actor's account. */
+const ENDS_ACCOUNT = new Set(['POST /api/account/delete']);
 /** Puts back deleted targets every so many requests, so valid ids keep reaching the handlers. */
 const REFRESH_EVERY = 20;
 
@@ -100,6 +102,10 @@ export class FuzzRunner {
     if (problem) throw new FuzzFailure(`${problem}:\n${describe()}`);
     if (ENDS_SESSION.has(operation.key) && status === 204) {
       await this.world.renewSession(actorName);
+      this.last = null;
+    }
+    if (ENDS_ACCOUNT.has(operation.key) && status === 200) {
+      await this.world.replaceAccount(actorName);
       this.last = null;
     }
   }

@@ -116,8 +116,9 @@ export class FuzzWorld {
   private constructor(
     private readonly app: App,
     private readonly db: Db,
-    readonly member: TestAccount,
-    readonly admin: TestAccount,
+    /** Replaced when a request deletes the account (replaceAccount). */
+    public member: TestAccount,
+    public admin: TestAccount,
     private readonly bystander: TestAccount,
   ) {}
 
@@ -165,6 +166,15 @@ export class FuzzWorld {
     const account = name === 'member' ? this.member : this.admin;
     const { token } = await createSession(this.db, account.uid);
     this.cookies.set(name, `${sessionCookieName(this.app.config.secureCookies)}=${token}`);
+  }
+
+  /** A new account for an actor whose account a request deleted: the same address, password and role. */
+  async replaceAccount(name: ActorName): Promise<void> {
+    if (name === 'visitor') return;
+    const account = await joinAs(this.app, this.db, name, this[name].email);
+    this[name] = account;
+    this.cookies.set(name, account.cookie);
+    await this.refresh();
   }
 
   /** Puts back whatever was deleted, then reads the ids. */
@@ -326,9 +336,14 @@ export class FuzzWorld {
       .where(eq(productVariants.id, variantId));
     const [fee] = await db.select({ kobo: shopSettings.deliveryFeeKobo }).from(shopSettings);
     this.cartTotalKobo = price!.priceKobo + (fee?.kobo ?? 0);
-    this.references = (await db.select({ reference: orders.reference }).from(orders).limit(20)).map(
-      (row) => row.reference,
-    );
+    // The accounts' own orders first: a deleted member's orders stay, detached, and no actor may use them.
+    this.references = (
+      await db
+        .select({ reference: orders.reference })
+        .from(orders)
+        .orderBy(sql`${orders.userId} is null`, desc(orders.createdAt))
+        .limit(20)
+    ).map((row) => row.reference);
   }
 }
 

@@ -4,6 +4,8 @@ import { PleaseSignIn } from '@client/components/ui/please-sign-in';
 import { Container } from '@client/components/ui/container';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
+import { AccountDataDownload } from '../components/account-data-download';
+import { AccountDeletionForm } from '../components/account-deletion-form';
 import { AccountEmailForm } from '../components/account-email-form';
 import { AccountMailPreferences } from '../components/account-mail-preferences';
 import { AccountPasswordForm } from '../components/account-password-form';
@@ -11,7 +13,7 @@ import { AccountSessions } from '../components/account-sessions';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="rounded-card bg-cream-50 p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8">
+    <section aria-labelledby={id} className="rounded-card bg-cream-50 p-6 shadow-card ring-1 ring-ink-900/5 sm:p-8">
       <h2 id={id} className="mb-5 font-display text-2xl font-semibold text-ink-900">
         {title}
       </h2>
@@ -20,10 +22,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The member's account settings: password, address, mail about discussions, sessions. */
+/** The member's account settings: password, address, mail about discussions, sessions, their data and leaving. */
 export function AccountPage() {
   const { user } = useAuth();
-  if (!user) return <PleaseSignIn reason="Sign in to change your password, e-mail and sessions." />;
+  if (!user)
+    return (
+      <PleaseSignIn reason="Sign in to change your password, e-mail and sessions, or to download or delete your data." />
+    );
   return (
     <Container className="py-10 sm:py-14">
       <title>Account Settings · Griot</title>
@@ -52,6 +57,12 @@ export function AccountPage() {
         </Section>
         <Section id="account-sessions" title="Sessions">
           <AccountSessions />
+        </Section>
+        <Section id="account-data" title="Your data">
+          <AccountDataDownload />
+        </Section>
+        <Section id="account-deletion" title="Delete your account">
+          <AccountDeletionForm />
         </Section>
       </div>
     </Container>

@@ -1,0 +1,20 @@
+// The account: its address, role, mail choices and dates. Never the password's hash.
+import { eq } from 'drizzle-orm';
+import { users } from '@server/db/schema';
+import type { DataSection } from '../section';
+
+export const account: DataSection = async (db, { userId }) => {
+  const [row] = await db
+    .select({
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      mailAboutReplies: users.mailReplies,
+      mailAboutMentions: users.mailMentions,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { ...row, emailVerified: row.emailVerifiedAt !== null } : null;
+};

@@ -1,0 +1,47 @@
+// "Delete your account" (/account): the right to erasure of the NDPA 2023 and the GDPR. The current
+// password first, then everything in one transaction (delete-account.ts), then the session cookie goes.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountMessages } from '@shared/schemas/account-messages';
+import { AcceptedMessage, DeleteAccountBody } from '@shared/schemas/auth';
+import { BODY_LIMIT } from '@server/http/body-limits';
+import { requireUser } from '@server/http/request-user';
+import { errorResponses } from '@server/http/responses';
+import { attemptLimiter } from '../../attempt-limits';
+import { clearSessionCookie } from '../../sessions/hooks';
+import { checkPassword } from '../check-password';
+import { deleteAccount } from './delete-account';
+
+export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/api/account/delete',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Delete the signed-in account (its password first): posts stay as “Former member”, orders stay detached; signs out',
+        body: DeleteAccountBody,
+        response: { 200: AcceptedMessage, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.credentials,
+      // Posts, replies and the forums' last posts now name "Former member".
+      config: { invalidates: ['community'] },
+      // A password is checked: guessed no faster than with a change of password.
+      preValidation: attemptLimiter(app, 'account-delete', { perEmail: false }),
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await checkPassword(db, user.id, request.body.password);
+      const { avatarUrl } = await deleteAccount(db, user.id);
+      // The account is gone either way: a picture that cannot be deleted is logged.
+      if (avatarUrl) {
+        await app.mediaStore
+          .remove(avatarUrl, 'avatars')
+          .catch((error: unknown) => request.log.warn({ err: error }, 'could not delete a deleted account’s avatar'));
+      }
+      clearSessionCookie(app, reply);
+      return { message: accountMessages.accountDeleted };
+    },
+  );
+};
