@@ -92,7 +92,10 @@ describe.each(testDrivers())('GET /api/account/data on %s', (driver) => {
     expect(data.profile).toMatchObject({ displayName: 'Ada Obi', bio: 'Sings highlife.', email: 'ada@example.com' });
     expect(data.posts).toEqual([expect.objectContaining({ title: 'Highlife nights', forum: 'Music' })]);
     expect(data.replies).toEqual([expect.objectContaining({ content: 'Ada answers Kwame.', postTitle: 'Kwame only' })]);
-    expect(data.notifications).toEqual([expect.objectContaining({ kind: 'reply', title: 'Highlife nights' })]);
+    expect(data.notifications).toEqual([
+      expect.objectContaining({ kind: 'reply', title: 'Highlife nights' }),
+      expect.objectContaining({ kind: 'order_paid', title: ticketOrder }),
+    ]);
     expect(data.orders.map((order) => order.reference).sort()).toEqual([paid.reference, ticketOrder].sort());
     const goods = data.orders.find((order) => order.reference === paid.reference)!;
     expect(goods.lines).toEqual([expect.objectContaining({ productName: 'Highlife LP', quantity: 1 })]);

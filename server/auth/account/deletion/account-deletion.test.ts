@@ -159,6 +159,8 @@ describe.each(testDrivers())('POST /api/account/delete on %s', (driver) => {
     const [profile] = await db.select().from(communityUsers).where(eq(communityUsers.displayName, FORMER_MEMBER));
     expect(profile).toMatchObject({ userId: null, bio: '', discipline: '', avatarUrl: null, lastSeen: null });
     expect(profile!.email).toBe(`former-${profile!.id}@former-member.invalid`);
+    // Her handle goes too: nobody can mention her by it any more.
+    expect(profile!.handle).toBe(`former_${profile!.id.replace(/-/g, '').slice(0, 12)}`);
     for (const url of ['/api/community', forumPage, `/api/posts/${hers.id}`, `/api/posts/${hers.id}/replies`])
       expect((await ctx.app.inject({ method: 'GET', url })).body).not.toContain('invalid');
 
