@@ -31,4 +31,9 @@
 // 124,400 → 124,500: deleting an account (a member's data, NDPA and GDPR) ends on the home page
 // under a notice carried in the history entry: the layout's check for one (+0.14 kB measured, 124,446
 // bytes); the notice itself, the data download and the deletion form load apart.
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 124_500;
+// 124,500 → 125,500: @mentions (issue "Mail, account recovery"): the community editors' text boxes follow an
+// @handle as it is typed (an ARIA combobox), the profile edits the handle and shows it, and the unsubscribe
+// screen is in the route table (+0.9 kB measured, 125,418 bytes); the suggestion list loads with the first
+// @ typed (`mention-suggestions`), the unsubscribe screen with the account's (`account-pages`). The editors
+// are screens' code today: loading them apart is the first-load work of issue "Light on data".
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 125_500;
