@@ -136,8 +136,8 @@ from generate_series(1, $1::int) i,
     || ${pick(['Accra', 'vinyl', 'Lagos nightlife', 'the kora', 'Nairobi galleries', 'Afro-jazz'], 'i / 5')} || ', part ' || i as n) nm`;
 
 const MEMBERS = `
-insert into community_users (display_name, email, bio, discipline, avatar_url, join_date, reputation, last_seen)
-select n, 'member' || i || '@bench.griot.example', 'Creative from ' || ${pick(['Lagos', 'Accra', 'Nairobi', 'Dakar', 'Kigali'], 'i')} || '.',
+insert into community_users (display_name, handle, email, bio, discipline, avatar_url, join_date, reputation, last_seen)
+select n, 'member' || i, 'member' || i || '@bench.griot.example', 'Creative from ' || ${pick(['Lagos', 'Accra', 'Nairobi', 'Dakar', 'Kigali'], 'i')} || '.',
   ${pick(['Musician', 'Visual Artist', 'Writer', 'Filmmaker', 'Designer', 'Performer', 'Creative', 'Other'], 'i')},
   '/media/avatars/' || replace(n, ' ', '%20') || '.svg',
   now() - (i % 730) * interval '1 day' - i * interval '1 second',
