@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeData, ProductPage } from '@shared/schemas/catalog';
 import { apiGet, PHONE, useBrowser } from './support/browser';
+import { joinThroughForm } from './support/accounts';
 import { waitForLoaded } from './support/page-state';
 
 describe('home screen', () => {
@@ -54,6 +55,18 @@ describe('home screen', () => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Join Community', exact: true }).first().click();
     await page.waitForURL(/:\d+\/join$/);
+  });
+
+  it('offers a signed-in member “Start a Discussion”, never “Join Community”', async () => {
+    const page = await browser.open('/');
+    await joinThroughForm(page);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Start a Discussion', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
+    await page.goto('/');
+    await main.getByRole('link', { name: 'Start a Discussion', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Join Community' }).count()).toBe(0);
   });
 
   it('renders empty sections, without an error message, when the home data cannot be loaded', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 
-const NAV = ['Music', 'Events', 'Artists', 'Stories'];
+const NAV = ['Music', 'Events', 'Artists', 'Stories', 'Community'];
 
 describe('public layout', () => {
   const browser = useBrowser();
 
-  it('has a sticky 80px header with the four links, Sign In and Join Community when signed out', async () => {
+  it('has a sticky 80px header with the five sections, Sign In and Join Community when signed out', async () => {
     const page = await browser.open('/music', DESKTOP);
     const header = page.getByRole('banner');
     await header.waitFor();

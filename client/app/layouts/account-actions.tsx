@@ -18,11 +18,11 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const frame = stacked ? 'flex flex-col gap-3' : 'flex items-center gap-2';
 
   if (user) {
-    // Between the md and lg breakpoints the header has no room for the welcome; the menu and wider
+    // Below the xl breakpoint the header has no room for the welcome beside the five sections; the menu and wider
     // screens show it.
     return (
       <div className={frame}>
-        <p className={`text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-40 truncate lg:block'}`}>
+        <p className={`text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-40 truncate xl:block'}`}>
           Welcome, <span className="font-semibold text-ochre-300">{emailLocalPart(user.email)}</span>
         </p>
         <ButtonLink

@@ -11,9 +11,11 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'Events', to: paths.events.to() },
   { label: 'Artists', to: paths.artists.to() },
   { label: 'Stories', to: paths.stories.to() },
+  // A main section, not only a footer link (a deliberate change from the first release: docs/product.md §12).
+  { label: 'Community', to: paths.community.to() },
 ];
 
-export const exploreNavItems: readonly NavItem[] = [...mainNavItems, { label: 'Community', to: paths.community.to() }];
+export const exploreNavItems: readonly NavItem[] = mainNavItems;
 
 /** Footer links whose pages do not exist yet: they go nowhere (docs/product.md §2). */
 export const aboutLabels = ['About Us', 'Contact', 'Privacy Policy', 'Terms of Service'] as const;

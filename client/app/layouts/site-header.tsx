@@ -13,7 +13,7 @@ export function SiteHeader() {
     <header className="on-dark sticky top-0 z-40 h-20 border-b border-cream-50/10 bg-ink-900 text-cream-50">
       <Container className="flex h-full items-center justify-between gap-4">
         <BrandLink />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 lg:gap-2">
             {mainNavItems.map((item) => (
               <li key={item.to}>
@@ -34,7 +34,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <AccountActions layout="row" />
           </div>
           <NotificationBell />

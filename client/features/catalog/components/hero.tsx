@@ -1,10 +1,12 @@
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Container } from '@client/components/ui/container';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
 import { HeroArt } from './hero-art';
 
 /** The home screen's opening: the brand line (the screen's h1) and the three calls to action. */
 export function Hero() {
+  const { user } = useAuth();
   return (
     <section aria-labelledby="hero-title" className="on-dark lattice relative overflow-hidden bg-ink-900 text-cream-50">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
@@ -26,8 +28,9 @@ export function Hero() {
             <ButtonLink to={paths.events.to()} variant="outline-light" size="lg">
               Buy Tickets
             </ButtonLink>
-            <ButtonLink to={paths.join.to()} variant="accent" size="lg">
-              Join Community
+            {/* A member is never invited to join what they are in. */}
+            <ButtonLink to={user ? paths.community.to() : paths.join.to()} variant="accent" size="lg">
+              {user ? 'Start a Discussion' : 'Join Community'}
             </ButtonLink>
           </div>
         </div>
