@@ -18,7 +18,7 @@ import { dataExportRoutes } from './data-export/routes';
 import { accountDeletionRoutes } from './deletion/routes';
 import { refuseCommonPassword } from '../common-passwords';
 import { sendConfirmation } from '../email-verification/send-confirmation';
-import { emailInUse } from '../email-verification/verification-links';
+import { findUserByEmail } from '../users-repository';
 import { hashPassword } from '../passwords';
 import { deleteOtherSessions } from '../sessions/repository';
 
@@ -72,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.body.email);
       await checkPassword(db, user.id, request.body.password);
       if (email === normaliseEmail(user.email)) throw badRequest(accountMessages.emailUnchanged, 'EMAIL_UNCHANGED');
-      if (await emailInUse(db, email)) throw conflict(accountMessages.emailTaken, 'EMAIL_TAKEN');
+      if (await findUserByEmail(db, email)) throw conflict(accountMessages.emailTaken, 'EMAIL_TAKEN');
       await sendConfirmation(db, app.config.publicUrl, user, email);
       return reply
         .status(202)

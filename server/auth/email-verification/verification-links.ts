@@ -1,7 +1,7 @@
 // Links that confirm an address. After join the link confirms the account's own address; after a change
 // of e-mail it confirms the new one, and the account moves to it only then (the old address is told).
 // A link works once and for 24 hours; only its token's SHA-256 is kept.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { communityUsers, emailVerifications, users } from '@server/db/schema';
 import { isUniqueViolation } from '@server/db/unique-violation';
@@ -72,13 +72,4 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
     if (isUniqueViolation(error)) throw conflict(accountMessages.emailTakenSince, 'EMAIL_TAKEN');
     throw error;
   }
-}
-
-/** Whether another account already has this address (in any case). */
-export async function emailInUse(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row !== undefined;
 }

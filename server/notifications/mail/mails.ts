@@ -2,7 +2,8 @@
 // one for everything that came in the next 15 minutes (mail-job.ts). Each carries the one-click unsubscribe
 // headers of RFC 8058 and links to the member's settings.
 import type { MailContent } from '@server/mail/message';
-import { oneClickUnsubscribeUrl, unsubscribePageUrl, type MailTopic } from './unsubscribe-links';
+import { MAIL_TOPIC_WORDS, type MailTopic } from '@shared/mail-topics';
+import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links';
 
 export interface PendingNotice {
   kind: 'reply' | 'mention';
@@ -43,7 +44,7 @@ export function discussionMail(
     : notices.every((notice) => notice.kind === 'mention')
       ? 'mentions'
       : 'all';
-  const about = { replies: 'replies to your posts', mentions: 'mentions of you', all: 'replies and mentions' }[topic];
+  const about = MAIL_TOPIC_WORDS[topic];
   const subject = headline(notices, title);
   return {
     subject,

@@ -1,6 +1,7 @@
 // Mail about discussions: the job that sends it, the member's choice of what is mailed (on /account), and
 // the one-click unsubscribe address of RFC 8058, which a mail client calls with a form body and no cookie.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAIL_TOPIC_WORDS } from '@shared/mail-topics';
 import { AcceptedMessage } from '@shared/schemas/auth';
 import { MailPreferences, UnsubscribeQuery } from '@shared/schemas/notifications';
 import { eq } from 'drizzle-orm';
@@ -11,8 +12,6 @@ import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './mail-job';
 import { unsubscribe } from './unsubscribe-links';
-
-const TOPIC_WORDS = { replies: 'replies to your posts', mentions: 'mentions of you', all: 'replies and mentions' };
 
 export const notificationMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -84,7 +83,7 @@ export const notificationMailRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const { token, topic } = request.query;
       if (!(await unsubscribe(db, token, topic)))
         throw notFound('This unsubscribe link is not valid any more: choose your mails in your account settings.');
-      return { message: `You will get no more mails about ${TOPIC_WORDS[topic]}.` };
+      return { message: `You will get no more mails about ${MAIL_TOPIC_WORDS[topic]}.` };
     },
   );
 };

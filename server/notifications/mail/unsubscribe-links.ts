@@ -4,11 +4,9 @@
 // users.unsubscribe_token: it can only turn these mails off, so it is kept as it is, not hashed, and reused.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { MailTopic } from '@shared/mail-topics';
 import type { Db } from '@server/db/database';
 import { users } from '@server/db/schema';
-
-/** Which mails a link turns off: those about replies, about mentions, or both. */
-export type MailTopic = 'replies' | 'mentions' | 'all';
 
 export async function unsubscribeToken(db: Db, userId: string): Promise<string> {
   await db

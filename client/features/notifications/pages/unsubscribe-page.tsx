@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MAIL_TOPIC_WORDS, type MailTopic } from '@shared/mail-topics';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -10,17 +11,10 @@ import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { tokenInAddress } from '@client/lib/token-in-address';
 
-type Topic = 'replies' | 'mentions' | 'all';
-const TOPICS: Record<Topic, string> = {
-  replies: 'replies to your posts',
-  mentions: 'mentions of you',
-  all: 'replies and mentions',
-};
-
 /** Which mails the link is about, read from its fragment before the token leaves the address bar. */
-function linkInAddress(): { topic: Topic | null; token: string } {
+function linkInAddress(): { topic: MailTopic | null; token: string } {
   const topic = new URLSearchParams(window.location.hash.slice(1)).get('topic');
-  return { topic: topic && topic in TOPICS ? (topic as Topic) : null, token: tokenInAddress() };
+  return { topic: topic && topic in MAIL_TOPIC_WORDS ? (topic as MailTopic) : null, token: tokenInAddress() };
 }
 
 /**
@@ -49,7 +43,7 @@ export function UnsubscribePage() {
           </div>
         ) : (
           <div className="flex flex-col gap-5">
-            <p className="text-ink-700">Stop mails about {TOPICS[topic]}?</p>
+            <p className="text-ink-700">Stop mails about {MAIL_TOPIC_WORDS[topic]}?</p>
             {stopping.isError && <Alert message={failureMessage(stopping.error)} />}
             <Button size="lg" disabled={stopping.isPending} onClick={() => stopping.mutate()}>
               {stopping.isPending ? 'Stopping…' : 'Stop These Mails'}
