@@ -188,6 +188,11 @@ export const users = pgTable(
     mailMentions: boolean('mail_mentions').notNull().default(true),
     /** The one-click unsubscribe links of notification mails carry it (it can only turn those mails off). */
     unsubscribeToken: text('unsubscribe_token'),
+    /** Suspended by an admin (docs/product.md, reports): no sign-in and no writing while it lasts. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
+    /** The end of a suspension; null with suspended_at set means for good. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, precision: 3 }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -309,10 +314,14 @@ export const posts = pgTable(
       .default(sql`'{}'::text[]`),
     lastReplyAuthor: text('last_reply_author'),
     lastReplyCreatedAt: timestamp('last_reply_created_at', { withTimezone: true, precision: 3 }),
+    /** The author took their words back: title and content are emptied, the replies stay. */
+    deletedByAuthorAt: timestamp('deleted_by_author_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('posts_forum_order_idx').on(t.forumId, t.isPinned, t.createdAt, t.id),
     index('posts_recent_idx').on(t.createdAt, t.id),
+    // A member's profile lists their posts, newest first.
+    index('posts_author_idx').on(t.authorId, t.createdAt, t.id),
   ],
 );
 
@@ -329,8 +338,14 @@ export const replies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     isEdited: boolean('is_edited').notNull().default(false),
+    /** The author took their words back: the content is emptied, the reply keeps its place. */
+    deletedByAuthorAt: timestamp('deleted_by_author_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [index('replies_post_order_idx').on(t.postId, t.createdAt, t.id)],
+  (t) => [
+    index('replies_post_order_idx').on(t.postId, t.createdAt, t.id),
+    // A member's profile lists their replies, newest first.
+    index('replies_author_idx').on(t.authorId, t.createdAt, t.id),
+  ],
 );
 
 // What happened for a member (a reply to their post, its lock or deletion by a moderator): the bell's count
@@ -803,4 +818,150 @@ export const mailMessages = pgTable(
     sentAt: at('sent_at'),
   },
   (t) => [index('mail_messages_newest_idx').on(t.createdAt), uniqueIndex('mail_messages_key_idx').on(t.key)],
+);
+
+// A member follows a post or a forum to hear of its new replies or posts; an author follows their own post
+// from its first moment, and unfollowing deletes the row.
+export const postFollows = pgTable(
+  'post_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_follows_post_idx').on(t.postId)],
+);
+
+export const forumFollows = pgTable(
+  'forum_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    forumId: uuid('forum_id')
+      .notNull()
+      .references(() => forums.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.forumId] }), index('forum_follows_forum_idx').on(t.forumId)],
+);
+
+// The newsletter's list, double opt-in: pending until the mailed link is opened, then confirmed; one row
+// per address in any case, so subscribing twice changes nothing.
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull().default('pending'),
+    /** SHA-256 of the secret in the confirmation link; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** The one-click unsubscribe link of every newsletter mail carries it. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_subscribers_confirm_idx').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_idx').on(t.unsubscribeToken),
+    index('newsletter_subscribers_newest_idx').on(t.createdAt, t.id),
+    check('newsletter_subscribers_status', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+// An issue of the newsletter, written in Markdown by an admin and sent once to the confirmed subscribers.
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When sending began; an issue is read-only from then on. */
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+    recipientCount: integer('recipient_count').notNull().default(0),
+  },
+  (t) => [index('newsletter_issues_newest_idx').on(t.createdAt, t.id)],
+);
+
+// Which subscriber an issue was queued for: the fan-out inserts here first, so a retried or concurrent
+// send mails each subscriber once.
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] })],
+);
+
+// The pages behind the footer (about, contact, privacy, terms) as the admin edited them, in Markdown; a
+// page with no row shows its default text.
+export const sitePages = pgTable('site_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+// What the contact form sent, kept so that a sender can download or delete it with their account.
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+    index('contact_messages_newest_idx').on(t.createdAt),
+  ],
+);
+
+// A member's report of a post or a reply (reply_id set: the reply of post_id), waiting in the admins' queue
+// until it is dismissed or acted on. One open report per member and target.
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => replies.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'spam' | 'abuse' | 'other'>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<'open' | 'dismissed' | 'actioned'>().notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('reports_queue_idx').on(t.status, t.createdAt, t.id),
+    index('reports_reporter_idx').on(t.reporterId),
+    uniqueIndex('reports_open_once_idx')
+      .on(t.reporterId, sql`coalesce(${t.replyId}, ${t.postId})`)
+      .where(sql`${t.status} = 'open'`),
+    check('reports_reason', sql`${t.reason} in ('spam', 'abuse', 'other')`),
+    check('reports_status', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+  ],
 );
