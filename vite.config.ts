@@ -21,10 +21,11 @@ const ITEM_PAGES =
   /[\\/]client[\\/](features[\\/]catalog[\\/](pages[\\/](product|event|artist|story)-page|components[\\/](detail-screen|prose-text|variant-picker|ticket-types)|api[\\/]get-catalog-item)|lib[\\/]event-time|components[\\/]shop[\\/](add-to-cart-button|added-to-cart-note|quantity-stepper))\./;
 /**
  * A member's account screens, reached from a mail's link or the sign-in form, not on a first visit, and the
- * name of the data download they save.
+ * name of the data download they save; and the sign-in and join screens with their forms, opened by a
+ * visitor's action that needs an account (and back from them, client/lib/sign-in-return.ts).
  */
 const ACCOUNT_PAGES =
-  /[\\/](client[\\/](features[\\/](notifications[\\/]|auth[\\/](pages[\\/](forgot-password|reset-password|verify-email|account)-page|components[\\/]account-[a-z-]+)\.)|lib[\\/]token-in-address\.)|shared[\\/]data-export\.)/;
+  /[\\/](client[\\/](features[\\/](notifications[\\/]|auth[\\/](pages[\\/](login|join|forgot-password|reset-password|verify-email|account)-page|components[\\/][a-z-]+)\.)|lib[\\/](token-in-address|return-path)\.)|shared[\\/]data-export\.)/;
 /** The editors' @handle suggestions: loaded with the first @ a member types. */
 const MENTION_SUGGESTIONS = /[\\/]client[\\/]features[\\/]community[\\/]components[\\/]mention-suggestions\./;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */

@@ -3,15 +3,18 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { MAIN_ID, paths } from '@client/lib/paths';
+import { adminSignInPath } from '@client/lib/return-path';
+import { useHere } from '@client/lib/sign-in-return';
 import { AdminShell } from './layouts/admin-shell';
 
 /**
  * The browser's half of the admin rule (the server enforces it on every admin route): visitors go to
- * the Admin Panel sign-in, members see a plain refusal, admins get the panel.
+ * the Admin Panel sign-in (and back here once signed in), members see a plain refusal, admins get the panel.
  */
 export function AdminGuard() {
   const { user, logout } = useAuth();
-  if (!user) return <Navigate to={paths.adminLogin.to()} replace />;
+  const here = useHere();
+  if (!user) return <Navigate to={adminSignInPath(here)} replace />;
   if (user.role === 'admin') return <AdminShell />;
   return (
     <main

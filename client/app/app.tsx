@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
+import { RouteFocus } from './route-focus';
 import { AppRoutes, preloadRoute } from './router';
 import { warmUpIntl } from './warm-up';
 import { WebFonts } from './web-fonts';
@@ -32,6 +33,7 @@ export function App() {
         {firstScreenLoaded && (
           <>
             <AppRoutes />
+            <RouteFocus />
             <WebFonts />
           </>
         )}

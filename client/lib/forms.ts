@@ -1,7 +1,7 @@
 // A form checks the body it is about to send against the schema the server validates that body with,
 // and shows each problem under its field, in the schema's words. The checker (TypeBox) and the schemas
 // load when the first form appears, not with the first screen (vite.config.ts).
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TObject } from 'typebox';
 import type { Problem } from '@shared/schemas/problems';
 
@@ -15,21 +15,48 @@ export type { Problem };
 const loadChecker = () => import('@shared/schemas/check-body');
 
 /**
+ * Moves focus to the first field of `form` marked invalid (aria-invalid, which FieldFrame sets with a
+ * message), so that a keyboard or screen-reader user lands on the problem and hears its message; true when
+ * there was one. Every form calls it when it shows problems: through `useFormCheck`, or itself after the
+ * server named a field.
+ */
+export function focusFirstInvalid(form: HTMLElement | null | undefined): boolean {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  field?.focus();
+  return Boolean(field);
+}
+
+/**
  * A form's check before it sends. The checker starts loading when the form appears, so that the first
  * submit does not wait for it; while a check runs, another press of the button starts nothing.
- * `check(work, then)`: runs `work` (e.g. `problemsOf`) and hands its answer to `then`.
+ * `check(form, work, then)`: runs `work` (e.g. `problemsOf`), hands its answer to `then`, which shows the
+ * problems (or sends), and then focuses the form's first invalid field, if any.
  */
-export function useFormCheck(): <Checked>(work: () => Promise<Checked>, then: (checked: Checked) => void) => void {
+export function useFormCheck(): <Checked>(
+  form: HTMLFormElement,
+  work: () => Promise<Checked>,
+  then: (checked: Checked) => void,
+) => void {
   const running = useRef(false);
+  // The form just checked, and a count of checks: its change comes in the render that shows the problems.
+  const checkedForm = useRef<HTMLFormElement | null>(null);
+  const [checks, setChecks] = useState(0);
   useEffect(() => {
     loadChecker().catch(() => undefined);
   }, []);
-  return useCallback((work, then) => {
+  // After the render that marked the fields invalid, before the browser paints it.
+  useLayoutEffect(() => {
+    focusFirstInvalid(checkedForm.current);
+    checkedForm.current = null;
+  }, [checks]);
+  return useCallback((form, work, then) => {
     if (running.current) return;
     running.current = true;
     void work().then((checked) => {
       running.current = false;
+      checkedForm.current = form;
       then(checked);
+      setChecks((count) => count + 1);
     });
   }, []);
 }

@@ -56,3 +56,24 @@ export const paths = {
   adminSection: { pattern: '/admin/:section', to: (section: AdminSection) => `/admin/${section}` },
   notFound: { pattern: '*' },
 } as const;
+
+/** The query parameter of the sign-in and join screens that says where to come back to. */
+export const NEXT_PARAM = 'next';
+
+/** The sign-in and join screens: no place to come back to, that would loop. */
+export const SIGN_IN_SCREENS: readonly string[] = [paths.login.pattern, paths.join.pattern, paths.adminLogin.pattern];
+
+/**
+ * `screen?next=…`, or the screen alone when `next` is home or a sign-in screen. Only the screen reads
+ * `next`, and checks it there before going anywhere (lib/return-path.ts): a link cannot be trusted.
+ */
+export function withNext(screen: string, next: string | null | undefined): string {
+  if (!next || next === paths.home.to() || SIGN_IN_SCREENS.includes(next.split(/[?#]/, 1)[0]!)) return screen;
+  return `${screen}?${NEXT_PARAM}=${encode(next)}`;
+}
+
+/** '/login?next=…': sign in, then back to `next` (a path with its query and #hash). */
+export const signInPath = (next?: string | null) => withNext(paths.login.to(), next);
+
+/** '/join?next=…': join, then back to `next`. */
+export const joinPath = (next?: string | null) => withNext(paths.join.to(), next);

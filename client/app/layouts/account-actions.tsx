@@ -2,7 +2,8 @@ import { emailLocalPart } from '@shared/schemas/auth-limits';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
-import { paths } from '@client/lib/paths';
+import { joinPath, paths, signInPath } from '@client/lib/paths';
+import { useHere } from '@client/lib/sign-in-return';
 
 interface AccountActionsProps {
   /** Stacked full-width buttons for the mobile menu; a row for the header. */
@@ -13,6 +14,8 @@ interface AccountActionsProps {
 /** Signed out: Sign In and Join Community. Signed in: a welcome, the profile link and Sign Out. */
 export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const { user, logout } = useAuth();
+  // Signing in or joining from the header comes back to the screen it was opened on.
+  const here = useHere();
   const stacked = layout === 'stack';
   const width = stacked ? 'w-full' : '';
   const frame = stacked ? 'flex flex-col gap-3' : 'flex items-center gap-2';
@@ -51,14 +54,14 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   return (
     <div className={frame}>
       <ButtonLink
-        to={paths.login.to()}
+        to={signInPath(here)}
         onClick={onNavigate}
         variant={stacked ? 'outline-light' : 'ghost'}
         className={width}
       >
         Sign In
       </ButtonLink>
-      <ButtonLink to={paths.join.to()} onClick={onNavigate} variant="primary" className={width}>
+      <ButtonLink to={joinPath(here)} onClick={onNavigate} variant="primary" className={width}>
         Join Community
       </ButtonLink>
     </div>

@@ -16,7 +16,11 @@ export function MobileMenu() {
   const open = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const close = () => setOpenOn(null);
+  // Focus goes back to the toggle (a link that navigates then moves it on to the new screen's heading).
+  const close = () => {
+    setOpenOn(null);
+    toggleRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { MAIN_ID } from '@client/lib/paths';
 
 interface DialogProps {
   /** Id of the element that names the dialog: its heading, or the question of a confirmation. */
@@ -16,7 +17,8 @@ interface DialogProps {
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside) and
  * Escape cancels. Mounting opens it, unmounting closes it. It focuses the element marked
  * `data-autofocus` (else the browser picks the first focusable one) and, on close, gives focus back
- * to whatever had it before, normally the button that opened it.
+ * to whatever had it before, normally the button that opened it; when that is gone (the item it deleted),
+ * to the screen's main, rather than lost to the page's body.
  */
 export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, children, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,6 +33,7 @@ export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, chi
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
+      else document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     };
   }, []);
 

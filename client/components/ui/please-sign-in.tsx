@@ -1,9 +1,10 @@
-import { paths } from '@client/lib/paths';
+import { useSignInPath } from '@client/lib/sign-in-return';
 import { ButtonLink } from './button-link';
 import { Container } from './container';
 
-/** A member's screen opened signed out: what signing in gives there, and the way to it. */
+/** A member's screen opened signed out: what signing in gives there, and the way to it and back. */
 export function PleaseSignIn({ reason }: { reason: string }) {
+  const signIn = useSignInPath();
   return (
     <Container className="py-section">
       <title>Please Sign In · Griot</title>
@@ -11,7 +12,7 @@ export function PleaseSignIn({ reason }: { reason: string }) {
         <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
         <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>
         <p className="mt-4 text-lg text-ink-500">{reason}</p>
-        <ButtonLink to={paths.login.to()} variant="secondary" className="mt-8">
+        <ButtonLink to={signIn} variant="secondary" className="mt-8">
           Sign In
         </ButtonLink>
       </div>

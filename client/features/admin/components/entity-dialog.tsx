@@ -49,15 +49,11 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
     save.reset();
     const form = event.currentTarget;
     check(
+      form,
       () => readForm(definition, values, item),
       ({ input, problems }) => {
         setErrors(problemsByField(problems));
-        const firstWrong = problems[0]?.field;
-        if (firstWrong) {
-          const element = form.elements.namedItem(firstWrong);
-          if (element instanceof HTMLElement) element.focus();
-          return;
-        }
+        if (problems.length > 0) return;
         save.mutate({ input, file: preview?.file ?? null, removeImage }, { onSuccess: onClose });
       },
     );

@@ -44,10 +44,12 @@ export function AccountDeletionForm() {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     deleting.reset();
     check(
+      formElement,
       () => problemsOf(schema, { password }),
       (problems) => {
         setError(problemsByField(problems).password);

@@ -22,11 +22,13 @@ export function AccountEmailForm({ current }: { current: string }) {
     onSuccess: () => setForm({ email: '', password: '' }),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (asking.isPending) return;
     asking.reset();
     check(
+      formElement,
       () => problemsOf(schema, form),
       (problems) => {
         setErrors(problemsByField(problems));

@@ -19,11 +19,13 @@ export function AccountPasswordForm() {
   const check = useFormCheck();
   const saving = useMutation({ mutationFn: putPassword, networkMode: 'always', onSuccess: () => setForm(EMPTY) });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (saving.isPending) return;
     saving.reset();
     check(
+      formElement,
       () => problemsOf(schema, form),
       (problems) => {
         setErrors(problemsByField(problems));

@@ -6,10 +6,12 @@ interface EmailFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** Marked invalid without a message of its own (the form says what is wrong above it). */
+  invalid?: boolean;
 }
 
 /** An address typed into an account form (sign-in, join, a reset, a new address). */
-export function EmailField({ label = 'E-mail', name = 'email', value, onChange, error }: EmailFieldProps) {
+export function EmailField({ label = 'E-mail', name = 'email', value, onChange, error, invalid }: EmailFieldProps) {
   return (
     <TextField
       label={label}
@@ -20,6 +22,7 @@ export function EmailField({ label = 'E-mail', name = 'email', value, onChange, 
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
+      {...(invalid && { 'aria-invalid': true })}
     />
   );
 }

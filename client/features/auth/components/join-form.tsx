@@ -26,8 +26,9 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (joining.isPending) return;
     joining.reset();
     const body = {
@@ -37,6 +38,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
     };
     const joinSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.JoinBody);
     check(
+      formElement,
       () => problemsOf(joinSchema, body),
       (problems) => {
         setErrors(problemsByField(problems));

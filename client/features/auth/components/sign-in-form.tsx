@@ -38,11 +38,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   // Only too many attempts get the server's advice: any other reason could tell which e-mails have accounts.
   const advice = signIn.error instanceof ApiError && signIn.error.status === 429 ? signIn.error.message : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (signIn.isPending) return;
     signIn.reset();
     check(
+      formElement,
       () => problemsOf(loginSchema, { email, password }),
       (problems) => {
         setMissing(problems[0]?.message ?? null);
@@ -55,7 +57,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {signIn.isError && <Alert message={messages.loginFailed} detail={advice} />}
       {missing && <Alert message={missing} />}
-      <EmailField value={email} onChange={setEmail} />
+      <EmailField value={email} onChange={setEmail} invalid={Boolean(missing) && !email.trim()} />
       <div className="flex flex-col gap-2">
         <TextField
           label="Password"
@@ -63,6 +65,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           name="password"
           autoComplete="current-password"
           required
+          {...(missing && !password && { 'aria-invalid': true })}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { MAIN_ID, paths } from '@client/lib/paths';
+import { adminReturnPath, useNextParam } from '@client/lib/return-path';
 import { SignInForm } from '../components/sign-in-form';
 
-/** The sign-in form titled Admin Panel (docs/product.md §2); success goes to the dashboard. */
+/**
+ * The sign-in form titled Admin Panel (docs/product.md §2); success goes to the admin page `?next=` names
+ * (the one a visitor opened), else the dashboard.
+ */
 export function AdminLoginPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const target = adminReturnPath(useNextParam());
   // An admin who was already signed in skips the form. Checked only on arrival: after signing in here,
   // onSignedIn navigates once, and a second redirect could undo whatever the admin opened next.
   const [arrivedAsAdmin] = useState(user?.role === 'admin');
-  if (arrivedAsAdmin) return <Navigate to={paths.adminDashboard.to()} replace />;
+  if (arrivedAsAdmin) return <Navigate to={target} replace />;
 
   return (
     <main
@@ -25,7 +30,7 @@ export function AdminLoginPage() {
         <h1 className="text-title font-semibold text-ink-900">Admin Panel</h1>
         <p className="mt-2 text-ink-500">Sign in to manage products, events, artists and stories.</p>
         <div className="mt-8">
-          <SignInForm onSignedIn={() => void navigate(paths.adminDashboard.to())} />
+          <SignInForm onSignedIn={() => void navigate(target, { replace: true })} />
         </div>
         <p className="mt-8 border-t border-ink-900/10 pt-6 text-sm">
           <Link to={paths.home.to()} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">

@@ -19,11 +19,13 @@ export function ForgotPasswordPage() {
   const check = useFormCheck();
   const asking = useMutation({ mutationFn: postPasswordResetRequest, networkMode: 'always' });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (asking.isPending) return;
     asking.reset();
     check(
+      formElement,
       () => problemsOf(requestSchema, { email }),
       (problems) => {
         setError(problemsByField(problems).email);

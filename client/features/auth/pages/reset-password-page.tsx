@@ -29,11 +29,13 @@ export function ResetPasswordPage() {
   const linkDead =
     !token || (resetting.error instanceof ApiError && resetting.error.message === accountMessages.resetLinkInvalid);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (resetting.isPending) return;
     resetting.reset();
     check(
+      formElement,
       () => problemsOf(resetSchema, { token, password }),
       (problems) => {
         setError(problemsByField(problems).password);

@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormActions } from '@client/components/ui/form-actions';
 import { Alert } from '@client/components/ui/alert';
+import { ApiError } from '@client/lib/api/api-errors';
 import { paths } from '@client/lib/paths';
+import { useSendToSignIn } from '@client/lib/sign-in-return';
 import { messages } from '@shared/messages';
 import { useCreatePost } from '../api/create-post';
 import { emptyDraft } from '../lib/post-form';
@@ -20,13 +22,25 @@ interface NewPostFormProps {
  * Success opens the new post; a failure says so and keeps everything typed.
  */
 export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
-  const form = usePostDraft(emptyDraft);
+  // Kept per forum: the form reopens with it after a reload or a way through sign-in.
+  const form = usePostDraft(emptyDraft, `${useLocation().pathname}#new-post`);
   const navigate = useNavigate();
   const create = useCreatePost(forumId);
+  const sendToSignIn = useSendToSignIn();
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, create.isPending, (body, onError) =>
-      create.mutate(body, { onSuccess: (post) => void navigate(paths.post.to(post.id)), onError }),
+      create.mutate(body, {
+        onSuccess: (post) => {
+          form.drop();
+          void navigate(paths.post.to(post.id));
+        },
+        onError: (error) => {
+          // The session ended meanwhile: sign in again and come back to the form, which keeps the draft.
+          if (error instanceof ApiError && error.status === 401) sendToSignIn();
+          onError(error);
+        },
+      }),
     );
 
   return (
@@ -55,7 +69,10 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
           variant="accent"
           busy={create.isPending}
           submitDisabled={!form.ready}
-          onCancel={onCancel}
+          onCancel={() => {
+            form.drop();
+            onCancel();
+          }}
         />
       </div>
     </form>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { ButtonLink } from '@client/components/ui/button-link';
-import { paths } from '@client/lib/paths';
+import { paths, signInPath } from '@client/lib/paths';
 import { composeLink } from '../lib/compose-link';
 
 interface QuickActionsProps {
@@ -33,7 +33,12 @@ export function QuickActions({ firstForumId, forumsHeadingId }: QuickActionsProp
           </ButtonLink>
         )
       ) : (
-        <ButtonLink to={paths.login.to()} variant="accent" className="col-span-2">
+        // Signed in, the visitor comes back to the form New Post would have opened.
+        <ButtonLink
+          to={signInPath(firstForumId ? composeLink(firstForumId) : paths.community.to())}
+          variant="accent"
+          className="col-span-2"
+        >
           Login to Post
         </ButtonLink>
       )}

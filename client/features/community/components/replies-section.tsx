@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
+import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { StatusMessage } from '@client/components/ui/status-message';
-import { paths } from '@client/lib/paths';
+import { useSendToSignIn } from '@client/lib/sign-in-return';
 import { messages } from '@shared/messages';
 import type { Post } from '@shared/schemas/community';
 import { useAddReply } from '../api/add-reply';
@@ -12,18 +13,36 @@ import { communityTexts } from '../lib/community-texts';
 import { ReplyEditor } from './reply-editor';
 import { ReplyItem } from './reply-item';
 
-/** The replies, oldest first and 50 at a time, then the way to add one: the form, a note, or sign in. */
+/** The reply form's place on the page: where a visitor sent to sign in comes back to. */
+const REPLY_FORM_ID = 'add-reply';
+
+/**
+ * The replies, oldest first and 50 at a time, then the way to add one: the form, or a note when the post
+ * is locked. A visitor types in the same form, whose button takes them to sign in (or join) and back here
+ * with the text kept; a posted reply takes focus.
+ */
 export function RepliesSection({ post }: { post: Post }) {
   const replies = useReplies(post.id);
   const add = useAddReply(post.id);
   const { user } = useAuth();
+  const { pathname } = useLocation();
+  const sendToSignIn = useSendToSignIn();
   const [addedOutOfView, setAddedOutOfView] = useState(false);
+  const [posted, setPosted] = useState<string | null>(null);
+  // Kept per post, the same for a visitor and, once signed in, the member.
+  const draftKey = `${pathname}#reply`;
+  const backHere = () => sendToSignIn(`${pathname}#${REPLY_FORM_ID}`);
 
   const send = async (content: string) => {
     setAddedOutOfView(false);
-    await add.mutateAsync(content);
+    const reply = await add.mutateAsync(content).catch((error: unknown) => {
+      // The session ended meanwhile: sign in again and come back to the text, which is kept.
+      if (error instanceof ApiError && error.status === 401) backHere();
+      throw error;
+    });
     // The new reply is last; when later pages are not loaded yet it is not on screen.
     setAddedOutOfView(replies.hasNextPage);
+    setPosted(reply.id);
   };
 
   return (
@@ -41,11 +60,18 @@ export function RepliesSection({ post }: { post: Post }) {
             </p>
           }
           className="flex flex-col gap-3"
-          renderItem={(reply) => <ReplyItem reply={reply} canModerate={post.canModerate} locked={post.isLocked} />}
+          renderItem={(reply) => (
+            <ReplyItem
+              reply={reply}
+              canModerate={post.canModerate}
+              locked={post.isLocked}
+              justPosted={reply.id === posted}
+            />
+          )}
         />
       </div>
 
-      <div className="mt-8">
+      <div id={REPLY_FORM_ID} className="mt-8 scroll-mt-24">
         {post.isLocked ? (
           <p className="rounded-card border border-ink-900/15 bg-cream-200 px-5 py-4 text-ink-700">
             <strong className="font-semibold text-ink-900">{communityTexts.postLockedNote}</strong>{' '}
@@ -54,15 +80,26 @@ export function RepliesSection({ post }: { post: Post }) {
         ) : user ? (
           <div className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6">
             {addedOutOfView && <StatusMessage className="mb-4">{communityTexts.replyOnLaterPage}</StatusMessage>}
-            <ReplyEditor label="Your reply" submitLabel="Post Reply" failure={messages.replyFailed} onSubmit={send} />
+            <ReplyEditor
+              label="Your reply"
+              submitLabel="Post Reply"
+              failure={messages.replyFailed}
+              onSubmit={send}
+              draftKey={draftKey}
+            />
           </div>
         ) : (
-          <p className="rounded-card border border-ink-900/15 bg-cream-50 px-5 py-4 text-ink-700">
-            <Link to={paths.login.to()} className="font-semibold text-terracotta-600 underline underline-offset-4">
-              Sign in to reply
-            </Link>{' '}
-            and join the discussion.
-          </p>
+          <div className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6">
+            <p className="text-ink-700">{communityTexts.signInToReplyNote}</p>
+            <ReplyEditor
+              label="Your reply"
+              submitLabel="Sign in to reply"
+              failure={messages.replyFailed}
+              onSubmit={() => Promise.resolve()}
+              draftKey={draftKey}
+              signInFirst={backHere}
+            />
+          </div>
         )}
       </div>
     </section>

@@ -4,8 +4,11 @@ import { Alert } from '@client/components/ui/alert';
 import { FormActions } from '@client/components/ui/form-actions';
 import { failureDetail } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
+import { useKeptDraft } from '@client/lib/kept-draft';
 import { CONTENT_MAX } from '@shared/schemas/community-limits';
 import { MentionTextArea } from './mention-text-area';
+
+const isBlank = (text: string) => text.trim() === '';
 
 const replySchema = () => import('@shared/schemas/community').then((schemas) => schemas.ReplyBody);
 
@@ -23,6 +26,13 @@ interface ReplyEditorProps {
   /** Shown as a Cancel button when given. */
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Keeps what is typed under this key until it is sent (client/lib/kept-draft.ts). */
+  draftKey?: string;
+  /**
+   * A visitor's editor: the button takes them to sign in (the text is kept under `draftKey`) instead of
+   * sending, and works with an empty box too.
+   */
+  signInFirst?: () => void;
 }
 
 /** A reply's text box: the button stays disabled while there is nothing but spaces; the text is trimmed. */
@@ -35,8 +45,10 @@ export function ReplyEditor({
   onDone,
   onCancel,
   autoFocus = Boolean(onCancel),
+  draftKey,
+  signInFirst,
 }: ReplyEditorProps) {
-  const [content, setContent] = useState(initial);
+  const [content, setContent, dropDraft] = useKeptDraft(draftKey ?? null, initial, isBlank);
   const [problem, setProblem] = useState<string | undefined>();
   const check = useFormCheck();
   const send = useMutation({ mutationFn: onSubmit });
@@ -45,10 +57,16 @@ export function ReplyEditor({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
+    if (signInFirst) {
+      signInFirst();
+      return;
+    }
     if (!ready || busy) return;
     send.reset();
     const trimmed = content.trim();
     check(
+      formElement,
       () => problemsOf(replySchema, { content: trimmed }),
       (problems) => {
         const message = problemsByField(problems).content;
@@ -56,7 +74,7 @@ export function ReplyEditor({
         if (message) return;
         send.mutate(trimmed, {
           onSuccess: () => {
-            setContent('');
+            dropDraft();
             onDone?.();
           },
         });
@@ -82,7 +100,7 @@ export function ReplyEditor({
         disabled={busy}
       />
       {send.isError && <Alert compact message={failure} detail={failureDetail(send.error)} />}
-      <FormActions submitLabel={submitLabel} busy={busy} submitDisabled={!ready} onCancel={onCancel} />
+      <FormActions submitLabel={submitLabel} busy={busy} submitDisabled={!ready && !signInFirst} onCancel={onCancel} />
     </form>
   );
 }

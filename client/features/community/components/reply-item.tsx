@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import { PlainText } from '@client/components/ui/plain-text';
@@ -16,18 +16,27 @@ interface ReplyItemProps {
   canModerate: boolean;
   /** The post is locked: its author's replies are no longer theirs to edit (an admin's still are). */
   locked: boolean;
+  /** The reply the reader has just posted: it takes focus, so that they hear it and continue from it. */
+  justPosted?: boolean;
 }
 
 /** One reply: author, time, "edited" when changed, its text, and Edit / Delete Reply when allowed. */
-export function ReplyItem({ reply, canModerate, locked }: ReplyItemProps) {
+export function ReplyItem({ reply, canModerate, locked, justPosted = false }: ReplyItemProps) {
   const mayEdit = reply.canEdit && (!locked || canModerate);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const edit = useEditReply(reply.postId);
   const remove = useDeleteReply(reply.postId);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (justPosted) ref.current?.focus();
+  }, [justPosted]);
 
   return (
     <article
+      ref={ref}
+      id={`reply-${reply.id}`}
+      tabIndex={-1}
       data-testid="reply"
       className="flex gap-3 rounded-card bg-cream-50 p-4 shadow-card ring-1 ring-ink-900/5 sm:gap-4 sm:p-5"
     >

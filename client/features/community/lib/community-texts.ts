@@ -14,5 +14,6 @@ export const communityTexts = {
   /** The locked post's note (docs/product.md §10); shared/messages' postLocked ends in a colon clause, so it does not fit. */
   postLockedNote: 'This post is locked.',
   postLockedDetail: 'It takes no new replies.',
+  signInToReplyNote: 'Sign in or join to reply. What you type here is kept while you do.',
   replyOnLaterPage: 'Your reply was added at the end of the discussion. Load more to see it.',
 } as const;

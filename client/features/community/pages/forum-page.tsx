@@ -7,7 +7,7 @@ import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { Spinner } from '@client/components/ui/spinner';
-import { paths } from '@client/lib/paths';
+import { signInPath } from '@client/lib/paths';
 import { useForum } from '../api/get-forum';
 import { useForumPosts } from '../api/get-forum-posts';
 import { ForumHeader } from '../components/forum-header';
@@ -15,7 +15,7 @@ import { NewPostForm } from '../components/new-post-form';
 import { PostCard } from '../components/post-card';
 import { UnavailableScreen } from '../components/unavailable-screen';
 import { communityTexts } from '../lib/community-texts';
-import { COMPOSE_PARAM } from '../lib/compose-link';
+import { COMPOSE_PARAM, composeLink } from '../lib/compose-link';
 
 /** One forum: its posts (pinned first, then newest), and the new-post form for members. */
 export function ForumPage() {
@@ -65,7 +65,8 @@ export function ForumPage() {
       New Post
     </Button>
   ) : (
-    <ButtonLink to={paths.login.to()} variant="primary" size="lg">
+    // Signed in, the visitor comes back to this forum with the new-post form open.
+    <ButtonLink to={signInPath(composeLink(forumId))} variant="primary" size="lg">
       Login to Post
     </ButtonLink>
   );

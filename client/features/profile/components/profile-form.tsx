@@ -41,9 +41,11 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (save.isPending) return;
     setFailure(null);
     check(
+      formElement,
       () => readProfileDraft(draft),
       ({ body, problems }) => {
         setErrors(problems);

@@ -5,6 +5,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
+import { useSignInPath } from '@client/lib/sign-in-return';
 import { ShopFrame } from '../components/shop-frame';
 import { formatEventTime } from '@client/lib/event-time';
 import { useDoorEvents } from '../api/door';
@@ -46,6 +47,7 @@ function DoorEvents() {
 /** "Which event?": the doors the asker may open, soonest first. */
 export function CheckInEventsPage() {
   const { user, loading } = useAuth();
+  const signIn = useSignInPath();
   if (loading) return <Spinner className="py-section" />;
   return (
     <ShopFrame title="Check-in">
@@ -54,7 +56,7 @@ export function CheckInEventsPage() {
       ) : (
         <div className="space-y-4 text-ink-700">
           <p>Sign in with the account an admin named as door staff.</p>
-          <ButtonLink to={paths.login.to()} variant="secondary">
+          <ButtonLink to={signIn} variant="secondary">
             Sign in
           </ButtonLink>
         </div>

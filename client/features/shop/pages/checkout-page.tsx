@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { NIGERIAN_STATES, type Fulfilment } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { deliveryFeeKobo } from '@shared/delivery-fee';
@@ -16,6 +16,7 @@ import { useCart } from '@client/lib/cart/cart-api';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { paths } from '@client/lib/paths';
+import { useSignInPath } from '@client/lib/sign-in-return';
 import { usePlaceOrder, useShopSettings } from '../api/orders';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
@@ -34,6 +35,8 @@ export function CheckoutPage() {
   const cart = useCart();
   const settings = useShopSettings();
   const { user } = useAuth();
+  // A visitor may check out as a member: signed in, they come back here (the cart joins the account's).
+  const signIn = useSignInPath();
   const place = usePlaceOrder();
   const check = useFormCheck();
   const [details, setDetails] = useState<Details>({
@@ -78,19 +81,18 @@ export function CheckoutPage() {
     error: errors[name],
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const body: CheckoutBody = hasGoods
       ? { ...details, expectedTotalKobo: totalKobo }
       : { email: details.email, fullName: details.fullName, expectedTotalKobo: totalKobo };
     check(
+      formElement,
       async () => [...(await problemsOf(loadSchema, body)), ...checkoutProblems(body, hasGoods)],
       (problems) => {
         setErrors(problemsByField(problems));
-        if (problems.length > 0) {
-          document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-          return;
-        }
+        if (problems.length > 0) return;
         place.mutate(body, {
           onSuccess: ({ redirectUrl }) => {
             if (user) rememberName(body.fullName);
@@ -105,6 +107,15 @@ export function CheckoutPage() {
     <ShopFrame title="Checkout" wide>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <form onSubmit={submit} noValidate className="space-y-5">
+          {!user && (
+            <p className="text-ink-700">
+              Have an account?{' '}
+              <Link to={signIn} className="font-semibold text-terracotta-600 underline underline-offset-4">
+                Sign in
+              </Link>{' '}
+              to check out as a member, or go on as a guest.
+            </p>
+          )}
           {!shop.paymentsEnabled && !free && (
             <Alert message="Payments are not set up yet, so the shop cannot take orders. Please try again later." />
           )}

@@ -8,6 +8,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { apiGet } from '@client/lib/api/api-client';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
+import { useSignInPath } from '@client/lib/sign-in-return';
 import { ShopFrame } from '../components/shop-frame';
 import { TicketList } from '../components/ticket-card';
 import { keepTickets, keptTickets } from '../lib/kept-tickets';
@@ -31,6 +32,7 @@ function useMyTickets(enabled: boolean) {
  */
 export function MyTicketsPage() {
   const { user, loading } = useAuth();
+  const signIn = useSignInPath();
   const tickets = useMyTickets(user !== null);
   const [kept] = useState(keptTickets);
 
@@ -67,7 +69,7 @@ export function MyTicketsPage() {
       )}
       <div className="mt-8 flex flex-wrap gap-3">
         {!user && (
-          <ButtonLink to={paths.login.to()} variant="secondary">
+          <ButtonLink to={signIn} variant="secondary">
             Sign in
           </ButtonLink>
         )}
