@@ -16,6 +16,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Debian's Chromium with the arguments every browser test uses, for a file that manages its own contexts. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
 export interface BrowserFixture {
   /** Opens a page at `path` (a path such as '/music') on the app under test. */
   open(path: string, viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;
@@ -30,10 +35,7 @@ export function useBrowser(): BrowserFixture {
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));

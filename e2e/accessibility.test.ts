@@ -1,0 +1,212 @@
+// axe-core on every screen of the app, at 1280 and 390 px: no serious or critical violation (issue 32).
+// Every screen of server/pages/client-paths.ts is checked as a visitor, the member's screens signed in, and
+// the admin area as an admin; a screen with a `:param` needs an entry in PARAMS, so that a new screen
+// cannot slip past this test. One browser and one page per role: each screen is loaded once and checked
+// at both widths by resizing.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { CommunityHub } from '@shared/schemas/community';
+import { DETAIL_PAGES, SCREENS } from '@server/pages/client-paths';
+import { joinThroughForm, signInAsAdmin } from './support/accounts';
+import { apiGet, DESKTOP, launchChromium, PHONE } from './support/browser';
+import { waitForLoaded } from './support/page-state';
+
+type Role = 'visitor' | 'member' | 'admin';
+
+/** A screen to check: its path (`:param`s filled from PARAMS), and what to do on it first, if anything. */
+interface Screen {
+  path: string;
+  /** A state of the screen reached by a click (an open dialog or menu), checked after it. */
+  then?: { name: string; act: (page: Page) => Promise<void> };
+  /** Only these widths (the phone menu exists below 1024 px); both by default. */
+  widths?: Array<typeof DESKTOP>;
+}
+
+/** Beyond SCREENS: the admin area screen by screen ('/admin/*' there), and the states a click opens. */
+const ADMIN_SCREENS: Screen[] = [
+  { path: '/admin/dashboard' },
+  { path: '/admin/products' },
+  {
+    path: '/admin/products',
+    then: {
+      name: 'the Add Product dialog',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Add Product' }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+  },
+  {
+    path: '/admin/products',
+    then: {
+      name: 'the delete confirmation',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+        await page.getByRole('alertdialog').waitFor();
+      },
+    },
+  },
+  { path: '/admin/events' },
+  { path: '/admin/artists' },
+  { path: '/admin/stories' },
+  { path: '/admin/orders' },
+  { path: '/admin/shop' },
+  { path: '/admin/mail' },
+  { path: '/check-in' },
+  { path: '/check-in/:eventSlug' },
+];
+
+/** The screens that differ for a member (the rest are checked as a visitor). */
+const MEMBER_SCREENS: Screen[] = [
+  { path: '/' },
+  { path: '/profile' },
+  { path: '/account' },
+  { path: '/notifications' },
+  { path: '/tickets' },
+  { path: '/orders' },
+  { path: '/community' },
+  { path: '/community/forum/:forumId?compose=1' },
+  { path: '/community/post/:postId' },
+  { path: '/check-in' },
+];
+
+/** Item pages (one of each kind) and the states a visitor opens by a click. */
+const VISITOR_EXTRAS: Screen[] = [
+  ...DETAIL_PAGES.map(({ list, kind }) => ({ path: `${list}/:${kind}Slug` })),
+  { path: '/no-such-page' },
+  {
+    path: '/music',
+    widths: [PHONE],
+    then: {
+      name: 'the phone menu',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('#mobile-menu').waitFor();
+      },
+    },
+  },
+];
+
+/** What fills each `:param`: read from the app under test before the screens are checked. */
+const PARAMS: Record<string, string> = {};
+
+async function readParams(baseUrl: string): Promise<void> {
+  const hub = await apiGet<CommunityHub>(baseUrl, '/api/community');
+  PARAMS.forumId = hub.forums[0]!.id;
+  PARAMS.postId = hub.recentPosts[0]!.id;
+  const lists = { product: 'products', event: 'events', artist: 'artists', story: 'stories' } as const;
+  for (const { kind } of DETAIL_PAGES) {
+    const { items } = await apiGet<{ items: Array<{ slug: string }> }>(baseUrl, `/api/${lists[kind]}?limit=1`);
+    PARAMS[`${kind}Slug`] = items[0]!.slug;
+  }
+  // An order's page for a reference that names no order: its "not found" state.
+  PARAMS.reference = 'GRT-00000000-1';
+  PARAMS.slug = PARAMS.eventSlug;
+}
+
+function fill(path: string): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${path}: add it to PARAMS.`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Every screen of client-paths.ts as a visitor; '/admin/*' is the admin list above. */
+const visitorScreens = (): Screen[] => [
+  ...SCREENS.filter(({ path }) => path !== '/admin/*').map(({ path }) => ({ path })),
+  ...VISITOR_EXTRAS,
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The serious and critical violations on the page as it is, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  // Only the violations are described in full: the passes' details would cost more than the checks.
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/**
+ * Opens the screen at the first width, waits until it has loaded (and opens what `then` opens), and checks
+ * it at each width: the layouts differ by CSS alone, so a resize is enough, without loading it again.
+ */
+async function check(page: Page, screen: Screen): Promise<string[]> {
+  const [first, ...others] = screen.widths ?? [DESKTOP, PHONE];
+  await page.setViewportSize(first!);
+  await page.goto(fill(screen.path));
+  await waitForLoaded(page);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  if (screen.then) await screen.then.act(page);
+  const found: string[] = [];
+  for (const size of [first!, ...others]) {
+    await page.setViewportSize(size);
+    for (const line of await violations(page)) found.push(`${size.width} px: ${line}`);
+  }
+  return found;
+}
+
+describe('axe finds no serious or critical violation', () => {
+  const baseUrl = inject('baseUrl');
+  const admin = inject('adminCredentials');
+  let browser: Browser;
+  const pages = {} as Record<Role, Page>;
+  const started = Date.now();
+
+  beforeAll(async () => {
+    await readParams(baseUrl);
+    browser = await launchChromium();
+    for (const role of ['visitor', 'member', 'admin'] as const) {
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl, locale: 'en-NG' });
+      pages[role] = await context.newPage();
+    }
+    await joinThroughForm(pages.member);
+    await signInAsAdmin(pages.admin, admin);
+    // Checkout needs something in the cart.
+    for (const role of ['visitor', 'member'] as const) {
+      await pages[role].goto(`/music/${PARAMS.productSlug}`);
+      await pages[role].getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+      await pages[role].getByRole('link', { name: /^Cart, [1-9]/ }).waitFor();
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    console.log(`accessibility: every screen checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  const cases = (role: Role, screens: Screen[]) =>
+    screens.map((screen) => [`${screen.path}${screen.then ? ` with ${screen.then.name}` : ''}`, role, screen] as const);
+
+  it('finds a violation planted on a screen (so that the test can fail)', async () => {
+    const page = pages.visitor;
+    await page.goto('/');
+    await waitForLoaded(page);
+    await page.evaluate(() => {
+      const planted = document.createElement('div');
+      // Styled through the CSSOM: the page's CSP refuses style attributes written in markup.
+      planted.innerHTML = '<img src="/favicon.svg"><p>Faint words</p><button></button>';
+      planted.querySelector('p')!.style.color = '#ddd';
+      document.getElementById('main')!.append(planted);
+    });
+    const found = await violations(page);
+    const rules = found.map((line) => line.split(' ', 1)[0]);
+    expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast', 'button-name']));
+  });
+
+  it.each([
+    ...cases('visitor', visitorScreens()),
+    ...cases('member', MEMBER_SCREENS),
+    ...cases('admin', ADMIN_SCREENS),
+  ])('%s as a %s', async (_, role, screen) => {
+    expect(await check(pages[role], screen)).toEqual([]);
+  });
+});
