@@ -102,7 +102,8 @@ async function readParams(baseUrl: string): Promise<void> {
   }
   // An order's page for a reference that names no order: its "not found" state.
   PARAMS.reference = 'GRT-00000000-1';
-  PARAMS.slug = PARAMS.eventSlug;
+  // '/check-in/:slug' names an event.
+  PARAMS.slug = PARAMS.eventSlug!;
 }
 
 function fill(path: string): string {

@@ -18,6 +18,7 @@ async function seededPostPath(baseUrl: string): Promise<string> {
 async function replyAsVisitor(page: Page, postPath: string, text: string): Promise<void> {
   await page.goto(postPath);
   await page.getByLabel('Your reply').fill(text);
+  await keep(page, `reply-as-visitor-${page.viewportSize()?.width}`);
   await page.getByRole('button', { name: 'Sign in to reply' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('next')).toBe(`${postPath}#add-reply`);
