@@ -35,7 +35,7 @@ describe.each(testDrivers())('subscribing to the newsletter on %s', (driver) => 
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: newsletterTexts.confirmed });
     expect(await rows()).toEqual([
-      expect.objectContaining({ status: 'confirmed', confirmedAt: expect.any(Date), confirmTokenHash: null }),
+      expect.objectContaining({ status: 'confirmed', confirmedAt: expect.any(Date) as Date, confirmTokenHash: null }),
     ]);
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
@@ -106,7 +106,7 @@ describe.each(testDrivers())('subscribing to the newsletter on %s', (driver) => 
     expect(done.json()).toEqual({ message: newsletterTexts.unsubscribed });
     expect((await click()).statusCode).toBe(200);
     const [after] = await rows();
-    expect(after).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) });
+    expect(after).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) as Date });
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: `/api/newsletter/unsubscribe?token=${'A'.repeat(43)}`,

@@ -45,8 +45,8 @@ describe.each(testDrivers())('newsletter and contact data of an account on %s', 
       {
         email: 'Ada@Example.com',
         status: 'confirmed',
-        subscribedAt: expect.any(String),
-        confirmedAt: expect.any(String),
+        subscribedAt: expect.any(String) as string,
+        confirmedAt: expect.any(String) as string,
         unsubscribedAt: null,
       },
     ]);
