@@ -26,13 +26,12 @@ export function MarkdownEditor({ label, value, onChange, error }: MarkdownEditor
         onChange={(event) => onChange(event.target.value)}
         error={error}
         hint="Markdown: ## Heading, **bold**, *italic*, - list, [link](https://…). HTML is shown as text."
-        className="font-mono text-sm"
       />
       <section aria-label="Preview" className="min-w-0">
         <p className="mb-2 text-sm font-medium text-ink-900">Preview</p>
         <div
           data-testid="markdown-preview"
-          className="story-body max-h-[32rem] overflow-auto rounded-card border border-ink-900/10 bg-white p-5"
+          className="story-body min-h-40 max-h-[32rem] overflow-auto rounded-card border border-ink-900/10 bg-white p-5"
           // Made on the server with raw HTML off: the same HTML visitors get.
           dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
         />
