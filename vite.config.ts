@@ -26,6 +26,8 @@ const ITEM_PAGES =
  */
 const ACCOUNT_PAGES =
   /[\\/](client[\\/](features[\\/](notifications[\\/]|auth[\\/](pages[\\/](login|join|forgot-password|reset-password|verify-email|account)-page|components[\\/][a-z-]+)\.)|lib[\\/](token-in-address|return-path)\.)|shared[\\/]data-export\.)/;
+/** The pages behind the footer and the newsletter's mailed links: opened from the footer or a mail, not first. */
+const SITE_PAGES = /[\\/](client[\\/]features[\\/](site-pages|newsletter)[\\/]|shared[\\/](site-pages|newsletter)\.)/;
 /** The editors' @handle suggestions: loaded with the first @ a member types. */
 const MENTION_SUGGESTIONS = /[\\/]client[\\/]features[\\/]community[\\/]components[\\/]mention-suggestions\./;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
@@ -123,9 +125,10 @@ export default defineConfig({
           // whichever opens first, and the next ones open at once. Library code only screens use
           // (TanStack's observers) waits in `vendor-screens`. The admin area is split by route. What forms
           // check their input with waits in `form-checks` until the first form is sent. An item's page
-          // (`item-pages`) loads when one is opened, the cart, checkout and orders (`shop-pages`) likewise, and
-          // the account's screens reached from a mail (`account-pages`), and the editors' @handle suggestions
-          // with the first @ typed (`mention-suggestions`).
+          // (`item-pages`) loads when one is opened, the cart, checkout and orders (`shop-pages`) likewise,
+          // the account's screens reached from a mail (`account-pages`), the footer's pages and the
+          // newsletter's links (`site-pages`), and the editors' @handle suggestions with the first @ typed
+          // (`mention-suggestions`).
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
@@ -139,11 +142,13 @@ export default defineConfig({
                 !ITEM_PAGES.test(id) &&
                 !SHOP_PAGES.test(id) &&
                 !ACCOUNT_PAGES.test(id) &&
+                !SITE_PAGES.test(id) &&
                 !MENTION_SUGGESTIONS.test(id),
             },
             { name: 'mention-suggestions', test: MENTION_SUGGESTIONS },
             { name: 'shop-pages', test: SHOP_PAGES },
             { name: 'account-pages', test: ACCOUNT_PAGES },
+            { name: 'site-pages', test: SITE_PAGES },
             // After the screens, so that what they share with the item pages (cards, prices) stays with them.
             { name: 'item-pages', test: ITEM_PAGES },
             // Last, so that what the screens use too (constants, limits) stays with them.

@@ -36,4 +36,8 @@
 // screen is in the route table (+0.9 kB measured, 125,418 bytes); the suggestion list loads with the first
 // @ typed (`mention-suggestions`), the unsubscribe screen with the account's (`account-pages`). The editors
 // are screens' code today: loading them apart is the first-load work of issue "Light on data".
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 125_500;
+// 125,500 → 126,000: the newsletter and the pages behind the footer (issue 32): the footer's Subscribe sends
+// and says the server's answer, its four About links lead to their pages, and those pages, the newsletter's
+// two mailed links and the admin's Newsletter and Pages screens are in the route table (+0.5 kB measured,
+// 125,948 bytes); the pages, the contact form and the links' screens load apart (`site-pages`).
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 126_000;

@@ -56,6 +56,10 @@ import { adminTicketRoutes } from '@server/shop/tickets/admin-routes';
 import { adminShopRoutes } from '@server/shop/admin/routes';
 import { registerShopJobs } from '@server/shop/jobs';
 import { createPaystackGateway } from '@server/shop/payments/paystack';
+import { newsletterRoutes } from '@server/newsletter/routes';
+import { adminNewsletterRoutes } from '@server/newsletter/admin-routes';
+import { sitePageRoutes } from '@server/site-pages/routes';
+import { adminSitePageRoutes } from '@server/site-pages/admin-routes';
 
 export interface AppOptions {
   config: Config;
@@ -133,12 +137,16 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(shopRoutes);
   await app.register(ticketRoutes);
   await app.register(doorRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(sitePageRoutes);
   registerShopJobs(app);
   await app.register(
     adminScope([
       adminShopRoutes,
       adminTicketRoutes,
       adminMailRoutes,
+      adminNewsletterRoutes,
+      adminSitePageRoutes,
       dashboardRoutes,
       adminCatalogRoutes,
       adminUploadRoutes,

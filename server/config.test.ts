@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).paystack).toBeNull();
   });
 
+  it('takes CONTACT_TO only as an e-mail address, and leaves it unset by default', () => {
+    expect(loadConfig({}).contactTo).toBeNull();
+    expect(loadConfig({ CONTACT_TO: ' desk@griot.example ' }).contactTo).toBe('desk@griot.example');
+    expect(() => loadConfig({ CONTACT_TO: 'the desk' })).toThrow(
+      'CONTACT_TO must be an e-mail address (got "the desk")',
+    );
+  });
+
   it('takes the first admin only as a pair of valid values', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long enough' }).admin).toEqual({
       email: 'boss@example.com',

@@ -65,6 +65,11 @@ export interface Config {
    * outbox. `from` is the sender every message names.
    */
   mail: { smtpUrl: string | null; from: string };
+  /**
+   * The admin's mailbox that the contact form writes to (CONTACT_TO). Without it the contact page says that
+   * messages cannot be sent, and the form sends nothing.
+   */
+  contactTo: string | null;
   /** Checkouts one client address may start per hour. */
   shopLimits: { checkoutsPerHour: number };
 }
@@ -219,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
   }
   const mailFrom = env.MAIL_FROM?.trim() || `Griot <no-reply@${hostOf(publicUrl)}>`;
+  const contactTo = env.CONTACT_TO?.trim() || null;
+  if (contactTo && !isValidEmail(contactTo)) problems.push(`CONTACT_TO must be an e-mail address (got "${contactTo}")`);
   const checkoutsPerHour = readCount(env, 'SHOP_MAX_CHECKOUTS_PER_HOUR', 30, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -239,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: { avatarsPerHour, imageWorkers, imageQueue },
     paystack: paystackKey ? { secretKey: paystackKey, baseUrl: paystackUrl } : null,
     mail: { smtpUrl, from: mailFrom },
+    contactTo,
     shopLimits: { checkoutsPerHour },
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     cloudinary:

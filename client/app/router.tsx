@@ -54,6 +54,11 @@ const CheckInEventsPage = lazyPage(
   'CheckInEventsPage',
 );
 const CheckInPage = lazyPage(() => import('@client/features/shop/pages/check-in-page'), 'CheckInPage');
+const SitePage = lazyPage(() => import('@client/features/site-pages/pages/site-page'), 'SitePage');
+const NewsletterLinkPage = lazyPage(
+  () => import('@client/features/newsletter/pages/newsletter-link-page'),
+  'NewsletterLinkPage',
+);
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 // The admin area, none of which is in a visitor's first load.
@@ -66,6 +71,11 @@ const AdminOrdersPage = lazyPage(() => import('@client/features/admin/pages/admi
 const AdminOrderPage = lazyPage(() => import('@client/features/admin/pages/admin-order-page'), 'AdminOrderPage');
 const AdminShopPage = lazyPage(() => import('@client/features/admin/pages/admin-shop-page'), 'AdminShopPage');
 const AdminMailPage = lazyPage(() => import('@client/features/admin/pages/admin-mail-page'), 'AdminMailPage');
+const AdminNewsletterPage = lazyPage(
+  () => import('@client/features/admin/pages/admin-newsletter-page'),
+  'AdminNewsletterPage',
+);
+const AdminPagesPage = lazyPage(() => import('@client/features/admin/pages/admin-pages-page'), 'AdminPagesPage');
 const AdminLoginPage = lazyPage(() => import('@client/features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');
 
@@ -103,6 +113,12 @@ const publicRoutes: RouteObject[] = [
   { path: paths.unsubscribe.pattern, ...screen(UnsubscribePage) },
   { path: paths.account.pattern, ...screen(AccountPage) },
   { path: paths.notifications.pattern, ...screen(NotificationsPage) },
+  { path: paths.about.pattern, ...screen(SitePage) },
+  { path: paths.contact.pattern, ...screen(SitePage) },
+  { path: paths.privacy.pattern, ...screen(SitePage) },
+  { path: paths.terms.pattern, ...screen(SitePage) },
+  { path: paths.newsletterConfirm.pattern, ...screen(NewsletterLinkPage) },
+  { path: paths.newsletterUnsubscribe.pattern, ...screen(NewsletterLinkPage) },
   { path: paths.notFound.pattern, ...screen(NotFoundPage) },
 ];
 
@@ -113,6 +129,8 @@ const guardedAdminRoutes: RouteObject[] = [
   { path: paths.adminOrder.pattern, ...screen(AdminOrderPage) },
   { path: paths.adminShop.pattern, ...screen(AdminShopPage) },
   { path: paths.adminMail.pattern, ...screen(AdminMailPage) },
+  { path: paths.adminNewsletter.pattern, ...screen(AdminNewsletterPage) },
+  { path: paths.adminPages.pattern, ...screen(AdminPagesPage) },
   { path: paths.adminSection.pattern, ...screen(AdminSectionPage) },
 ];
 

@@ -10,6 +10,7 @@ import { startServerProcess, type ServerProcess } from '@server/test/processes/s
 import { freePort } from '@server/test/processes/ports';
 import { TEST_PAYSTACK_KEY } from '@server/test/fakes/paystack';
 import { startFakeServices } from './fake-services';
+import { CONTACT_MAILBOX } from './mail';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -80,6 +81,8 @@ export default async function setup(project: TestProject) {
       PAYSTACK_URL: fakes.paystack.url,
       SMTP_URL: fakes.smtp.url,
       MAIL_FROM: 'Griot <shop@griot.test>',
+      // The contact form's mailbox: its messages arrive at the fake SMTP server too.
+      CONTACT_TO: CONTACT_MAILBOX,
       SHOP_MAX_CHECKOUTS_PER_HOUR: '10000',
     };
     const server = await startServerProcess(shopEnv, { port });

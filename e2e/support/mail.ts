@@ -1,10 +1,15 @@
 // The mail the app sent, as the local SMTP server received it (GET /__mail of the fake services).
 import { expectEventually } from './page-state';
 
+/** The admin's mailbox that the servers under test send contact messages to (CONTACT_TO). */
+export const CONTACT_MAILBOX = 'desk@griot.test';
+
 export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** Every header as it was sent, by its lower-case name. */
+  headers: Record<string, string>;
 }
 
 /** The first mail to `email` whose subject holds `subject`, waiting for it up to 15 s. */

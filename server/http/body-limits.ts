@@ -15,6 +15,10 @@ export const BODY_LIMIT = {
   story: 256 * 1024,
   /** A forum post or reply (up to 20,000 characters, which JSON may escape). */
   forumText: 64 * 1024,
+  /** A newsletter issue or a page behind the footer (50,000 characters of Markdown, which JSON may escape). */
+  markdownText: 256 * 1024,
+  /** The contact form: a name, an address and a message of up to 5,000 characters. */
+  contactForm: 32 * 1024,
   /** A cart line, the checkout's details, the delivery settings (37 state fees). */
   shopForm: 16 * 1024,
   /** A payment gateway's event: a transaction with its customer and metadata, a few kB. */

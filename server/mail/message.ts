@@ -4,9 +4,12 @@
 // most are read on phones.
 import { escapeMarkup } from '@shared/escape-markup';
 import type { MailImage } from '@server/db/schema';
+import { renderMarkdown } from '@server/http/markdown';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
+  /** Text the admin wrote in Markdown (a newsletter): HTML by the site's safe renderer, the source as text. */
+  | { kind: 'markdown'; text: string }
   | { kind: 'lines'; rows: Array<[label: string, value: string]> }
   | { kind: 'button'; label: string; url: string }
   /** A ticket: its QR picture (an inline image of the message, by content id) and its code in text beside it. */
@@ -35,6 +38,7 @@ const FOOTER = 'Griot: African music, stories and culture.';
 function blockText(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
+    case 'markdown':
       return block.text;
     case 'lines':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
@@ -49,6 +53,8 @@ function blockHtml(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;line-height:1.5">${escapeMarkup(block.text)}</p>`;
+    case 'markdown':
+      return `<div style="margin:0 0 16px;line-height:1.5">${renderMarkdown(block.text)}</div>`;
     case 'lines':
       return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${block.rows
         .map(

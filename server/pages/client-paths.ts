@@ -1,9 +1,18 @@
 // The client's addresses as the server knows them (client/lib/paths.ts has the same list): the screens
 // that need no lookup, and the four kinds of page found by slug.
 import type { CatalogKind } from '@shared/constants';
+import { DEFAULT_PAGES } from '@server/site-pages/default-texts';
+
+/** The pages behind the footer: their default title and description (an admin's edit changes the page). */
+const sitePage = (slug: keyof typeof DEFAULT_PAGES) => ({
+  path: `/${slug}`,
+  title: `${DEFAULT_PAGES[slug].title} | Griot`,
+  description: DEFAULT_PAGES[slug].description,
+  indexable: true,
+});
 
 /** Screens served as the app with their own title; `:param` parts are any one path segment. */
-export const SCREENS: Array<{ path: string; title: string; indexable: boolean }> = [
+export const SCREENS: Array<{ path: string; title: string; description?: string; indexable: boolean }> = [
   { path: '/', title: 'Griot | African music, stories and culture', indexable: true },
   { path: '/music', title: 'Music & Merch | Griot', indexable: true },
   { path: '/events', title: 'Events | Griot', indexable: true },
@@ -12,6 +21,12 @@ export const SCREENS: Array<{ path: string; title: string; indexable: boolean }>
   { path: '/community', title: 'Community | Griot', indexable: true },
   { path: '/community/forum/:forumId', title: 'Forum | Griot', indexable: true },
   { path: '/community/post/:postId', title: 'Community | Griot', indexable: true },
+  sitePage('about'),
+  sitePage('contact'),
+  sitePage('privacy'),
+  sitePage('terms'),
+  { path: '/newsletter/confirm', title: 'Confirm your subscription | Griot', indexable: false },
+  { path: '/newsletter/unsubscribe', title: 'Unsubscribe | Griot', indexable: false },
   { path: '/profile', title: 'Your profile | Griot', indexable: false },
   { path: '/cart', title: 'Your cart | Griot', indexable: false },
   { path: '/checkout', title: 'Checkout | Griot', indexable: false },

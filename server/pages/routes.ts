@@ -34,7 +34,9 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
 
   for (const screen of SCREENS) {
     // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
-    app.get(screen.path, (request, reply) => send(reply, screenMeta(request.url.split('?')[0]!, screen.title)));
+    app.get(screen.path, (request, reply) =>
+      send(reply, screenMeta(request.url.split('?')[0]!, screen.title, screen.description)),
+    );
   }
 
   // An item's page is the same for every visitor until a catalogue write: kept with the API's answers

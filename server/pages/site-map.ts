@@ -89,6 +89,7 @@ export function robotsTxt(publicUrl: string): string {
       '/reset-password',
       '/verify-email',
       '/unsubscribe',
+      '/newsletter/',
       '/account',
       '/notifications',
       '/api/',

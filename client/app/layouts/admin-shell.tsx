@@ -13,6 +13,8 @@ const LINKS = [
   { label: 'Orders', to: paths.adminOrders.to() },
   { label: 'Shop settings', to: paths.adminShop.to() },
   { label: 'Mail', to: paths.adminMail.to() },
+  { label: 'Newsletter', to: paths.adminNewsletter.to() },
+  { label: 'Pages', to: paths.adminPages.to() },
 ];
 
 /** The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. */

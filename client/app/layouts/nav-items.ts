@@ -17,5 +17,10 @@ export const mainNavItems: readonly NavItem[] = [
 
 export const exploreNavItems: readonly NavItem[] = mainNavItems;
 
-/** Footer links whose pages do not exist yet: they go nowhere (docs/product.md §2). */
-export const aboutLabels = ['About Us', 'Contact', 'Privacy Policy', 'Terms of Service'] as const;
+/** The pages behind the footer (docs/product.md §13). */
+export const aboutNavItems: readonly NavItem[] = [
+  { label: 'About Us', to: paths.about.to() },
+  { label: 'Contact', to: paths.contact.to() },
+  { label: 'Privacy Policy', to: paths.privacy.to() },
+  { label: 'Terms of Service', to: paths.terms.to() },
+];

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { NewsletterForm } from '@client/components/ui/newsletter-form';
 import { Container } from '@client/components/ui/container';
-import { InertLink } from '@client/components/ui/inert-link';
-import { aboutLabels, exploreNavItems } from './nav-items';
+import { aboutNavItems, exploreNavItems } from './nav-items';
 
 const YEAR = new Date().getFullYear();
 const linkClass = 'text-sm text-ink-200 transition hover:text-ochre-300';
@@ -34,16 +33,20 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div className="lg:col-span-2">
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">About</h2>
+        <nav aria-labelledby="footer-about" className="lg:col-span-2">
+          <h2 id="footer-about" className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">
+            About
+          </h2>
           <ul className="mt-4 space-y-2.5">
-            {aboutLabels.map((label) => (
-              <li key={label}>
-                <InertLink className={linkClass}>{label}</InertLink>
+            {aboutNavItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
-        </div>
+        </nav>
 
         <div className="sm:col-span-2 lg:col-span-4">
           <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">Newsletter</h2>

@@ -1,5 +1,6 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
+import { apiPost } from '@client/lib/api/api-client';
 
 interface NewsletterFormProps {
   /** Light forms sit on cream, dark ones on the ink footer. */
@@ -7,17 +8,30 @@ interface NewsletterFormProps {
   className?: string;
 }
 
-function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
-  // The newsletter form has no submit behaviour yet (docs/product.md §2): stay on the page, send nothing.
-  event.preventDefault();
-}
-
-/** E-mail field and Subscribe button, shared by the footer and the home screen. */
+/**
+ * E-mail field and Subscribe button, shared by the footer and the home screen. The server answers alike
+ * for every address and mails a link to confirm (docs/product.md §13); the form shows what it said. Being
+ * in every page's first load, it checks nothing itself: the server's message says what is wrong.
+ */
 export function NewsletterForm({ tone = 'light', className = '' }: NewsletterFormProps) {
   const inputId = useId();
+  // Null before the first press; an empty message while sending.
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   const dark = tone === 'dark';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAnswer({ ok: true, message: '' });
+    apiPost<{ message: string }>('/api/newsletter/subscriptions', {
+      email: new FormData(event.currentTarget).get('email'),
+    }).then(
+      ({ message }) => setAnswer({ ok: true, message }),
+      (error: Error) => setAnswer({ ok: false, message: error.message }),
+    );
+  };
+
   return (
-    <form onSubmit={ignoreSubmit} className={`flex flex-col gap-2 ${className}`} noValidate>
+    <form onSubmit={submit} className={`flex flex-col gap-2 ${className}`} noValidate>
       <label htmlFor={inputId} className={`text-sm font-medium ${dark ? 'text-cream-100' : 'text-ink-900'}`}>
         Email address
       </label>
@@ -35,10 +49,16 @@ export function NewsletterForm({ tone = 'light', className = '' }: NewsletterFor
               : 'border-ink-900/20 bg-white text-ink-900 placeholder:text-ink-500')
           }
         />
-        <Button type="submit" variant={dark ? 'primary' : 'accent'}>
+        <Button type="submit" variant={dark ? 'primary' : 'accent'} disabled={answer?.message === ''}>
           Subscribe
         </Button>
       </div>
+      <p
+        role={answer?.ok === false ? 'alert' : 'status'}
+        className={`min-h-5 text-sm ${dark ? 'text-ochre-300' : 'text-ink-700'}`}
+      >
+        {answer?.message}
+      </p>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../artists/artist-refs';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '@server/http/markdown';
 import { presentStory } from './presenter';
 
 /** Stories where `condition` holds, newest first. */

@@ -2,6 +2,7 @@
 // one for everything that came in the next 15 minutes (mail-job.ts). Each carries the one-click unsubscribe
 // headers of RFC 8058 and links to the member's settings.
 import type { MailContent } from '@server/mail/message';
+import { oneClickUnsubscribeHeaders } from '@server/mail/one-click-unsubscribe';
 import { MAIL_TOPIC_WORDS, type MailTopic } from '@shared/mail-topics';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links';
 
@@ -65,9 +66,6 @@ export function discussionMail(
       { kind: 'button', label: `Stop mails about ${about}`, url: unsubscribePageUrl(publicUrl, token, topic) },
       { kind: 'paragraph', text: `Choose what we mail you: ${publicUrl}/account#notifications` },
     ],
-    headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(publicUrl, token, topic)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(oneClickUnsubscribeUrl(publicUrl, token, topic)),
   };
 }

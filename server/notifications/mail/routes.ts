@@ -10,6 +10,7 @@ import { notFound } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
+import { acceptOneClickBodies } from '@server/mail/one-click-unsubscribe';
 import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './mail-job';
 import { unsubscribe } from './unsubscribe-links';
 
@@ -17,10 +18,7 @@ export const notificationMailRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const { db } = app.database;
   const tags = ['notifications'];
   app.jobs.handle(NOTIFICATION_MAIL_JOB, notificationMailJob(db, app.config.publicUrl));
-  // RFC 8058's POST body is "List-Unsubscribe=One-Click": the URL says everything, so the body is read and left.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-    done(null, undefined),
-  );
+  acceptOneClickBodies(app);
 
   const preferencesOf = async (userId: string): Promise<MailPreferences> => {
     const [row] = await db

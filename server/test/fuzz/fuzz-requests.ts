@@ -50,6 +50,7 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   orders: 'order',
   payments: 'paymentIssue',
   mail: 'mail',
+  newsletter: 'newsletterIssue',
   // The door of an event, by its slug.
   'check-in': 'event',
 };

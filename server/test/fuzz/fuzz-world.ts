@@ -18,6 +18,7 @@ import {
   notifications,
   emailVerifications,
   mailMessages,
+  newsletterIssues,
   orders,
   passwordResets,
   paymentIssues,
@@ -52,7 +53,8 @@ export type IdKind =
   | 'paymentIssue'
   | 'ticketType'
   | 'user'
-  | 'mail';
+  | 'mail'
+  | 'newsletterIssue';
 
 export interface Actor {
   name: ActorName;
@@ -88,6 +90,7 @@ export class FuzzWorld {
     ticketType: [],
     user: [],
     mail: [],
+    newsletterIssue: [],
   };
   /** The orders' references, for the buyer's order routes (the member's and the admin's own). */
   private references: string[] = [];
@@ -233,6 +236,7 @@ export class FuzzWorld {
 
     await this.refreshShop();
     await this.refreshOutbox();
+    await this.refreshNewsletter();
     const links = await db
       .select({ id: passwordResets.id })
       .from(passwordResets)
@@ -294,6 +298,23 @@ export class FuzzWorld {
         .select({ id: mailMessages.id })
         .from(mailMessages)
         .orderBy(sql`${mailMessages.status} in ('failed', 'held') desc`, desc(mailMessages.createdAt))
+        .limit(20),
+    );
+  }
+
+  /** A draft of the newsletter, which can be edited, tested and sent (once), listed first. */
+  private async refreshNewsletter(): Promise<void> {
+    const db = this.db;
+    const drafts = await db
+      .select({ id: newsletterIssues.id })
+      .from(newsletterIssues)
+      .where(isNull(newsletterIssues.sentAt));
+    if (drafts.length === 0) await db.insert(newsletterIssues).values({ subject: 'A draft', body: 'Hello.' });
+    this.ids.newsletterIssue = await idList(
+      db
+        .select({ id: newsletterIssues.id })
+        .from(newsletterIssues)
+        .orderBy(sql`${newsletterIssues.sentAt} is null desc`, desc(newsletterIssues.createdAt))
         .limit(20),
     );
   }

@@ -62,7 +62,12 @@ const NEEDS_OWN_CART_OR_ORDER = new Set([
 const GATEWAY_ONLY = new Set(['POST /api/payments/paystack/webhook', 'POST /api/admin/orders/{id}/refund']);
 
 /** Needs the token of a member's notification mail, which no generated one matches (proven in its own tests). */
-const MAILED_TOKEN_ONLY = new Set(['POST /api/notifications/unsubscribe']);
+const MAILED_TOKEN_ONLY = new Set([
+  'POST /api/notifications/unsubscribe',
+  // A newsletter's confirmation and unsubscribe links (proven in server/newsletter's tests).
+  'POST /api/newsletter/confirm',
+  'POST /api/newsletter/unsubscribe',
+]);
 /** The fuzz world has one admin, and an install's last admin cannot delete its account. */
 const NOT_THE_LAST_ADMIN = new Set(['POST /api/account/delete']);
 
@@ -152,6 +157,12 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
             },
           ],
           'POST /api/admin/events/{id}/door-staff': [{ email: world.member.email }],
+          // A person's message and address (a generated body rarely has a name, an address and a message right).
+          'POST /api/contact': [{ name: 'Ada Obi', email: 'ada@example.com', message: 'Hello from the fuzzer.' }],
+          'POST /api/newsletter/subscriptions': [{ email: 'reader@example.com' }],
+          'POST /api/admin/newsletter/issues': [{ subject: 'Fuzz news', body: 'Hello, **readers**.' }],
+          'PUT /api/admin/newsletter/issues/{id}': [{ subject: 'Fuzz news', body: 'Hello again.' }],
+          'PUT /api/admin/pages/{slug}': [{ title: 'About Us', body: 'Fuzzed **text**.' }],
           // A variant for sale with stock (a generated uuid names none).
           'POST /api/cart/lines': [
             {

@@ -6,4 +6,6 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   list: (section: AdminSection, q: string) => [...adminKeys.all, section, 'list', q] as const,
   mail: () => [...adminKeys.all, 'mail'] as const,
+  newsletter: () => [...adminKeys.all, 'newsletter'] as const,
+  sitePage: (slug: string) => [...adminKeys.all, 'site-pages', slug] as const,
 };

@@ -1,7 +1,7 @@
 import { NewsletterForm } from '@client/components/ui/newsletter-form';
 import { Container } from '@client/components/ui/container';
 
-/** The home screen's newsletter invitation (the form sends nothing yet: docs/product.md §2). */
+/** The home screen's newsletter invitation (the same form as the footer's: docs/product.md §13). */
 export function NewsletterBox() {
   return (
     <section aria-labelledby="newsletter-title" className="pb-section">

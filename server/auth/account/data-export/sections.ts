@@ -2,9 +2,11 @@
 // about them (docs/privacy.md). A new kind of record gets a section here.
 import { account } from './sections/account';
 import { cart } from './sections/cart';
+import { contactMessageList } from './sections/contact-messages';
 import { door } from './sections/door';
 import { mail } from './sections/mail';
 import { mailedLinks } from './sections/mailed-links';
+import { newsletter } from './sections/newsletter';
 import { notificationList } from './sections/notifications';
 import { orderList } from './sections/orders';
 import { postList } from './sections/posts';
@@ -24,5 +26,7 @@ export const DATA_SECTIONS = {
   orders: orderList,
   cart,
   door,
+  newsletter,
+  contactMessages: contactMessageList,
   mail,
 } satisfies Record<string, DataSection>;

@@ -11,6 +11,7 @@ import { ownAddresses } from '../own-addresses';
 import { ownProfileId } from '../own-profile';
 import { anonymiseMember } from './anonymise-member';
 import { eraseMail } from './erase-mail';
+import { eraseNewsletterAndContact } from './erase-newsletter-and-contact';
 import { detachOrders } from './order-records';
 
 /** Deletes the account; answers the picture no profile shows any more (or null), to remove once committed. */
@@ -35,6 +36,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ avatarUrl
     const avatarUrl = memberId ? await anonymiseMember(tx, memberId) : null;
     await detachOrders(tx, userId);
     await eraseMail(tx, addresses);
+    await eraseNewsletterAndContact(tx, userId, addresses);
     await tx.delete(users).where(eq(users.id, userId));
     return { avatarUrl };
   });

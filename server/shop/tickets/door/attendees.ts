@@ -1,12 +1,11 @@
 // An event's attendees for its admin: tickets sold, revenue and check-ins per ticket type, and the list
-// as CSV. The file is made by csv-stringify; a cell a spreadsheet would run as a formula (=, +, -, @, tab,
-// carriage return first) is written with a leading apostrophe, so a buyer's name can never run in it.
+// as CSV (server/http/csv-file.ts: a buyer's name can never run as a formula in it).
 import { asc, eq, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import { formatTicketCode } from '@shared/ticket-code';
 import type { AttendeeSummary } from '@shared/schemas/tickets';
 import type { Db } from '@server/db/database';
 import { orderLines, orders, tickets, ticketTypes } from '@server/db/schema';
+import { csvFile } from '@server/http/csv-file';
 import { doorCounts } from './check-in';
 
 type DoorEventRow = { id: string; slug: string; name: string; startsAt: Date };
@@ -35,10 +34,6 @@ export async function attendeeSummary(db: Db, event: DoorEventRow): Promise<Atte
   };
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A cell as a spreadsheet will only ever show it. */
-const inert = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
 export async function attendeesCsv(db: Db, eventId: string): Promise<string> {
   const rows = await db
     .select({
@@ -55,7 +50,8 @@ export async function attendeesCsv(db: Db, eventId: string): Promise<string> {
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.eventId, eventId))
     .orderBy(asc(tickets.holderName), asc(tickets.createdAt), asc(tickets.seat));
-  return stringify(
+  return csvFile(
+    ['Ticket', 'Holder', 'E-mail', 'Type', 'Order', 'Status', 'Checked in at'],
     rows.map((row) => [
       formatTicketCode(row.code),
       row.holderName,
@@ -65,11 +61,5 @@ export async function attendeesCsv(db: Db, eventId: string): Promise<string> {
       row.voidedAt ? 'void' : row.checkedInAt ? 'checked in' : 'valid',
       row.checkedInAt?.toISOString() ?? '',
     ]),
-    {
-      header: true,
-      columns: ['Ticket', 'Holder', 'E-mail', 'Type', 'Order', 'Status', 'Checked in at'],
-      cast: { string: inert },
-      record_delimiter: 'windows',
-    },
   );
 }

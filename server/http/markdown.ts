@@ -1,6 +1,6 @@
-// A story's body, written in Markdown, as HTML that is safe to put in the page: raw HTML in the text is
-// shown as text, links only to http(s) and mail addresses (markdown-it refuses javascript: and data:),
-// and every link leaves the site without passing it authority (rel) or a handle on the page (noopener).
+// Markdown written on the site (a story's body, the footer's pages, a newsletter) as HTML that is safe to
+// put in a page or a mail: raw HTML in the text is shown as text, links only to http(s) and mail addresses
+// (markdown-it refuses javascript: and data:), and every link leaves the site without passing it authority (rel) or a handle on the page (noopener).
 import MarkdownIt from 'markdown-it';
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });

@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { FormCard } from '@client/components/ui/form-card';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { apiPost } from '@client/lib/api/api-client';
+import { failureMessage } from '@client/lib/failure-message';
+import { paths } from '@client/lib/paths';
+import { tokenInQuery } from '../lib/link-token';
+
+/**
+ * The confirmation mail's link: one click here subscribes. Opening the page alone changes nothing, so the
+ * link scanners of mail services cannot subscribe anyone (docs/product.md §13).
+ */
+export function NewsletterConfirm() {
+  const [token] = useState(tokenInQuery);
+  const confirming = useMutation({
+    mutationFn: () => apiPost<{ message: string }>('/api/newsletter/confirm', { token }),
+    networkMode: 'always',
+  });
+  return (
+    <>
+      <title>Confirm Your Subscription · Griot</title>
+      <FormCard title="Confirm Your Subscription" intro="New drops, shows and stories from Griot, once a month.">
+        {!token ? (
+          <Alert message="This confirmation link is not complete: open it from the mail again." />
+        ) : confirming.isSuccess ? (
+          <div className="flex flex-col gap-5">
+            <StatusMessage>{confirming.data.message}</StatusMessage>
+            <ButtonLink to={paths.home.to()} variant="quiet" className="self-start">
+              Continue
+            </ButtonLink>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-5">
+            <p className="text-ink-700">One click, and the newsletter comes to your inbox.</p>
+            {confirming.isError && <Alert message={failureMessage(confirming.error)} />}
+            <Button size="lg" disabled={confirming.isPending} onClick={() => confirming.mutate()}>
+              {confirming.isPending ? 'Confirming…' : 'Confirm My Subscription'}
+            </Button>
+          </div>
+        )}
+      </FormCard>
+    </>
+  );
+}

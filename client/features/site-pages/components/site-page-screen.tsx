@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { SitePageSlug } from '@shared/site-pages';
+import { Container } from '@client/components/ui/container';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { Spinner } from '@client/components/ui/spinner';
+import { useSitePage } from '../api/site-page';
+
+/**
+ * A page behind the footer: its title and its text, written in Markdown by the admin (or Griot's own) and
+ * made into HTML on the server with raw HTML shown as text (server/http/markdown.ts). `children` come after
+ * the text (the contact form).
+ */
+export function SitePageScreen({
+  slug,
+  children,
+}: {
+  slug: SitePageSlug;
+  children?: (contactOpen: boolean) => ReactNode;
+}) {
+  const page = useSitePage(slug);
+  return (
+    <Container className="py-section">
+      <article className="mx-auto max-w-3xl">
+        {page.isPending ? (
+          <Spinner className="py-section" />
+        ) : page.isError ? (
+          <LoadFailure message="This page could not be loaded. Please try again." query={page} />
+        ) : (
+          <>
+            <title>{`${page.data.title} · Griot`}</title>
+            <div aria-hidden="true" className="kente-band mb-6 h-1.5 w-16 rounded-pill" />
+            <h1 className="text-display font-semibold text-ink-900">{page.data.title}</h1>
+            <div className="story-body mt-8" dangerouslySetInnerHTML={{ __html: page.data.html }} />
+            {children?.(page.data.contactOpen)}
+          </>
+        )}
+      </article>
+    </Container>
+  );
+}

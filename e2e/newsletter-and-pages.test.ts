@@ -1,0 +1,126 @@
+// The newsletter's double opt-in through the local SMTP server, the pages behind the footer, the admin's
+// edit of one of them, and the contact form, at a desktop's and a phone's width.
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { newMemberEmail, signInAsAdmin } from './support/accounts';
+import { CONTACT_MAILBOX, mailTo } from './support/mail';
+import { waitForLoaded } from './support/page-state';
+import { keep } from './support/screenshots';
+
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+const FOOTER_PAGES: Array<[string, string]> = [
+  ['About Us', 'About Us'],
+  ['Contact', 'Contact'],
+  ['Privacy Policy', 'Privacy Policy'],
+  ['Terms of Service', 'Terms of Service'],
+  ['Music', 'The Marketplace'],
+  ['Events', 'Upcoming Events'],
+  ['Artists', 'Creatives Directory'],
+  ['Stories', 'Stories & Insights'],
+  ['Community', 'Community'],
+];
+
+const footerOf = (page: Page) => page.getByRole('contentinfo');
+
+describe.each(WIDTHS)('the newsletter and the pages behind the footer on a %s', (width, viewport) => {
+  const browser = useBrowser();
+  const fakes = inject('fakeServicesUrl');
+  const admin = inject('adminCredentials');
+
+  it('subscribes from the footer: the confirmation arrives by mail and its link confirms, with one click', async () => {
+    const page = await browser.open('/stories', viewport);
+    const email = newMemberEmail();
+    const footer = footerOf(page);
+    await footer.getByRole('textbox', { name: /e-?mail/i }).fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await footer
+      .getByRole('status')
+      .getByText(/Check your inbox: we have sent a link/)
+      .waitFor();
+
+    const mail = await mailTo(fakes, email, 'Confirm your subscription to the Griot newsletter');
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/u.exec(mail.text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('heading', { level: 1, name: 'Confirm Your Subscription' }).waitFor();
+    // The token leaves the address bar; opening the page confirmed nothing yet.
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('button', { name: 'Confirm My Subscription' }).click();
+    await page.getByText('Thank you: you are subscribed to the Griot newsletter.').waitFor();
+  });
+
+  it('opens a page for every footer link, each with its own title', async () => {
+    const page = await browser.open('/', viewport);
+    for (const [link, heading] of FOOTER_PAGES) {
+      await footerOf(page).getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    }
+    await page.goto('/privacy');
+    await page.getByRole('heading', { level: 2, name: 'Your rights' }).waitFor();
+    await page
+      .getByText(/Data Protection Act 2023/)
+      .first()
+      .waitFor();
+    await keep(page, `privacy-${width}`);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await keep(page, `about-${width}`);
+  });
+
+  it('sends the contact form to the site’s mailbox, with Reply-To the sender', async () => {
+    const page = await browser.open('/contact', viewport);
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    await keep(page, `contact-${width}`);
+    const name = `Ada ${width} ${Date.now().toString(36)}`;
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Please enter your name.').waitFor();
+    await form.getByLabel('Your name').fill(name);
+    await form.getByLabel('Your e-mail').fill('ada.reader@example.com');
+    await form.getByLabel('Message').fill('Do you ship vinyl to Accra?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thank you: your message is sent. We will answer by e-mail.').waitFor();
+    const mail = await mailTo(fakes, CONTACT_MAILBOX, `Contact form: ${name}`);
+    expect(mail.text).toContain('Do you ship vinyl to Accra?');
+    expect(mail.headers['reply-to']).toBe('ada.reader@example.com');
+  });
+
+  it('lets the admin edit the About page in Markdown, previewed, and shows it to visitors', async () => {
+    const page = await browser.open('/', viewport);
+    await signInAsAdmin(page, admin);
+    await page.goto('/admin/newsletter');
+    await page.getByRole('heading', { level: 1, name: 'Newsletter' }).waitFor();
+    await waitForLoaded(page);
+    await page.getByTestId('subscriber-counts').waitFor();
+    await keep(page, `admin-newsletter-${width}`);
+
+    // The other tests read Griot's own About page: it is put back afterwards.
+    const original = (await (await page.request.get('/api/admin/pages/about')).json()) as { body: string };
+    await page.goto('/admin/pages?page=about');
+    await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor();
+    const title = `About Griot (${width})`;
+    await page.getByLabel('Title').fill(title);
+    await page
+      .getByLabel('Text')
+      .fill(`## Our ${width} story\n\nWe keep the **song**.\n\n<script>window.pwned = true</script>`);
+    const preview = page.getByTestId('markdown-preview');
+    await preview.getByRole('heading', { level: 2, name: `Our ${width} story` }).waitFor();
+    await preview.getByText('<script>window.pwned = true</script>').waitFor();
+    await page.getByRole('button', { name: 'Save Page' }).click();
+    await page.getByText('The page is saved.').waitFor();
+
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `Our ${width} story` }).waitFor();
+    await page.getByText('<script>window.pwned = true</script>').waitFor();
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+    const restored = await page.request.put('/api/admin/pages/about', {
+      data: { title: 'About Us', body: original.body },
+    });
+    expect(restored.status()).toBe(200);
+  });
+});

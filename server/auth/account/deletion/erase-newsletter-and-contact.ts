@@ -1,0 +1,19 @@
+// A deleted account's newsletter subscription (by address: its deliveries go with it) and what it wrote
+// through the contact form, from the account or from one of its addresses. Runs in the deletion's
+// transaction, before the users row (whose deletion would only detach the messages).
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/database';
+import { contactMessages, newsletterSubscribers } from '@server/db/schema';
+
+export async function eraseNewsletterAndContact(tx: Db, userId: string, addresses: string[]): Promise<void> {
+  if (addresses.length > 0)
+    await tx.delete(newsletterSubscribers).where(inArray(sql`lower(${newsletterSubscribers.email})`, addresses));
+  await tx
+    .delete(contactMessages)
+    .where(
+      or(
+        eq(contactMessages.userId, userId),
+        addresses.length > 0 ? inArray(sql`lower(${contactMessages.email})`, addresses) : undefined,
+      ),
+    );
+}

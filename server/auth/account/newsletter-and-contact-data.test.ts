@@ -1,0 +1,76 @@
+// The member's newsletter subscription (by address) and contact messages (from the account or its
+// address) are in their data download and go with their account (docs/privacy.md).
+import { describe, expect, it } from 'vitest';
+import { contactMessages, jobs, mailMessages, newsletterSubscribers } from '@server/db/schema';
+import { joinAs } from '@server/test/accounts';
+import { useTestApp } from '@server/test/app';
+import { testDrivers } from '@server/test/database';
+
+describe.each(testDrivers())('newsletter and contact data of an account on %s', (driver) => {
+  const ctx = useTestApp(driver, { contactTo: 'desk@griot.test' });
+
+  async function memberWithData() {
+    const member = await joinAs(ctx.app, ctx.database.db, 'member', 'ada@example.com');
+    const other = await joinAs(ctx.app, ctx.database.db, 'member', 'kwame@example.com');
+    await ctx.database.db.insert(newsletterSubscribers).values([
+      { email: 'Ada@Example.com', status: 'confirmed', unsubscribeToken: 'ada-token', confirmedAt: new Date() },
+      { email: 'kwame@example.com', status: 'pending', unsubscribeToken: 'kwame-token' },
+    ]);
+    const contact = (payload: object, cookie?: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/contact', payload, headers: cookie ? { cookie } : {} });
+    // Signed in, and signed out from the account's address; Kwame's own message is his.
+    expect(
+      (await contact({ name: 'Ada', email: 'ada@example.com', message: 'Signed in.' }, member.cookie)).statusCode,
+    ).toBe(202);
+    expect((await contact({ name: 'Ada O.', email: 'ADA@example.com', message: 'Signed out.' })).statusCode).toBe(202);
+    expect(
+      (await contact({ name: 'Kwame', email: 'kwame@example.com', message: 'Mine.' }, other.cookie)).statusCode,
+    ).toBe(202);
+    return { member, other };
+  }
+
+  it('puts the subscription and the messages in the download, without the tokens', async () => {
+    const { member } = await memberWithData();
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/data',
+      headers: { cookie: member.cookie },
+    });
+    expect(answer.statusCode).toBe(200);
+    const data = answer.json<{
+      newsletter: Array<Record<string, unknown>>;
+      contactMessages: Array<Record<string, unknown>>;
+    }>();
+    expect(data.newsletter).toEqual([
+      {
+        email: 'Ada@Example.com',
+        status: 'confirmed',
+        subscribedAt: expect.any(String) as string,
+        confirmedAt: expect.any(String) as string,
+        unsubscribedAt: null,
+      },
+    ]);
+    expect(data.contactMessages.map((m) => m.message)).toEqual(['Signed in.', 'Signed out.']);
+    expect(answer.body).not.toContain('ada-token');
+    expect(answer.body).not.toContain('Mine.');
+  });
+
+  it('deletes them with the account, and leaves another member’s', async () => {
+    const { member } = await memberWithData();
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: member.password },
+      headers: { cookie: member.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await ctx.database.db.select().from(newsletterSubscribers)).map((s) => s.email)).toEqual([
+      'kwame@example.com',
+    ]);
+    expect((await ctx.database.db.select().from(contactMessages)).map((m) => m.message)).toEqual(['Mine.']);
+    // The mails of Ada's messages to the desk named her address: they went too.
+    const mails = await ctx.database.db.select().from(mailMessages);
+    expect(mails.filter((m) => m.to === 'desk@griot.test').map((m) => m.subject)).toEqual(['Contact form: Kwame']);
+    expect(JSON.stringify(await ctx.database.db.select().from(jobs))).not.toContain('ada@example.com');
+  });
+});
