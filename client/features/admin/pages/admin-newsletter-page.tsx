@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@shared/newsletter';
 import type { NewsletterIssue, Subscriber } from '@shared/schemas/newsletter';
 import { Alert } from '@client/components/ui/alert';
@@ -55,6 +55,7 @@ function IssueEditor({
   const [note, setNote] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const check = useFormCheck();
+  const formRef = useRef<HTMLFormElement>(null);
   const saving = useSaveIssue();
   const testing = useSendTest();
   const sending = useSendIssue();
@@ -63,6 +64,7 @@ function IssueEditor({
   /** Saves what is typed (a new draft or this one), then does `next` with the saved issue. */
   const saveThen = (next?: (saved: NewsletterIssue) => void) =>
     check(
+      formRef.current!,
       () => problemsOf(issueSchema, { subject, body }),
       (problems) => {
         setErrors(problemsByField(problems));
@@ -99,6 +101,7 @@ function IssueEditor({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-labelledby="issue-editor-title"

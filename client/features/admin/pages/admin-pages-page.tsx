@@ -72,10 +72,12 @@ function PageEditor({ page }: { page: AdminSitePage }) {
   const check = useFormCheck();
   const saving = useSaveSitePage(page.slug);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (saving.isPending) return;
     check(
+      form,
       () => problemsOf(pageSchema, { title, body }),
       (problems) => {
         setErrors(problemsByField(problems));

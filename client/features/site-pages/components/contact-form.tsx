@@ -34,12 +34,14 @@ export function ContactForm({ open }: { open: boolean }) {
 
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (sending.isPending) return;
     sending.reset();
     const body = { ...fields, ...(fields.website ? {} : { website: undefined }) };
     check(
+      form,
       () => problemsOf(contactSchema, body),
       (problems) => {
         setErrors(problemsByField(problems));
