@@ -83,7 +83,9 @@ describe.each(testDrivers())('feeds, sitemap and robots.txt on %s', (driver) => 
     const locs = async (path: string) =>
       xml.parse(await read(path, 'application/xml')).urlset.url.map((url) => url.loc);
     expect(await locs('/sitemaps/screens.xml')).toEqual(
-      ['', '/music', '/events', '/artists', '/stories', '/community'].map((path) => `${PUBLIC_URL}${path || '/'}`),
+      ['', '/music', '/events', '/artists', '/stories', '/community', '/about', '/contact', '/privacy', '/terms'].map(
+        (path) => `${PUBLIC_URL}${path || '/'}`,
+      ),
     );
     expect(await locs('/sitemaps/product-1.xml')).toEqual([`${PUBLIC_URL}/music/lagos-nights`]);
     expect(await locs('/sitemaps/artist-1.xml')).toEqual([`${PUBLIC_URL}/artists/adaeze-okafor`]);
@@ -104,6 +106,7 @@ describe.each(testDrivers())('feeds, sitemap and robots.txt on %s', (driver) => 
         'Disallow: /checkout',
         'Disallow: /orders',
         'Disallow: /api/',
+        'Disallow: /newsletter/',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );

@@ -5,6 +5,7 @@ import type { AdminSitePage, SitePage } from '@shared/schemas/site-pages';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
+import { fakeClientDir } from '@server/test/client-dir';
 import { useFakeSmtp } from '@server/test/fake-smtp-suite';
 import { DEFAULT_PAGES } from './default-texts';
 
@@ -139,5 +140,20 @@ describe.each(testDrivers())('the contact form without CONTACT_TO on %s', (drive
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ error: { code: 'CONTACT_OFF', message: sitePageTexts.contactOff } });
     expect(await ctx.database.db.select().from(contactMessages)).toEqual([]);
+  });
+});
+
+describe.each(testDrivers())('the head of the pages behind the footer on %s', (driver) => {
+  const ctx = useTestApp(driver, { publicUrl: 'https://griot.test' }, { clientDir: fakeClientDir() });
+
+  it('writes each page’s own title, description and canonical address, for search engines', async () => {
+    for (const slug of ['about', 'contact', 'privacy', 'terms'] as const) {
+      const page = await ctx.app.inject({ method: 'GET', url: `/${slug}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<title>${DEFAULT_PAGES[slug].title} | Griot</title>`);
+      expect(page.body).toContain(`<meta name="description" content="${DEFAULT_PAGES[slug].description}" />`);
+      expect(page.body).toContain(`<link rel="canonical" href="https://griot.test/${slug}" />`);
+      expect(page.body).not.toContain('noindex');
+    }
   });
 });
