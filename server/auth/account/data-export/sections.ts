@@ -3,6 +3,7 @@
 import { account } from './sections/account';
 import { cart } from './sections/cart';
 import { door } from './sections/door';
+import { follows } from './sections/follows';
 import { mail } from './sections/mail';
 import { mailedLinks } from './sections/mailed-links';
 import { notificationList } from './sections/notifications';
@@ -20,6 +21,7 @@ export const DATA_SECTIONS = {
   profile,
   posts: postList,
   replies: replyList,
+  follows,
   notifications: notificationList,
   orders: orderList,
   cart,
