@@ -17,7 +17,12 @@ describe.each(testDrivers())('authors deleting their own words on %s', (driver) 
   const ctx = useTestApp(driver);
 
   const as = (account: TestAccount | null, method: 'GET' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: account ? { cookie: account.cookie } : {}, ...(payload ? { payload } : {}) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: account ? { cookie: account.cookie } : {},
+      ...(payload ? { payload } : {}),
+    });
   const handleOf = async (account: TestAccount) =>
     (await as(account, 'GET', '/api/me/profile')).json<{ handle: string }>().handle;
 
@@ -27,8 +32,9 @@ describe.each(testDrivers())('authors deleting their own words on %s', (driver) 
     const other = await joinAs(ctx.app, ctx.database.db);
     const named = await joinAs(ctx.app, ctx.database.db);
     const text = `The secret words, @${await handleOf(named)}`;
-    const post = (await writePost(ctx.app, author.cookie, forum.id, { title: 'Secret title', content: text, tags: 'a' }))
-      .json<Post>();
+    const post = (
+      await writePost(ctx.app, author.cookie, forum.id, { title: 'Secret title', content: text, tags: 'a' })
+    ).json<Post>();
     const reply = (await writeReply(ctx.app, other.cookie, post.id, 'A reply that stays')).json<Reply>();
     return { forum, author, other, named, post, reply };
   }
@@ -61,7 +67,13 @@ describe.each(testDrivers())('authors deleting their own words on %s', (driver) 
     expect((await as(author, 'DELETE', `/api/posts/${post.id}`)).statusCode).toBe(204);
 
     const shown = (await as(null, 'GET', `/api/posts/${post.id}`)).json<Post>();
-    expect(shown).toMatchObject({ title: DELETED_BY_AUTHOR, content: '', tags: [], deletedByAuthor: true, replyCount: 1 });
+    expect(shown).toMatchObject({
+      title: DELETED_BY_AUTHOR,
+      content: '',
+      tags: [],
+      deletedByAuthor: true,
+      replyCount: 1,
+    });
     expect(JSON.stringify(shown)).not.toContain('secret');
     const ownView = (await as(author, 'GET', `/api/posts/${post.id}`)).json<Post>();
     expect(ownView.canEdit).toBe(false);
@@ -78,7 +90,12 @@ describe.each(testDrivers())('authors deleting their own words on %s', (driver) 
     const forumView = (await as(null, 'GET', `/api/forums/${forum.id}`)).json<Forum>();
     expect(forumView).toMatchObject({ postCount: 1, lastPost: { id: post.id, title: DELETED_BY_AUTHOR } });
     const listed = (await as(null, 'GET', `/api/forums/${forum.id}/posts`)).json<PostPage>();
-    expect(listed.items[0]).toMatchObject({ id: post.id, title: DELETED_BY_AUTHOR, excerpt: '', deletedByAuthor: true });
+    expect(listed.items[0]).toMatchObject({
+      id: post.id,
+      title: DELETED_BY_AUTHOR,
+      excerpt: '',
+      deletedByAuthor: true,
+    });
     const hub = await as(null, 'GET', '/api/community');
     expect(hub.body).not.toContain('Secret title');
     const [after] = await ctx.database.db

@@ -18,7 +18,12 @@ describe.each(testDrivers())('member pages for crawlers on %s', (driver) => {
       method: 'PUT',
       url: '/api/me/profile',
       headers: { cookie: member.cookie },
-      payload: { displayName: 'Zainab Bello', bio: 'Paints Lagos at night.', discipline: 'Visual Artist', handle: 'Zainab' },
+      payload: {
+        displayName: 'Zainab Bello',
+        bio: 'Paints Lagos at night.',
+        discipline: 'Visual Artist',
+        handle: 'Zainab',
+      },
     });
 
     const response = await ctx.app.inject({ method: 'GET', url: '/members/zainab' });

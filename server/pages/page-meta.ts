@@ -167,7 +167,9 @@ export function memberMeta(member: PublicMember): PageMeta {
   const path = `/members/${member.handle}`;
   return {
     title: `${member.displayName} (@${member.handle}) | ${SITE_NAME} community`,
-    description: shortDescription(member.bio || `${member.displayName}, ${member.discipline}, in the ${SITE_NAME} community.`),
+    description: shortDescription(
+      member.bio || `${member.displayName}, ${member.discipline}, in the ${SITE_NAME} community.`,
+    ),
     path,
     ogType: 'profile',
     card: null,

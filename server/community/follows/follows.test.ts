@@ -16,19 +16,26 @@ describe.each(testDrivers())('following posts and forums on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   const as = (account: TestAccount | null, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: account ? { cookie: account.cookie } : {}, ...(payload ? { payload } : {}) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: account ? { cookie: account.cookie } : {},
+      ...(payload ? { payload } : {}),
+    });
   const kinds = async (account: TestAccount) =>
     (await as(account, 'GET', '/api/notifications')).json<NotificationPage>().items.map((n) => n.kind);
   const handleOf = async (account: TestAccount) =>
     (await as(account, 'GET', '/api/me/profile')).json<{ handle: string }>().handle;
   const mailJobsFor = async (account: TestAccount) =>
-    (await ctx.database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, NOTIFICATION_MAIL_JOB))).filter(
-      (job) => job.payload.userId === account.uid,
-    ).length;
+    (
+      await ctx.database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, NOTIFICATION_MAIL_JOB))
+    ).filter((job) => job.payload.userId === account.uid).length;
 
   async function postBy(author: TestAccount, forumId?: string) {
     const forum = forumId ?? (await buildForum(ctx.database.db)).id;
-    return (await writePost(ctx.app, author.cookie, forum, { title: 'Kora session', content: 'Who plays?' })).json<Post>();
+    return (
+      await writePost(ctx.app, author.cookie, forum, { title: 'Kora session', content: 'Who plays?' })
+    ).json<Post>();
   }
 
   it('follows and unfollows a post in one request each, shows the state, and refuses visitors and unknown posts', async () => {

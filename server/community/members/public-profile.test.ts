@@ -11,7 +11,12 @@ import { writePost, writeReply } from '@server/test/community-writes';
 describe.each(testDrivers())('public member profiles on %s', (driver) => {
   const ctx = useTestApp(driver);
   const as = (account: TestAccount | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: account ? { cookie: account.cookie } : {}, ...(payload ? { payload } : {}) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: account ? { cookie: account.cookie } : {},
+      ...(payload ? { payload } : {}),
+    });
 
   async function ada() {
     const account = await joinAs(ctx.app, ctx.database.db, 'member', 'ada.obi@example.com');
@@ -28,9 +33,12 @@ describe.each(testDrivers())('public member profiles on %s', (driver) => {
     const member = await ada();
     const other = await joinAs(ctx.app, ctx.database.db);
     const forum = await buildForum(ctx.database.db);
-    const post = (await writePost(ctx.app, member.cookie, forum.id, { title: 'Highlife nights', content: 'Where?' }))
-      .json<Post>();
-    const otherPost = (await writePost(ctx.app, other.cookie, forum.id, { title: 'Kwame asks', content: '?' })).json<Post>();
+    const post = (
+      await writePost(ctx.app, member.cookie, forum.id, { title: 'Highlife nights', content: 'Where?' })
+    ).json<Post>();
+    const otherPost = (
+      await writePost(ctx.app, other.cookie, forum.id, { title: 'Kwame asks', content: '?' })
+    ).json<Post>();
     await writeReply(ctx.app, member.cookie, otherPost.id, 'Ada answers.');
 
     for (const handle of ['adaobi', 'ADAOBI', 'AdaObi']) {
@@ -48,7 +56,9 @@ describe.each(testDrivers())('public member profiles on %s', (driver) => {
         reputation: 0,
       });
       expect(profile.recentPosts.map((item) => item.id)).toEqual([post.id]);
-      expect(profile.recentReplies).toMatchObject([{ postId: otherPost.id, postTitle: 'Kwame asks', excerpt: 'Ada answers.' }]);
+      expect(profile.recentReplies).toMatchObject([
+        { postId: otherPost.id, postTitle: 'Kwame asks', excerpt: 'Ada answers.' },
+      ]);
     }
     expect((await as(null, 'GET', '/api/profiles/nobody_here')).statusCode).toBe(404);
     expect((await as(null, 'GET', '/api/profiles/bad%20handle')).statusCode).toBe(400);
@@ -65,7 +75,9 @@ describe.each(testDrivers())('public member profiles on %s', (driver) => {
     expect(otherHandle).toMatch(/^member\d{4}/);
 
     expect((await as(null, 'GET', `/api/posts/${post.id}`)).json<Post>().authorHandle).toBe('AdaObi');
-    expect((await as(null, 'GET', `/api/forums/${forum.id}/posts`)).json<PostPage>().items[0]!.authorHandle).toBe('AdaObi');
+    expect((await as(null, 'GET', `/api/forums/${forum.id}/posts`)).json<PostPage>().items[0]!.authorHandle).toBe(
+      'AdaObi',
+    );
     expect((await as(null, 'GET', `/api/forums/${forum.id}`)).json<Forum>().lastPost!.authorHandle).toBe('AdaObi');
     const hub = (await as(null, 'GET', '/api/community')).json<{ recentPosts: Post[] }>();
     expect(hub.recentPosts[0]!.authorHandle).toBe('AdaObi');
@@ -85,7 +97,9 @@ describe.each(testDrivers())('public member profiles on %s', (driver) => {
     const forum = await buildForum(ctx.database.db);
     const ids: string[] = [];
     for (let n = 0; n < 3; n++)
-      ids.push((await writePost(ctx.app, member.cookie, forum.id, { title: `Post ${n}`, content: 'x' })).json<Post>().id);
+      ids.push(
+        (await writePost(ctx.app, member.cookie, forum.id, { title: `Post ${n}`, content: 'x' })).json<Post>().id,
+      );
     await writeReply(ctx.app, member.cookie, ids[0]!, 'Mine');
 
     const first = (await as(member, 'GET', '/api/me/posts?limit=2')).json<PostPage>();

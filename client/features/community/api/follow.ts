@@ -19,6 +19,8 @@ export function useFollow(target: FollowTarget) {
   return useMutation({
     mutationFn: (following: boolean) => setFollowing(target, following),
     onSuccess: ({ following }) =>
-      queryClient.setQueryData<{ isFollowing: boolean }>(key, (data) => (data ? { ...data, isFollowing: following } : data)),
+      queryClient.setQueryData<{ isFollowing: boolean }>(key, (data) =>
+        data ? { ...data, isFollowing: following } : data,
+      ),
   });
 }

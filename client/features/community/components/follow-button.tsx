@@ -43,7 +43,9 @@ export function FollowButton({ target, isFollowing, onDark = false }: FollowButt
         variant={variant}
         size="sm"
         aria-pressed={isFollowing}
-        title={isFollowing ? `You hear of new ${target.kind === 'post' ? 'replies' : 'posts'}. Press to stop.` : undefined}
+        title={
+          isFollowing ? `You hear of new ${target.kind === 'post' ? 'replies' : 'posts'}. Press to stop.` : undefined
+        }
         disabled={follow.isPending}
         onClick={() => follow.mutate(!isFollowing)}
       >

@@ -18,7 +18,11 @@ export function PostCard({ post }: { post: PostSummary }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <PostFlags isPinned={post.isPinned} isLocked={post.isLocked} />
         <p className="text-xs text-ink-500">
-          <AuthorName name={post.author} handle={post.authorHandle} className="font-semibold wrap-anywhere text-ink-900" />
+          <AuthorName
+            name={post.author}
+            handle={post.authorHandle}
+            className="font-semibold wrap-anywhere text-ink-900"
+          />
           <span aria-hidden="true"> · </span>
           <Timestamp value={post.createdAt} />
         </p>

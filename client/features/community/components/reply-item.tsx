@@ -42,7 +42,11 @@ export function ReplyItem({ reply, canModerate, locked }: ReplyItemProps) {
       <AuthorAvatar name={reply.author} handle={reply.authorHandle} size="sm" className="mt-0.5" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
-          <AuthorName name={reply.author} handle={reply.authorHandle} className="font-semibold wrap-anywhere text-ink-900" />
+          <AuthorName
+            name={reply.author}
+            handle={reply.authorHandle}
+            className="font-semibold wrap-anywhere text-ink-900"
+          />
           <Timestamp value={reply.createdAt} className="text-ink-500" />
           {reply.isEdited && (
             <span
