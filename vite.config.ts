@@ -28,6 +28,18 @@ const ACCOUNT_PAGES =
   /[\\/](client[\\/](features[\\/](notifications[\\/]|auth[\\/](pages[\\/](login|join|forgot-password|reset-password|verify-email|account)-page|components[\\/][a-z-]+)\.)|lib[\\/](token-in-address|return-path)\.)|shared[\\/]data-export\.)/;
 /** The pages behind the footer and the newsletter's mailed links: opened from the footer or a mail, not first. */
 const SITE_PAGES = /[\\/](client[\\/]features[\\/](site-pages|newsletter)[\\/]|shared[\\/](site-pages|newsletter)\.)/;
+/**
+ * A member's public profile, and the lists of posts and replies it shares with the member's own profile:
+ * opened from a name on a post or a shared link, not on a first visit.
+ */
+const MEMBER_PAGES =
+  /[\\/]client[\\/](features[\\/](members[\\/]|profile[\\/](api|components)[\\/]own-activity\.)|components[\\/]community[\\/]member-activity\.)/;
+/**
+ * A discussion's page and what only it uses (the post, its replies, the reply box, the author's and the
+ * moderator's actions): opened from a card or a shared link, like an item's page, not on a first visit.
+ */
+const POST_PAGE =
+  /[\\/]client[\\/]features[\\/]community[\\/](pages[\\/]post-page|components[\\/](post-article|post-actions|post-edit-form|replies-section|reply-item|reply-editor|delete-dialog)|api[\\/](add-reply|delete-own|delete-post|delete-reply|edit-post|edit-reply|get-post|get-replies|moderate-post))\./;
 /** The editors' @handle suggestions: loaded with the first @ a member types. */
 const MENTION_SUGGESTIONS = /[\\/]client[\\/]features[\\/]community[\\/]components[\\/]mention-suggestions\./;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
@@ -127,8 +139,9 @@ export default defineConfig({
           // check their input with waits in `form-checks` until the first form is sent. An item's page
           // (`item-pages`) loads when one is opened, the cart, checkout and orders (`shop-pages`) likewise,
           // the account's screens reached from a mail (`account-pages`), the footer's pages and the
-          // newsletter's links (`site-pages`), and the editors' @handle suggestions with the first @ typed
-          // (`mention-suggestions`).
+          // newsletter's links (`site-pages`), the editors' @handle suggestions with the first @ typed
+          // (`mention-suggestions`), a member's public profile and the lists of what they wrote
+          // (`member-pages`), and a discussion's page (`post-page`).
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
@@ -143,12 +156,16 @@ export default defineConfig({
                 !SHOP_PAGES.test(id) &&
                 !ACCOUNT_PAGES.test(id) &&
                 !SITE_PAGES.test(id) &&
+                !MEMBER_PAGES.test(id) &&
+                !POST_PAGE.test(id) &&
                 !MENTION_SUGGESTIONS.test(id),
             },
             { name: 'mention-suggestions', test: MENTION_SUGGESTIONS },
             { name: 'shop-pages', test: SHOP_PAGES },
             { name: 'account-pages', test: ACCOUNT_PAGES },
             { name: 'site-pages', test: SITE_PAGES },
+            { name: 'member-pages', test: MEMBER_PAGES },
+            { name: 'post-page', test: POST_PAGE },
             // After the screens, so that what they share with the item pages (cards, prices) stays with them.
             { name: 'item-pages', test: ITEM_PAGES },
             // Last, so that what the screens use too (constants, limits) stays with them.

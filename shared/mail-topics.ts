@@ -3,7 +3,7 @@ export const MAIL_TOPICS = ['replies', 'mentions', 'all'] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 
 export const MAIL_TOPIC_WORDS: Record<MailTopic, string> = {
-  replies: 'replies to your posts',
+  replies: 'replies to your posts and what you follow',
   mentions: 'mentions of you',
   all: 'replies and mentions',
 };

@@ -24,6 +24,7 @@ const CommunityPage = lazyPage(() => import('@client/features/community/pages/co
 const ForumPage = lazyPage(() => import('@client/features/community/pages/forum-page'), 'ForumPage');
 const PostPage = lazyPage(() => import('@client/features/community/pages/post-page'), 'PostPage');
 const ProfilePage = lazyPage(() => import('@client/features/profile/pages/profile-page'), 'ProfilePage');
+const MemberPage = lazyPage(() => import('@client/features/members/pages/member-page'), 'MemberPage');
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'LoginPage');
 const JoinPage = lazyPage(() => import('@client/features/auth/pages/join-page'), 'JoinPage');
 const ForgotPasswordPage = lazyPage(
@@ -98,6 +99,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.forum.pattern, ...screen(ForumPage) },
   { path: paths.post.pattern, ...screen(PostPage) },
   { path: paths.profile.pattern, ...screen(ProfilePage) },
+  { path: paths.member.pattern, ...screen(MemberPage) },
   { path: paths.cart.pattern, ...screen(CartPage) },
   { path: paths.checkout.pattern, ...screen(CheckoutPage) },
   { path: paths.orders.pattern, ...screen(OrdersPage) },

@@ -31,6 +31,7 @@ export const paths = {
   forum: { pattern: '/community/forum/:forumId', to: (forumId: string) => `/community/forum/${encode(forumId)}` },
   post: { pattern: '/community/post/:postId', to: (postId: string) => `/community/post/${encode(postId)}` },
   profile: { pattern: '/profile', to: () => '/profile' },
+  member: { pattern: '/members/:handle', to: (handle: string) => `/members/${encode(handle)}` },
   cart: { pattern: '/cart', to: () => '/cart' },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
   orders: { pattern: '/orders', to: () => '/orders' },

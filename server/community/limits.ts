@@ -13,3 +13,8 @@ export const REPLY_PAGE = { default: 50, max: 100 } as const;
 
 /** Posting, replying and editing limits are counted over this window (config.communityLimits is per hour). */
 export const LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
+/** A public profile shows the member's 5 newest posts and 5 newest replies. */
+export const PROFILE_RECENT = 5;
+/** "My posts" and "My replies" on the member's own profile. */
+export const OWN_LIST_PAGE = { default: 10, max: 50 } as const;

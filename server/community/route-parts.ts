@@ -1,7 +1,7 @@
 // Path and query schemas the community routes share (a malformed id is a 400 from the schema, never a 500).
 import Type from 'typebox';
 import { ListQuery } from '@shared/schemas/common';
-import { POST_PAGE, REPLY_PAGE } from './limits';
+import { OWN_LIST_PAGE, POST_PAGE, REPLY_PAGE } from './limits';
 
 const Uuid = Type.String({ format: 'uuid' });
 
@@ -23,3 +23,4 @@ function pageQuery(size: { default: number; max: number }) {
 
 export const PostListQuery = pageQuery(POST_PAGE);
 export const ReplyListQuery = pageQuery(REPLY_PAGE);
+export const OwnListQuery = pageQuery(OWN_LIST_PAGE);

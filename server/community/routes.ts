@@ -1,6 +1,7 @@
 // The community forum and member profiles (public reads, members' writes). Admin moderation lives in
 // moderation/routes.ts, inside the admin scope.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { followRoutes } from './follows/routes';
 import { forumRoutes } from './forums/routes';
 import { memberEdit } from './guards';
 import { memberRoutes } from './members/routes';
@@ -20,4 +21,5 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(postRoutes, { edits });
   await app.register(replyRoutes, { edits });
   await app.register(memberRoutes);
+  await app.register(followRoutes);
 };

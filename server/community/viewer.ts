@@ -8,15 +8,17 @@ import { findMemberOfUser } from './members/repository';
 export interface Viewer {
   /** The viewer's community profile id; null for visitors and accounts without a profile. */
   memberId: string | null;
+  /** The viewer's account (what follows are kept by); null for visitors. */
+  userId: string | null;
   isAdmin: boolean;
 }
 
-export const VISITOR: Viewer = { memberId: null, isAdmin: false };
+export const VISITOR: Viewer = { memberId: null, userId: null, isAdmin: false };
 
 export async function viewerOf(db: Db, user: RequestUser | null): Promise<Viewer> {
   if (!user) return VISITOR;
   const memberId = user.memberId !== undefined ? user.memberId : ((await findMemberOfUser(db, user.id))?.id ?? null);
-  return { memberId, isAdmin: user.role === 'admin' };
+  return { memberId, userId: user.id, isAdmin: user.role === 'admin' };
 }
 
 /** Whether the viewer wrote a post or reply whose author profile is `authorId`. */

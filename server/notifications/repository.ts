@@ -1,14 +1,34 @@
 // A member's notifications: newest first in keyset pages, the unread count (the bell asks for it every
 // minute, so it reads a partial index of the unread ones only), and marking them read.
 import { and, count, desc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Notification } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
-import { notifications, orders } from '@server/db/schema';
+import { linkedHandle } from '@server/db/member-handle';
+import { communityUsers, notifications, orders, posts, replies } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 
-type Row = typeof notifications.$inferSelect & { orderReference: string | null };
+type Row = typeof notifications.$inferSelect & {
+  orderReference: string | null;
+  replyAuthorHandle: string | null;
+  postAuthorHandle: string | null;
+};
+
+/**
+ * Whose profile the actor's name links to: the writer of the reply, or of the post for a new post or a mention
+ * in one. A moderator's or the shop's notice names nobody to link.
+ */
+function actorHandleOf(row: Row): string | null {
+  if (row.kind === 'reply' || row.kind === 'followed_reply') return row.replyAuthorHandle;
+  if (row.kind === 'mention') return row.replyId ? row.replyAuthorHandle : row.postAuthorHandle;
+  if (row.kind === 'forum_post') return row.postAuthorHandle;
+  return null;
+}
+
+const replyAuthors = alias(communityUsers, 'reply_author');
+const postAuthors = alias(communityUsers, 'post_author');
 
 /** Where a notice leads: its order's page, its post's, or the community for a post deleted since. */
 function urlOf(row: Row): string {
@@ -20,6 +40,7 @@ const present = (row: Row): Notification => ({
   id: row.id,
   kind: row.kind,
   actor: row.actor,
+  actorHandle: actorHandleOf(row),
   title: row.title,
   url: urlOf(row),
   createdAt: row.createdAt.toISOString(),
@@ -42,9 +63,18 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 export async function listNotifications(db: Db, userId: string, { limit, cursor }: ListParams) {
   const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
   const rows = await db
-    .select({ ...getTableColumns(notifications), orderReference: orders.reference })
+    .select({
+      ...getTableColumns(notifications),
+      orderReference: orders.reference,
+      replyAuthorHandle: linkedHandle(replyAuthors),
+      postAuthorHandle: linkedHandle(postAuthors),
+    })
     .from(notifications)
     .leftJoin(orders, eq(orders.id, notifications.orderId))
+    .leftJoin(replies, eq(replies.id, notifications.replyId))
+    .leftJoin(replyAuthors, eq(replyAuthors.id, replies.authorId))
+    .leftJoin(posts, eq(posts.id, notifications.postId))
+    .leftJoin(postAuthors, eq(postAuthors.id, posts.authorId))
     .where(
       and(
         eq(notifications.userId, userId),

@@ -47,6 +47,12 @@ export const SCREENS: Array<{ path: string; title: string; description?: string;
   { path: '/admin/*', title: 'Admin | Griot', indexable: false },
 ];
 
+/**
+ * A member's public profile, found by handle (server/community/members/public-profile.ts): indexable, with its
+ * own head, and 404 for a handle nobody has. Not in the sitemap, like the community's posts.
+ */
+export const MEMBER_PAGE = '/members/:handle';
+
 /** The pages of catalogue items: list path → kind. */
 export const DETAIL_PAGES: Array<{ list: string; kind: CatalogKind }> = [
   { list: '/music', kind: 'product' },

@@ -5,6 +5,7 @@ import { formatNaira } from '@shared/money';
 import { instantToLagosIso } from '@shared/lagos-time';
 import { ARTIST_LINK_KINDS, type CatalogKind } from '@shared/constants';
 import type { ArtistDetail, EventDetail, ProductDetail, StoryDetail } from '@shared/schemas/catalog';
+import type { PublicMember } from '@shared/schemas/community';
 import type { CardWords } from '@server/media/preview-cards/card-layout';
 import { formatEventStart } from './event-start';
 import { eventPlace } from '@shared/event-place';
@@ -157,6 +158,31 @@ export function storyMeta(story: StoryDetail): PageMeta {
       author: { '@type': 'Person', name: story.author },
       publisher: { '@type': 'Organization', name: SITE_NAME },
       articleSection: story.category,
+    },
+  };
+}
+
+/** A member's public profile: their name, handle and bio; never their e-mail (docs/product.md §10). */
+export function memberMeta(member: PublicMember): PageMeta {
+  const path = `/members/${member.handle}`;
+  return {
+    title: `${member.displayName} (@${member.handle}) | ${SITE_NAME} community`,
+    description: shortDescription(
+      member.bio || `${member.displayName}, ${member.discipline}, in the ${SITE_NAME} community.`,
+    ),
+    path,
+    ogType: 'profile',
+    card: null,
+    picture: pictureOf(member.avatarUrl),
+    structuredData: {
+      '@type': 'ProfilePage',
+      mainEntity: {
+        '@type': 'Person',
+        name: member.displayName,
+        alternateName: `@${member.handle}`,
+        description: member.bio || undefined,
+        url: path,
+      },
     },
   };
 }

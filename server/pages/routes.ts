@@ -7,12 +7,13 @@ import type { CatalogKind } from '@shared/constants';
 import { etagOf } from '@server/http/response-cache/shared-answer-cache';
 import { cacheKeyOf, sendShared } from '@server/http/response-cache/shared-answers';
 import { loadAppPage, type AppPage } from './app-page';
-import { DETAIL_PAGES, SCREENS } from './client-paths';
+import { findMemberByHandle, presentPublicMember } from '@server/community/members/public-profile';
+import { DETAIL_PAGES, MEMBER_PAGE, SCREENS } from './client-paths';
 import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';
 import { findItemPage } from './item-pages';
 import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
-import { screenMeta, type PageMeta } from './page-meta';
+import { memberMeta, screenMeta, type PageMeta } from './page-meta';
 
 /** Paths the app never serves as a page: the API and files keep their own 404. */
 const NOT_PAGES = /^\/(?:api|uploads|media|assets|feeds|sitemaps)(?:\/|$)|\.[a-z0-9]+$/i;
@@ -59,6 +60,14 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       return sendShared(request, reply, answer, HTML);
     });
   }
+
+  // A member's profile: one index probe, so answered fresh (a new name or bio shows at once).
+  app.get<{ Params: { handle: string } }>(MEMBER_PAGE, async (request, reply) => {
+    const handle = request.params.handle;
+    const member = /^[A-Za-z0-9_]{1,100}$/.test(handle) ? await findMemberByHandle(db, handle) : null;
+    if (!member) return notFoundPage(request, reply);
+    return send(reply, memberMeta(presentPublicMember(member)));
+  });
 
   // Anything else a browser asks for is an address the app does not know.
   app.get('/*', (request, reply) => {

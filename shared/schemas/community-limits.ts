@@ -10,6 +10,8 @@ export const BIO_MAX = 1000;
 export const PROFILE_NAME_MAX = 60;
 /** Who wrote the posts and replies of a deleted account (docs/privacy.md). */
 export const FORMER_MEMBER = 'Former member';
+/** What stands in place of the title and words of a post or reply its author deleted (docs/product.md §10). */
+export const DELETED_BY_AUTHOR = 'Deleted by its author';
 
 /** 'music, , Afrobeat ,live' → ['music', 'Afrobeat', 'live']: trimmed, empty entries dropped. */
 export function parseTags(text: string | undefined): string[] {

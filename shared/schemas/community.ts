@@ -8,7 +8,16 @@ import { mustNotMatch, PersonText } from './text-rules';
 
 export const ForumCategory = Type.Enum([...FORUM_CATEGORIES]);
 
-export const LastPost = Type.Object({ id: Id, title: Type.String(), author: Type.String(), createdAt: IsoDateTime });
+/** The @handle a name links to (/members/{handle}); null when the profile is gone (a former member). */
+const AuthorHandle = Type.Union([Type.String(), Type.Null()]);
+
+export const LastPost = Type.Object({
+  id: Id,
+  title: Type.String(),
+  author: Type.String(),
+  authorHandle: AuthorHandle,
+  createdAt: IsoDateTime,
+});
 
 export const Forum = Type.Object({
   id: Id,
@@ -22,6 +31,13 @@ export const Forum = Type.Object({
 });
 export type Forum = Static<typeof Forum>;
 
+/** One forum as its page shows it: with whether the viewer follows it. */
+export const ForumView = Type.Object({
+  ...Forum.properties,
+  isFollowing: Type.Boolean({ description: 'The signed-in viewer follows the forum (false for visitors)' }),
+});
+export type ForumView = Static<typeof ForumView>;
+
 export const LastReply = Type.Object({ author: Type.String(), createdAt: IsoDateTime });
 
 const postFields = {
@@ -30,6 +46,7 @@ const postFields = {
   title: Type.String(),
   author: Type.String(),
   authorId: Type.Union([Id, Type.Null()]),
+  authorHandle: AuthorHandle,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   replyCount: Type.Integer(),
@@ -37,6 +54,8 @@ const postFields = {
   isLocked: Type.Boolean(),
   tags: Type.Array(Type.String()),
   lastReply: Type.Union([LastReply, Type.Null()]),
+  /** Its author deleted it: the title is DELETED_BY_AUTHOR, the content and tags are empty, the replies stay. */
+  deletedByAuthor: Type.Boolean(),
 };
 
 /** A post as its card shows it: the content cut to the 150-character excerpt of docs/product.md §9. */
@@ -50,6 +69,7 @@ export const Post = Type.Object({
   forumName: Type.String(),
   canEdit: Type.Boolean({ description: 'The viewer wrote it' }),
   canModerate: Type.Boolean({ description: 'The viewer is an admin' }),
+  isFollowing: Type.Boolean({ description: 'The signed-in viewer follows the post (false for visitors)' }),
 });
 export type Post = Static<typeof Post>;
 
@@ -59,9 +79,12 @@ export const Reply = Type.Object({
   content: Type.String(),
   author: Type.String(),
   authorId: Type.Union([Id, Type.Null()]),
+  authorHandle: AuthorHandle,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   isEdited: Type.Boolean(),
+  /** Its author deleted it: the content is empty and the reply keeps its place. */
+  deletedByAuthor: Type.Boolean(),
   canEdit: Type.Boolean(),
 });
 export type Reply = Static<typeof Reply>;
@@ -89,6 +112,58 @@ export const Profile = Type.Object({
   exists: Type.Boolean(),
 });
 export type Profile = Static<typeof Profile>;
+
+/** A member as anyone may see them at /members/{handle}: never the e-mail. */
+export const PublicMember = Type.Object({
+  id: Id,
+  displayName: Type.String(),
+  handle: Type.String(),
+  discipline: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  bio: Type.String(),
+  joinDate: IsoDateTime,
+  postCount: Type.Integer(),
+  reputation: Type.Integer(),
+  isOnline: Type.Boolean(),
+});
+export type PublicMember = Static<typeof PublicMember>;
+
+/** One of a member's replies in a list of them: where it was written and its first words. */
+export const MemberReply = Type.Object({
+  id: Id,
+  postId: Id,
+  postTitle: Type.String(),
+  excerpt: Type.String(),
+  createdAt: IsoDateTime,
+});
+export type MemberReply = Static<typeof MemberReply>;
+
+/** A public profile: the member and their newest posts and replies (their deleted words left out). */
+export const MemberProfile = Type.Object({
+  member: PublicMember,
+  recentPosts: Type.Array(PostSummary),
+  recentReplies: Type.Array(MemberReply),
+});
+export type MemberProfile = Static<typeof MemberProfile>;
+
+export const MemberReplyPage = Page(MemberReply);
+export type MemberReplyPage = Static<typeof MemberReplyPage>;
+
+/** Whether the signed-in member now follows the post or forum. */
+export const FollowState = Type.Object({ following: Type.Boolean() });
+export type FollowState = Static<typeof FollowState>;
+
+export const MemberParams = Type.Object(
+  {
+    handle: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_]+$',
+      errorMessage: { pattern: 'A handle is letters, digits or underscores.' },
+    }),
+  },
+  { additionalProperties: false },
+);
 
 export const CommunityHub = Type.Object({
   forums: Type.Array(Forum),

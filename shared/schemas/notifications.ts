@@ -3,11 +3,14 @@ import Type, { type Static } from 'typebox';
 import { Id, IsoDateTime, Page } from './common';
 
 /**
- * A reply to the member's post, their @handle in a post or reply, a moderator locking or deleting their post,
- * and their order's payment, refund or cancelled event.
+ * A reply to the member's post, a reply to a post they follow, a new post in a forum they follow, their
+ * @handle in a post or reply, a moderator locking or deleting their post, and their order's payment, refund
+ * or cancelled event.
  */
 export const NotificationKind = Type.Union([
   Type.Literal('reply'),
+  Type.Literal('followed_reply'),
+  Type.Literal('forum_post'),
   Type.Literal('mention'),
   Type.Literal('post_locked'),
   Type.Literal('post_deleted'),
@@ -22,6 +25,8 @@ export const Notification = Type.Object({
   kind: NotificationKind,
   /** Who did it, by the name they had then. */
   actor: Type.String(),
+  /** The @handle of the member who wrote (their public profile); null for a moderator or a former member. */
+  actorHandle: Type.Union([Type.String(), Type.Null()]),
   /** The post it is about, by the title it had then. */
   title: Type.String(),
   /** The page it leads to, on this site. */

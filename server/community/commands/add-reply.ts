@@ -1,17 +1,17 @@
-// A reply: the insert, the post's replyCount and lastReply, and the notification of the post's author (and
-// the job that mails it), in one statement (so one transaction). A locked post takes none, whatever the browser shows.
-import { and, eq, exists, isNotNull, ne, sql } from 'drizzle-orm';
+// A reply: the insert, the post's replyCount and lastReply, and the notifications of the post's followers (its
+// author among them, unless they unfollowed it) and the jobs that mail them, in one statement (so one
+// transaction). A locked post, or one its author deleted, takes none, whatever the browser shows.
+import { and, eq, exists, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { Reply } from '@shared/schemas/community';
 import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
-import { communityUsers, jobs, notifications, posts, replies, users } from '@server/db/schema';
+import { communityUsers, jobs, notifications, postFollows, posts, replies, users } from '@server/db/schema';
 import { NOTIFICATION_MAIL_JOB } from '@server/notifications/mail/mail-job';
 import { conflict, notFound } from '@server/errors';
-import { POST_NOT_FOUND } from '../messages';
-import { postExists } from '../posts/repository';
+import { POST_DELETED_NO_REPLIES, POST_NOT_FOUND } from '../messages';
 import { preparedOnce } from '@server/db/prepared-once';
-import { presentReply, type ReplyRow } from '../replies/presenter';
+import { presentReply, type ReplyWithAuthor } from '../replies/presenter';
 import { ensureMember } from './ensure-member';
 import { notifyMentions } from './notify-mentions';
 import { mentionedHandles } from '@shared/handles';
@@ -31,7 +31,7 @@ function replyStatement(db: Db) {
     .$with('author')
     .as(
       db
-        .select({ displayName: communityUsers.displayName })
+        .select({ displayName: communityUsers.displayName, userId: communityUsers.userId })
         .from(communityUsers)
         .where(eq(communityUsers.id, memberId)),
     );
@@ -43,14 +43,29 @@ function replyStatement(db: Db) {
         lastReplyAuthor: sql`(select ${author.displayName} from ${author})`,
         lastReplyCreatedAt: sql`greatest(clock_timestamp(), ${posts.lastReplyCreatedAt} + interval '1 millisecond')`,
       })
-      .where(and(eq(posts.id, sql.placeholder('postId')), eq(posts.isLocked, false), exists(db.select().from(author))))
+      .where(
+        and(
+          eq(posts.id, sql.placeholder('postId')),
+          eq(posts.isLocked, false),
+          isNull(posts.deletedByAuthorAt),
+          exists(db.select().from(author)),
+        ),
+      )
       .returning({ postId: posts.id, author: posts.lastReplyAuthor, repliedAt: posts.lastReplyCreatedAt }),
   );
   // The reply's id, made once: the reply and its notification both name it.
   const fresh = db
     .$with('fresh')
     .as(db.select({ replyId: sql<string>`gen_random_uuid()`.as('new_reply_id') }).from(sql`(values (1)) one`));
-  // The post's author hears of it (never of their own reply, nor a demo persona without an account).
+  // The post's followers hear of it (never the writer of their own reply); its author's notice says "your post".
+  // Follows belong to accounts, so a demo persona, which has none, is never told.
+  const postAuthors = db.$with('post_author').as(
+    db
+      .select({ authorUserId: sql<string | null>`${communityUsers.userId}`.as('author_user_id') })
+      .from(posts)
+      .innerJoin(communityUsers, eq(communityUsers.id, posts.authorId))
+      .where(eq(posts.id, sql.placeholder('postId'))),
+  );
   const noticed = db.$with('noticed').as(
     db
       .insert(notifications)
@@ -58,8 +73,9 @@ function replyStatement(db: Db) {
         db
           .select({
             id: sql`gen_random_uuid()`.as('notice_id'),
-            userId: communityUsers.userId,
-            kind: sql`'reply'`.as('kind'),
+            userId: postFollows.userId,
+            kind: sql`case when ${postFollows.userId} = (select ${postAuthors.authorUserId} from ${postAuthors})
+              then 'reply' else 'followed_reply' end`.as('kind'),
             postId: sql`${bumped.postId}`.as('post_id'),
             replyId: fresh.replyId,
             orderId: sql`null::uuid`.as('order_id'),
@@ -72,8 +88,8 @@ function replyStatement(db: Db) {
           .from(bumped)
           .crossJoin(fresh)
           .innerJoin(posts, eq(posts.id, bumped.postId))
-          .innerJoin(communityUsers, eq(communityUsers.id, posts.authorId))
-          .where(and(isNotNull(communityUsers.userId), ne(communityUsers.id, sql`${memberId}::uuid`))),
+          .innerJoin(postFollows, eq(postFollows.postId, bumped.postId))
+          .where(sql`${postFollows.userId} is distinct from (select ${author.userId} from ${author})`),
       )
       .returning({ userId: notifications.userId, postId: notifications.postId }),
   );
@@ -103,27 +119,43 @@ function replyStatement(db: Db) {
       .returning({ id: jobs.id }),
   );
   // Insert-select lists every column of the table, in the table's order.
-  return db
-    .with(author, bumped, fresh, noticed, mailed)
-    .insert(replies)
-    .select((qb) =>
-      qb
-        .select({
-          id: fresh.replyId,
-          postId: bumped.postId,
-          content: sql`${sql.placeholder('content')}::text`.as('content'),
-          author: bumped.author,
-          authorId: sql`${memberId}::uuid`.as('author_id'),
-          createdAt: bumped.repliedAt,
-          updatedAt: sql`${bumped.repliedAt}`.as('updated_at'),
-          isEdited: sql`false`.as('is_edited'),
-          deletedByAuthorAt: sql`null::timestamptz`.as('deleted_by_author_at'),
-        })
-        .from(bumped)
-        .crossJoin(fresh),
-    )
-    .returning()
-    .prepare('add_reply');
+  return (
+    db
+      .with(author, bumped, fresh, postAuthors, noticed, mailed)
+      .insert(replies)
+      .select((qb) =>
+        qb
+          .select({
+            id: fresh.replyId,
+            postId: bumped.postId,
+            content: sql`${sql.placeholder('content')}::text`.as('content'),
+            author: bumped.author,
+            authorId: sql`${memberId}::uuid`.as('author_id'),
+            createdAt: bumped.repliedAt,
+            updatedAt: sql`${bumped.repliedAt}`.as('updated_at'),
+            isEdited: sql`false`.as('is_edited'),
+            deletedByAuthorAt: sql`null::timestamptz`.as('deleted_by_author_at'),
+          })
+          .from(bumped)
+          .crossJoin(fresh),
+      )
+      // The author's handle comes back with the reply, for the link on their name (a writer is never a former member).
+      .returning({
+        ...getTableColumns(replies),
+        authorHandle: sql<string | null>`(select ${communityUsers.handle} from ${communityUsers}
+        where ${communityUsers.id} = ${replies.authorId})`,
+      })
+      .prepare('add_reply')
+  );
+}
+
+/** Why a post took no reply: gone, deleted by its author, or locked. */
+async function refusal(db: Db, postId: string) {
+  const [post] = await db.select({ deleted: posts.deletedByAuthorAt }).from(posts).where(eq(posts.id, postId));
+  if (!post) return notFound(POST_NOT_FOUND);
+  return post.deleted
+    ? conflict(POST_DELETED_NO_REPLIES, 'POST_DELETED')
+    : conflict(messages.postLocked, 'POST_LOCKED');
 }
 
 /** The statement of every reply, built once per database (a transaction builds its own). */
@@ -131,7 +163,8 @@ const addReplyStatement = preparedOnce(replyStatement);
 
 export async function addReply(db: Db, user: RequestUser, postId: string, content: string): Promise<Reply> {
   const text = content.trim();
-  const present = (row: ReplyRow) => presentReply(row, { memberId: row.authorId, isAdmin: user.role === 'admin' });
+  const present = (row: ReplyWithAuthor) =>
+    presentReply(row, { memberId: row.authorId, userId: user.id, isAdmin: user.role === 'admin' });
   const values = (memberId: string) => ({ memberId, postId, content: text });
   // The usual reply (the session found the profile, no @handle in it) is one statement, no transaction.
   const namesMembers = mentionedHandles(text).length > 0;
@@ -142,8 +175,7 @@ export async function addReply(db: Db, user: RequestUser, postId: string, conten
   return db.transaction(async (tx) => {
     const member = await ensureMember(tx, user);
     const [inserted] = await replyStatement(tx).execute(values(member.id));
-    if (!inserted)
-      throw (await postExists(tx, postId)) ? conflict(messages.postLocked, 'POST_LOCKED') : notFound(POST_NOT_FOUND);
+    if (!inserted) throw await refusal(tx, postId);
     await notifyMentions(tx, { postId, replyId: inserted.id, writer: member, text });
     return present(inserted);
   });

@@ -1,15 +1,17 @@
-// A new post: in one transaction the insert, the forum's postCount and lastPost, the author's postCount, and
-// the notices of the members it names by @handle.
+// A new post: in one transaction the insert, the forum's postCount and lastPost, the author's postCount, the
+// author's follow of it (authors hear of replies as followers do), and the notices of the forum's followers and
+// of the members it names by @handle.
 import { eq, sql } from 'drizzle-orm';
 import type { NewPostBody, Post } from '@shared/schemas/community';
 import { parseTags } from '@shared/schemas/community-limits';
 import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
-import { communityUsers, forums, posts } from '@server/db/schema';
+import { communityUsers, forums, postFollows, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { FORUM_NOT_FOUND } from '../messages';
 import { presentPost } from '../posts/presenter';
 import { ensureMember } from './ensure-member';
+import { notifyForumFollowers } from './notify-forum-followers';
 import { notifyMentions } from './notify-mentions';
 
 export async function createPost(db: Db, user: RequestUser, forumId: string, input: NewPostBody): Promise<Post> {
@@ -51,7 +53,16 @@ export async function createPost(db: Db, user: RequestUser, forumId: string, inp
       .update(communityUsers)
       .set({ postCount: sql`${communityUsers.postCount} + 1` })
       .where(eq(communityUsers.id, member.id));
+    await tx.insert(postFollows).values({ userId: user.id, postId: post!.id }).onConflictDoNothing();
+    await notifyForumFollowers(tx, {
+      forumId,
+      postId: post!.id,
+      writerUserId: user.id,
+      actor: member.displayName,
+      title,
+    });
     await notifyMentions(tx, { postId: post!.id, writer: member, text: content });
-    return presentPost(post!, forum.name, { memberId: member.id, isAdmin: user.role === 'admin' });
+    const viewer = { memberId: member.id, userId: user.id, isAdmin: user.role === 'admin' };
+    return presentPost({ ...post!, authorHandle: member.handle }, forum.name, viewer, true);
   });
 }

@@ -1,13 +1,13 @@
 // An author edits their own post: title, content and (when sent) tags; updatedAt records the edit, on the
 // database's clock like createdAt. A locked post is frozen for its author (SECURITY.md); an admin, who can
-// unlock it anyway, still edits their own.
-import { and, eq, sql } from 'drizzle-orm';
+// unlock it anyway, still edits their own. A post its author deleted is edited by nobody.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NewPostBody, Post } from '@shared/schemas/community';
 import { parseTags } from '@shared/schemas/community-limits';
 import type { Db } from '@server/db/database';
 import { forums, posts } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { LOCKED_POST_EDIT, NOT_YOUR_POST, POST_NOT_FOUND } from '../messages';
+import { LOCKED_POST_EDIT, NOT_YOUR_POST, POST_DELETED_EDIT, POST_NOT_FOUND } from '../messages';
 import { getPost } from '../posts/repository';
 import { authoredBy, wrote, type Viewer } from '../viewer';
 
@@ -23,13 +23,18 @@ export async function editPost(db: Db, viewer: Viewer, postId: string, input: Ne
         and(
           eq(posts.id, postId),
           authoredBy(posts.authorId, viewer),
+          isNull(posts.deletedByAuthorAt),
           viewer.isAdmin ? undefined : eq(posts.isLocked, false),
         ),
       )
       .returning({ forumId: posts.forumId });
     if (!post) {
-      const [existing] = await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+      const [existing] = await tx
+        .select({ authorId: posts.authorId, deleted: posts.deletedByAuthorAt })
+        .from(posts)
+        .where(eq(posts.id, postId));
       if (!existing) throw notFound(POST_NOT_FOUND);
+      if (existing.deleted) throw conflict(POST_DELETED_EDIT, 'POST_DELETED');
       throw wrote(viewer, existing.authorId) ? conflict(LOCKED_POST_EDIT, 'POST_LOCKED') : forbidden(NOT_YOUR_POST);
     }
     // The forum's card shows its last post's title: keep it in step (the post row is locked first, as

@@ -1,11 +1,12 @@
 // An author edits their own reply: updatedAt records the edit and isEdited shows it as "edited". A reply
 // under a locked post is frozen for its author, like the post (SECURITY.md); an admin still edits their own.
-import { and, eq, notExists, sql } from 'drizzle-orm';
+// A reply its author deleted is edited by nobody.
+import { and, eq, getTableColumns, isNull, notExists, sql } from 'drizzle-orm';
 import type { Reply } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
-import { posts, replies } from '@server/db/schema';
+import { communityUsers, posts, replies } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { LOCKED_POST_EDIT, NOT_YOUR_REPLY, REPLY_NOT_FOUND } from '../messages';
+import { LOCKED_POST_EDIT, NOT_YOUR_REPLY, REPLY_DELETED_EDIT, REPLY_NOT_FOUND } from '../messages';
 import { presentReply } from '../replies/presenter';
 import { authoredBy, wrote, type Viewer } from '../viewer';
 
@@ -21,12 +22,21 @@ export async function editReply(db: Db, viewer: Viewer, replyId: string, content
       and(
         eq(replies.id, replyId),
         authoredBy(replies.authorId, viewer),
+        isNull(replies.deletedByAuthorAt),
         viewer.isAdmin ? undefined : notExists(lockedPost),
       ),
     )
-    .returning();
+    .returning({
+      ...getTableColumns(replies),
+      authorHandle: sql<string | null>`(select ${communityUsers.handle} from ${communityUsers}
+        where ${communityUsers.id} = ${replies.authorId})`,
+    });
   if (reply) return presentReply(reply, viewer);
-  const [existing] = await db.select({ authorId: replies.authorId }).from(replies).where(eq(replies.id, replyId));
+  const [existing] = await db
+    .select({ authorId: replies.authorId, deleted: replies.deletedByAuthorAt })
+    .from(replies)
+    .where(eq(replies.id, replyId));
   if (!existing) throw notFound(REPLY_NOT_FOUND);
+  if (existing.deleted) throw conflict(REPLY_DELETED_EDIT, 'REPLY_DELETED');
   throw wrote(viewer, existing.authorId) ? conflict(LOCKED_POST_EDIT, 'POST_LOCKED') : forbidden(NOT_YOUR_REPLY);
 }

@@ -1,8 +1,9 @@
 // The members a new post or reply names by @handle hear of it (and are mailed, when they want mentions
-// mailed), in the transaction of the text. Never the writer, never a profile without an account, and not
-// a post's author named in a reply to it: the reply's own notice already told them.
+// mailed), in the transaction of the text. Never the writer, never a profile without an account, and not a
+// follower already told of this text by the follow's notice (a post's author, who follows it, named in a reply
+// to it): a member hears of one text once.
 import { mentionedHandles } from '@shared/handles';
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { communityUsers, notifications, posts, users } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
@@ -30,7 +31,18 @@ export async function notifyMentions(db: Db, { postId, replyId, writer, text }: 
         inArray(sql`lower(${communityUsers.handle})`, handles),
         isNotNull(communityUsers.userId),
         ne(communityUsers.id, writer.id),
-        replyId ? sql`${communityUsers.id} is distinct from ${posts.authorId}` : undefined,
+        notExists(
+          db
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.userId, communityUsers.userId),
+                eq(notifications.postId, postId),
+                replyId ? eq(notifications.replyId, replyId) : eq(notifications.kind, 'forum_post'),
+              ),
+            ),
+        ),
       ),
     );
   if (named.length === 0) return;

@@ -33,6 +33,7 @@ describe.each(testDrivers())('GET /api/forums/:forumId and its posts on %s', (dr
       createdBy: 'system',
       postCount: 0,
       lastPost: null,
+      isFollowing: false,
     });
     for (const url of [`/api/forums/${ZERO_UUID}`, `/api/forums/${ZERO_UUID}/posts`]) {
       const response = await get(url);

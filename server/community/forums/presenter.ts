@@ -2,8 +2,10 @@ import type { Forum } from '@shared/schemas/community';
 import type { forums } from '@server/db/schema';
 
 export type ForumRow = typeof forums.$inferSelect;
+/** A forum as read with the linked handle of its last post's author (server/db/member-handle.ts). */
+export type ForumWithAuthor = ForumRow & { lastPostAuthorHandle: string | null };
 
-export function presentForum(row: ForumRow): Forum {
+export function presentForum(row: ForumWithAuthor): Forum {
   const { lastPostId, lastPostTitle, lastPostAuthor, lastPostCreatedAt } = row;
   return {
     id: row.id,
@@ -15,7 +17,13 @@ export function presentForum(row: ForumRow): Forum {
     postCount: row.postCount,
     lastPost:
       lastPostId && lastPostTitle !== null && lastPostAuthor !== null && lastPostCreatedAt
-        ? { id: lastPostId, title: lastPostTitle, author: lastPostAuthor, createdAt: lastPostCreatedAt.toISOString() }
+        ? {
+            id: lastPostId,
+            title: lastPostTitle,
+            author: lastPostAuthor,
+            authorHandle: row.lastPostAuthorHandle,
+            createdAt: lastPostCreatedAt.toISOString(),
+          }
         : null,
   };
 }

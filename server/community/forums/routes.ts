@@ -1,6 +1,6 @@
 // The hub, a forum, its pages of posts, and writing a new post.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CommunityHub, Forum, NewPostBody, Post, PostPage } from '@shared/schemas/community';
+import { CommunityHub, ForumView, NewPostBody, Post, PostPage } from '@shared/schemas/community';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import {
@@ -39,12 +39,12 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One forum with its post count and last post',
+        summary: 'One forum with its post count, last post and whether the viewer follows it',
         params: ForumParams,
-        response: { 200: Forum, ...errorResponses },
+        response: { 200: ForumView, ...errorResponses },
       },
     },
-    (request) => getForum(db, request.params.forumId),
+    (request) => getForum(db, request.params.forumId, request.user?.id ?? null),
   );
 
   app.get(

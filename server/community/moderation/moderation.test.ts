@@ -76,7 +76,13 @@ describe.each(testDrivers())('admin moderation on %s', (driver) => {
     expect(await countRows(ctx.database.db, replies)).toBe(0);
     const card = await forumOf(forum.id);
     expect(card.postCount).toBe(1);
-    expect(card.lastPost).toEqual({ id: first.id, title: 'First', author: first.author, createdAt: first.createdAt });
+    expect(card.lastPost).toEqual({
+      id: first.id,
+      title: 'First',
+      author: first.author,
+      authorHandle: first.authorHandle,
+      createdAt: first.createdAt,
+    });
     expect((await memberOf(ctx.database.db, author.uid)).postCount).toBe(1);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/posts/${second.id}` })).statusCode).toBe(404);
     await expectCountersConsistent(ctx.database.db);

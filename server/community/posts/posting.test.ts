@@ -73,8 +73,14 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
 
     const forum = (await ctx.app.inject({ method: 'GET', url: `/api/forums/${general!.id}` })).json<Forum>();
     expect(forum.postCount).toBe(3);
-    const { displayName } = await memberOf(ctx.database.db, member.uid);
-    expect(forum.lastPost).toEqual({ id: second.id, title: 'Two', author: displayName, createdAt: second.createdAt });
+    const { displayName, handle } = await memberOf(ctx.database.db, member.uid);
+    expect(forum.lastPost).toEqual({
+      id: second.id,
+      title: 'Two',
+      author: displayName,
+      authorHandle: handle,
+      createdAt: second.createdAt,
+    });
     expect(Date.parse(second.createdAt)).toBeGreaterThanOrEqual(Date.parse(first.createdAt));
     expect((await memberOf(ctx.database.db, member.uid)).postCount).toBe(2);
     await expectCountersConsistent(ctx.database.db);

@@ -4,14 +4,17 @@ import type { posts } from '@server/db/schema';
 import { wrote, type Viewer } from '../viewer';
 
 export type PostRow = typeof posts.$inferSelect;
+/** A post as read with its author's linked handle (server/db/member-handle.ts). */
+export type PostWithAuthor = PostRow & { authorHandle: string | null };
 
-function postFields(row: PostRow) {
+function postFields(row: PostWithAuthor) {
   return {
     id: row.id,
     forumId: row.forumId,
     title: row.title,
     author: row.author,
     authorId: row.authorId,
+    authorHandle: row.authorHandle,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     replyCount: row.replyCount,
@@ -23,19 +26,22 @@ function postFields(row: PostRow) {
       row.lastReplyAuthor !== null && row.lastReplyCreatedAt
         ? { author: row.lastReplyAuthor, createdAt: row.lastReplyCreatedAt.toISOString() }
         : null,
+    deletedByAuthor: row.deletedByAuthorAt !== null,
   };
 }
 
-export function presentPostSummary(row: PostRow): PostSummary {
+export function presentPostSummary(row: PostWithAuthor): PostSummary {
   return { ...postFields(row), excerpt: excerptOf(row.content) };
 }
 
-export function presentPost(row: PostRow, forumName: string, viewer: Viewer): Post {
+export function presentPost(row: PostWithAuthor, forumName: string, viewer: Viewer, isFollowing: boolean): Post {
   return {
     ...postFields(row),
     content: row.content,
     forumName,
-    canEdit: wrote(viewer, row.authorId),
+    // A deleted post is no longer its author's to edit.
+    canEdit: wrote(viewer, row.authorId) && row.deletedByAuthorAt === null,
     canModerate: viewer.isAdmin,
+    isFollowing,
   };
 }

@@ -1,15 +1,16 @@
 // Posts: a forum's pages, pinned first then newest (keyset on (is_pinned, created_at, id), served by
 // posts_forum_order_idx), the hub's newest posts (posts_recent_idx) and one post with its forum's name.
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Post, PostPage, PostSummary } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
-import { forums, posts } from '@server/db/schema';
+import { linkedHandle } from '@server/db/member-handle';
+import { communityUsers, forums, postFollows, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../messages';
 import { forumExists } from '../forums/repository';
-import { presentPost, presentPostSummary, type PostRow } from './presenter';
+import { presentPost, presentPostSummary, type PostRow, type PostWithAuthor } from './presenter';
 import type { Viewer } from '../viewer';
 
 // A card shows a 150-character excerpt: read a prefix of the content, not up to 20,000 characters a post.
@@ -17,16 +18,19 @@ const EXCERPT_SOURCE_CHARS = 1000;
 const summaryColumns = {
   ...getTableColumns(posts),
   content: sql<string>`left(${posts.content}, ${EXCERPT_SOURCE_CHARS})`,
+  authorHandle: linkedHandle(communityUsers),
 };
+
+/** Posts with their author's profile (a primary-key probe per row), for the handle their name links to. */
+const postsWithAuthors = (db: Db) =>
+  db.select(summaryColumns).from(posts).leftJoin(communityUsers, eq(communityUsers.id, posts.authorId));
 
 const isFlag = (part: string) => part === 'true' || part === 'false';
 
 export async function listForumPosts(db: Db, forumId: string, { limit, cursor }: ListParams): Promise<PostPage> {
   const after = cursor ? decodeCursor(cursor, [isFlag, cursorChecks.timestamp, cursorChecks.uuid]) : null;
   // Descending on all three keys, so one row comparison continues the order; false < true puts pinned first.
-  const rows = await db
-    .select(summaryColumns)
-    .from(posts)
+  const rows = await postsWithAuthors(db)
     .where(
       and(
         eq(posts.forumId, forumId),
@@ -43,23 +47,53 @@ export async function listForumPosts(db: Db, forumId: string, { limit, cursor }:
 }
 
 export async function listRecentPosts(db: Db, limit: number): Promise<PostSummary[]> {
-  const rows = await db.select(summaryColumns).from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit);
+  const rows = await postsWithAuthors(db).orderBy(desc(posts.createdAt), desc(posts.id)).limit(limit);
   return rows.map(presentPostSummary);
 }
 
-export async function findPostView(db: Db, postId: string): Promise<{ post: PostRow; forumName: string } | null> {
+/**
+ * A member's posts, newest first (keyset on (created_at, id), served by posts_author_idx); the ones they
+ * deleted are left out: their words are gone.
+ */
+export async function listMemberPosts(db: Db, memberId: string, { limit, cursor }: ListParams): Promise<PostPage> {
+  const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
+  const rows = await postsWithAuthors(db)
+    .where(
+      and(
+        eq(posts.authorId, memberId),
+        isNull(posts.deletedByAuthorAt),
+        after ? sql`(${posts.createdAt}, ${posts.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+  return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], presentPostSummary);
+}
+
+export async function findPostView(
+  db: Db,
+  postId: string,
+  userId: string | null = null,
+): Promise<{ post: PostWithAuthor; forumName: string; isFollowing: boolean } | null> {
   const [row] = await db
-    .select({ post: posts, forumName: forums.name })
+    .select({
+      post: { ...getTableColumns(posts), authorHandle: linkedHandle(communityUsers) },
+      forumName: forums.name,
+      isFollowing: userId
+        ? sql<boolean>`exists (select 1 from ${postFollows} where ${postFollows.userId} = ${userId} and ${postFollows.postId} = ${posts.id})`
+        : sql<boolean>`false`,
+    })
     .from(posts)
     .innerJoin(forums, eq(forums.id, posts.forumId))
+    .leftJoin(communityUsers, eq(communityUsers.id, posts.authorId))
     .where(eq(posts.id, postId));
   return row ?? null;
 }
 
 export async function getPost(db: Db, postId: string, viewer: Viewer): Promise<Post> {
-  const view = await findPostView(db, postId);
+  const view = await findPostView(db, postId, viewer.userId);
   if (!view) throw notFound(POST_NOT_FOUND);
-  return presentPost(view.post, view.forumName, viewer);
+  return presentPost(view.post, view.forumName, viewer, view.isFollowing);
 }
 
 export async function postExists(db: Db, postId: string): Promise<boolean> {

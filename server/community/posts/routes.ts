@@ -1,8 +1,9 @@
-// A post, and its author editing it.
+// A post, and its author editing or deleting it (an admin's deletion is moderation/routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NewPostBody, Post } from '@shared/schemas/community';
-import { errorResponses } from '@server/http/responses';
+import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
+import { deleteOwnPost } from '../commands/delete-own-post';
 import { editPost } from '../commands/edit-post';
 import type { EditHooks } from '../guards';
 import { PostParams } from '../route-parts';
@@ -40,5 +41,23 @@ export const postRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = async
       ...edits,
     },
     async (request) => editPost(db, await viewerOf(db, request.user), request.params.postId, request.body),
+  );
+
+  app.delete(
+    '/api/posts/:postId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your own post: it shows "Deleted by its author" and its replies stay',
+        params: PostParams,
+        response: { ...noContentResponse, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['community'] },
+      // A deletion counts as an edit against the member's hourly budget.
+      ...edits,
+    },
+    async (request, reply) =>
+      noContent(reply, deleteOwnPost(db, await viewerOf(db, request.user), request.params.postId)),
   );
 };

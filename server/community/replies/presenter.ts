@@ -3,17 +3,23 @@ import type { replies } from '@server/db/schema';
 import { wrote, type Viewer } from '../viewer';
 
 export type ReplyRow = typeof replies.$inferSelect;
+/** A reply as read with its author's linked handle (server/db/member-handle.ts). */
+export type ReplyWithAuthor = ReplyRow & { authorHandle: string | null };
 
-export function presentReply(row: ReplyRow, viewer: Viewer): Reply {
+export function presentReply(row: ReplyWithAuthor, viewer: Viewer): Reply {
+  const deleted = row.deletedByAuthorAt !== null;
   return {
     id: row.id,
     postId: row.postId,
-    content: row.content,
+    content: deleted ? '' : row.content,
     author: row.author,
     authorId: row.authorId,
+    authorHandle: row.authorHandle,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isEdited: row.isEdited,
-    canEdit: wrote(viewer, row.authorId),
+    deletedByAuthor: deleted,
+    // A deleted reply is no longer its author's to edit or delete.
+    canEdit: wrote(viewer, row.authorId) && !deleted,
   };
 }

@@ -1,8 +1,10 @@
 // A post's replies, oldest first: keyset on (created_at, id), served by replies_post_order_idx.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ReplyPage } from '@shared/schemas/community';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { MemberReplyPage, ReplyPage } from '@shared/schemas/community';
+import { excerptOf } from '@shared/schemas/community-limits';
 import type { Db } from '@server/db/database';
-import { replies } from '@server/db/schema';
+import { linkedHandle } from '@server/db/member-handle';
+import { communityUsers, posts, replies } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
@@ -19,8 +21,9 @@ export async function listReplies(
 ): Promise<ReplyPage> {
   const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(replies), authorHandle: linkedHandle(communityUsers) })
     .from(replies)
+    .leftJoin(communityUsers, eq(communityUsers.id, replies.authorId))
     .where(
       and(
         eq(replies.postId, postId),
@@ -35,5 +38,51 @@ export async function listReplies(
     limit,
     (row) => [row.createdAt.toISOString(), row.id],
     (row) => presentReply(row, viewer),
+  );
+}
+
+/** A card's excerpt needs a prefix of the reply, not all of it. */
+const EXCERPT_SOURCE_CHARS = 1000;
+
+/**
+ * A member's replies, newest first, with the title of the post each answers (keyset on (created_at, id),
+ * served by replies_author_idx); the ones they deleted are left out.
+ */
+export async function listMemberReplies(
+  db: Db,
+  memberId: string,
+  { limit, cursor }: ListParams,
+): Promise<MemberReplyPage> {
+  const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
+  const rows = await db
+    .select({
+      id: replies.id,
+      postId: replies.postId,
+      postTitle: posts.title,
+      content: sql<string>`left(${replies.content}, ${EXCERPT_SOURCE_CHARS})`,
+      createdAt: replies.createdAt,
+    })
+    .from(replies)
+    .innerJoin(posts, eq(posts.id, replies.postId))
+    .where(
+      and(
+        eq(replies.authorId, memberId),
+        isNull(replies.deletedByAuthorAt),
+        after ? sql`(${replies.createdAt}, ${replies.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(replies.createdAt), desc(replies.id))
+    .limit(limit + 1);
+  return toPage(
+    rows,
+    limit,
+    (row) => [row.createdAt.toISOString(), row.id],
+    (row) => ({
+      id: row.id,
+      postId: row.postId,
+      postTitle: row.postTitle,
+      excerpt: excerptOf(row.content),
+      createdAt: row.createdAt.toISOString(),
+    }),
   );
 }

@@ -1,8 +1,8 @@
-// A post's pages of replies, replying, and authors editing their own reply.
+// A post's pages of replies, replying, and authors editing or deleting their own reply.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Reply, ReplyBody, ReplyPage } from '@shared/schemas/community';
 import { requireUser } from '@server/http/request-user';
-import { errorResponses } from '@server/http/responses';
+import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import {
   answeredFromCache,
@@ -12,6 +12,7 @@ import {
   sharedAnswerFits,
 } from '@server/http/response-cache/shared-answers';
 import { addReply } from '../commands/add-reply';
+import { deleteOwnReply } from '../commands/delete-own-reply';
 import { editReply } from '../commands/edit-reply';
 import { REPLY_PAGE } from '../limits';
 import { memberWrite, type EditHooks } from '../guards';
@@ -81,5 +82,22 @@ export const replyRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = asyn
       ...edits,
     },
     async (request) => editReply(db, await viewerOf(db, request.user), request.params.replyId, request.body.content),
+  );
+
+  app.delete(
+    '/api/replies/:replyId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your own reply: it keeps its place as "Deleted by its author"',
+        params: ReplyParams,
+        response: { ...noContentResponse, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: ['community'] },
+      ...edits,
+    },
+    async (request, reply) =>
+      noContent(reply, deleteOwnReply(db, await viewerOf(db, request.user), request.params.replyId)),
   );
 };

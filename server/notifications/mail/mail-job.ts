@@ -1,4 +1,4 @@
-// Mail about replies and mentions, one post at a time: the first at once, and whatever comes in the
+// Mail about replies, mentions and what the member follows, one post at a time: the first at once, and whatever comes in the
 // 15 minutes after a mail goes out together at their end, so a busy thread mails its author once a quarter
 // hour whatever the number of replies. A reply or mention enqueues a job (request-mail.ts); the job locks
 // the member's window for the post, so two servers running two of them send one mail, never two.
@@ -82,7 +82,8 @@ async function pendingNotices(db: Db, userId: string, postId: string) {
         isNull(notifications.mailedAt),
         isNull(notifications.readAt),
         or(
-          and(eq(notifications.kind, 'reply'), eq(users.mailReplies, true)),
+          // The "replies" choice covers replies to the member's posts and what they follow (docs/product.md §11).
+          and(inArray(notifications.kind, ['reply', 'followed_reply', 'forum_post']), eq(users.mailReplies, true)),
           and(eq(notifications.kind, 'mention'), eq(users.mailMentions, true)),
         ),
       ),

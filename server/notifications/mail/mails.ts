@@ -7,7 +7,7 @@ import { MAIL_TOPIC_WORDS, type MailTopic } from '@shared/mail-topics';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links';
 
 export interface PendingNotice {
-  kind: 'reply' | 'mention';
+  kind: 'reply' | 'followed_reply' | 'forum_post' | 'mention';
   actor: string;
   title: string;
 }
@@ -21,13 +21,18 @@ function whoDidIt(actors: string[]): string {
   return `${names[0]}, ${names[1]} and ${others} other${others === 1 ? '' : 's'}`;
 }
 
+const isReply = (notice: PendingNotice) => notice.kind === 'reply' || notice.kind === 'followed_reply';
+
 function headline(notices: PendingNotice[], title: string): string {
-  const replies = notices.filter((notice) => notice.kind === 'reply').length;
-  const mentions = notices.length - replies;
-  if (notices.length === 1)
-    return notices[0]!.kind === 'reply'
-      ? `${notices[0]!.actor} replied to “${title}”`
-      : `${notices[0]!.actor} mentioned you in “${title}”`;
+  const replies = notices.filter(isReply).length;
+  const mentions = notices.filter((notice) => notice.kind === 'mention').length;
+  const first = notices[0]!;
+  if (notices.length === 1) {
+    if (first.kind === 'forum_post') return `${first.actor} started “${title}” in a forum you follow`;
+    return isReply(first) ? `${first.actor} replied to “${title}”` : `${first.actor} mentioned you in “${title}”`;
+  }
+  // A new post of a followed forum, then replies to it: they count as the discussion's new messages.
+  if (mentions === 0 && replies < notices.length) return `${notices.length} new messages in “${title}”`;
   if (mentions === 0) return `${replies} new replies to “${title}”`;
   if (replies === 0) return `${mentions} new mentions of you in “${title}”`;
   return `${replies} new ${replies === 1 ? 'reply' : 'replies'} and ${mentions} ${mentions === 1 ? 'mention' : 'mentions'} in “${title}”`;
@@ -40,7 +45,7 @@ export function discussionMail(
   token: string,
 ): MailContent {
   const title = notices.at(-1)!.title;
-  const topic: MailTopic = notices.every((notice) => notice.kind === 'reply')
+  const topic: MailTopic = notices.every((notice) => notice.kind !== 'mention')
     ? 'replies'
     : notices.every((notice) => notice.kind === 'mention')
       ? 'mentions'

@@ -125,7 +125,9 @@ describe.each(testDrivers())('mail about replies and mentions on %s', (driver) =
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
     });
     expect(clicked.statusCode).toBe(200);
-    expect(clicked.json()).toEqual({ message: 'You will get no more mails about replies to your posts.' });
+    expect(clicked.json()).toEqual({
+      message: 'You will get no more mails about replies to your posts and what you follow.',
+    });
     expect((await as(author.cookie, 'GET', '/api/account/notifications')).json()).toEqual({
       replies: false,
       mentions: true,

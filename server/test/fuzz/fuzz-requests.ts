@@ -56,7 +56,9 @@ const ADMIN_KINDS: Record<string, IdKind> = {
 };
 
 function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; own: boolean } | null {
-  const edit = operation.method === 'PATCH' && !operation.path.startsWith('/api/admin/');
+  // An author's edit or deletion names their own post or reply (a follow's DELETE may name any).
+  const edit =
+    (operation.method === 'PATCH' || operation.method === 'DELETE') && !operation.path.startsWith('/api/admin/');
   if (parameter.name === 'forumId') return { kind: 'forum', own: false };
   if (parameter.name === 'postId') return { kind: 'post', own: edit };
   if (parameter.name === 'replyId') return { kind: 'reply', own: edit };
@@ -79,6 +81,7 @@ function knownValuesOf(operation: Operation, parameter: Parameter, world: FuzzWo
   }
   if (operation.path === '/sitemaps/{file}') return () => SITEMAP_FILES;
   if (parameter.name === 'reference') return () => world.orderReferences();
+  if (parameter.name === 'handle') return () => world.memberHandles();
   return null;
 }
 

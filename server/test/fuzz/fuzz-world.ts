@@ -106,6 +106,8 @@ export class FuzzWorld {
     story: [],
   };
   private names: string[] = [];
+  /** The member's and the admin's @handles, for the public profiles. */
+  private readonly handles: Record<'member' | 'admin', string> = { member: '', admin: '' };
   private readonly own = {
     member: { post: [] as string[], reply: [] as string[], notification: [] as string[] },
     admin: { post: [] as string[], reply: [] as string[], notification: [] as string[] },
@@ -159,6 +161,10 @@ export class FuzzWorld {
     return this.references;
   }
 
+  memberHandles(): string[] {
+    return [this.handles.member, this.handles.admin].filter(Boolean);
+  }
+
   slugsOf(kind: IdKind): string[] {
     return kind in this.slugs ? this.slugs[kind as keyof typeof this.slugs] : [];
   }
@@ -193,20 +199,17 @@ export class FuzzWorld {
     for (const name of ['member', 'admin'] as const) {
       const profile = await memberOf(db, (name === 'member' ? this.member : this.admin).uid);
       const author = { author: profile.displayName, authorId: profile.id };
-      if ((await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(1)).length === 0)
+      // Their own words still standing: a post or reply they deleted can no longer be edited.
+      const ownPosts = and(eq(posts.authorId, profile.id), isNull(posts.deletedByAuthorAt));
+      const ownReplies = and(eq(replies.authorId, profile.id), isNull(replies.deletedByAuthorAt));
+      if ((await db.select({ id: posts.id }).from(posts).where(ownPosts).limit(1)).length === 0)
         await buildPost(db, forum.id, author);
-      if (
-        (await db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(1)).length ===
-        0
-      ) {
+      if ((await db.select({ id: replies.id }).from(replies).where(ownReplies).limit(1)).length === 0) {
         await db.insert(replies).values({ postId: otherPost.id, content: `A reply by the ${name}.`, ...author });
       }
-      this.own[name].post = await idList(
-        db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(5),
-      );
-      this.own[name].reply = await idList(
-        db.select({ id: replies.id }).from(replies).where(eq(replies.authorId, profile.id)).limit(5),
-      );
+      this.own[name].post = await idList(db.select({ id: posts.id }).from(posts).where(ownPosts).limit(5));
+      this.own[name].reply = await idList(db.select({ id: replies.id }).from(replies).where(ownReplies).limit(5));
+      this.handles[name] = profile.handle;
       // A notification of their own, to open and mark read.
       const account = name === 'member' ? this.member : this.admin;
       const mine = await idList(
@@ -262,7 +265,14 @@ export class FuzzWorld {
       const rows = await db.select({ slug: table.slug }).from(table).limit(20);
       this.slugs[kind as keyof typeof SLUG_TABLES] = rows.map((row) => row.slug);
     }
-    this.ids.post = await idList(db.select({ id: posts.id }).from(posts).limit(20));
+    // Posts that take replies first: one its author deleted refuses them.
+    this.ids.post = await idList(
+      db
+        .select({ id: posts.id })
+        .from(posts)
+        .orderBy(sql`${posts.deletedByAuthorAt} is not null`)
+        .limit(20),
+    );
     this.ids.user = [this.member.uid, this.admin.uid];
     // Each status among the orders named, the paid ones first: checkouts add pending orders with each run.
     this.ids.order = await idList(

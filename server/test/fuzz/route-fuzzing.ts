@@ -40,6 +40,14 @@ const SIGNED_IN = new Set([
   'GET /api/account/notifications',
   'PUT /api/account/notifications',
   'GET /api/members/handles',
+  'DELETE /api/posts/{postId}',
+  'DELETE /api/replies/{replyId}',
+  'PUT /api/posts/{postId}/follow',
+  'DELETE /api/posts/{postId}/follow',
+  'PUT /api/forums/{forumId}/follow',
+  'DELETE /api/forums/{forumId}/follow',
+  'GET /api/me/posts',
+  'GET /api/me/replies',
 ]);
 
 /** An event's door: admins, or the event's door staff, which the fuzz world's member is not. */

@@ -11,7 +11,7 @@ const KEY = ['account', 'mail-preferences'] as const;
 const CHOICES: Array<{ key: keyof MailPreferences; label: string; hint: string }> = [
   {
     key: 'replies',
-    label: 'Replies to my posts',
+    label: 'Replies to my posts and what I follow',
     hint: 'The first reply at once, then at most one mail every 15 minutes per discussion.',
   },
   { key: 'mentions', label: 'Mentions of my @handle', hint: 'When someone names you in a post or a reply.' },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
 import type { Forum } from '@shared/schemas/community';
@@ -37,7 +38,9 @@ export function ForumCard({ forum }: { forum: Forum }) {
                 {lastPost.title}
               </Link>
               <p className="mt-1 wrap-anywhere">
-                <span>by {lastPost.author}</span>
+                <span>
+                  by <AuthorName name={lastPost.author} handle={lastPost.authorHandle} />
+                </span>
                 <span aria-hidden="true"> · </span>
                 <Timestamp value={lastPost.createdAt} />
               </p>

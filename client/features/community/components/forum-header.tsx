@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@client/components/ui/container';
 import { paths } from '@client/lib/paths';
-import type { Forum } from '@shared/schemas/community';
+import type { ForumView } from '@shared/schemas/community';
 import { countLabel } from '../lib/post-display';
+import { FollowButton } from './follow-button';
 
 interface ForumHeaderProps {
-  forum: Forum;
+  forum: ForumView;
   /** New Post or Login to Post. */
   action: ReactNode;
 }
@@ -31,7 +32,10 @@ export function ForumHeader({ forum, action }: ForumHeaderProps) {
             <p className="mt-4 max-w-2xl text-base wrap-anywhere text-ink-200 sm:text-lg">{forum.description}</p>
             <p className="mt-3 text-sm font-semibold text-ochre-300">{countLabel(forum.postCount, 'post')}</p>
           </div>
-          <div className="shrink-0">{action}</div>
+          <div className="flex shrink-0 flex-wrap items-start gap-3">
+            {action}
+            <FollowButton target={{ kind: 'forum', id: forum.id }} isFollowing={forum.isFollowing} onDark />
+          </div>
         </div>
       </Container>
       <div aria-hidden="true" className="kente-band h-2.5" />

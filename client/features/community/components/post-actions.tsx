@@ -4,10 +4,15 @@ import { Button } from '@client/components/ui/button';
 import { Alert } from '@client/components/ui/alert';
 import { paths } from '@client/lib/paths';
 import type { ModerationBody, Post } from '@shared/schemas/community';
+import { useDeleteOwnPost } from '../api/delete-own';
 import { useDeletePost } from '../api/delete-post';
 import { useModeratePost } from '../api/moderate-post';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
+import { FollowButton } from './follow-button';
+
+/** The post's h1, which takes focus after its author deletes it. */
+export const POST_HEADING_ID = 'post-title';
 
 interface PostActionsProps {
   post: Post;
@@ -16,18 +21,18 @@ interface PostActionsProps {
 }
 
 /**
- * What the viewer may do with the post: its author edits it until it is locked (the server refuses such
- * edits; an admin still edits their own); an admin pins, locks or deletes it.
+ * What the viewer may do with the post: anyone follows it (a visitor is sent to sign in first); its author
+ * edits it until it is locked (the server refuses such edits; an admin still edits their own) and deletes
+ * it (its words go, its replies stay); an admin pins, locks or deletes it for good.
  */
 export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const moderate = useModeratePost(post.id);
   const remove = useDeletePost(post.id);
+  const removeOwn = useDeleteOwnPost(post.id);
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'moderator' | 'author' | null>(null);
 
   const mayEdit = post.canEdit && (!post.isLocked || post.canModerate);
-  if (!mayEdit && !post.canModerate) return null;
-
   const setFlags = (flags: ModerationBody) => moderate.mutate(flags);
 
   const deleteAndLeave = async () => {
@@ -35,12 +40,29 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
     await navigate(paths.forum.to(post.forumId), { replace: true });
   };
 
+  // After the author's own delete the button that opened the dialog is gone: focus goes to the post's
+  // heading, which now says "Deleted by its author".
+  const deleteOwn = async () => {
+    await removeOwn.mutateAsync();
+    setConfirming(null);
+    // Once the dialog has closed (while open it keeps the page inert).
+    setTimeout(() => document.getElementById(POST_HEADING_ID)?.focus());
+  };
+
   return (
     <div className="mt-8 border-t border-ink-900/10 pt-5">
-      <div role="group" aria-label="Post actions" className="flex flex-wrap gap-2">
+      <div role="group" aria-label="Post actions" className="flex flex-wrap items-start gap-2">
+        {!post.deletedByAuthor && (
+          <FollowButton target={{ kind: 'post', id: post.id }} isFollowing={post.isFollowing} />
+        )}
         {mayEdit && !editing && (
           <Button variant="quiet" size="sm" onClick={onEdit}>
             Edit Post
+          </Button>
+        )}
+        {post.canEdit && !editing && (
+          <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming('author')}>
+            Delete
           </Button>
         )}
         {post.canModerate && (
@@ -61,7 +83,7 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
             >
               {post.isLocked ? 'Unlock' : 'Lock'}
             </Button>
-            <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming(true)}>
+            <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming('moderator')}>
               Delete Post
             </Button>
           </>
@@ -70,9 +92,10 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
       {moderate.isError && <Alert compact className="mt-4" message={communityTexts.moderationFailed} />}
       {confirming && (
         <DeleteDialog
-          question={communityTexts.deletePostConfirm}
-          onConfirm={deleteAndLeave}
-          onCancel={() => setConfirming(false)}
+          question={confirming === 'author' ? communityTexts.deleteOwnPostConfirm : communityTexts.deletePostConfirm}
+          onConfirm={confirming === 'author' ? deleteOwn : deleteAndLeave}
+          // The dialog gives focus back to the button that opened it (components/ui/dialog.tsx).
+          onCancel={() => setConfirming(null)}
         />
       )}
     </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Avatar } from '@client/components/ui/avatar';
+import { AuthorAvatar, AuthorName } from '@client/components/ui/author-name';
 import { PlainText } from '@client/components/ui/plain-text';
 import { Timestamp } from '@client/components/ui/timestamp';
 import type { Post } from '@shared/schemas/community';
 import { countLabel } from '../lib/post-display';
 import { PostFlags, TagList } from './badge';
-import { PostActions } from './post-actions';
+import { PostActions, POST_HEADING_ID } from './post-actions';
 import { PostEditForm } from './post-edit-form';
 
 /** The post itself: flags, title (the screen's h1), author, forum, stats, tags, content and actions. */
@@ -14,11 +14,21 @@ export function PostArticle({ post }: { post: Post }) {
   return (
     <article className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-8">
       <PostFlags isPinned={post.isPinned} isLocked={post.isLocked} />
-      <h1 className="mt-3 text-title font-semibold wrap-anywhere text-ink-900">{post.title}</h1>
+      <h1
+        id={POST_HEADING_ID}
+        tabIndex={-1}
+        className={`mt-3 text-title wrap-anywhere ${post.deletedByAuthor ? 'text-ink-500 italic' : 'font-semibold text-ink-900'}`}
+      >
+        {post.title}
+      </h1>
       <div className="mt-5 flex items-center gap-3">
-        <Avatar name={post.author} url={null} size="md" />
+        <AuthorAvatar name={post.author} handle={post.authorHandle} size="md" />
         <p className="min-w-0 text-sm text-ink-500">
-          <span className="block font-semibold wrap-anywhere text-ink-900">{post.author}</span>
+          <AuthorName
+            name={post.author}
+            handle={post.authorHandle}
+            className="block w-fit font-semibold wrap-anywhere text-ink-900"
+          />
           <Timestamp value={post.createdAt} />
         </p>
       </div>
@@ -33,6 +43,10 @@ export function PostArticle({ post }: { post: Post }) {
       </ul>
       {editing ? (
         <PostEditForm post={post} onDone={() => setEditing(false)} />
+      ) : post.deletedByAuthor ? (
+        <p data-testid="post-content" className="mt-6 text-base text-ink-500 italic">
+          Its author deleted this post. The replies below stay.
+        </p>
       ) : (
         <>
           <PlainText

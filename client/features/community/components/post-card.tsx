@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
 import type { PostSummary } from '@shared/schemas/community';
@@ -17,7 +18,11 @@ export function PostCard({ post }: { post: PostSummary }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <PostFlags isPinned={post.isPinned} isLocked={post.isLocked} />
         <p className="text-xs text-ink-500">
-          <span className="font-semibold wrap-anywhere text-ink-900">{post.author}</span>
+          <AuthorName
+            name={post.author}
+            handle={post.authorHandle}
+            className="font-semibold wrap-anywhere text-ink-900"
+          />
           <span aria-hidden="true"> · </span>
           <Timestamp value={post.createdAt} />
         </p>
@@ -25,7 +30,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       <h3 className="mt-2 text-xl leading-snug font-semibold wrap-anywhere text-ink-900">
         <Link
           to={paths.post.to(post.id)}
-          className="rounded-sm underline-offset-4 hover:text-terracotta-600 hover:underline"
+          className={`rounded-sm underline-offset-4 hover:text-terracotta-600 hover:underline ${post.deletedByAuthor ? 'font-normal text-ink-500 italic' : ''}`}
         >
           {post.title}
         </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
 import type { PostSummary } from '@shared/schemas/community';
@@ -18,12 +19,14 @@ export function RecentPosts({ posts }: { posts: readonly PostSummary[] }) {
             <li key={post.id} data-testid="recent-post" className="py-3 first:pt-0 last:pb-0">
               <Link
                 to={paths.post.to(post.id)}
-                className="line-clamp-2 font-semibold leading-snug wrap-anywhere text-ink-900 underline-offset-4 hover:text-terracotta-600 hover:underline"
+                className={`line-clamp-2 leading-snug wrap-anywhere underline-offset-4 hover:text-terracotta-600 hover:underline ${post.deletedByAuthor ? 'text-ink-500 italic' : 'font-semibold text-ink-900'}`}
               >
                 {post.title}
               </Link>
               <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-ink-500">
-                <span className="wrap-anywhere">by {post.author}</span>
+                <span className="wrap-anywhere">
+                  by <AuthorName name={post.author} handle={post.authorHandle} />
+                </span>
                 <span aria-hidden="true">·</span>
                 <Timestamp value={post.createdAt} />
                 <span aria-hidden="true">·</span>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar } from '@client/components/ui/avatar';
+import { AuthorAvatar, AuthorName } from '@client/components/ui/author-name';
 import { Button } from '@client/components/ui/button';
 import { PlainText } from '@client/components/ui/plain-text';
 import { Timestamp } from '@client/components/ui/timestamp';
 import type { Reply } from '@shared/schemas/community';
+import { DELETED_BY_AUTHOR } from '@shared/schemas/community-limits';
+import { useDeleteOwnReply } from '../api/delete-own';
 import { useDeleteReply } from '../api/delete-reply';
 import { useEditReply } from '../api/edit-reply';
 import { communityTexts } from '../lib/community-texts';
@@ -20,13 +22,17 @@ interface ReplyItemProps {
   justPosted?: boolean;
 }
 
-/** One reply: author, time, "edited" when changed, its text, and Edit / Delete Reply when allowed. */
+/**
+ * One reply: author (a link to their profile), time, "edited" when changed, its text ("Deleted by its author"
+ * once they took it back), and Edit and Delete for its author, Delete Reply for an admin.
+ */
 export function ReplyItem({ reply, canModerate, locked, justPosted = false }: ReplyItemProps) {
   const mayEdit = reply.canEdit && (!locked || canModerate);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'moderator' | 'author' | null>(null);
   const edit = useEditReply(reply.postId);
   const remove = useDeleteReply(reply.postId);
+  const removeOwn = useDeleteOwnReply(reply.postId);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (justPosted) ref.current?.focus();
@@ -40,10 +46,14 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
       data-testid="reply"
       className="flex gap-3 rounded-card bg-cream-50 p-4 shadow-card ring-1 ring-ink-900/5 sm:gap-4 sm:p-5"
     >
-      <Avatar name={reply.author} url={null} size="sm" className="mt-0.5" />
+      <AuthorAvatar name={reply.author} handle={reply.authorHandle} size="sm" className="mt-0.5" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
-          <span className="font-semibold wrap-anywhere text-ink-900">{reply.author}</span>
+          <AuthorName
+            name={reply.author}
+            handle={reply.authorHandle}
+            className="font-semibold wrap-anywhere text-ink-900"
+          />
           <Timestamp value={reply.createdAt} className="text-ink-500" />
           {reply.isEdited && (
             <span
@@ -64,18 +74,25 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
             onDone={() => setEditing(false)}
             onCancel={() => setEditing(false)}
           />
+        ) : reply.deletedByAuthor ? (
+          <p className="mt-2 text-ink-500 italic">{DELETED_BY_AUTHOR}</p>
         ) : (
           <PlainText text={reply.content} className="mt-2 leading-relaxed text-ink-900" />
         )}
-        {!editing && (mayEdit || canModerate) && (
+        {!editing && (mayEdit || reply.canEdit || canModerate) && (
           <div className="mt-3 flex flex-wrap gap-2">
             {mayEdit && (
               <Button variant="quiet" size="sm" onClick={() => setEditing(true)}>
                 Edit
               </Button>
             )}
+            {reply.canEdit && (
+              <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming('author')}>
+                Delete
+              </Button>
+            )}
             {canModerate && (
-              <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming(true)}>
+              <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming('moderator')}>
                 Delete Reply
               </Button>
             )}
@@ -84,9 +101,18 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
       </div>
       {confirming && (
         <DeleteDialog
-          question={communityTexts.deleteReplyConfirm}
-          onConfirm={() => remove.mutateAsync(reply.id)}
-          onCancel={() => setConfirming(false)}
+          question={confirming === 'author' ? communityTexts.deleteOwnReplyConfirm : communityTexts.deleteReplyConfirm}
+          onConfirm={
+            confirming === 'author'
+              ? async () => {
+                  await removeOwn.mutateAsync(reply.id);
+                  setConfirming(null);
+                  // Its Delete button is gone: focus stays on the reply, now "Deleted by its author".
+                  setTimeout(() => document.getElementById(`reply-${reply.id}`)?.focus());
+                }
+              : () => remove.mutateAsync(reply.id)
+          }
+          onCancel={() => setConfirming(null)}
         />
       )}
     </article>

@@ -11,6 +11,10 @@ export const communityTexts = {
   deletePostConfirm: 'Delete this post and its replies?',
   deleteReplyConfirm: 'Delete this reply?',
   deleteFailed: 'Failed to delete. Please try again.',
+  /** An author's own post or reply (docs/product.md §10): the words go, the replies stay. */
+  deleteOwnPostConfirm: 'Delete your post? Its title and words are removed for good; the replies stay.',
+  deleteOwnReplyConfirm: 'Delete your reply? Its words are removed for good.',
+  followFailed: 'Failed to update. Please try again.',
   /** The locked post's note (docs/product.md §10); shared/messages' postLocked ends in a colon clause, so it does not fit. */
   postLockedNote: 'This post is locked.',
   postLockedDetail: 'It takes no new replies.',

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
+import { AuthorName } from '@client/components/ui/author-name';
 import { Button } from '@client/components/ui/button';
 import { PleaseSignIn } from '@client/components/ui/please-sign-in';
 import { Container } from '@client/components/ui/container';
@@ -12,20 +14,42 @@ import { useUnreadCount } from '@client/lib/notifications/unread';
 import type { Notification } from '@shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
 
-/** What happened, in a sentence naming the post, order or event. */
-function NotificationText({ notification }: { notification: Notification }) {
-  const title = <span className="font-semibold">“{notification.title}”</span>;
+/**
+ * What happened, in a sentence naming the post, order or event; `title` is the notice's link. The member who
+ * wrote links to their profile.
+ */
+function NotificationText({ notification, title }: { notification: Notification; title: ReactNode }) {
+  const actor = (
+    <AuthorName
+      name={notification.actor}
+      handle={notification.actorHandle}
+      // Above the notice's own link, which covers the card.
+      className="relative z-10 font-semibold"
+    />
+  );
   switch (notification.kind) {
     case 'reply':
       return (
         <>
-          <strong className="font-semibold">{notification.actor}</strong> replied to your post {title}
+          {actor} replied to your post {title}
+        </>
+      );
+    case 'followed_reply':
+      return (
+        <>
+          {actor} replied to {title}, which you follow
+        </>
+      );
+    case 'forum_post':
+      return (
+        <>
+          {actor} started {title} in a forum you follow
         </>
       );
     case 'mention':
       return (
         <>
-          <strong className="font-semibold">{notification.actor}</strong> mentioned you in {title}
+          {actor} mentioned you in {title}
         </>
       );
     case 'order_paid':
@@ -49,14 +73,23 @@ function NotificationItem({ notification }: { notification: Notification }) {
     if (!notification.read) markRead.mutate(notification.id);
     void navigate(notification.url);
   };
-  return (
+  // The title is the notice's link, stretched over the whole card (so a click anywhere opens it); the
+  // actor's name is a link of its own above it.
+  const title = (
     <Link
       to={notification.url}
       onClick={(event) => {
         event.preventDefault();
         open();
       }}
-      className={`flex items-start gap-3 rounded-card p-4 ring-1 ring-ink-900/5 transition hover:ring-ink-900/20 ${
+      className="font-semibold after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+    >
+      “{notification.title}”
+    </Link>
+  );
+  return (
+    <div
+      className={`relative flex items-start gap-3 rounded-card p-4 ring-1 ring-ink-900/5 transition focus-within:outline-2 focus-within:outline-terracotta-600 hover:ring-ink-900/20 ${
         notification.read ? 'bg-cream-50' : 'bg-white shadow-card'
       }`}
     >
@@ -66,12 +99,12 @@ function NotificationItem({ notification }: { notification: Notification }) {
       />
       <span className="min-w-0 flex-1">
         <span className="block text-ink-900">
-          <NotificationText notification={notification} />
+          <NotificationText notification={notification} title={title} />
           {!notification.read && <span className="sr-only"> (unread)</span>}
         </span>
         <Timestamp value={notification.createdAt} className="mt-1 block text-sm text-ink-500" />
       </span>
-    </Link>
+    </div>
   );
 }
 

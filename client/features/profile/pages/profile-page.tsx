@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
@@ -14,6 +14,11 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileCard, ProfileDetails } from '../components/profile-view';
 
 const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again later.';
+
+/** "My posts" and "My replies" load apart (the `member-pages` chunk, vite.config.ts): not on a first visit. */
+const OwnActivity = lazy(() =>
+  import('../components/own-activity').then((module) => ({ default: module.OwnActivity })),
+);
 
 /** 'Profile updated successfully!', brought into view: Save sits at the foot of a long form. */
 function SavedNotice() {
@@ -82,6 +87,20 @@ function OwnProfile({ uid }: { uid: string }) {
                 />
               )}
             </ProfileCard>
+            {profile.data.exists && (
+              <p className="mt-4 text-sm text-ink-500">
+                How others see you:{' '}
+                <Link
+                  to={paths.member.to(profile.data.handle)}
+                  className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+                >
+                  your public profile
+                </Link>
+              </p>
+            )}
+            <Suspense fallback={<Spinner className="py-8" />}>
+              <OwnActivity uid={uid} />
+            </Suspense>
             <p className="mt-6 text-sm text-ink-500">
               Password, e-mail and sessions:{' '}
               <Link

@@ -4,6 +4,7 @@ import { account } from './sections/account';
 import { cart } from './sections/cart';
 import { contactMessageList } from './sections/contact-messages';
 import { door } from './sections/door';
+import { follows } from './sections/follows';
 import { mail } from './sections/mail';
 import { mailedLinks } from './sections/mailed-links';
 import { newsletter } from './sections/newsletter';
@@ -22,6 +23,7 @@ export const DATA_SECTIONS = {
   profile,
   posts: postList,
   replies: replyList,
+  follows,
   notifications: notificationList,
   orders: orderList,
   cart,

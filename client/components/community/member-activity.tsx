@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { Timestamp } from '@client/components/ui/timestamp';
+import { paths } from '@client/lib/paths';
+import type { MemberReply, PostSummary } from '@shared/schemas/community';
+
+const titleLink =
+  'font-semibold leading-snug wrap-anywhere text-ink-900 underline-offset-4 hover:text-terracotta-600 hover:underline';
+
+/** One of a member's posts in a list of theirs (their profile, their public page): title, when, replies. */
+export function MemberPostItem({ post }: { post: PostSummary }) {
+  return (
+    <div className="py-3" data-testid="member-post">
+      <Link to={paths.post.to(post.id)} className={titleLink}>
+        {post.title}
+      </Link>
+      {post.excerpt && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-ink-500">{post.excerpt}</p>}
+      <p className="mt-1 text-xs text-ink-500">
+        <Timestamp value={post.createdAt} />
+        <span aria-hidden="true"> · </span>
+        {post.replyCount === 1 ? '1 reply' : `${post.replyCount.toLocaleString('en')} replies`}
+      </p>
+    </div>
+  );
+}
+
+/** One of a member's replies: the discussion it answers (its link) and its first words. */
+export function MemberReplyItem({ reply }: { reply: MemberReply }) {
+  return (
+    <div className="py-3" data-testid="member-reply">
+      <p className="text-sm text-ink-500">
+        In{' '}
+        <Link to={paths.post.to(reply.postId)} className={titleLink}>
+          {reply.postTitle}
+        </Link>
+      </p>
+      <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-ink-900">{reply.excerpt}</p>
+      <Timestamp value={reply.createdAt} className="mt-1 block text-xs text-ink-500" />
+    </div>
+  );
+}

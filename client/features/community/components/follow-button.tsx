@@ -1,0 +1,61 @@
+import { useLocation } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { paths } from '@client/lib/paths';
+import { useFollow, type FollowTarget } from '../api/follow';
+import { communityTexts } from '../lib/community-texts';
+
+interface FollowButtonProps {
+  target: FollowTarget;
+  isFollowing: boolean;
+  /** On the forum's dark band. */
+  onDark?: boolean;
+}
+
+/**
+ * Follow / Following in one click each (a toggle: aria-pressed says which). A visitor is sent to sign in and
+ * brought back here (`/login?next=`).
+ */
+export function FollowButton({ target, isFollowing, onDark = false }: FollowButtonProps) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const follow = useFollow(target);
+  const what = target.kind === 'post' ? 'this discussion' : 'this forum';
+  const variant = onDark ? 'outline-light' : 'quiet';
+
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+    return (
+      <ButtonLink
+        to={`${paths.login.to()}?next=${encodeURIComponent(next)}`}
+        variant={variant}
+        size="sm"
+        aria-label={`Follow ${what}: sign in first`}
+      >
+        Follow
+      </ButtonLink>
+    );
+  }
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button
+        variant={variant}
+        size="sm"
+        aria-pressed={isFollowing}
+        title={
+          isFollowing ? `You hear of new ${target.kind === 'post' ? 'replies' : 'posts'}. Press to stop.` : undefined
+        }
+        disabled={follow.isPending}
+        onClick={() => follow.mutate(!isFollowing)}
+      >
+        {isFollowing ? 'Following' : 'Follow'}
+      </Button>
+      {follow.isError && (
+        <span role="alert" className="text-xs text-danger-700">
+          {communityTexts.followFailed}
+        </span>
+      )}
+    </span>
+  );
+}
