@@ -117,7 +117,8 @@ describe('the admin area', () => {
 
   it('sends a visitor to the Admin Panel sign-in, and shows the failure message', async () => {
     const page = await browser.open('/admin/products');
-    await page.waitForURL(/:\d+\/admin\/login$/);
+    // The sign-in keeps the page it was sent from, to return there (e2e/sign-in-return.test.ts).
+    await page.waitForURL(/:\d+\/admin\/login\?next=%2Fadmin%2Fproducts$/);
     await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     await signInThroughForm(page, '/admin/login', admin.email, 'not the password');
