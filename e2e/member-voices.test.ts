@@ -71,6 +71,13 @@ describe.each(WIDTHS)('members’ own words, profiles and follows on a $name', (
     // The forum's list shows it the same way.
     await openForum(page, 'General Discussion');
     expect(await page.getByTestId('post-card').filter({ hasText: title }).count()).toBe(0);
+
+    // Their profile lists their replies; the deleted post is no longer among their posts.
+    await page.goto('/profile');
+    const mine = page.getByRole('region', { name: 'My replies' });
+    await mine.getByText('Still here after the post goes.').waitFor();
+    await page.getByRole('region', { name: 'My posts' }).getByText('No posts yet').waitFor();
+    await keep(page, `own-profile-${name}`);
   });
 
   it('opens the public profile from a name on a reply, with no e-mail on it', async () => {

@@ -18,5 +18,7 @@ export const communityTexts = {
   /** The locked post's note (docs/product.md §10); shared/messages' postLocked ends in a colon clause, so it does not fit. */
   postLockedNote: 'This post is locked.',
   postLockedDetail: 'It takes no new replies.',
+  /** A post its author deleted (docs/product.md §10), followed by postLockedDetail. */
+  postDeletedNote: 'Its author deleted this post.',
   replyOnLaterPage: 'Your reply was added at the end of the discussion. Load more to see it.',
 } as const;
