@@ -57,7 +57,8 @@ describe.each(WIDTHS)('members’ own words, profiles and follows on a $name', (
 
     const heading = page.getByRole('heading', { level: 1, name: DELETED_BY_AUTHOR });
     await heading.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('post-title');
+    // Its Delete button is gone: focus moves to the heading, which now says what happened.
+    await page.waitForFunction(() => document.activeElement?.id === 'post-title');
     expect(await page.getByText('A secret price inside.').count()).toBe(0);
     await page.getByTestId('reply').filter({ hasText: 'Still here after the post goes.' }).waitFor();
     // It takes no new replies, and the author has nothing left to edit or delete.
@@ -70,6 +71,13 @@ describe.each(WIDTHS)('members’ own words, profiles and follows on a $name', (
     // The forum's list shows it the same way.
     await openForum(page, 'General Discussion');
     expect(await page.getByTestId('post-card').filter({ hasText: title }).count()).toBe(0);
+
+    // Their profile lists their replies; the deleted post is no longer among their posts.
+    await page.goto('/profile');
+    const mine = page.getByRole('region', { name: 'My replies' });
+    await mine.getByText('Still here after the post goes.').waitFor();
+    await page.getByRole('region', { name: 'My posts' }).getByText('No posts yet').waitFor();
+    await keep(page, `own-profile-${name}`);
   });
 
   it('opens the public profile from a name on a reply, with no e-mail on it', async () => {
@@ -84,11 +92,19 @@ describe.each(WIDTHS)('members’ own words, profiles and follows on a $name', (
     await page.getByRole('heading', { level: 1, name: displayName }).waitFor();
     expect(page.url()).toMatch(/\/members\/[A-Za-z0-9_]+$/);
     await page.getByRole('region', { name: 'Recent replies' }).getByText('I can ask my teacher.').waitFor();
-    const text = (await page.locator('body').textContent())!;
-    expect(text).not.toContain(email);
-    expect(text).not.toContain(email.split('@')[0]!);
-    expect(await page.content()).not.toContain(email);
+    // The header greets the member by their own address: the profile itself shows none of it.
+    const shown = (await page.getByRole('main').textContent())!;
+    expect(shown).not.toContain(email);
+    expect(shown).not.toContain(email.split('@')[0]!);
     await keep(page, `member-profile-${name}`);
+
+    // Nor does it for anyone else, neither the page nor the head the server writes.
+    const visitor = await browser.open(new URL(page.url()).pathname, viewport);
+    await visitor.getByRole('heading', { level: 1, name: displayName }).waitFor();
+    expect(await visitor.content()).not.toContain(email.split('@')[0]!);
+    const served = await (await fetch(page.url())).text();
+    expect(served).toContain(`<title>${displayName}`);
+    expect(served).not.toContain(email.split('@')[0]!);
 
     // An unknown handle is a page of its own.
     await page.goto('/members/nobody_has_this');

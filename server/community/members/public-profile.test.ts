@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberProfile, Post, PostPage, Reply } from '@shared/schemas/community';
-import type { Forum } from '@shared/schemas/community';
+import type { Forum, MemberProfile, Post, PostPage, Reply } from '@shared/schemas/community';
 import type { NotificationPage } from '@shared/schemas/notifications';
 import { joinAs, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';

@@ -33,6 +33,8 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const [confirming, setConfirming] = useState<'moderator' | 'author' | null>(null);
 
   const mayEdit = post.canEdit && (!post.isLocked || post.canModerate);
+  // A post its author deleted offers nothing more, except to a moderator.
+  if (post.deletedByAuthor && !post.canModerate) return null;
   const setFlags = (flags: ModerationBody) => moderate.mutate(flags);
 
   const deleteAndLeave = async () => {

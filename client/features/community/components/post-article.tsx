@@ -45,7 +45,7 @@ export function PostArticle({ post }: { post: Post }) {
         <PostEditForm post={post} onDone={() => setEditing(false)} />
       ) : post.deletedByAuthor ? (
         <p data-testid="post-content" className="mt-6 text-base text-ink-500 italic">
-          Its author deleted this post. The replies below stay.
+          Its words were removed by its author. The replies below stay.
         </p>
       ) : (
         <>

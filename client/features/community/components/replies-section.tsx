@@ -72,7 +72,12 @@ export function RepliesSection({ post }: { post: Post }) {
       </div>
 
       <div id={REPLY_FORM_ID} className="mt-8 scroll-mt-24">
-        {post.isLocked ? (
+        {post.deletedByAuthor ? (
+          <p className="rounded-card border border-ink-900/15 bg-cream-200 px-5 py-4 text-ink-700">
+            <strong className="font-semibold text-ink-900">{communityTexts.postDeletedNote}</strong>{' '}
+            {communityTexts.postLockedDetail}
+          </p>
+        ) : post.isLocked ? (
           <p className="rounded-card border border-ink-900/15 bg-cream-200 px-5 py-4 text-ink-700">
             <strong className="font-semibold text-ink-900">{communityTexts.postLockedNote}</strong>{' '}
             {communityTexts.postLockedDetail}

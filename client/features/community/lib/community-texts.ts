@@ -19,5 +19,7 @@ export const communityTexts = {
   postLockedNote: 'This post is locked.',
   postLockedDetail: 'It takes no new replies.',
   signInToReplyNote: 'Sign in or join to reply. What you type here is kept while you do.',
+  /** A post its author deleted (docs/product.md §10), followed by postLockedDetail. */
+  postDeletedNote: 'Its author deleted this post.',
   replyOnLaterPage: 'Your reply was added at the end of the discussion. Load more to see it.',
 } as const;
