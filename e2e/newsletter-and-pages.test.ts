@@ -89,7 +89,7 @@ describe.each(WIDTHS)('the newsletter and the pages behind the footer on a %s', 
     expect(mail.headers['reply-to']).toBe('ada.reader@example.com');
   });
 
-  it('lets the admin edit the About page in Markdown, previewed, and shows it to visitors', async () => {
+  it('lets the admin test and send a newsletter, and edit the About page in Markdown, previewed, for visitors', async () => {
     const page = await browser.open('/', viewport);
     await signInAsAdmin(page, admin);
     await page.goto('/admin/newsletter');
@@ -97,6 +97,21 @@ describe.each(WIDTHS)('the newsletter and the pages behind the footer on a %s', 
     await waitForLoaded(page);
     await page.getByTestId('subscriber-counts').waitFor();
     await keep(page, `admin-newsletter-${width}`);
+
+    // An issue: previewed, tested on the admin alone, then sent.
+    const subject = `Griot news (${width}) ${Date.now().toString(36)}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Text').fill('## New drops\n\nThe **Highlife LP** is back.');
+    await page.getByTestId('markdown-preview').getByRole('heading', { level: 2, name: 'New drops' }).waitFor();
+    await page.getByRole('button', { name: 'Send Test to Me' }).click();
+    await page.getByText(`A test was sent to ${admin.email}.`).waitFor();
+    const test = await mailTo(fakes, admin.email, `[Test] ${subject}`);
+    expect(test.text).toContain('The **Highlife LP** is back.');
+    await page.getByRole('button', { name: 'Send to Subscribers' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send Now' }).click();
+    await page.getByText('The issue is on its way').waitFor();
+    await page.getByRole('region', { name: 'Issues' }).getByText(subject).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'A new issue' }).waitFor();
 
     // The other tests read Griot's own About page: it is put back afterwards.
     const original = (await (await page.request.get('/api/admin/pages/about')).json()) as { body: string };

@@ -25,14 +25,37 @@ const STATUS_OPTIONS = SUBSCRIBER_STATUSES.map((status) => ({ value: status, lab
 
 /** The newsletter: write an issue (Markdown, previewed), test it, send it; the issues; the subscribers. */
 export function AdminNewsletterPage() {
+  // The draft in the editor (null: a new one), and a count that gives each new editor a key of its own.
   const [editing, setEditing] = useState<NewsletterIssue | null>(null);
+  const [fresh, setFresh] = useState(0);
+  const [sent, setSent] = useState(false);
+  const startNew = (justSent = false) => {
+    setEditing(null);
+    setFresh((count) => count + 1);
+    setSent(justSent);
+  };
   return (
     <AdminPage
       title="Newsletter"
       intro="Write an issue, send a test to yourself, then send it to every confirmed subscriber, once."
     >
-      <IssueEditor key={editing?.id ?? 'new'} issue={editing} onSaved={setEditing} onDone={() => setEditing(null)} />
-      <Issues onEdit={setEditing} />
+      {sent && (
+        <StatusMessage className="mb-6">
+          The issue is on its way: each confirmed subscriber is mailed once, through the mail queue.
+        </StatusMessage>
+      )}
+      <IssueEditor
+        key={editing?.id ?? `new-${fresh}`}
+        issue={editing}
+        onDone={startNew}
+        onEdit={() => setSent(false)}
+      />
+      <Issues
+        onEdit={(issue) => {
+          setSent(false);
+          setEditing(issue);
+        }}
+      />
       <Subscribers />
     </AdminPage>
   );
@@ -42,13 +65,16 @@ const issueSchema = () => import('@shared/schemas/newsletter').then((schemas) =>
 
 function IssueEditor({
   issue,
-  onSaved,
   onDone,
+  onEdit,
 }: {
   issue: NewsletterIssue | null;
-  onSaved: (issue: NewsletterIssue) => void;
-  onDone: () => void;
+  /** The editor is done with its issue: sent (true), or put aside for a new one. */
+  onDone: (sent?: boolean) => void;
+  onEdit: () => void;
 }) {
+  // The draft's id once saved: later saves change it rather than add another.
+  const [id, setId] = useState(issue?.id ?? null);
   const [subject, setSubject] = useState(issue?.subject ?? '');
   const [body, setBody] = useState(issue?.body ?? '');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -70,12 +96,12 @@ function IssueEditor({
         setErrors(problemsByField(problems));
         if (problems.length > 0) return;
         saving.mutate(
-          { id: issue?.id ?? null, body: { subject, body } },
+          { id, body: { subject, body } },
           {
             onSuccess: (saved) => {
+              setId(saved.id);
               if (next) next(saved);
               else setNote('The draft is saved.');
-              if (!issue) onSaved(saved);
             },
           },
         );
@@ -93,7 +119,7 @@ function IssueEditor({
       sending.mutate(saved.id, {
         onSuccess: () => {
           setConfirming(false);
-          onDone();
+          onDone(true);
         },
       }),
     );
@@ -108,14 +134,17 @@ function IssueEditor({
       className="flex flex-col gap-5 rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6"
     >
       <h2 id="issue-editor-title" className="text-xl font-semibold text-ink-900">
-        {issue ? 'Edit the draft' : 'A new issue'}
+        {id ? 'Edit the draft' : 'A new issue'}
       </h2>
       {note && <StatusMessage>{note}</StatusMessage>}
       {failure && !confirming && <Alert compact message={failureMessage(failure)} />}
       <TextField
         label="Subject"
         value={subject}
-        onChange={(event) => setSubject(event.target.value)}
+        onChange={(event) => {
+          onEdit();
+          setSubject(event.target.value);
+        }}
         error={errors.subject}
       />
       <MarkdownEditor label="Text" value={body} onChange={setBody} error={errors.body} />
@@ -129,8 +158,8 @@ function IssueEditor({
         <Button variant="accent" disabled={busy} onClick={() => setConfirming(true)}>
           Send to Subscribers
         </Button>
-        {issue && (
-          <Button variant="quiet" disabled={busy} onClick={onDone}>
+        {id && (
+          <Button variant="quiet" disabled={busy} onClick={() => onDone()}>
             New Issue
           </Button>
         )}
