@@ -13,3 +13,6 @@ export const REPLY_PAGE = { default: 50, max: 100 } as const;
 
 /** Posting, replying and editing limits are counted over this window (config.communityLimits is per hour). */
 export const LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
+/** Reports a member may file an hour: far more than anyone reads, few enough to keep the queue readable. */
+export const REPORTS_PER_HOUR = 60;

@@ -117,6 +117,7 @@ function replyStatement(db: Db) {
           createdAt: bumped.repliedAt,
           updatedAt: sql`${bumped.repliedAt}`.as('updated_at'),
           isEdited: sql`false`.as('is_edited'),
+          deletedByAuthorAt: sql`null::timestamptz`.as('deleted_by_author_at'),
         })
         .from(bumped)
         .crossJoin(fresh),
