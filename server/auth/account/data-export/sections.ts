@@ -10,6 +10,7 @@ import { orderList } from './sections/orders';
 import { postList } from './sections/posts';
 import { profile } from './sections/profile';
 import { replyList } from './sections/replies';
+import { reportList } from './sections/reports';
 import { sessionList } from './sections/sessions';
 import type { DataSection } from './section';
 
@@ -20,6 +21,7 @@ export const DATA_SECTIONS = {
   profile,
   posts: postList,
   replies: replyList,
+  reports: reportList,
   notifications: notificationList,
   orders: orderList,
   cart,
