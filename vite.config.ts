@@ -27,6 +27,9 @@ const ACCOUNT_PAGES =
   /[\\/](client[\\/](features[\\/](notifications[\\/]|auth[\\/](pages[\\/](forgot-password|reset-password|verify-email|account)-page|components[\\/]account-[a-z-]+)\.)|lib[\\/]token-in-address\.)|shared[\\/]data-export\.)/;
 /** The editors' @handle suggestions: loaded with the first @ a member types. */
 const MENTION_SUGGESTIONS = /[\\/]client[\\/]features[\\/]community[\\/]components[\\/]mention-suggestions\./;
+/** The dialog that reports a post or a reply: loaded with a member's first click on Report. */
+const REPORT_DIALOG =
+  /[\\/](client[\\/]features[\\/]community[\\/](components[\\/]report-dialog|api[\\/]report)|shared[\\/]reports)\./;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
 const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
@@ -124,7 +127,7 @@ export default defineConfig({
           // check their input with waits in `form-checks` until the first form is sent. An item's page
           // (`item-pages`) loads when one is opened, the cart, checkout and orders (`shop-pages`) likewise, and
           // the account's screens reached from a mail (`account-pages`), and the editors' @handle suggestions
-          // with the first @ typed (`mention-suggestions`).
+          // with the first @ typed (`mention-suggestions`), and the report dialog with the first Report (`report-dialog`).
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
@@ -138,9 +141,11 @@ export default defineConfig({
                 !ITEM_PAGES.test(id) &&
                 !SHOP_PAGES.test(id) &&
                 !ACCOUNT_PAGES.test(id) &&
-                !MENTION_SUGGESTIONS.test(id),
+                !MENTION_SUGGESTIONS.test(id) &&
+                !REPORT_DIALOG.test(id),
             },
             { name: 'mention-suggestions', test: MENTION_SUGGESTIONS },
+            { name: 'report-dialog', test: REPORT_DIALOG },
             { name: 'shop-pages', test: SHOP_PAGES },
             { name: 'account-pages', test: ACCOUNT_PAGES },
             // After the screens, so that what they share with the item pages (cards, prices) stays with them.

@@ -66,6 +66,7 @@ const AdminOrdersPage = lazyPage(() => import('@client/features/admin/pages/admi
 const AdminOrderPage = lazyPage(() => import('@client/features/admin/pages/admin-order-page'), 'AdminOrderPage');
 const AdminShopPage = lazyPage(() => import('@client/features/admin/pages/admin-shop-page'), 'AdminShopPage');
 const AdminMailPage = lazyPage(() => import('@client/features/admin/pages/admin-mail-page'), 'AdminMailPage');
+const AdminReportsPage = lazyPage(() => import('@client/features/admin/pages/admin-reports-page'), 'AdminReportsPage');
 const AdminLoginPage = lazyPage(() => import('@client/features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');
 
@@ -113,6 +114,7 @@ const guardedAdminRoutes: RouteObject[] = [
   { path: paths.adminOrder.pattern, ...screen(AdminOrderPage) },
   { path: paths.adminShop.pattern, ...screen(AdminShopPage) },
   { path: paths.adminMail.pattern, ...screen(AdminMailPage) },
+  { path: paths.adminReports.pattern, ...screen(AdminReportsPage) },
   { path: paths.adminSection.pattern, ...screen(AdminSectionPage) },
 ];
 

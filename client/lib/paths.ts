@@ -42,6 +42,7 @@ export const paths = {
   adminOrder: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encode(id)}` },
   adminShop: { pattern: '/admin/shop', to: () => '/admin/shop' },
   adminMail: { pattern: '/admin/mail', to: () => '/admin/mail' },
+  adminReports: { pattern: '/admin/reports', to: () => '/admin/reports' },
   login: { pattern: '/login', to: () => '/login' },
   join: { pattern: '/join', to: () => '/join' },
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },

@@ -13,6 +13,7 @@ const LINKS = [
   { label: 'Orders', to: paths.adminOrders.to() },
   { label: 'Shop settings', to: paths.adminShop.to() },
   { label: 'Mail', to: paths.adminMail.to() },
+  { label: 'Reports', to: paths.adminReports.to() },
 ];
 
 /** The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. */

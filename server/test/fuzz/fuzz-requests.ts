@@ -50,6 +50,7 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   orders: 'order',
   payments: 'paymentIssue',
   mail: 'mail',
+  reports: 'report',
   // The door of an event, by its slug.
   'check-in': 'event',
 };
@@ -144,6 +145,7 @@ function pathParam(
     'order',
     'paymentIssue',
     'mail',
+    'report',
   ];
   return fc.oneof(
     piece('unknown-uuid', fc.uuid()),

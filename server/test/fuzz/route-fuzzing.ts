@@ -40,6 +40,8 @@ const SIGNED_IN = new Set([
   'GET /api/account/notifications',
   'PUT /api/account/notifications',
   'GET /api/members/handles',
+  'POST /api/posts/{postId}/reports',
+  'POST /api/replies/{replyId}/reports',
 ]);
 
 /** An event's door: admins, or the event's door staff, which the fuzz world's member is not. */

@@ -6,4 +6,5 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   list: (section: AdminSection, q: string) => [...adminKeys.all, section, 'list', q] as const,
   mail: () => [...adminKeys.all, 'mail'] as const,
+  reports: () => [...adminKeys.all, 'reports'] as const,
 };

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@client/components/ui/form-actions';
 import { Alert } from '@client/components/ui/alert';
+import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { paths } from '@client/lib/paths';
 import { messages } from '@shared/messages';
 import { useCreatePost } from '../api/create-post';
@@ -24,10 +25,12 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
   const navigate = useNavigate();
   const create = useCreatePost(forumId);
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const trap = honeypotOf(event.currentTarget);
     form.submit(event, create.isPending, (body, onError) =>
-      create.mutate(body, { onSuccess: (post) => void navigate(paths.post.to(post.id)), onError }),
+      create.mutate({ ...body, ...trap }, { onSuccess: (post) => void navigate(paths.post.to(post.id)), onError }),
     );
+  };
 
   return (
     <form
@@ -49,6 +52,7 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
           disabled={create.isPending}
           autoFocus
         />
+        <HoneypotField />
         {form.failure && <Alert compact message={messages.postCreateFailed} detail={form.failure.detail} />}
         <FormActions
           submitLabel="Create Post"

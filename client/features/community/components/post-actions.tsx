@@ -8,6 +8,7 @@ import { useDeletePost } from '../api/delete-post';
 import { useModeratePost } from '../api/moderate-post';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
+import { ReportButton } from './report-button';
 
 interface PostActionsProps {
   post: Post;
@@ -17,7 +18,7 @@ interface PostActionsProps {
 
 /**
  * What the viewer may do with the post: its author edits it until it is locked (the server refuses such
- * edits; an admin still edits their own); an admin pins, locks or deletes it.
+ * edits; an admin still edits their own); an admin pins, locks or deletes it; anyone else reports it.
  */
 export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const moderate = useModeratePost(post.id);
@@ -26,7 +27,9 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const [confirming, setConfirming] = useState(false);
 
   const mayEdit = post.canEdit && (!post.isLocked || post.canModerate);
-  if (!mayEdit && !post.canModerate) return null;
+  // Anyone but its author and the moderators (who act on it themselves) may report it; visitors sign in first.
+  const mayReport = !post.canEdit && !post.canModerate;
+  if (!mayEdit && !post.canModerate && !mayReport) return null;
 
   const setFlags = (flags: ModerationBody) => moderate.mutate(flags);
 
@@ -43,6 +46,7 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
             Edit Post
           </Button>
         )}
+        {mayReport && <ReportButton target={{ kind: 'post', id: post.id }} />}
         {post.canModerate && (
           <>
             <Button

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { StatusMessage } from '@client/components/ui/status-message';
+import type { honeypotOf } from '@client/components/ui/honeypot-field';
 import { paths } from '@client/lib/paths';
 import { messages } from '@shared/messages';
 import type { Post } from '@shared/schemas/community';
@@ -19,9 +20,9 @@ export function RepliesSection({ post }: { post: Post }) {
   const { user } = useAuth();
   const [addedOutOfView, setAddedOutOfView] = useState(false);
 
-  const send = async (content: string) => {
+  const send = async (content: string, trap: ReturnType<typeof honeypotOf>) => {
     setAddedOutOfView(false);
-    await add.mutateAsync(content);
+    await add.mutateAsync({ content, ...trap });
     // The new reply is last; when later pages are not loaded yet it is not on screen.
     setAddedOutOfView(replies.hasNextPage);
   };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
+import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { FormActions } from '@client/components/ui/form-actions';
 import { failureDetail } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
@@ -16,8 +17,8 @@ interface ReplyEditorProps {
   initial?: string;
   /** The exact failure text. */
   failure: string;
-  /** Sends the trimmed text; a rejection keeps the text and shows the failure. */
-  onSubmit: (content: string) => Promise<unknown>;
+  /** Sends the trimmed text (and the honeypot, when a bot filled it); a rejection keeps the text and shows the failure. */
+  onSubmit: (content: string, trap: ReturnType<typeof honeypotOf>) => Promise<unknown>;
   /** After a successful send. */
   onDone?: () => void;
   /** Shown as a Cancel button when given. */
@@ -39,7 +40,9 @@ export function ReplyEditor({
   const [content, setContent] = useState(initial);
   const [problem, setProblem] = useState<string | undefined>();
   const check = useFormCheck();
-  const send = useMutation({ mutationFn: onSubmit });
+  const send = useMutation({
+    mutationFn: ({ text, trap }: { text: string; trap: ReturnType<typeof honeypotOf> }) => onSubmit(text, trap),
+  });
   const busy = send.isPending;
   const ready = content.trim().length > 0;
 
@@ -48,18 +51,22 @@ export function ReplyEditor({
     if (!ready || busy) return;
     send.reset();
     const trimmed = content.trim();
+    const trap = honeypotOf(event.currentTarget);
     check(
       () => problemsOf(replySchema, { content: trimmed }),
       (problems) => {
         const message = problemsByField(problems).content;
         setProblem(message);
         if (message) return;
-        send.mutate(trimmed, {
-          onSuccess: () => {
-            setContent('');
-            onDone?.();
+        send.mutate(
+          { text: trimmed, trap },
+          {
+            onSuccess: () => {
+              setContent('');
+              onDone?.();
+            },
           },
-        });
+        );
       },
     );
   };
@@ -81,6 +88,7 @@ export function ReplyEditor({
         error={problem}
         disabled={busy}
       />
+      <HoneypotField />
       {send.isError && <Alert compact message={failure} detail={failureDetail(send.error)} />}
       <FormActions submitLabel={submitLabel} busy={busy} submitDisabled={!ready} onCancel={onCancel} />
     </form>

@@ -9,6 +9,7 @@ import { useEditReply } from '../api/edit-reply';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
 import { ReplyEditor } from './reply-editor';
+import { ReportButton } from './report-button';
 
 interface ReplyItemProps {
   reply: Reply;
@@ -18,9 +19,10 @@ interface ReplyItemProps {
   locked: boolean;
 }
 
-/** One reply: author, time, "edited" when changed, its text, and Edit / Delete Reply when allowed. */
+/** One reply: author, time, "edited" when changed, its text, and Edit / Delete Reply when allowed, else Report. */
 export function ReplyItem({ reply, canModerate, locked }: ReplyItemProps) {
   const mayEdit = reply.canEdit && (!locked || canModerate);
+  const mayReport = !reply.canEdit && !canModerate;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const edit = useEditReply(reply.postId);
@@ -58,7 +60,7 @@ export function ReplyItem({ reply, canModerate, locked }: ReplyItemProps) {
         ) : (
           <PlainText text={reply.content} className="mt-2 leading-relaxed text-ink-900" />
         )}
-        {!editing && (mayEdit || canModerate) && (
+        {!editing && (mayEdit || canModerate || mayReport) && (
           <div className="mt-3 flex flex-wrap gap-2">
             {mayEdit && (
               <Button variant="quiet" size="sm" onClick={() => setEditing(true)}>
@@ -70,6 +72,7 @@ export function ReplyItem({ reply, canModerate, locked }: ReplyItemProps) {
                 Delete Reply
               </Button>
             )}
+            {mayReport && <ReportButton target={{ kind: 'reply', id: reply.id }} />}
           </div>
         )}
       </div>
