@@ -42,6 +42,9 @@ const POST_PAGE =
   /[\\/]client[\\/]features[\\/]community[\\/](pages[\\/]post-page|components[\\/](post-article|post-actions|post-edit-form|replies-section|reply-item|reply-editor|delete-dialog)|api[\\/](add-reply|delete-own|delete-post|delete-reply|edit-post|edit-reply|get-post|get-replies|moderate-post))\./;
 /** The editors' @handle suggestions: loaded with the first @ a member types. */
 const MENTION_SUGGESTIONS = /[\\/]client[\\/]features[\\/]community[\\/]components[\\/]mention-suggestions\./;
+/** The dialog that reports a post or a reply: loaded with a member's first click on Report. */
+const REPORT_DIALOG =
+  /[\\/](client[\\/]features[\\/]community[\\/](components[\\/]report-dialog|api[\\/]report)|shared[\\/]reports)\./;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
 const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
@@ -141,7 +144,8 @@ export default defineConfig({
           // the account's screens reached from a mail (`account-pages`), the footer's pages and the
           // newsletter's links (`site-pages`), the editors' @handle suggestions with the first @ typed
           // (`mention-suggestions`), a member's public profile and the lists of what they wrote
-          // (`member-pages`), and a discussion's page (`post-page`).
+          // (`member-pages`), a discussion's page (`post-page`), and the report dialog with the first Report
+          // (`report-dialog`).
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
@@ -158,9 +162,11 @@ export default defineConfig({
                 !SITE_PAGES.test(id) &&
                 !MEMBER_PAGES.test(id) &&
                 !POST_PAGE.test(id) &&
-                !MENTION_SUGGESTIONS.test(id),
+                !MENTION_SUGGESTIONS.test(id) &&
+                !REPORT_DIALOG.test(id),
             },
             { name: 'mention-suggestions', test: MENTION_SUGGESTIONS },
+            { name: 'report-dialog', test: REPORT_DIALOG },
             { name: 'shop-pages', test: SHOP_PAGES },
             { name: 'account-pages', test: ACCOUNT_PAGES },
             { name: 'site-pages', test: SITE_PAGES },

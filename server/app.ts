@@ -31,6 +31,7 @@ import { notificationMailRoutes } from '@server/notifications/mail/routes';
 import { adminScope } from '@server/http/admin-scope';
 import { adminCatalogRoutes } from '@server/catalog/admin-routes';
 import { moderationRoutes } from '@server/community/moderation/routes';
+import { adminReportRoutes } from '@server/community/reports/admin-routes';
 import { dashboardRoutes } from '@server/dashboard/routes';
 import { demoContentRoutes } from '@server/seed/routes';
 import { importRoutes } from '@server/imports/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
       importRoutes,
       storyFeedRoutes,
       moderationRoutes,
+      adminReportRoutes,
       demoContentRoutes,
     ]),
   );

@@ -77,6 +77,7 @@ const AdminNewsletterPage = lazyPage(
   'AdminNewsletterPage',
 );
 const AdminPagesPage = lazyPage(() => import('@client/features/admin/pages/admin-pages-page'), 'AdminPagesPage');
+const AdminReportsPage = lazyPage(() => import('@client/features/admin/pages/admin-reports-page'), 'AdminReportsPage');
 const AdminLoginPage = lazyPage(() => import('@client/features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');
 
@@ -133,6 +134,7 @@ const guardedAdminRoutes: RouteObject[] = [
   { path: paths.adminMail.pattern, ...screen(AdminMailPage) },
   { path: paths.adminNewsletter.pattern, ...screen(AdminNewsletterPage) },
   { path: paths.adminPages.pattern, ...screen(AdminPagesPage) },
+  { path: paths.adminReports.pattern, ...screen(AdminReportsPage) },
   { path: paths.adminSection.pattern, ...screen(AdminSectionPage) },
 ];
 

@@ -51,6 +51,7 @@ export const paths = {
   terms: { pattern: '/terms', to: () => '/terms' },
   newsletterConfirm: { pattern: '/newsletter/confirm', to: () => '/newsletter/confirm' },
   newsletterUnsubscribe: { pattern: '/newsletter/unsubscribe', to: () => '/newsletter/unsubscribe' },
+  adminReports: { pattern: '/admin/reports', to: () => '/admin/reports' },
   login: { pattern: '/login', to: () => '/login' },
   join: { pattern: '/join', to: () => '/join' },
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },

@@ -15,6 +15,8 @@ import { clearSessionCookie, setSessionCookie } from './sessions/hooks';
 import { requireUser } from '@server/http/request-user';
 import { createSession, deleteSession, deleteUserSessions } from './sessions/repository';
 import { findUserByEmail } from './users-repository';
+import { refuseSuspendedAccount } from './suspension';
+import { refuseHoneypot } from '@server/http/honeypot';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -34,7 +36,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.credentials,
       config: { invalidates: [] },
       preValidation: attemptLimiter(app, 'join'),
-      preHandler: refuseCommonPassword,
+      // A filled honeypot is a bot: 400, and no account is made (docs/product.md §11).
+      preHandler: [refuseHoneypot, refuseCommonPassword],
     },
     async (request, reply) => {
       const user = await createAccount(db, request.body);
@@ -67,6 +70,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The attempt already counts as a failure (attempt-limits.ts); only a success clears it.
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user)
         throw unauthorized(messages.loginFailed);
+      // Only a member who proved the password hears of the suspension: nobody else learns of it.
+      refuseSuspendedAccount(user);
       signIn.succeeded(request);
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { messages } from '@shared/messages';
 import { requireUser } from '@server/http/request-user';
 import { tooManyRequests } from '@server/errors';
-import { LIMIT_WINDOW_MS } from './limits';
+import { refuseHoneypot } from '@server/http/honeypot';
+import { LIMIT_WINDOW_MS, REPORTS_PER_HOUR } from './limits';
 
 /** An onRequest hook: a visitor hears 401 before the body is read. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
@@ -13,7 +14,7 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 /** Counts each member's writes of one kind in @fastify/rate-limit's store (per process, like sign-in's). */
 function memberLimit(
   app: FastifyInstance,
-  action: 'posts' | 'replies' | 'edits',
+  action: 'posts' | 'replies' | 'edits' | 'reports',
   perHour: number,
 ): preHandlerAsyncHookHandler {
   const limiter = app.createRateLimit({
@@ -31,15 +32,16 @@ function memberLimit(
 }
 
 /**
- * The hooks of a member's new post or reply: 401 for visitors before the body is read; the route's
- * schema then refuses invalid input (400) before the hourly limit counts (429), so a refused or invalid
- * write never reaches the database.
+ * The hooks of a member's new post or reply: 401 for visitors before the body is read (a suspended
+ * member's 403 is the scope's, routes.ts); the route's schema then refuses invalid input (400), and a
+ * filled honeypot (400) before the hourly limit counts (429), so a refused or invalid write never reaches
+ * the database.
  */
 export function memberWrite(app: FastifyInstance, action: 'posts' | 'replies') {
   const { postsPerHour, repliesPerHour } = app.config.communityLimits;
   return {
     onRequest: signedIn,
-    preHandler: memberLimit(app, action, action === 'posts' ? postsPerHour : repliesPerHour),
+    preHandler: [refuseHoneypot, memberLimit(app, action, action === 'posts' ? postsPerHour : repliesPerHour)],
   };
 }
 
@@ -55,4 +57,9 @@ export function memberEdit(app: FastifyInstance) {
     onRequest: signedIn,
     preHandler: memberLimit(app, 'edits', app.config.communityLimits.editsPerHour),
   };
+}
+
+/** The hooks of a member's report of a post or reply: 401 first, then the schema, then the hourly limit. */
+export function memberReport(app: FastifyInstance) {
+  return { onRequest: signedIn, preHandler: memberLimit(app, 'reports', REPORTS_PER_HOUR) };
 }

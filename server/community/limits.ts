@@ -18,3 +18,5 @@ export const LIMIT_WINDOW_MS = 60 * 60 * 1000;
 export const PROFILE_RECENT = 5;
 /** "My posts" and "My replies" on the member's own profile. */
 export const OWN_LIST_PAGE = { default: 10, max: 50 } as const;
+/** Reports a member may file an hour: far more than anyone reads, few enough to keep the queue readable. */
+export const REPORTS_PER_HOUR = 60;

@@ -7,8 +7,13 @@ import { memberEdit } from './guards';
 import { memberRoutes } from './members/routes';
 import { postRoutes } from './posts/routes';
 import { replyRoutes } from './replies/routes';
+import { reportRoutes } from './reports/routes';
+import { refuseSuspendedWrites } from '@server/http/request-user';
 
 export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The one check of suspensions for every community write, those registered here later included:
+  // a suspended member's write is a 403 that says why and until when (docs/product.md §10).
+  app.addHook('onRequest', refuseSuspendedWrites);
   // Answers depend on the viewer (canEdit, the profile) and on who is online: never cache them.
   app.addHook('onSend', async (request, reply) => {
     // Visitors' forum pages are shared and revalidated (server/http/response-cache); everything else is personal.
@@ -22,4 +27,5 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(replyRoutes, { edits });
   await app.register(memberRoutes);
   await app.register(followRoutes);
+  await app.register(reportRoutes);
 };

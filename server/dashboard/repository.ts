@@ -1,4 +1,5 @@
-// The dashboard's numbers: one count per table, the latest forum posts and replies, the failed mail.
+// The dashboard's numbers: one count per table, the latest forum posts and replies, the failed mail and
+// the open reports.
 import { asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { LOW_STOCK_BELOW } from '@shared/shop';
 import type { DashboardData, ForumActivity, ShopOverview } from '@shared/schemas/admin';
@@ -13,6 +14,7 @@ import {
   products,
   productVariants,
   replies,
+  reports,
   stories,
 } from '@server/db/schema';
 
@@ -57,7 +59,7 @@ async function loadShopOverview(db: Db, paymentsEnabled: boolean): Promise<ShopO
 
 export async function loadDashboard(db: Db, { paymentsEnabled }: { paymentsEnabled: boolean }): Promise<DashboardData> {
   const count = sql<number>`count(*)::int`;
-  const [[p], [e], [a], [s], [m], [f], [failed], latestPosts, latestReplies] = await Promise.all([
+  const [[p], [e], [a], [s], [m], [f], [failed], [reported], latestPosts, latestReplies] = await Promise.all([
     db.select({ n: count }).from(products),
     db.select({ n: count }).from(events),
     db.select({ n: count }).from(artists),
@@ -65,6 +67,7 @@ export async function loadDashboard(db: Db, { paymentsEnabled }: { paymentsEnabl
     db.select({ n: count }).from(communityUsers),
     db.select({ n: count }).from(posts),
     db.select({ n: count }).from(mailMessages).where(eq(mailMessages.status, 'failed')),
+    db.select({ n: count }).from(reports).where(eq(reports.status, 'open')),
     db
       .select({ postId: posts.id, title: posts.title, author: posts.author, createdAt: posts.createdAt })
       .from(posts)
@@ -88,5 +91,6 @@ export async function loadDashboard(db: Db, { paymentsEnabled }: { paymentsEnabl
     latestActivity: activity,
     shop: await loadShopOverview(db, paymentsEnabled),
     failedMail: failed!.n,
+    openReports: reported!.n,
   };
 }

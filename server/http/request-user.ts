@@ -1,7 +1,14 @@
 // Who is asking: `request.user`, set from the session cookie by the auth feature's session hooks, and
 // the guards every feature's routes use.
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '@server/errors';
+import { suspensionMessage } from '@shared/reports';
+import { AppError, forbidden, unauthorized } from '@server/errors';
+
+/** A suspension in force: its end (null: for good) and the reason the member reads. */
+export interface Suspension {
+  until: Date | null;
+  reason: string;
+}
 
 export interface RequestUser {
   id: string;
@@ -11,6 +18,8 @@ export interface RequestUser {
   emailVerified: boolean;
   /** The community profile as the session lookup found it; undefined when not looked up (viewerOf asks). */
   memberId?: string | null;
+  /** Set while the account is suspended (read by the session lookup; see refuseSuspendedWrites). */
+  suspension?: Suspension | null;
 }
 
 declare module 'fastify' {
@@ -30,4 +39,28 @@ export function requireUser(request: FastifyRequest): RequestUser {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('This area is for administrators only.');
+}
+
+/**
+ * The suspension in force on an account's row, or null: none, or one whose end has passed (a suspension
+ * lifts itself when compared with now; no job clears the columns).
+ */
+export function suspensionOf(
+  row: { suspendedAt: Date | null; suspendedUntil: Date | null; suspensionReason: string | null },
+  now = new Date(),
+): Suspension | null {
+  if (!row.suspendedAt) return null;
+  if (row.suspendedUntil && row.suspendedUntil.getTime() <= now.getTime()) return null;
+  return { until: row.suspendedUntil, reason: row.suspensionReason ?? '' };
+}
+
+/**
+ * A hook for whole route scopes (every community write, the avatar): a suspended member's write is a 403
+ * that says why and until when. Their sessions end when they are suspended; this holds for a session that
+ * began at the same moment, and for every write route added to those scopes later.
+ */
+export async function refuseSuspendedWrites(request: FastifyRequest): Promise<void> {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const suspension = request.user?.suspension;
+  if (suspension) throw new AppError(403, 'SUSPENDED', suspensionMessage(suspension.until, suspension.reason));
 }

@@ -43,5 +43,7 @@ export const DashboardData = Type.Object({
   shop: ShopOverview,
   /** Messages whose tries are spent: the dashboard points to the Mail screen while there are any. */
   failedMail: Type.Integer({ minimum: 0 }),
+  /** Reports waiting in the queue (/admin/reports). */
+  openReports: Type.Integer({ minimum: 0 }),
 });
 export type DashboardData = Static<typeof DashboardData>;

@@ -4,6 +4,7 @@ import { ROLES } from '../constants';
 import { accountMessages } from './account-messages';
 import { DISPLAY_NAME_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL_PATTERN } from './auth-limits';
 import { Id } from './common';
+import { HoneypotFields } from './honeypot';
 import { mustNotMatch, NOT_BLANK, PersonText } from './text-rules';
 
 // Each body carries its rules and their messages (problems.ts); the caps without a message only bound
@@ -27,6 +28,7 @@ export const JoinBody = Type.Object(
     displayName: Type.Optional(
       PersonText(1000, { max: { length: DISPLAY_NAME_MAX, message: accountMessages.displayNameTooLong } }),
     ),
+    ...HoneypotFields,
   },
   { additionalProperties: false },
 );

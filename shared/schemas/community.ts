@@ -3,6 +3,7 @@ import { HANDLE_MAX, HANDLE_MIN, HANDLE_PATTERN } from '../handles';
 import Type, { type Static } from 'typebox';
 import { FORUM_CATEGORIES, PROFILE_DISCIPLINES } from '../constants';
 import { Id, IsoDateTime, Page } from './common';
+import { HoneypotFields } from './honeypot';
 import { BIO_MAX, CONTENT_MAX, PROFILE_NAME_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from './community-limits';
 import { mustNotMatch, PersonText } from './text-rules';
 
@@ -207,12 +208,13 @@ export const NewPostBody = Type.Object(
         ],
       }),
     ),
+    ...HoneypotFields,
   },
   { additionalProperties: false },
 );
 export type NewPostBody = Static<typeof NewPostBody>;
 
-export const ReplyBody = Type.Object({ content: Content }, { additionalProperties: false });
+export const ReplyBody = Type.Object({ content: Content, ...HoneypotFields }, { additionalProperties: false });
 export type ReplyBody = Static<typeof ReplyBody>;
 
 export const ModerationBody = Type.Object(

@@ -15,6 +15,7 @@ const LINKS = [
   { label: 'Mail', to: paths.adminMail.to() },
   { label: 'Newsletter', to: paths.adminNewsletter.to() },
   { label: 'Pages', to: paths.adminPages.to() },
+  { label: 'Reports', to: paths.adminReports.to() },
 ];
 
 /** The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. */

@@ -13,6 +13,7 @@ import { refuseCommonPassword } from '../common-passwords';
 import { presentAccount } from '../presenter';
 import { setSessionCookie } from '../sessions/hooks';
 import { createSession } from '../sessions/repository';
+import { refuseSuspendedAccount } from '../suspension';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './request-job';
 import { resetPassword } from './reset-links';
 
@@ -61,6 +62,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await resetPassword(db, request.body.token, request.body.password);
       if (!user) throw badRequest(accountMessages.resetLinkInvalid, 'RESET_LINK_INVALID');
+      // The new password stands (the mailbox is the member's), but a suspended member is not signed in.
+      refuseSuspendedAccount(user);
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);
       return { user: presentAccount(user) };

@@ -4,12 +4,20 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
 import { communityUsers, sessions, users } from '@server/db/schema';
+import { suspensionOf, type Suspension } from '@server/http/request-user';
 import { hashSessionToken, newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from './tokens';
 
 export interface ResolvedSession {
   sessionId: string;
   /** memberId: the community profile, read in the same query, so that community reads need no other lookup. */
-  user: { id: string; email: string; role: 'member' | 'admin'; emailVerified: boolean; memberId: string | null };
+  user: {
+    id: string;
+    email: string;
+    role: 'member' | 'admin';
+    emailVerified: boolean;
+    memberId: string | null;
+    suspension: Suspension | null;
+  };
   /** Set when the session was extended, so that the cookie is extended too. */
   renewedUntil: Date | null;
 }
@@ -36,6 +44,9 @@ const sessionLookup = preparedOnce((db) =>
       role: users.role,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       memberId: communityUsers.id,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -54,7 +65,14 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   }
   return {
     sessionId: row.sessionId,
-    user: { id: row.id, email: row.email, role: row.role, emailVerified: row.emailVerified, memberId: row.memberId },
+    user: {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      emailVerified: row.emailVerified,
+      memberId: row.memberId,
+      suspension: suspensionOf(row, now),
+    },
     renewedUntil,
   };
 }

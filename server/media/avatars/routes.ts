@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { UploadResult } from '@shared/schemas/media';
-import { requireUser } from '@server/http/request-user';
+import { refuseSuspendedWrites, requireUser } from '@server/http/request-user';
 import { notFound, tooManyRequests } from '@server/errors';
 import { errorResponses } from '@server/http/responses';
 import { hasProfile, isAvatarInUse, setAvatarOfUser } from './repository';
@@ -20,6 +20,8 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: only the routes of this plugin accept multipart bodies.
   await app.register(multipart, imageMultipartOptions());
   const { db } = app.database;
+  // A suspended member changes nothing of their profile, picture included (like the community's writes).
+  app.addHook('onRequest', refuseSuspendedWrites);
 
   // Counted in @fastify/rate-limit's store (per process, like the posting limits), before the body is read.
   const limiter = app.createRateLimit({

@@ -96,6 +96,12 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/admin/payments/attention/{id}/resolve': KB,
   'PUT /api/admin/shop/settings': 16 * KB,
   'POST /api/admin/mail/{id}/retry': KB,
+  'POST /api/posts/{postId}/reports': 8 * KB,
+  'POST /api/replies/{replyId}/reports': 8 * KB,
+  'POST /api/admin/reports/{id}/dismiss': KB,
+  'POST /api/admin/reports/{id}/delete': KB,
+  'POST /api/admin/reports/{id}/suspend': 8 * KB,
+  'DELETE /api/admin/suspensions/{userId}': KB,
 };
 
 /** A JSON object of exactly `bytes` bytes. */

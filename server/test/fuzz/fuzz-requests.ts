@@ -51,6 +51,7 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   payments: 'paymentIssue',
   mail: 'mail',
   newsletter: 'newsletterIssue',
+  reports: 'report',
   // The door of an event, by its slug.
   'check-in': 'event',
 };
@@ -148,6 +149,7 @@ function pathParam(
     'order',
     'paymentIssue',
     'mail',
+    'report',
   ];
   return fc.oneof(
     piece('unknown-uuid', fc.uuid()),

@@ -26,6 +26,7 @@ import {
   products,
   productVariants,
   replies,
+  reports,
   shopSettings,
   stories,
   storyFeeds,
@@ -54,7 +55,8 @@ export type IdKind =
   | 'ticketType'
   | 'user'
   | 'mail'
-  | 'newsletterIssue';
+  | 'newsletterIssue'
+  | 'report';
 
 export interface Actor {
   name: ActorName;
@@ -91,6 +93,7 @@ export class FuzzWorld {
     user: [],
     mail: [],
     newsletterIssue: [],
+    report: [],
   };
   /** The orders' references, for the buyer's order routes (the member's and the admin's own). */
   private references: string[] = [];
@@ -125,6 +128,8 @@ export class FuzzWorld {
     public member: TestAccount,
     public admin: TestAccount,
     private readonly bystander: TestAccount,
+    /** A member whose words the bystander reports, so that the admin may dismiss, delete or suspend. */
+    private readonly offender: TestAccount,
   ) {}
 
   static async create(app: App, db: Db): Promise<FuzzWorld> {
@@ -133,6 +138,7 @@ export class FuzzWorld {
       db,
       await joinAs(app, db, 'member'),
       await joinAs(app, db, 'admin'),
+      await joinAs(app, db, 'member'),
       await joinAs(app, db, 'member'),
     );
     world.cookies.set('member', world.member.cookie);
@@ -240,6 +246,7 @@ export class FuzzWorld {
     await this.refreshShop();
     await this.refreshOutbox();
     await this.refreshNewsletter();
+    await this.refreshReports(forum.id);
     const links = await db
       .select({ id: passwordResets.id })
       .from(passwordResets)
@@ -283,6 +290,43 @@ export class FuzzWorld {
         .limit(20),
     );
     this.ids.reply = await idList(db.select({ id: replies.id }).from(replies).limit(20));
+  }
+
+  /** Open reports of the offender's post and reply (acting on one closes it, deleting takes the words too). */
+  private async refreshReports(forumId: string): Promise<void> {
+    const db = this.db;
+    const profile = await memberOf(db, this.offender.uid);
+    const author = { author: profile.displayName, authorId: profile.id };
+    const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, profile.id)).limit(1);
+    const postId = post?.id ?? (await buildPost(db, forumId, author)).id;
+    const [reply] = await db
+      .select({ id: replies.id })
+      .from(replies)
+      .where(and(eq(replies.authorId, profile.id), eq(replies.postId, postId)))
+      .limit(1);
+    const replyId =
+      reply?.id ??
+      (
+        await idList(
+          db
+            .insert(replies)
+            .values({ postId, content: 'Buy now.', ...author })
+            .returning({ id: replies.id }),
+        )
+      )[0]!;
+    const open = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.status, 'open'), eq(reports.reporterId, this.bystander.uid)));
+    if (open.length === 0) {
+      await db.insert(reports).values([
+        { reporterId: this.bystander.uid, postId, reason: 'spam' },
+        { reporterId: this.bystander.uid, postId, replyId, reason: 'abuse', note: 'Rude.' },
+      ]);
+    }
+    this.ids.report = await idList(
+      db.select({ id: reports.id }).from(reports).where(eq(reports.status, 'open')).limit(20),
+    );
   }
 
   /** A failed and a held message, which "Send again" queues (no job runs here to send them), listed first. */

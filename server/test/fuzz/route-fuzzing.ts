@@ -48,6 +48,8 @@ const SIGNED_IN = new Set([
   'DELETE /api/forums/{forumId}/follow',
   'GET /api/me/posts',
   'GET /api/me/replies',
+  'POST /api/posts/{postId}/reports',
+  'POST /api/replies/{replyId}/reports',
 ]);
 
 /** An event's door: admins, or the event's door staff, which the fuzz world's member is not. */

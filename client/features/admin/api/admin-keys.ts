@@ -8,4 +8,5 @@ export const adminKeys = {
   mail: () => [...adminKeys.all, 'mail'] as const,
   newsletter: () => [...adminKeys.all, 'newsletter'] as const,
   sitePage: (slug: string) => [...adminKeys.all, 'site-pages', slug] as const,
+  reports: () => [...adminKeys.all, 'reports'] as const,
 };

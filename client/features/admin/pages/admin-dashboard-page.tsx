@@ -44,6 +44,21 @@ export function AdminDashboardPage() {
                 <dd className="mt-1 font-display text-4xl font-semibold text-ink-900">{data.counts[key]}</dd>
               </div>
             ))}
+            <div
+              className="rounded-card border border-ink-900/10 bg-cream-50 p-5 shadow-card"
+              data-testid="count-reports"
+            >
+              <dt className="text-sm font-medium text-ink-500">Open reports</dt>
+              <dd className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-display text-4xl font-semibold text-ink-900">{data.openReports}</span>
+                <Link
+                  to={paths.adminReports.to()}
+                  className="text-sm font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+                >
+                  Review reports
+                </Link>
+              </dd>
+            </div>
           </dl>
           <div className="mt-10">
             <ShopOverviewPanel shop={data.shop} />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { DISPLAY_NAME_MAX } from '@shared/schemas/auth-limits';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
+import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { TextField } from '@client/components/ui/text-field';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
@@ -35,6 +36,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
       email: form.email,
       password: form.password,
       ...(form.displayName.trim() ? { displayName: form.displayName } : {}),
+      ...honeypotOf(event.currentTarget),
     };
     const joinSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.JoinBody);
     check(
@@ -67,6 +69,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
         onChange={update('displayName')}
         error={errorOf('displayName')}
       />
+      <HoneypotField />
       <Button type="submit" variant="accent" size="lg" disabled={joining.isPending} className="mt-2 w-full">
         {joining.isPending ? 'Joining…' : 'Join Community'}
       </Button>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FormActions } from '@client/components/ui/form-actions';
 import { Alert } from '@client/components/ui/alert';
 import { ApiError } from '@client/lib/api/api-errors';
+import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { paths } from '@client/lib/paths';
 import { useSendToSignIn } from '@client/lib/sign-in-return';
 import { messages } from '@shared/messages';
@@ -28,20 +29,25 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
   const create = useCreatePost(forumId);
   const sendToSignIn = useSendToSignIn();
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const trap = honeypotOf(event.currentTarget);
     form.submit(event, create.isPending, (body, onError) =>
-      create.mutate(body, {
-        onSuccess: (post) => {
-          form.drop();
-          void navigate(paths.post.to(post.id));
+      create.mutate(
+        { ...body, ...trap },
+        {
+          onSuccess: (post) => {
+            form.drop();
+            void navigate(paths.post.to(post.id));
+          },
+          onError: (error) => {
+            // The session ended meanwhile: sign in again and come back to the form, which keeps the draft.
+            if (error instanceof ApiError && error.status === 401) sendToSignIn();
+            onError(error);
+          },
         },
-        onError: (error) => {
-          // The session ended meanwhile: sign in again and come back to the form, which keeps the draft.
-          if (error instanceof ApiError && error.status === 401) sendToSignIn();
-          onError(error);
-        },
-      }),
+      ),
     );
+  };
 
   return (
     <form
@@ -63,6 +69,7 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
           disabled={create.isPending}
           autoFocus
         />
+        <HoneypotField />
         {form.failure && <Alert compact message={messages.postCreateFailed} detail={form.failure.detail} />}
         <FormActions
           submitLabel="Create Post"

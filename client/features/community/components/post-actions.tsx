@@ -13,6 +13,7 @@ import { FollowButton } from './follow-button';
 
 /** The post's h1, which takes focus after its author deletes it. */
 export const POST_HEADING_ID = 'post-title';
+import { ReportButton } from './report-button';
 
 interface PostActionsProps {
   post: Post;
@@ -23,7 +24,7 @@ interface PostActionsProps {
 /**
  * What the viewer may do with the post: anyone follows it (a visitor is sent to sign in first); its author
  * edits it until it is locked (the server refuses such edits; an admin still edits their own) and deletes
- * it (its words go, its replies stay); an admin pins, locks or deletes it for good.
+ * it (its words go, its replies stay); an admin pins, locks or deletes it for good; anyone else reports it.
  */
 export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const moderate = useModeratePost(post.id);
@@ -35,6 +36,10 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const mayEdit = post.canEdit && (!post.isLocked || post.canModerate);
   // A post its author deleted offers nothing more, except to a moderator.
   if (post.deletedByAuthor && !post.canModerate) return null;
+  // Anyone but its author and the moderators (who act on it themselves) may report it; visitors sign in first.
+  const mayReport = !post.canEdit && !post.canModerate;
+  if (!mayEdit && !post.canModerate && !mayReport) return null;
+
   const setFlags = (flags: ModerationBody) => moderate.mutate(flags);
 
   const deleteAndLeave = async () => {
@@ -67,6 +72,7 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
             Delete
           </Button>
         )}
+        {mayReport && <ReportButton target={{ kind: 'post', id: post.id }} />}
         {post.canModerate && (
           <>
             <Button

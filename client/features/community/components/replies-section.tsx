@@ -5,6 +5,7 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { useSendToSignIn } from '@client/lib/sign-in-return';
+import type { honeypotOf } from '@client/components/ui/honeypot-field';
 import { messages } from '@shared/messages';
 import type { Post } from '@shared/schemas/community';
 import { useAddReply } from '../api/add-reply';
@@ -33,9 +34,9 @@ export function RepliesSection({ post }: { post: Post }) {
   const draftKey = `${pathname}#reply`;
   const backHere = () => sendToSignIn(`${pathname}#${REPLY_FORM_ID}`);
 
-  const send = async (content: string) => {
+  const send = async (content: string, trap: ReturnType<typeof honeypotOf>) => {
     setAddedOutOfView(false);
-    const reply = await add.mutateAsync(content).catch((error: unknown) => {
+    const reply = await add.mutateAsync({ content, ...trap }).catch((error: unknown) => {
       // The session ended meanwhile: sign in again and come back to the text, which is kept.
       if (error instanceof ApiError && error.status === 401) backHere();
       throw error;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
+import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { FormActions } from '@client/components/ui/form-actions';
 import { failureDetail } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
@@ -19,8 +20,8 @@ interface ReplyEditorProps {
   initial?: string;
   /** The exact failure text. */
   failure: string;
-  /** Sends the trimmed text; a rejection keeps the text and shows the failure. */
-  onSubmit: (content: string) => Promise<unknown>;
+  /** Sends the trimmed text (and the honeypot, when a bot filled it); a rejection keeps the text and shows the failure. */
+  onSubmit: (content: string, trap: ReturnType<typeof honeypotOf>) => Promise<unknown>;
   /** After a successful send. */
   onDone?: () => void;
   /** Shown as a Cancel button when given. */
@@ -51,7 +52,9 @@ export function ReplyEditor({
   const [content, setContent, dropDraft] = useKeptDraft(draftKey ?? null, initial, isBlank);
   const [problem, setProblem] = useState<string | undefined>();
   const check = useFormCheck();
-  const send = useMutation({ mutationFn: onSubmit });
+  const send = useMutation({
+    mutationFn: ({ text, trap }: { text: string; trap: ReturnType<typeof honeypotOf> }) => onSubmit(text, trap),
+  });
   const busy = send.isPending;
   const ready = content.trim().length > 0;
 
@@ -65,6 +68,7 @@ export function ReplyEditor({
     if (!ready || busy) return;
     send.reset();
     const trimmed = content.trim();
+    const trap = honeypotOf(event.currentTarget);
     check(
       formElement,
       () => problemsOf(replySchema, { content: trimmed }),
@@ -72,12 +76,15 @@ export function ReplyEditor({
         const message = problemsByField(problems).content;
         setProblem(message);
         if (message) return;
-        send.mutate(trimmed, {
-          onSuccess: () => {
-            dropDraft();
-            onDone?.();
+        send.mutate(
+          { text: trimmed, trap },
+          {
+            onSuccess: () => {
+              dropDraft();
+              onDone?.();
+            },
           },
-        });
+        );
       },
     );
   };
@@ -99,6 +106,7 @@ export function ReplyEditor({
         error={problem}
         disabled={busy}
       />
+      <HoneypotField />
       {send.isError && <Alert compact message={failure} detail={failureDetail(send.error)} />}
       <FormActions submitLabel={submitLabel} busy={busy} submitDisabled={!ready && !signInFirst} onCancel={onCancel} />
     </form>

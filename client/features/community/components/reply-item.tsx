@@ -11,6 +11,7 @@ import { useEditReply } from '../api/edit-reply';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
 import { ReplyEditor } from './reply-editor';
+import { ReportButton } from './report-button';
 
 interface ReplyItemProps {
   reply: Reply;
@@ -24,10 +25,11 @@ interface ReplyItemProps {
 
 /**
  * One reply: author (a link to their profile), time, "edited" when changed, its text ("Deleted by its author"
- * once they took it back), and Edit and Delete for its author, Delete Reply for an admin.
+ * once they took it back), and Edit and Delete for its author, Delete Reply for an admin, Report for anyone else.
  */
 export function ReplyItem({ reply, canModerate, locked, justPosted = false }: ReplyItemProps) {
   const mayEdit = reply.canEdit && (!locked || canModerate);
+  const mayReport = !reply.canEdit && !canModerate;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<'moderator' | 'author' | null>(null);
   const edit = useEditReply(reply.postId);
@@ -79,7 +81,7 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
         ) : (
           <PlainText text={reply.content} className="mt-2 leading-relaxed text-ink-900" />
         )}
-        {!editing && (mayEdit || reply.canEdit || canModerate) && (
+        {!editing && (mayEdit || reply.canEdit || canModerate || mayReport) && (
           <div className="mt-3 flex flex-wrap gap-2">
             {mayEdit && (
               <Button variant="quiet" size="sm" onClick={() => setEditing(true)}>
@@ -96,6 +98,7 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
                 Delete Reply
               </Button>
             )}
+            {mayReport && <ReportButton target={{ kind: 'reply', id: reply.id }} />}
           </div>
         )}
       </div>

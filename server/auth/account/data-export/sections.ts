@@ -13,6 +13,7 @@ import { orderList } from './sections/orders';
 import { postList } from './sections/posts';
 import { profile } from './sections/profile';
 import { replyList } from './sections/replies';
+import { reportList } from './sections/reports';
 import { sessionList } from './sections/sessions';
 import type { DataSection } from './section';
 
@@ -24,6 +25,7 @@ export const DATA_SECTIONS = {
   posts: postList,
   replies: replyList,
   follows,
+  reports: reportList,
   notifications: notificationList,
   orders: orderList,
   cart,

@@ -1,4 +1,5 @@
-// The account: its address, role, mail choices and dates. Never the password's hash.
+// The account: its address, role, mail choices, a suspension (in force or past) and dates. Never the
+// password's hash.
 import { eq } from 'drizzle-orm';
 import { users } from '@server/db/schema';
 import type { DataSection } from '../section';
@@ -11,6 +12,9 @@ export const account: DataSection = async (db, { userId }) => {
       emailVerifiedAt: users.emailVerifiedAt,
       mailAboutReplies: users.mailReplies,
       mailAboutMentions: users.mailMentions,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })

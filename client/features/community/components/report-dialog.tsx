@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { TextAreaField } from '@client/components/ui/text-area-field';
+import { failureMessage } from '@client/lib/failure-message';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/reports';
+import { useFileReport, type ReportTarget } from '../api/report';
+
+interface ReportDialogProps {
+  target: ReportTarget;
+  /** The report was sent: the server's thanks, for the opener to show. */
+  onSent: (message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Report a post or a reply: a reason (radio buttons, the first focused) and an optional note. Loaded when
+ * a member first asks to report (vite.config.ts, `report-dialog`). Closing returns focus to the opener
+ * (the Dialog does).
+ */
+export function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const report = useFileReport(target);
+  const what = target.kind === 'post' ? 'post' : 'reply';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (report.isPending) return;
+    if (!reason) {
+      setProblem('Choose a reason.');
+      document.getElementById(`${id}-reason-${REPORT_REASONS[0]}`)?.focus();
+      return;
+    }
+    setProblem(null);
+    const trimmed = note.trim();
+    report.mutate(
+      { reason, ...(trimmed ? { note: trimmed } : {}) },
+      { onSuccess: (receipt) => onSent(receipt.message) },
+    );
+  };
+
+  return (
+    <Dialog labelledBy={`${id}-title`} onCancel={onCancel} className="max-w-lg">
+      <form noValidate onSubmit={submit} className="p-6 sm:p-8">
+        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+          Report this {what}
+        </h2>
+        <p className="mt-2 text-sm text-ink-500">
+          The moderators read every report. The author is not told who sent it.
+        </p>
+        <fieldset className="mt-6" aria-describedby={problem ? `${id}-problem` : undefined}>
+          <legend className="text-sm font-semibold text-ink-900">Why are you reporting it?</legend>
+          <div className="mt-3 flex flex-col gap-2">
+            {REPORT_REASONS.map((value, index) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 ring-1 ring-ink-900/10 has-checked:bg-ochre-400/15 has-checked:ring-ochre-500"
+              >
+                <input
+                  type="radio"
+                  id={`${id}-reason-${value}`}
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setProblem(null);
+                  }}
+                  className="size-4 accent-terracotta-600"
+                  {...(index === 0 ? { 'data-autofocus': true } : {})}
+                />
+                <span className="text-ink-900">{REPORT_REASON_LABELS[value]}</span>
+              </label>
+            ))}
+          </div>
+          {problem && (
+            <p id={`${id}-problem`} className="mt-2 text-sm font-medium text-danger-700">
+              {problem}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField
+          label="Note (optional)"
+          name="note"
+          rows={3}
+          maxLength={REPORT_NOTE_MAX}
+          hint={`Anything the moderators should know, in at most ${REPORT_NOTE_MAX} characters.`}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          className="mt-5"
+        />
+        {report.isError && <Alert compact className="mt-4" message={failureMessage(report.error)} />}
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="quiet" onClick={onCancel} disabled={report.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="accent" disabled={report.isPending} aria-busy={report.isPending || undefined}>
+            {report.isPending ? 'Sending…' : 'Send Report'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+// An admin acts on a report: dismisses it, deletes the reported words (the moderation delete), or
+// suspends their author. One transaction, on the report's locked row: of two admins acting at once, one
+// acts and the other hears 409, and acting closes every open report of the same post or reply.
+import { and, eq, sql } from 'drizzle-orm';
+import { reportOutcomeTexts, reportTexts, type SuspensionPeriod } from '@shared/reports';
+import type { ReportOutcome } from '@shared/schemas/reports';
+import type { Db } from '@server/db/database';
+import { posts, replies, reports } from '@server/db/schema';
+import { conflict } from '@server/errors';
+import { deletePost } from '../commands/delete-post';
+import { deleteReply } from '../commands/delete-reply';
+import { suspendAuthor } from './suspensions';
+
+export type ReportAction =
+  { kind: 'dismiss' } | { kind: 'delete' } | { kind: 'suspend'; period: SuspensionPeriod; reason: string };
+
+export async function actOnReport(
+  db: Db,
+  adminId: string,
+  reportId: string,
+  action: ReportAction,
+  now = new Date(),
+): Promise<ReportOutcome> {
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ postId: reports.postId, replyId: reports.replyId, status: reports.status })
+      .from(reports)
+      .where(eq(reports.id, reportId))
+      .for('update');
+    // Dealt with already, or gone with the words it reported (a delete cascades): nothing is done twice.
+    if (report?.status !== 'open') throw conflict(reportTexts.closed, 'REPORT_CLOSED');
+
+    let suspended: { name: string; until: Date | null } | null = null;
+    if (action.kind === 'suspend') {
+      const [target] = report.replyId
+        ? await tx.select({ authorId: replies.authorId }).from(replies).where(eq(replies.id, report.replyId))
+        : await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, report.postId));
+      suspended = await suspendAuthor(tx, target?.authorId ?? null, action, now);
+    }
+
+    const closed = await tx
+      .update(reports)
+      .set({ status: action.kind === 'dismiss' ? 'dismissed' : 'actioned', resolvedAt: now, resolvedBy: adminId })
+      .where(
+        and(
+          eq(reports.status, 'open'),
+          sql`coalesce(${reports.replyId}, ${reports.postId}) = ${report.replyId ?? report.postId}`,
+        ),
+      )
+      .returning({ id: reports.id });
+    const resolved = closed.length;
+
+    if (action.kind === 'dismiss') return { resolved, message: reportOutcomeTexts.dismissed(resolved) };
+    if (action.kind === 'delete') {
+      // The reports go with the words (their foreign keys cascade), closed above all the same.
+      if (report.replyId) await deleteReply(tx, report.replyId);
+      else await deletePost(tx, report.postId);
+      return { resolved, message: reportOutcomeTexts.deleted(report.replyId ? 'reply' : 'post', resolved) };
+    }
+    return { resolved, message: reportOutcomeTexts.suspended(suspended!.name, suspended!.until, resolved) };
+  });
+}

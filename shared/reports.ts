@@ -1,0 +1,59 @@
+// Reports of members' words and suspensions (docs/product.md §10): the closed lists, the limits and the
+// texts, without TypeBox, so that screens show them without loading the schemas.
+import { formatStoryDate } from './dates';
+import { instantToLagosLocal } from './lagos-time';
+
+export const REPORT_REASONS = ['spam', 'abuse', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  abuse: 'Abuse or harassment',
+  other: 'Something else',
+};
+/** The reporter's optional note, and the admin's reason for a suspension. */
+export const REPORT_NOTE_MAX = 500;
+export const SUSPENSION_REASON_MAX = 500;
+
+/** How long a suspension lasts: days, or null for good. */
+export const SUSPENSION_PERIODS = { '1d': 1, '7d': 7, '30d': 30, forever: null } as const;
+export type SuspensionPeriod = keyof typeof SUSPENSION_PERIODS;
+export const SUSPENSION_PERIOD_LABELS: Record<SuspensionPeriod, string> = {
+  '1d': '1 day',
+  '7d': '7 days',
+  '30d': '30 days',
+  forever: 'For good',
+};
+
+export const reportTexts = {
+  reported: 'Thank you: your report was sent to the moderators.',
+  ownWords: 'You cannot report your own words.',
+  closed: 'This report is no longer open: another admin may have dealt with it already.',
+  sampleMember:
+    'This author has no account (a sample member or a former member), so they cannot be suspended. Delete their words instead.',
+  adminNotSuspendable: 'An admin cannot be suspended.',
+  /** The queue's empty state. */
+  noReports: 'No open reports',
+  lifted: 'The suspension is lifted: they can sign in and write again.',
+} as const;
+
+const closedCount = (resolved: number) => `${resolved} ${resolved === 1 ? 'report' : 'reports'} closed`;
+
+/** What the admin reads after acting on a report. */
+export const reportOutcomeTexts = {
+  dismissed: (resolved: number) => `Dismissed: ${closedCount(resolved)}.`,
+  deleted: (kind: 'post' | 'reply', resolved: number) => `The ${kind} is deleted: ${closedCount(resolved)}.`,
+  suspended: (name: string, until: string | Date | null, resolved: number) =>
+    `${name} is suspended ${until === null ? 'for good' : `until ${formatSuspensionEnd(until)}`}: ${closedCount(resolved)}.`,
+};
+
+/** '2026-12-03T14:05:00.000Z' → 'Dec 3, 2026 at 15:05 (Lagos time)'. */
+export function formatSuspensionEnd(until: string | Date): string {
+  const local = instantToLagosLocal(until);
+  return `${formatStoryDate(local.slice(0, 10))} at ${local.slice(11, 16)} (Lagos time)`;
+}
+
+/** What a suspended member reads when they sign in or write: why, and until when or for good. */
+export function suspensionMessage(until: string | Date | null, reason: string): string {
+  const period = until === null ? 'for good' : `until ${formatSuspensionEnd(until)}`;
+  return `Your account is suspended ${period}. Reason: ${reason}`;
+}
