@@ -36,4 +36,8 @@
 // screen is in the route table (+0.9 kB measured, 125,418 bytes); the suggestion list loads with the first
 // @ typed (`mention-suggestions`), the unsubscribe screen with the account's (`account-pages`). The editors
 // are screens' code today: loading them apart is the first-load work of issue "Light on data".
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 125_500;
+// 125,500 → 126,000: reports (issue 32, item 11): Report on every post and reply, the honeypot field of
+// join, new posts and replies, a suspended member's message at sign-in, and /admin/reports in the route
+// table (+0.47 kB measured, 125,951 bytes); the report dialog loads with the first press of Report
+// (`report-dialog`), the queue with the admin area.
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 126_000;
