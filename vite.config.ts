@@ -44,7 +44,7 @@ const POST_PAGE =
 const MENTION_SUGGESTIONS = /[\\/]client[\\/]features[\\/]community[\\/]components[\\/]mention-suggestions\./;
 /** The dialog that reports a post or a reply: loaded with a member's first click on Report. */
 const REPORT_DIALOG =
-  /[\\/](client[\\/]features[\\/]community[\\/](components[\\/]report-dialog|api[\\/]report)|shared[\\/]reports)\./;
+  /[\\/](client[\\/]features[\\/]community[\\/](components[\\/]report-flow|api[\\/]report)|shared[\\/]reports)\./;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
 const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;

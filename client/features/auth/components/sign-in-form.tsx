@@ -21,7 +21,8 @@ interface SignInFormProps {
 
 /**
  * E-mail and password, both required. Any failure shows the one message of docs/product.md §8, so that the screen
- * never tells which e-mails have accounts; too many attempts add the server's advice below it.
+ * never tells which e-mails have accounts; too many attempts add the server's advice below it. A suspended
+ * member who gave the right password reads why and until when instead.
  */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { login } = useAuth();
@@ -37,6 +38,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   });
   // Only too many attempts get the server's advice: any other reason could tell which e-mails have accounts.
   const advice = signIn.error instanceof ApiError && signIn.error.status === 429 ? signIn.error.message : null;
+  // A suspension is told only to whoever gave the right password: why, and until when (docs/product.md §10).
+  const suspended = signIn.error instanceof ApiError && signIn.error.code === 'SUSPENDED' ? signIn.error.message : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +58,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {signIn.isError && <Alert message={messages.loginFailed} detail={advice} />}
+      {signIn.isError &&
+        (suspended ? <Alert message={suspended} /> : <Alert message={messages.loginFailed} detail={advice} />)}
       {missing && <Alert message={missing} />}
       <EmailField value={email} onChange={setEmail} invalid={Boolean(missing) && !email.trim()} />
       <div className="flex flex-col gap-2">

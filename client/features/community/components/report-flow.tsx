@@ -1,11 +1,59 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { useAuth } from '@client/lib/auth/auth-context';
+import { paths } from '@client/lib/paths';
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { failureMessage } from '@client/lib/failure-message';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/reports';
 import { useFileReport, type ReportTarget } from '../api/report';
+
+interface ReportFlowProps {
+  target: ReportTarget;
+  /** How many times Report was pressed: each press opens the dialog again. */
+  opened: number;
+}
+
+/**
+ * What Report does, loaded with its first press (report-button.tsx; vite.config.ts, `report-dialog`): a
+ * visitor is sent to sign in and back here; a member gets the dialog, and once sent, a thank-you stays
+ * under the button.
+ */
+export function ReportFlow({ target, opened }: ReportFlowProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  // Each press, and only a press, opens the dialog again.
+  const [pressed, setPressed] = useState(0);
+  if (user && pressed !== opened) {
+    setPressed(opened);
+    setOpen(true);
+  }
+  const signIn = `${paths.login.to()}?next=${encodeURIComponent(location.pathname + location.search)}`;
+  useEffect(() => {
+    if (!user) void navigate(signIn);
+  }, [user, navigate, signIn, opened]);
+  return (
+    <>
+      {sent && <StatusMessage className="mt-2 w-full basis-full py-2! text-sm">{sent}</StatusMessage>}
+      {open && (
+        <ReportDialog
+          target={target}
+          onCancel={() => setOpen(false)}
+          onSent={(message) => {
+            setOpen(false);
+            setSent(message);
+          }}
+        />
+      )}
+    </>
+  );
+}
 
 interface ReportDialogProps {
   target: ReportTarget;
@@ -15,11 +63,10 @@ interface ReportDialogProps {
 }
 
 /**
- * Report a post or a reply: a reason (radio buttons, the first focused) and an optional note. Loaded when
- * a member first asks to report (vite.config.ts, `report-dialog`). Closing returns focus to the opener
- * (the Dialog does).
+ * Report a post or a reply: a reason (radio buttons, the first focused) and an optional note. Closing
+ * returns focus to the opener (the Dialog does).
  */
-export function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
+function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
   const id = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
