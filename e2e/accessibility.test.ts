@@ -53,6 +53,9 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/admin/orders' },
   { path: '/admin/shop' },
   { path: '/admin/mail' },
+  { path: '/admin/newsletter' },
+  { path: '/admin/pages' },
+  { path: '/admin/reports' },
   { path: '/check-in' },
   { path: '/check-in/:eventSlug' },
 ];
@@ -68,12 +71,23 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/community' },
   { path: '/community/forum/:forumId?compose=1' },
   { path: '/community/post/:postId' },
+  {
+    path: '/community/post/:postId',
+    then: {
+      name: 'the report dialog',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Report', exact: true }).first().click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+  },
   { path: '/check-in' },
 ];
 
 /** Item pages (one of each kind) and the states a visitor opens by a click. */
 const VISITOR_EXTRAS: Screen[] = [
   ...DETAIL_PAGES.map(({ list, kind }) => ({ path: `${list}/:${kind}Slug` })),
+  { path: '/members/:handle' },
   { path: '/no-such-page' },
   {
     path: '/music',
@@ -95,6 +109,8 @@ async function readParams(baseUrl: string): Promise<void> {
   const hub = await apiGet<CommunityHub>(baseUrl, '/api/community');
   PARAMS.forumId = hub.forums[0]!.id;
   PARAMS.postId = hub.recentPosts[0]!.id;
+  // A member's public profile: the author of the newest discussion.
+  PARAMS.handle = hub.recentPosts[0]!.authorHandle!;
   const lists = { product: 'products', event: 'events', artist: 'artists', story: 'stories' } as const;
   for (const { kind } of DETAIL_PAGES) {
     const { items } = await apiGet<{ items: Array<{ slug: string }> }>(baseUrl, `/api/${lists[kind]}?limit=1`);
