@@ -41,14 +41,16 @@ describe('notifications', () => {
     await author.waitForURL(/\/notifications$/);
     const item = author
       .getByRole('main')
-      .getByRole('link')
+      .getByRole('listitem')
       .filter({ hasText: `${replierName} replied to your post “${title}”` });
     await item.waitFor();
+    // The replier's name leads to their public profile; the notice itself to the post.
+    expect(await item.getByRole('link', { name: replierName }).getAttribute('href')).toMatch(/^\/members\//);
     await keep(author, 'notifications-desktop');
     await author.setViewportSize(PHONE);
     await keep(author, 'notifications-phone');
 
-    await item.click();
+    await item.getByRole('link', { name: `“${title}”` }).click();
     await author.waitForURL((url) => url.pathname === postPath);
     await author.getByRole('link', { name: 'Notifications', exact: true }).first().waitFor();
     await author.goto('/notifications');
