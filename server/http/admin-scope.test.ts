@@ -50,6 +50,7 @@ describe.each(testDrivers())('admin routes on %s', (driver) => {
       latestActivity: [],
       shop: { paymentsEnabled: false, revenueTodayKobo: 0, revenue7DaysKobo: 0, paidOrders: 0, lowStock: [] },
       failedMail: 0,
+      openReports: 0,
     });
   });
 });
