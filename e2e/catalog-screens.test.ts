@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatNaira } from '@shared/money';
 import { formatEventDate, formatStoryDate, splitDisplayDate } from '@shared/dates';
+import type { Page } from 'playwright-core';
 import type { ArtistPage, EventPage, ProductPage, StoryPage } from '@shared/schemas/catalog';
 import { apiGet, PHONE, useBrowser } from './support/browser';
 import { expectEventually, waitForLoaded } from './support/page-state';
@@ -24,17 +25,26 @@ describe('catalogue screens', () => {
     expect(await first.getByRole('img').getAttribute('alt')).toBeTruthy();
   });
 
-  it('/music: Add to Cart appears on hover and does nothing', async () => {
-    const page = await browser.open('/music');
-    const card = page.locator('[data-testid="product-card"]').first();
-    await card.waitFor();
-    const button = card.getByRole('button', { name: 'Add to Cart' });
-    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-    await card.hover();
-    await expectEventually(async () => (await button.evaluate((el) => getComputedStyle(el).opacity)) === '1');
-    const before = page.url();
-    await button.click();
-    expect(page.url()).toBe(before);
+  it('/music: Add to Cart shows without hover: a tap on a touch screen and Enter from the keyboard add to the cart', async () => {
+    const addButton = (page: Page) =>
+      page.locator('[data-testid="product-card"]').getByRole('button', { name: 'Add to Cart' }).first();
+    const opacity = (page: Page) => addButton(page).evaluate((el) => getComputedStyle(el).opacity);
+
+    const phone = await browser.openOnTouchScreen('/music');
+    await addButton(phone).waitFor();
+    expect(await opacity(phone)).toBe('1');
+    await addButton(phone).tap();
+    await phone.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+
+    // A mouse that is nowhere near the card, then the keyboard.
+    const desktop = await browser.open('/music');
+    await addButton(desktop).waitFor();
+    expect(await opacity(desktop)).toBe('1');
+    const before = desktop.url();
+    await addButton(desktop).focus();
+    await desktop.keyboard.press('Enter');
+    await desktop.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    expect(desktop.url()).toBe(before);
   });
 
   it('/music: Load more fetches the next page from the server', async () => {

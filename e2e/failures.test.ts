@@ -12,23 +12,32 @@ const LISTS = [
 describe('when the API fails', () => {
   const browser = useBrowser();
 
-  it('shows a spinner while a list loads', async () => {
-    const page = await browser.open('about:blank');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/products?*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/music');
-    await page.getByRole('status', { name: 'Loading' }).waitFor();
-    release();
-    await page.locator('[data-testid="product-card"]').first().waitFor();
-    await waitForLoaded(page);
+  it("shows the cards' shapes, never a blank, while a list or the home page answers slowly", async () => {
+    for (const [api, path, card] of [
+      ['**/api/products?*', '/music', 'product-card'],
+      ['**/api/home', '/', 'artist-card'],
+    ] as const) {
+      const page = await browser.open('about:blank');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(api, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      const loading = page.getByRole('status', { name: 'Loading' });
+      await loading.waitFor();
+      expect(await loading.count(), path).toBe(1);
+      expect(await page.locator('[data-spinner] li').count(), path).toBeGreaterThanOrEqual(3);
+      release();
+      await page.locator(`[data-testid="${card}"]`).first().waitFor();
+      await waitForLoaded(page);
+      expect(await page.locator('[data-spinner]').count(), path).toBe(0);
+    }
   });
 
   for (const [list, path] of LISTS) {
-    it(`shows the red message for ${list}`, async () => {
+    it(`shows the red message for ${list}, and Try again loads the list once the API answers`, async () => {
       const page = await browser.open('about:blank');
       await page.route(`**/api/${list}?*`, (route) =>
         route.fulfill({
@@ -45,6 +54,11 @@ describe('when the API fails', () => {
       expect(r!, colour).toBeGreaterThan(g! + 60);
       expect(r!, colour).toBeGreaterThan(b! + 60);
       expect(await page.locator('article').count()).toBe(0);
+
+      await page.unroute(`**/api/${list}?*`);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.locator('article').first().waitFor();
+      expect(await alert.count()).toBe(0);
     });
   }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_COUNTS } from '@shared/constants';
+import { messages } from '@shared/messages';
 import type { HomeData, ProductPage } from '@shared/schemas/catalog';
 import { apiGet, PHONE, useBrowser } from './support/browser';
 import { joinThroughForm } from './support/accounts';
-import { waitForLoaded } from './support/page-state';
 
 describe('home screen', () => {
   const browser = useBrowser();
@@ -69,7 +70,7 @@ describe('home screen', () => {
     expect(await page.getByRole('link', { name: 'Join Community' }).count()).toBe(0);
   });
 
-  it('renders empty sections, without an error message, when the home data cannot be loaded', async () => {
+  it('says so with Try again, never an empty shop, when the home data cannot be loaded', async () => {
     const page = await browser.open('about:blank');
     await page.route('**/api/home', (route) =>
       route.fulfill({
@@ -79,12 +80,16 @@ describe('home screen', () => {
       }),
     );
     await page.goto('/');
-    await page.getByRole('heading', { level: 2, name: 'Latest Drops' }).waitFor();
-    await waitForLoaded(page);
-    expect(await page.locator('[data-testid="product-card"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="event-card"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="artist-card"]').count()).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: 'Failed to fetch' }).count()).toBe(0);
+    const alert = page.getByRole('alert').filter({ hasText: messages.homeLoadFailed });
+    await alert.waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Latest Drops' }).count()).toBe(0);
+    expect(await page.getByText('New releases are on their way. Check back soon.').count()).toBe(0);
+
+    await page.unroute('**/api/home');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-testid="product-card"]').first().waitFor();
+    expect(await page.locator('[data-testid="artist-card"]').count()).toBe(HOME_COUNTS.artists);
+    expect(await alert.count()).toBe(0);
   });
 
   it('matches what the API says at phone width too', async () => {

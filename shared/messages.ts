@@ -19,6 +19,7 @@ export const messages = {
   newsServiceUnavailable: 'The news service is unavailable, so sample data is in use.',
 
   listLoadFailed: (list: CatalogListName) => `Failed to fetch ${list}. Please try again later.`,
+  homeLoadFailed: 'Failed to fetch the latest drops, events and creatives. Please try again later.',
   offline: 'You are offline. Griot will reconnect automatically.',
   backOnline: 'Back online.',
   rootMissing: 'Griot cannot start: the page has no element with id "root" to render into.',

@@ -26,6 +26,8 @@ export interface BrowserFixture {
   open(path: string, viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;
   /** A blank page on the app under test, for scripts that must be in place before the app loads. */
   blank(viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;
+  /** A page at `path` on a phone with a touch screen and no mouse: nothing can be hovered. */
+  openOnTouchScreen(path: string): Promise<Page>;
   readonly baseUrl: string;
 }
 
@@ -50,6 +52,19 @@ export function useBrowser(): BrowserFixture {
       const context = await browser.newContext({ viewport, baseURL: base, locale: 'en-NG' });
       contexts.push(context);
       return context.newPage();
+    },
+    async openOnTouchScreen(path) {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        baseURL: baseUrl,
+        locale: 'en-NG',
+        hasTouch: true,
+        isMobile: true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
     },
     async open(path, viewport, base) {
       const page = await this.blank(viewport, base);

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 
 /** Waits until the screen's loading spinner has gone. */
 export async function waitForLoaded(page: Page): Promise<void> {
+  // The app must have drawn its frame first: before its script runs there is no spinner to wait out either.
+  await page.locator('main').first().waitFor({ timeout: 15_000 });
   await page.getByRole('status', { name: 'Loading' }).first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 

@@ -18,6 +18,8 @@ interface LoadMoreListProps<Item extends { id: string }> {
   itemClassName?: (item: Item, index: number) => string;
   /** The catalogue's wide screens have a larger Load more button, with more room around it. */
   size?: 'md' | 'lg';
+  /** What shows while the first page loads: the catalogue shows its cards' shapes; others a spinner. */
+  placeholder?: ReactNode;
 }
 
 /** A cursor-paged list in all its states: loading, failed (with Try again), empty, and its items with Load more. */
@@ -29,8 +31,9 @@ export function LoadMoreList<Item extends { id: string }>({
   className = '',
   itemClassName,
   size = 'md',
+  placeholder = <Spinner />,
 }: LoadMoreListProps<Item>) {
-  if (query.isPending) return <Spinner />;
+  if (query.isPending) return placeholder;
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) return query.isError ? <LoadFailure message={failure} query={query} /> : empty;

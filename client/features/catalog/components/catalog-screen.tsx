@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardSkeletons } from '@client/components/ui/card-skeletons';
 import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
@@ -23,9 +24,18 @@ interface CatalogScreenProps<List extends CatalogListName> {
   renderItem: (item: CatalogItems[List], index: number) => ReactNode;
 }
 
+/** The shape of each list's card picture, for the placeholders shown while the list loads. */
+const CARD_MEDIA: Record<CatalogListName, string> = {
+  products: 'aspect-square',
+  events: 'aspect-[16/10]',
+  artists: 'h-28',
+  stories: 'aspect-[16/10]',
+};
+const PLACEHOLDER_CARDS = 8;
+
 /**
  * One catalogue screen: document title, dark header band with the h1, then the list in all its states
- * (loading, failed with the red message, empty, paged with Load more).
+ * (loading with its cards' shapes, failed with the red message and Try again, empty, paged with Load more).
  */
 export function CatalogScreen<List extends CatalogListName>({
   list,
@@ -39,6 +49,7 @@ export function CatalogScreen<List extends CatalogListName>({
   renderItem,
 }: CatalogScreenProps<List>) {
   const query = useCatalogList(list);
+  const grid = `grid grid-cols-1 gap-6 lg:gap-8 ${columns}`;
   return (
     <>
       <title>{`${title} · Griot`}</title>
@@ -52,7 +63,8 @@ export function CatalogScreen<List extends CatalogListName>({
             query={query}
             failure={messages.listLoadFailed(list)}
             empty={<EmptyState {...empty} />}
-            className={`grid grid-cols-1 gap-6 lg:gap-8 ${columns}`}
+            className={grid}
+            placeholder={<CardSkeletons count={PLACEHOLDER_CARDS} className={grid} media={CARD_MEDIA[list]} />}
             itemClassName={cellClassName}
             size="lg"
             renderItem={renderItem}

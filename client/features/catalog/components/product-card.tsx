@@ -37,7 +37,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {product.defaultVariantId || product.stock === 0 ? (
             <Button
               variant="secondary"
-              className="reveal-on-hover w-full"
+              className="w-full"
               disabled={product.stock === 0 || add.isPending}
               onClick={() => product.defaultVariantId && add.mutate({ variantId: product.defaultVariantId })}
             >
@@ -46,7 +46,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             </Button>
           ) : (
             // Sold in sizes: the size is chosen on the product's page.
-            <ButtonLink to={paths.product.to(product.slug)} variant="secondary" className="reveal-on-hover w-full">
+            <ButtonLink to={paths.product.to(product.slug)} variant="secondary" className="w-full">
               <BagIcon />
               Choose a size
             </ButtonLink>

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Spinner } from '@client/components/ui/spinner';
+import { Container } from '@client/components/ui/container';
+import { LoadFailure } from '@client/components/ui/load-failure';
 import { paths } from '@client/lib/paths';
+import { HOME_COUNTS } from '@shared/constants';
+import { messages } from '@shared/messages';
 import { homeQuery, useHomeData } from '../api/get-home';
 import { ArtistCard } from '../components/artist-card';
 import { EventCard } from '../components/event-card';
@@ -17,15 +20,18 @@ export function prefetch(client: QueryClient): void {
 
 export function HomePage() {
   const home = useHomeData();
-  // A failed load gives empty lists, without an error message (docs/product.md §2).
-  const { products = [], events = [], artists = [] } = home.data ?? {};
+  // Loading: each section shows its cards' shapes. Failed: the red message with Try again, never sections
+  // that look like an empty shop (docs/product.md §2).
+  const data = home.data;
 
   return (
     <>
       <title>Griot · African music, stories and culture</title>
       <Hero />
-      {home.isPending ? (
-        <Spinner className="py-section" />
+      {home.isError && !data ? (
+        <Container className="py-section">
+          <LoadFailure message={messages.homeLoadFailed} query={home} />
+        </Container>
       ) : (
         <>
           <HomeSection
@@ -35,8 +41,10 @@ export function HomePage() {
             more={{ to: paths.music.to(), label: 'Shop all music' }}
           >
             <HomeList
-              items={products}
+              items={data?.products}
+              count={HOME_COUNTS.products}
               columns="sm:grid-cols-2 lg:grid-cols-4"
+              media="aspect-square"
               emptyText="New releases are on their way. Check back soon."
               renderItem={(product) => <ProductCard product={product} />}
             />
@@ -50,10 +58,13 @@ export function HomePage() {
             more={{ to: paths.events.to(), label: 'See all events' }}
           >
             <HomeList
-              items={events}
+              items={data?.events}
+              count={HOME_COUNTS.events}
               columns="lg:grid-cols-2"
+              media="aspect-[16/10]"
               emptyText="No shows announced yet. The next one is being booked."
               renderItem={(event) => <EventCard event={event} variant="wide" />}
+              quiet
             />
           </HomeSection>
 
@@ -64,10 +75,13 @@ export function HomePage() {
             more={{ to: paths.artists.to(), label: 'Browse all creatives' }}
           >
             <HomeList
-              items={artists}
+              items={data?.artists}
+              count={HOME_COUNTS.artists}
               columns="md:grid-cols-3"
+              media="h-28"
               emptyText="Our creatives will be introduced here soon."
               renderItem={(artist) => <ArtistCard artist={artist} />}
+              quiet
             />
           </HomeSection>
         </>
