@@ -137,3 +137,39 @@ describe('a form with errors focuses its first invalid field', () => {
     expect(await page.getByLabel('Tags').evaluate((input) => input === document.activeElement)).toBe(true);
   });
 });
+
+describe('an inline editor gives focus back to its Edit button', () => {
+  const browser = useBrowser();
+
+  it('after Save and after Cancel, on a post and on a reply', async () => {
+    const page = await browser.blank(DESKTOP);
+    await joinThroughForm(page);
+    await page.goto('/community');
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await page.getByLabel('Title').fill('Edited in place');
+    await page.getByLabel('Content').fill('First words');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edited in place' }).waitFor();
+
+    const editPost = page.getByRole('button', { name: 'Edit Post' });
+    await editPost.click();
+    await page.getByLabel('Content').fill('Second words');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('post-content').filter({ hasText: 'Second words' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Edit Post');
+
+    await editPost.click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Edit Post');
+
+    await page.getByLabel('Your reply').fill('A reply to edit');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    const reply = page.getByTestId('reply').filter({ hasText: 'A reply to edit' });
+    await reply.getByRole('button', { name: 'Edit', exact: true }).click();
+    await reply.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Edit');
+    expect(
+      await reply.getByRole('button', { name: 'Edit', exact: true }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+  });
+});

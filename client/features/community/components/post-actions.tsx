@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReturnFocus } from '@client/lib/use-return-focus';
 import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Alert } from '@client/components/ui/alert';
@@ -32,6 +33,7 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   const removeOwn = useDeleteOwnPost(post.id);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<'moderator' | 'author' | null>(null);
+  const editButton = useReturnFocus<HTMLButtonElement>(editing);
 
   const mayEdit = post.canEdit && (!post.isLocked || post.canModerate);
   // A post its author deleted offers nothing more, except to a moderator.
@@ -63,7 +65,7 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
           <FollowButton target={{ kind: 'post', id: post.id }} isFollowing={post.isFollowing} />
         )}
         {mayEdit && !editing && (
-          <Button variant="quiet" size="sm" onClick={onEdit}>
+          <Button ref={editButton} variant="quiet" size="sm" onClick={onEdit}>
             Edit Post
           </Button>
         )}

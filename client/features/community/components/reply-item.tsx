@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AuthorAvatar, AuthorName } from '@client/components/ui/author-name';
 import { Button } from '@client/components/ui/button';
+import { useReturnFocus } from '@client/lib/use-return-focus';
 import { PlainText } from '@client/components/ui/plain-text';
 import { Timestamp } from '@client/components/ui/timestamp';
 import type { Reply } from '@shared/schemas/community';
@@ -31,6 +32,7 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
   const mayEdit = reply.canEdit && (!locked || canModerate);
   const mayReport = !reply.canEdit && !canModerate;
   const [editing, setEditing] = useState(false);
+  const editButton = useReturnFocus<HTMLButtonElement>(editing);
   const [confirming, setConfirming] = useState<'moderator' | 'author' | null>(null);
   const edit = useEditReply(reply.postId);
   const remove = useDeleteReply(reply.postId);
@@ -84,7 +86,7 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
         {!editing && (mayEdit || reply.canEdit || canModerate || mayReport) && (
           <div className="mt-3 flex flex-wrap gap-2">
             {mayEdit && (
-              <Button variant="quiet" size="sm" onClick={() => setEditing(true)}>
+              <Button ref={editButton} variant="quiet" size="sm" onClick={() => setEditing(true)}>
                 Edit
               </Button>
             )}
