@@ -97,7 +97,7 @@ export function endpoints({
     },
     {
       key: 'reply',
-      label: 'POST /api/posts/:id/replies (member)',
+      label: 'POST /api/posts/:id/replies (member; notifies every follower)',
       url: `${serverUrl}/api/posts/${hotPostId}/replies`,
       method: 'POST',
       // A program, not a browser: no Origin or Sec-Fetch-Site, which the forgery protection allows.

@@ -29,6 +29,8 @@ export const FULL_COUNTS = {
   carts: 20_000,
   forumPosts: 1_000_000,
   postReplies: 1_000_000,
+  /** Accounts following the hot post: each reply to it notifies every one of them and queues their mail. */
+  hotPostFollowers: 1_000,
 } as const;
 
 export type RowCounts = { -readonly [K in keyof typeof FULL_COUNTS]: number };

@@ -226,6 +226,15 @@ update community_users set post_count = p.count
 from (select author_id, count(*)::int as count from posts group by author_id) p
 where community_users.id = p.author_id`;
 
+// Followers are accounts (a follow belongs to an account); they never sign in, so their hash is a placeholder.
+const FOLLOWER_ACCOUNTS = `
+insert into users (email, password_hash, mail_replies)
+select 'follower-' || i || '@bench.griot.test', 'never-signs-in', true from generate_series(1, $1::int) i`;
+
+const FOLLOWS = `
+insert into post_follows (user_id, post_id)
+select id, $1::uuid from users where email like 'follower-%@bench.griot.test'`;
+
 export async function seedLargeDataSet(
   database: Database,
   counts: RowCounts,
@@ -279,6 +288,10 @@ export async function seedLargeDataSet(
   await step(`${counts.postReplies} replies to one post`, () =>
     execute(database, REPLIES, [hotPost.id, counts.postReplies, counts.members]),
   );
+  await step(`${counts.hotPostFollowers} accounts following that post`, async () => {
+    await execute(database, FOLLOWER_ACCOUNTS, [counts.hotPostFollowers]);
+    await execute(database, FOLLOWS, [hotPost.id]);
+  });
   await step('counters and last post / last reply', async () => {
     await execute(database, POST_COUNTERS, [hotPost.id]);
     await execute(database, FORUM_COUNTERS, [forum.id]);
