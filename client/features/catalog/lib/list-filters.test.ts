@@ -36,6 +36,8 @@ describe('apiFilters: the filters → the API’s query', () => {
       inStock: 'true',
     });
     expect(apiFilters('products', { inStock: '0' })).toEqual({ inStock: 'false' });
+    // Above the most a price may be: the server, which knows the filter's limit, says so.
+    expect(apiFilters('products', { max: '30000000' })).toEqual({ maxPriceKobo: '3000000000' });
   });
 
   it('passes a value it cannot read on unchanged, for the server to refuse with its reason', () => {

@@ -3,7 +3,6 @@
 // is what a shared link holds, so it speaks naira and `1`; the server checks every value, so a hand-edited
 // one is passed on as it is and the server's 400 says what is wrong with it.
 import type { CatalogListName } from '@shared/domain';
-import { nairaToKobo } from '@shared/money';
 
 /** Each list's filters, by their name in the address, in the order the bar shows them. */
 export const LIST_FILTERS = {
@@ -25,10 +24,12 @@ const TO_API: Partial<Record<string, { name: string; value: (value: string) => s
   inStock: { name: 'inStock', value: (value) => ({ '1': 'true', '0': 'false' })[value] ?? value },
 };
 
-/** "5000" or "49.99" naira → kobo; anything else goes on unchanged, for the server to refuse. */
+/**
+ * "5000" or "49.99" naira → kobo; anything else goes on unchanged, for the server to refuse. (Not
+ * nairaToKobo, which stops at the most a price may be: the server says when a bound is too high.)
+ */
 function nairaToKoboText(naira: string): string {
-  const kobo = /^\d+(\.\d{1,2})?$/.test(naira) ? nairaToKobo(Number(naira)) : null;
-  return kobo === null ? naira : String(kobo);
+  return /^\d+(\.\d{1,2})?$/.test(naira) ? String(Math.round(Number(naira) * 100)) : naira;
 }
 
 /** The list's filters read from the address: its own names only, blank ones left out. */
