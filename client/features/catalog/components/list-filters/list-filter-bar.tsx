@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { CatalogListName } from '@shared/domain';
 import type { ListFilters } from '../../lib/use-list-filters';
 import { ArtistFilters } from './artist-filters';
-import { ClearFiltersButton } from './clear-filters-button';
+import { ClearFiltersButton, FILTER_BAR_ID } from './clear-filters-button';
 import { EventFilters } from './event-filters';
 import { ProductFilters } from './product-filters';
 import { StoryFilters } from './story-filters';
@@ -28,6 +28,7 @@ export function ListFilterBar<List extends CatalogListName>({
   const Fields = FIELDS[list] as ComponentType<{ filters: ListFilters<List> }>;
   return (
     <form
+      id={FILTER_BAR_ID}
       role="search"
       aria-label={`Filter ${list}`}
       onSubmit={(event) => event.preventDefault()}
