@@ -200,6 +200,8 @@ describe.each(WIDTHS)('list filters on a %s', (_width, viewport) => {
     await page.getByRole('main').getByRole('button', { name: messages.clearFilters }).last().click();
     await expectCards(page, 'artists', await apiTitles(browser.baseUrl, 'artists'));
     expect(new URL(page.url()).search).toBe('');
+    // The button went with the filters: the focus is on the bar's first control, not lost to the page.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="search"]') != null)).toBe(true);
   });
 
   it('a value the server refuses shows its reason and Clear filters, never a blank screen', async () => {
