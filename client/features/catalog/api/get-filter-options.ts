@@ -2,19 +2,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api/api-client';
 import type { CatalogListName } from '@shared/domain';
-import type { ProductType, StoryCategory } from '@shared/constants';
+import type {
+  ArtistFilterOptions,
+  EventFilterOptions,
+  ProductFilterOptions,
+  StoryFilterOptions,
+} from '@shared/schemas/catalog-filters';
 import { catalogKeys } from './catalog-keys';
 
 /** Each list's choices, as the server answers them. */
 export interface FilterOptions {
-  products: {
-    categories: ProductType[];
-    artists: Array<{ slug: string; name: string }>;
-    priceKobo: { min: number; max: number } | null;
-  };
-  events: { cities: string[] };
-  artists: { genres: string[]; locations: string[] };
-  stories: { categories: StoryCategory[]; sources: string[] };
+  products: ProductFilterOptions;
+  events: EventFilterOptions;
+  artists: ArtistFilterOptions;
+  stories: StoryFilterOptions;
 }
 
 export const filterOptionsQuery = <List extends CatalogListName>(list: List) =>
