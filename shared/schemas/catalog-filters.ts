@@ -27,7 +27,7 @@ function FilteredListQuery<T extends TProperties>(filters: T) {
   });
 }
 
-const Choice = (values: readonly string[], message: string, description: string) =>
+const Choice = <T extends string>(values: readonly T[], message: string, description: string) =>
   Type.Enum([...values], { description, errorMessage: { enum: message } });
 
 /** Text matched case-insensitively against a column; blank or too long is refused. */
