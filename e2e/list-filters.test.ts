@@ -109,7 +109,7 @@ const CASES: FilterCase[] = [
     name: 'inStock',
     narrows: false,
     pick: () => Promise.resolve({ address: { inStock: '1' }, api: { inStock: 'true' } }),
-    set: (page) => page.getByLabel('In stock only').check(),
+    set: checkInStock,
   },
   {
     list: 'events',
@@ -138,6 +138,15 @@ const CASES: FilterCase[] = [
         .then(() => undefined),
   },
 ];
+
+/**
+ * Ticks In stock only. Not `check()`: the box shows the address, which the router changes in a transition,
+ * so it is ticked a moment after the click rather than at once.
+ */
+async function checkInStock(page: Page): Promise<void> {
+  await page.getByLabel('In stock only').click();
+  await expectEventually(() => page.getByLabel('In stock only').isChecked());
+}
 
 /** The address's query, as an object. */
 const queryOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -172,11 +181,12 @@ describe.each(WIDTHS)('list filters on a %s', (_width, viewport) => {
 
   it('Back restores the previous filters, Forward the next, with their lists', async () => {
     const category = (await CASES[0]!.pick(browser.baseUrl)).address.category!;
-    const page = await browser.open(`/music?category=${encodeURIComponent(category)}`, viewport);
+    const page = await browser.open('/music', viewport);
+    await expectCards(page, 'products', await apiTitles(browser.baseUrl, 'products'));
     const byCategory = await apiTitles(browser.baseUrl, 'products', { category });
+    await page.getByLabel('Category', { exact: true }).selectOption(category);
     await expectCards(page, 'products', byCategory);
-    await page.getByLabel('In stock only').check();
-    await expectEventually(async () => queryOf(page).inStock === '1');
+    await checkInStock(page);
     await expectCards(page, 'products', await apiTitles(browser.baseUrl, 'products', { category, inStock: 'true' }));
 
     await page.goBack();
