@@ -43,4 +43,8 @@
 // (`site-pages`), a member's profile (`member-pages`), a discussion's page (`post-page`), the report dialog
 // (`report-dialog`) and the sign-in and join screens (`account-pages`) load apart, which more than pays
 // for the rest (125,085 bytes measured).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 125_500;
+// 125,500 → 126,700: the lists' filters (issue item 9): a filter bar on the four list screens (their selects,
+// price fields and In stock only, the address ↔ filters mapping, the filter choices' request, the empty and
+// refused states with Clear filters) and the scroll restorer keeping the place on a filter change
+// (+1.6 kB measured, 126,688 bytes). The lists are first screens, so their bar loads with them.
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 126_700;

@@ -89,6 +89,11 @@ const VISITOR_EXTRAS: Screen[] = [
   ...DETAIL_PAGES.map(({ list, kind }) => ({ path: `${list}/:${kind}Slug` })),
   { path: '/members/:handle' },
   { path: '/no-such-page' },
+  // The lists' filters: a filtered list with Clear filters, its empty state, and a value the server refuses.
+  { path: '/music?category=Vinyl&min=1000&inStock=1' },
+  { path: '/events?when=past&city=Nowhere' },
+  { path: '/artists?location=Nowhere' },
+  { path: '/stories?category=Gossip' },
   {
     path: '/music',
     widths: [PHONE],

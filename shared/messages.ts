@@ -20,6 +20,10 @@ export const messages = {
 
   listLoadFailed: (list: CatalogListName) => `Failed to fetch ${list}. Please try again later.`,
   homeLoadFailed: 'Failed to fetch the latest drops, events and creatives. Please try again later.',
+  // The lists' filters (issue item 9): an empty filtered list, and the way back to the whole list.
+  noFilterMatches: (list: CatalogListName) => `No ${list} match these filters.`,
+  noFilterMatchesHint: 'Try other filters, or clear them to see everything.',
+  clearFilters: 'Clear filters',
   offline: 'You are offline. Griot will reconnect automatically.',
   backOnline: 'Back online.',
   rootMissing: 'Griot cannot start: the page has no element with id "root" to render into.',

@@ -75,6 +75,11 @@ const scrollToTargetWhenThere = (hash: string) =>
     return target !== null;
   });
 
+/** A navigation that only changes what a screen shows says so in its state, to keep the reader's place. */
+function isSameScreen(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepScroll' in state && state.keepScroll === true;
+}
+
 export function ScrollRestoration() {
   const location = useLocation();
 
@@ -112,6 +117,8 @@ export function ScrollRestoration() {
     if (shownKey !== null) saved()[shownKey] = lastY;
     shownKey = location.key;
     const y = saved()[location.key];
+    // A list's filter changed (client/features/catalog/lib/use-list-filters.ts): the same screen, left where it is.
+    if (!first && typeof y !== 'number' && isSameScreen(location.state)) return undefined;
     if (typeof y !== 'number' && location.hash.length > 1) {
       if (!first) window.scrollTo(0, 0);
       return scrollToTargetWhenThere(location.hash);

@@ -1,18 +1,21 @@
-// Public catalogue: one paginated list per entity, plus the home screen's data in one answer. Every
+// Public catalogue: one paginated list per entity, each with its filters (docs/product.md §3) and the values
+// they can take (filter-option-routes.ts), plus the home screen's data in one answer. Every
 // answer is HTTP-cacheable (ETag, revalidated on each use) and kept in memory until a write that
 // declares the catalogue cache (server/http/response-cache).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HOME_COUNTS } from '@shared/constants';
 import { ArtistPage, EventPage, HomeData, ProductPage, StoryPage } from '@shared/schemas/catalog';
-import { ListQuery } from '@shared/schemas/common';
+import { ArtistListQuery, EventListQuery, ProductListQuery, StoryListQuery } from '@shared/schemas/catalog-filters';
 import { errorResponses } from '@server/http/responses';
 import { answeredFromCache, NotModified, sendSharedAnswer } from '@server/http/response-cache/shared-answers';
 import { listArtists } from './artists/repository';
-import { listUpcomingEvents } from './events/repository';
+import { listEvents } from './events/repository';
 import { listParams } from '@server/http/paging/list-params';
 import { listProducts } from './products/repository';
 import { listStories } from './stories/repository';
 import { catalogDetailRoutes } from './detail-routes';
+import { filterOptionRoutes } from './filter-option-routes';
+import { artistFilters, eventFilters, productFilters, storyFilters } from './list-filters';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -20,20 +23,23 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['catalog'];
   const cached = answeredFromCache(cache);
   await app.register(catalogDetailRoutes);
+  await app.register(filterOptionRoutes);
 
   app.get(
     '/api/products',
     {
       schema: {
         tags,
-        summary: 'Products, newest first',
-        querystring: ListQuery,
+        summary: 'Products, newest first, optionally by category, artist, price range and stock',
+        querystring: ProductListQuery,
         response: { 200: ProductPage, 304: NotModified, ...errorResponses },
       },
       ...cached,
     },
     async (request, reply) => {
-      await sendSharedAnswer(cache, request, reply, () => listProducts(db, listParams(request.query)));
+      await sendSharedAnswer(cache, request, reply, () =>
+        listProducts(db, listParams(request.query), productFilters(request.query)),
+      );
     },
   );
 
@@ -42,14 +48,16 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Events from today on, soonest first',
-        querystring: ListQuery,
+        summary: 'Events from today on, soonest first, or past ones, most recent first; optionally in one city',
+        querystring: EventListQuery,
         response: { 200: EventPage, 304: NotModified, ...errorResponses },
       },
       ...cached,
     },
     async (request, reply) => {
-      await sendSharedAnswer(cache, request, reply, () => listUpcomingEvents(db, listParams(request.query)));
+      await sendSharedAnswer(cache, request, reply, () =>
+        listEvents(db, listParams(request.query), eventFilters(request.query)),
+      );
     },
   );
 
@@ -58,14 +66,16 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Artists, alphabetical',
-        querystring: ListQuery,
+        summary: 'Artists, alphabetical, optionally by genre and location',
+        querystring: ArtistListQuery,
         response: { 200: ArtistPage, 304: NotModified, ...errorResponses },
       },
       ...cached,
     },
     async (request, reply) => {
-      await sendSharedAnswer(cache, request, reply, () => listArtists(db, listParams(request.query)));
+      await sendSharedAnswer(cache, request, reply, () =>
+        listArtists(db, listParams(request.query), artistFilters(request.query)),
+      );
     },
   );
 
@@ -74,14 +84,16 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Stories, newest first',
-        querystring: ListQuery,
+        summary: 'Stories, newest first, optionally by category and source',
+        querystring: StoryListQuery,
         response: { 200: StoryPage, 304: NotModified, ...errorResponses },
       },
       ...cached,
     },
     async (request, reply) => {
-      await sendSharedAnswer(cache, request, reply, () => listStories(db, listParams(request.query)));
+      await sendSharedAnswer(cache, request, reply, () =>
+        listStories(db, listParams(request.query), storyFilters(request.query)),
+      );
     },
   );
 
@@ -99,7 +111,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await sendSharedAnswer(cache, request, reply, async () => {
         const [products, events, artists] = await Promise.all([
           listProducts(db, { limit: HOME_COUNTS.products }),
-          listUpcomingEvents(db, { limit: HOME_COUNTS.events }),
+          listEvents(db, { limit: HOME_COUNTS.events }),
           listArtists(db, { limit: HOME_COUNTS.artists }),
         ]);
         return { products: products.items, events: events.items, artists: artists.items };

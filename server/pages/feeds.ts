@@ -2,7 +2,7 @@
 // names them (head-tags.ts). Links are absolute, from PUBLIC_URL.
 import { Feed } from 'feed';
 import type { Db } from '@server/db/database';
-import { listUpcomingEvents } from '@server/catalog/events/repository';
+import { listEvents } from '@server/catalog/events/repository';
 import { listStories } from '@server/catalog/stories/repository';
 import { formatEventStart } from './event-start';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-meta';
@@ -49,7 +49,7 @@ export async function eventsFeed(db: Db, publicUrl: string): Promise<string> {
     `${SITE_NAME}: upcoming events`,
     'Concerts, fairs and festivals.',
   );
-  const { items } = await listUpcomingEvents(db, { limit: FEED_ITEMS });
+  const { items } = await listEvents(db, { limit: FEED_ITEMS });
   for (const event of items) {
     const url = `${publicUrl}/events/${event.slug}`;
     const place = eventPlace(event);

@@ -1,4 +1,5 @@
-// Reads a paginated list endpoint to its end, so tests can check order and completeness across pages.
+// Reads a paginated list endpoint (its path may carry filters) to its end, so tests can check order and
+// completeness across pages.
 import { expect } from 'vitest';
 import type { App } from '@server/app';
 
@@ -8,7 +9,7 @@ export async function readAllPages<T>(app: App, path: string, limit: number): Pr
   let pages = 0;
   do {
     const query: string = `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const response = await app.inject({ method: 'GET', url: `${path}?${query}` });
+    const response = await app.inject({ method: 'GET', url: `${path}${path.includes('?') ? '&' : '?'}${query}` });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ items: T[]; nextCursor: string | null }>();
     expect(body.items.length).toBeLessThanOrEqual(limit);

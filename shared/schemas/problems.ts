@@ -16,6 +16,8 @@ export interface SchemaError {
   instancePath: string;
   schemaPath: string;
   params: unknown;
+  /** The name refused, for a failure under `propertyNames` (whose instancePath is the object's). */
+  propertyName?: string;
 }
 
 type Messages = Partial<Record<string, string>>;
@@ -55,7 +57,7 @@ export function problemsIn(schema: TObject, errors: readonly SchemaError[]): Pro
       continue;
     }
     const message = messagesOf(nodeAt(schema, error.schemaPath))[error.keyword];
-    const field = error.instancePath.split('/')[1];
+    const field = error.instancePath.split('/')[1] ?? error.propertyName;
     if (message && field) problems.push({ field, message });
   }
   const order = Object.keys(schema.properties);

@@ -1,16 +1,18 @@
-// The creatives directory, alphabetical: keyset on (name, id), served by artists_name_idx; and one artist by
-// their slug for their page, with a few of their products, upcoming events and stories.
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+// The creatives directory, alphabetical: keyset on (name, id), served by artists_name_idx, optionally by genre
+// and location; and one artist by their slug for their page, with a few of their products, upcoming events
+// and stories.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ArtistDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
 import { artists, events, products, stories } from '@server/db/schema';
-import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { presentEvent } from '../events/presenter';
 import { selectUpcomingEvents } from '../events/repository';
 import { presentProduct } from '../products/presenter';
 import { selectProducts } from '../products/repository';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
+import type { ArtistFilters } from '../list-filters';
 import { presentStory } from '../stories/presenter';
 import { selectStories } from '../stories/repository';
 import { presentArtist, presentArtistEntry } from './presenter';
@@ -18,15 +20,23 @@ import { presentArtist, presentArtistEntry } from './presenter';
 /** How many of their products, events and stories an artist's page shows. */
 export const ARTIST_PAGE_ITEMS = 12;
 
-export async function listArtists(db: Db, { limit, cursor }: ListParams) {
-  const after = cursor && decodeCursor(cursor, [cursorChecks.text, cursorChecks.uuid]);
+export async function listArtists(db: Db, { limit, cursor }: ListParams, filters: ArtistFilters = {}) {
+  const { genre, location } = filters;
+  const scope = filterScope(filters);
+  const after = cursor && decodeCursor(cursor, [cursorChecks.text, cursorChecks.uuid], scope);
   const rows = await db
     .select()
     .from(artists)
-    .where(after ? sql`(${artists.name}, ${artists.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined)
+    .where(
+      and(
+        genre ? sql`lower(${artists.genre}) = ${genre}` : undefined,
+        location ? sql`lower(${artists.location}) = ${location}` : undefined,
+        after ? sql`(${artists.name}, ${artists.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
+      ),
+    )
     .orderBy(asc(artists.name), asc(artists.id))
     .limit(limit + 1);
-  return toPage(rows, limit, (row) => [row.name, row.id], presentArtist);
+  return toPage(rows, limit, (row) => [row.name, row.id], presentArtist, scope);
 }
 
 async function artistWhere(db: Db, condition: SQL): Promise<ArtistDetail | null> {

@@ -1,14 +1,15 @@
-// Upcoming events, from today on, soonest first: keyset on (date, id), served by events_soonest_idx; and one
-// event by its slug for its page.
-import { and, asc, gte, sql, type SQL } from 'drizzle-orm';
+// Upcoming events, from today on, soonest first, or past ones, most recent first: keyset on (date, id) either
+// way, served by events_soonest_idx, optionally in one city; and one event by its slug for its page.
+import { and, asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '@shared/dates';
 import type { EventDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
 import { events } from '@server/db/schema';
-import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../artists/artist-refs';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
+import type { EventFilters } from '../list-filters';
 import { presentEvent, presentEventDetail } from './presenter';
 import { ticketTypesOf } from './ticket-types';
 
@@ -22,15 +23,33 @@ export function selectUpcomingEvents(db: Db, condition: SQL | undefined, limit: 
     .limit(limit);
 }
 
-export async function listUpcomingEvents(db: Db, { limit, cursor }: ListParams, today = todayIso()) {
-  const after = cursor && decodeCursor(cursor, [cursorChecks.isoDate, cursorChecks.uuid]);
-  const rows = await selectUpcomingEvents(
-    db,
-    after ? sql`(${events.date}, ${events.id}) > (${after[0]}::date, ${after[1]}::uuid)` : undefined,
-    limit + 1,
-    today,
+/** Events before `today` where `condition` holds, most recent first. */
+function selectPastEvents(db: Db, condition: SQL | undefined, limit: number, today: string) {
+  return db
+    .select()
+    .from(events)
+    .where(and(lt(events.date, today), condition))
+    .orderBy(desc(events.date), desc(events.id))
+    .limit(limit);
+}
+
+export async function listEvents(
+  db: Db,
+  { limit, cursor }: ListParams,
+  { when, city }: EventFilters = { when: 'upcoming' },
+  today = todayIso(),
+) {
+  const past = when === 'past';
+  // Upcoming is the list without filters: its cursors stay the bare sort key.
+  const scope = filterScope({ when: past ? when : undefined, city });
+  const after = cursor && decodeCursor(cursor, [cursorChecks.isoDate, cursorChecks.uuid], scope);
+  const key = sql`(${events.date}, ${events.id})`;
+  const condition = and(
+    city ? sql`lower(${events.city}) = ${city}` : undefined,
+    after ? sql`${key} ${past ? sql`<` : sql`>`} (${after[0]}::date, ${after[1]}::uuid)` : undefined,
   );
-  return toPage(rows, limit, (row) => [row.date, row.id], presentEvent);
+  const rows = await (past ? selectPastEvents : selectUpcomingEvents)(db, condition, limit + 1, today);
+  return toPage(rows, limit, (row) => [row.date, row.id], presentEvent, scope);
 }
 
 async function eventWhere(db: Db, condition: SQL): Promise<EventDetail | null> {

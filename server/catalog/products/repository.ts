@@ -1,12 +1,14 @@
-// Products, newest first: keyset on (created_at, id), served by products_newest_idx; and one product by its
-// slug for its page. Every product is read with its artist's name and page, in the same query.
-import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+// Products, newest first: keyset on (created_at, id), served by products_newest_idx, optionally filtered; and
+// one product by its slug for its page. Every product is read with its artist's name and page, in the same
+// query.
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
 import { artists, products } from '@server/db/schema';
-import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
+import type { ProductFilters } from '../list-filters';
 import { presentProduct, presentProductDetail, type ProductRow } from './presenter';
 import { soleVariantOf, stockOfProduct, variantsOf } from './variants';
 
@@ -30,14 +32,30 @@ export function selectProducts(
     .limit(limit);
 }
 
-export async function listProducts(db: Db, { limit, cursor }: ListParams) {
-  const after = cursor && decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]);
+/** The rows the filters keep. Prices are compared as bigint: a filter may go past the column's integer range. */
+function productsWhere({ category, artist, minPriceKobo, maxPriceKobo, inStock }: ProductFilters): SQL | undefined {
+  return and(
+    category ? eq(products.type, category) : undefined,
+    artist ? eq(artists.slug, artist) : undefined,
+    minPriceKobo !== undefined ? sql`${products.priceKobo} >= ${minPriceKobo}::bigint` : undefined,
+    maxPriceKobo !== undefined ? sql`${products.priceKobo} <= ${maxPriceKobo}::bigint` : undefined,
+    // Uncounted stock (null) is never sold out.
+    inStock === undefined ? undefined : inStock ? sql`coalesce(${stockOfProduct}, 1) > 0` : sql`${stockOfProduct} = 0`,
+  );
+}
+
+export async function listProducts(db: Db, { limit, cursor }: ListParams, filters: ProductFilters = {}) {
+  const scope = filterScope(filters);
+  const after = cursor && decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid], scope);
   const rows = await selectProducts(
     db,
-    after ? sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+    and(
+      productsWhere(filters),
+      after ? sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+    ),
     limit + 1,
   );
-  return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], presentProduct);
+  return toPage(rows, limit, (row) => [row.createdAt.toISOString(), row.id], presentProduct, scope);
 }
 
 export function findProductBySlug(db: Db, slug: string): Promise<SlugLookup<ProductDetail>> {

@@ -1,14 +1,15 @@
-// Stories, newest first: keyset on (date, created_at, id), served by stories_newest_idx; and one story by its
-// slug for its page, with its body rendered from Markdown.
-import { desc, sql, type SQL } from 'drizzle-orm';
+// Stories, newest first: keyset on (date, created_at, id), served by stories_newest_idx, optionally by
+// category and source; and one story by its slug for its page, with its body rendered from Markdown.
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StoryDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
 import { stories } from '@server/db/schema';
-import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../artists/artist-refs';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
 import { renderMarkdown } from '@server/http/markdown';
+import type { StoryFilters } from '../list-filters';
 import { presentStory } from './presenter';
 
 /** Stories where `condition` holds, newest first. */
@@ -21,16 +22,24 @@ export function selectStories(db: Db, condition: SQL | undefined, limit: number)
     .limit(limit);
 }
 
-export async function listStories(db: Db, { limit, cursor }: ListParams) {
-  const after = cursor && decodeCursor(cursor, [cursorChecks.isoDate, cursorChecks.timestamp, cursorChecks.uuid]);
+export async function listStories(db: Db, { limit, cursor }: ListParams, filters: StoryFilters = {}) {
+  const { category, source } = filters;
+  const scope = filterScope(filters);
+  const after =
+    cursor && decodeCursor(cursor, [cursorChecks.isoDate, cursorChecks.timestamp, cursorChecks.uuid], scope);
   const rows = await selectStories(
     db,
-    after
-      ? sql`(${stories.date}, ${stories.createdAt}, ${stories.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)`
-      : undefined,
+    and(
+      category ? eq(stories.category, category) : undefined,
+      // null: the stories written here, which have no source.
+      source === null ? isNull(stories.sourceName) : source ? sql`lower(${stories.sourceName}) = ${source}` : undefined,
+      after
+        ? sql`(${stories.date}, ${stories.createdAt}, ${stories.id}) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+        : undefined,
+    ),
     limit + 1,
   );
-  return toPage(rows, limit, (row) => [row.date, row.createdAt.toISOString(), row.id], presentStory);
+  return toPage(rows, limit, (row) => [row.date, row.createdAt.toISOString(), row.id], presentStory, scope);
 }
 
 async function storyWhere(db: Db, condition: SQL): Promise<StoryDetail | null> {

@@ -15,22 +15,33 @@ export interface CatalogItems {
   stories: Story;
 }
 
+/** API filters of a list (lib/list-filters.ts): every page, Load more's too, is asked with the same ones. */
+type Filters = Record<string, string>;
+
 /** One page of a list, in the server's order; pass the previous page's nextCursor for the next. */
 export function fetchCatalogPage<List extends CatalogListName>(
   list: List,
+  filters: Filters,
   cursor: string | null,
   signal?: AbortSignal,
 ) {
   return apiGet<CursorPage<CatalogItems[List]>>(`/api/${list}`, {
-    query: { limit: DEFAULT_PAGE_SIZE, cursor },
+    query: { ...filters, limit: DEFAULT_PAGE_SIZE, cursor },
     signal,
   });
 }
 
 /** The list's query, for its hook and for fetching it ahead (see the pages' `prefetch`). */
-export const catalogListQuery = <List extends CatalogListName>(list: List) =>
-  cursorPagesQuery(catalogKeys.list(list), (cursor, signal) => fetchCatalogPage(list, cursor, signal));
+export const catalogListQuery = <List extends CatalogListName>(list: List, filters: Filters = {}) =>
+  cursorPagesQuery(catalogKeys.list(list, filters), (cursor, signal) =>
+    fetchCatalogPage(list, filters, cursor, signal),
+  );
 
-export function useCatalogList<List extends CatalogListName>(list: List): CursorPagesQuery<CatalogItems[List]> {
-  return useCursorPages(catalogKeys.list(list), (cursor, signal) => fetchCatalogPage(list, cursor, signal));
+export function useCatalogList<List extends CatalogListName>(
+  list: List,
+  filters: Filters = {},
+): CursorPagesQuery<CatalogItems[List]> {
+  return useCursorPages(catalogKeys.list(list, filters), (cursor, signal) =>
+    fetchCatalogPage(list, filters, cursor, signal),
+  );
 }

@@ -4,9 +4,13 @@ import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { PageHeader } from '@client/components/ui/page-header';
+import { failureDetail } from '@client/lib/failure-message';
 import type { CatalogListName } from '@shared/domain';
 import { messages } from '@shared/messages';
 import { useCatalogList, type CatalogItems } from '../api/get-catalog-list';
+import { useListFilters } from '../lib/use-list-filters';
+import { ListFilterBar } from './list-filters/list-filter-bar';
+import { NoFilterMatches, RefusedFilters } from './list-filters/filter-states';
 
 interface CatalogScreenProps<List extends CatalogListName> {
   list: List;
@@ -35,7 +39,8 @@ const PLACEHOLDER_CARDS = 8;
 
 /**
  * One catalogue screen: document title, dark header band with the h1, then the list in all its states
- * (loading with its cards' shapes, failed with the red message and Try again, empty, paged with Load more).
+ * (loading with its cards' shapes, failed with the red message and Try again, empty, paged with Load more),
+ * under its filter bar.
  */
 export function CatalogScreen<List extends CatalogListName>({
   list,
@@ -48,7 +53,10 @@ export function CatalogScreen<List extends CatalogListName>({
   empty,
   renderItem,
 }: CatalogScreenProps<List>) {
-  const query = useCatalogList(list);
+  const filters = useListFilters(list);
+  const query = useCatalogList(list, filters.query);
+  // A filter value the server refused (a hand-edited address) is said in its words, never a blank list.
+  const refused = filters.active && !query.data ? failureDetail(query.error) : null;
   const grid = `grid grid-cols-1 gap-6 lg:gap-8 ${columns}`;
   return (
     <>
@@ -59,16 +67,23 @@ export function CatalogScreen<List extends CatalogListName>({
           {listTitle}
         </h2>
         <Container className="py-12 sm:py-16">
-          <LoadMoreList
-            query={query}
-            failure={messages.listLoadFailed(list)}
-            empty={<EmptyState {...empty} />}
-            className={grid}
-            placeholder={<CardSkeletons count={PLACEHOLDER_CARDS} className={grid} media={CARD_MEDIA[list]} />}
-            itemClassName={cellClassName}
-            size="lg"
-            renderItem={renderItem}
-          />
+          <ListFilterBar list={list} filters={filters} />
+          {refused ? (
+            <RefusedFilters reason={refused} onClear={filters.clear} />
+          ) : (
+            <LoadMoreList
+              query={query}
+              failure={messages.listLoadFailed(list)}
+              empty={
+                filters.active ? <NoFilterMatches list={list} onClear={filters.clear} /> : <EmptyState {...empty} />
+              }
+              className={grid}
+              placeholder={<CardSkeletons count={PLACEHOLDER_CARDS} className={grid} media={CARD_MEDIA[list]} />}
+              itemClassName={cellClassName}
+              size="lg"
+              renderItem={renderItem}
+            />
+          )}
         </Container>
       </section>
     </>

@@ -1,20 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogListQuery } from '../api/get-catalog-list';
+import { prefetchCatalogList } from '../api/prefetch-catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 import { EventCard } from '../components/event-card';
+import { useListFilters } from '../lib/use-list-filters';
 
 /** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
 export function prefetch(client: QueryClient): void {
-  void client.prefetchInfiniteQuery(catalogListQuery('events'));
+  prefetchCatalogList(client, 'events');
 }
 
 export function EventsPage() {
+  // The past is a filter of the same screen; its heading says which events it shows.
+  const past = useListFilters('events').values.when === 'past';
   return (
     <CatalogScreen
       list="events"
-      title="Upcoming Events"
+      title={past ? 'Past Events' : 'Upcoming Events'}
       eyebrow="Live"
-      listTitle="All upcoming events"
+      listTitle={past ? 'All past events' : 'All upcoming events'}
       intro="Concerts, festivals, readings and gatherings. Find your next night out."
       columns="md:grid-cols-2 xl:grid-cols-3"
       empty={{ title: 'No upcoming events yet', description: 'New dates are announced often. Check back soon.' }}
