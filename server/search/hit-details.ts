@@ -6,6 +6,7 @@ import type { SearchKind } from '@shared/search';
 import type { Db } from '@server/db/database';
 import { selectRows } from '@server/db/select-rows';
 import type { RankedHit } from './ranked-hits';
+import type { TextQuery } from './text-query';
 
 const START = '\u0002';
 const STOP = '\u0003';
@@ -72,7 +73,7 @@ export function snippetParts(headline: string): SnippetPart[] {
   return parts;
 }
 
-export async function hitDetails(db: Db, tsquery: SQL, hits: readonly RankedHit[]): Promise<SearchHit[]> {
+export async function hitDetails(db: Db, query: TextQuery, hits: readonly RankedHit[]): Promise<SearchHit[]> {
   const kinds = [...new Set(hits.map((hit) => hit.kind))];
   const rows = await Promise.all(
     kinds.map(async (kind) => {
@@ -80,10 +81,9 @@ export async function hitDetails(db: Db, tsquery: SQL, hits: readonly RankedHit[
       const ids = hits.filter((hit) => hit.kind === kind).map((hit) => sql`${hit.id}::uuid`);
       const rows = await selectRows<{ id: string; title: string; url: string; headline: string }>(
         db,
-        sql`with q as (select ${tsquery} as query)
-        select t.id::text as id, ${title} as title, ${path} as url,
-          ts_headline('griot_search', ${text}, q.query, ${HEADLINE_OPTIONS}) as headline
-        from ${from}, q where t.id in (${sql.join(ids, sql`, `)})`,
+        sql`select t.id::text as id, ${title} as title, ${path} as url,
+          ts_headline('griot_search', ${text}, ${query.full}, ${HEADLINE_OPTIONS}) as headline
+        from ${from} where t.id in (${sql.join(ids, sql`, `)})`,
       );
       return rows.map((row) => ({
         kind,

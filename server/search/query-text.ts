@@ -4,7 +4,7 @@
 export interface ReadQuery {
   /** For websearch_to_tsquery: the whole query, less the last word when that is read as a prefix. */
   words: string;
-  /** For to_tsquery: `'word':*`, or null when the last word is excluded, quoted or not a word. */
+  /** The last word, lower-cased, to match as a prefix; null when it is excluded, quoted or not a word. */
   prefix: string | null;
 }
 
@@ -22,5 +22,5 @@ export function readQuery(text: string): ReadQuery {
   // "-word" excludes it and "o'word" is one word to the parser: neither is a prefix being typed.
   const standsAlone = before === '' || /\s$/u.test(before);
   if (insideQuotes || !standsAlone) return { words: clean, prefix: null };
-  return { words: before.trim(), prefix: `'${last[0].toLowerCase()}':*` };
+  return { words: before.trim(), prefix: last[0].toLowerCase() };
 }

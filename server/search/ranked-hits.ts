@@ -5,6 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type SearchKind } from '@shared/search';
 import type { Db } from '@server/db/database';
 import { selectRows } from '@server/db/select-rows';
+import { isCommonPrefix } from './common-prefixes';
+import { matchesText, type TextQuery } from './text-query';
 
 export interface RankedHit {
   kind: SearchKind;
@@ -25,84 +27,91 @@ export interface SearchScope {
 }
 
 /** Each kind's matching rows: what is searchable (a post or reply its author deleted is not). */
-function matches(kind: SearchKind, { forumId }: SearchScope): SQL {
+/** Each kind's table. */
+const TABLES: Record<SearchKind, string> = {
+  artist: 'artists',
+  product: 'products',
+  event: 'events',
+  story: 'stories',
+  post: 'posts',
+  reply: 'replies',
+};
+
+function matches(kind: SearchKind, query: TextQuery, { forumId }: SearchScope, scan: boolean): SQL {
+  const found = matchesText(query, sql`t.search`, scan);
   const inForum = (column: SQL) => (forumId ? sql` and ${column} = ${forumId}::uuid` : sql``);
   switch (kind) {
     case 'artist':
-      return sql`artists t, q where t.search @@ q.query`;
+      return sql`artists t where ${found}`;
     case 'product':
-      return sql`products t, q where t.search @@ q.query`;
+      return sql`products t where ${found}`;
     case 'event':
-      return sql`events t, q where t.search @@ q.query`;
+      return sql`events t where ${found}`;
     case 'story':
-      return sql`stories t, q where t.search @@ q.query`;
+      return sql`stories t where ${found}`;
     case 'post':
-      return sql`posts t, q where t.search @@ q.query and t.deleted_by_author_at is null${inForum(sql`t.forum_id`)}`;
+      return sql`posts t where ${found} and t.deleted_by_author_at is null${inForum(sql`t.forum_id`)}`;
     case 'reply':
-      return sql`replies t, q where t.search @@ q.query and t.deleted_by_author_at is null${inForum(
+      return sql`replies t where ${found} and t.deleted_by_author_at is null${inForum(
         sql`(select p.forum_id from posts p where p.id = t.post_id)`,
       )}`;
   }
 }
 
 /**
- * Each kind's candidates: at most SEARCH_LIMITS.candidates matches, taken as the index gives them, and only
+ * Each kind's candidates: at most SEARCH_LIMITS.candidates matches, taken as the scan finds them, and only
  * those are ranked. A word in a hundred thousand posts would otherwise be ranked a hundred thousand times
- * per page; with the cap a page costs the same however common the words (docs/performance.md, search).
+ * per page; with the cap a page costs about the same however common the words (docs/performance.md).
  */
-const candidates = (kind: SearchKind, scope: SearchScope) =>
-  sql`(select t.id, t.search from ${matches(kind, scope)} limit ${SEARCH_LIMITS.candidates})`;
+const candidates = (kind: SearchKind, query: TextQuery, scope: SearchScope, scan: boolean) =>
+  sql`(select t.id, t.search from ${matches(kind, query, scope, scan)} limit ${SEARCH_LIMITS.candidates})`;
 
+export interface RankedPage {
+  /** The page's hits, best first (one more than asked for when more follow). */
+  hits: RankedHit[];
+  /** Each kind's number of candidates. */
+  counts: Partial<Record<SearchKind, number>>;
+}
+
+/** One page of hits after `after`, and every kind's count, from one pass over the candidates. */
 export async function rankedHits(
   db: Db,
-  tsquery: SQL,
+  query: TextQuery,
   kinds: readonly SearchKind[],
   scope: SearchScope,
   after: HitKey | null,
   limit: number,
-): Promise<RankedHit[]> {
+): Promise<RankedPage> {
+  const { onlyPrefix } = query;
+  const scans = onlyPrefix
+    ? await Promise.all(kinds.map((kind) => isCommonPrefix(db, TABLES[kind], onlyPrefix)))
+    : kinds.map(() => false);
   const branches = sql.join(
     kinds.map(
-      (kind) =>
-        sql`select ${kind}::text as kind, c.id, (ts_rank(c.search, q.query) * 1000000)::bigint as score
-          from ${candidates(kind, scope)} c, q`,
+      (kind, index) =>
+        sql`select ${kind}::text as kind, c.id, (ts_rank(c.search, ${query.full}) * 1000000)::bigint as score
+          from ${candidates(kind, query, scope, scans[index]!)} c`,
     ),
     sql` union all `,
   );
   const start = after
     ? sql`where score < ${after.score} or (score = ${after.score} and (kind, id) > (${after.kind}::text, ${after.id}::uuid))`
     : sql``;
-  const rows = await selectRows<{ kind: SearchKind; id: string; score: string }>(
+  const rows = await selectRows<{ kind: SearchKind; id: string | null; score: string }>(
     db,
-    sql`with q as (select ${tsquery} as query)
-    select kind, id::text as id, score::text as score from (${branches}) hits
-    ${start}
-    order by score desc, kind, id
-    limit ${limit}`,
+    sql`with hits as materialized (${branches})
+    select * from (select hits.kind, hits.id::text as id, hits.score::text as score from hits ${start}
+      order by hits.score desc, hits.kind, hits.id limit ${limit}) page
+    union all
+    select kind, null, count(*)::text from hits group by kind`,
   );
-  return rows.map((row) => ({
-    kind: row.kind,
-    id: row.id,
-    score: Number(row.score),
-  }));
-}
-
-/** How many candidates each kind has (SEARCH_LIMITS.candidates meaning "at least that many"). */
-export async function countHits(
-  db: Db,
-  tsquery: SQL,
-  kinds: readonly SearchKind[],
-  scope: SearchScope,
-): Promise<Partial<Record<SearchKind, number>>> {
-  const branches = sql.join(
-    kinds.map((kind) => sql`select ${kind}::text as kind, count(*)::int as n from ${candidates(kind, scope)} c`),
-    sql` union all `,
-  );
-  const rows = await selectRows<{ kind: SearchKind; n: number }>(
-    db,
-    sql`with q as (select ${tsquery} as query) ${branches}`,
-  );
-  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.n)]));
+  const hits: RankedHit[] = [];
+  const counts: RankedPage['counts'] = {};
+  for (const row of rows) {
+    if (row.id === null) counts[row.kind] = Number(row.score);
+    else hits.push({ kind: row.kind, id: row.id, score: Number(row.score) });
+  }
+  return { hits, counts };
 }
 
 /** The name each kind is known by, for the nearest-names fallback; replies have none. */

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SearchHit, SearchPage } from '@shared/schemas/search';
 import { posts, replies } from '@server/db/schema';
 import { useTestApp } from '@server/test/app';
+import { forgetStatistics, isCommonPrefix } from './common-prefixes';
 import { testDrivers } from '@server/test/database';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '@server/test/factories/catalog';
 import { buildForum, buildPost } from '@server/test/factories/community';
@@ -65,6 +66,13 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     expect(titles(await find('q=afrobeat&type=artist'))).toEqual(['Afrobeat Collective', 'Tony Allen']);
   });
 
+  it('orders by score as a number: a full match (a score of a million and more) comes first', async () => {
+    await buildArtist(db(), { name: 'Drum Circle', bio: 'Talking about rhythm.' });
+    await buildArtist(db(), { name: 'Talking Drum Ensemble', bio: 'Talking drum, talking drum, talking drum.' });
+
+    expect(titles(await find('q=talking%20drum&type=artist'))).toEqual(['Talking Drum Ensemble', 'Drum Circle']);
+  });
+
   it('ignores accents both ways and folds case', async () => {
     await buildArtist(db(), { name: 'Oumou Sangaré' });
     await buildProduct(db(), { name: 'Kente Scarf' });
@@ -83,6 +91,23 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     // Not the last word: whole words only, so these words match nothing and the nearest name is offered.
     expect(await find('q=bur%20boy')).toMatchObject({ approximate: true, items: [{ title: 'Burna Boy' }] });
     expect((await find('q=burna%20bo')).approximate).toBe(false);
+  });
+
+  it('reads a prefix the statistics call common by a scan, and finds the same rows as through the index', async () => {
+    const forum = await buildForum(db());
+    for (let i = 0; i < 40; i++) await buildPost(db(), forum.id, { title: `Accra nights ${i}` });
+    await buildPost(db(), forum.id, { title: 'Lagos nights' });
+    expect(await isCommonPrefix(db(), 'posts', 'acc')).toBe(false);
+    const throughIndex = await find('q=acc&type=post&limit=50');
+
+    await db().execute(sql`analyze posts`);
+    forgetStatistics(db());
+
+    expect(await isCommonPrefix(db(), 'posts', 'acc')).toBe(true);
+    expect(await isCommonPrefix(db(), 'posts', 'zzz')).toBe(false);
+    const throughScan = await find('q=acc&type=post&limit=50');
+    expect(throughScan.items).toHaveLength(40);
+    expect(new Set(throughScan.items.map((hit) => hit.id))).toEqual(new Set(throughIndex.items.map((hit) => hit.id)));
   });
 
   it('reads "quoted phrases" and -exclusions', async () => {

@@ -2,15 +2,14 @@
 // when they match nothing, the nearest names by trigram similarity are offered instead (a typo). Only then:
 // beside real matches, near names would bring back what a -word excluded.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { SearchCounts, SearchPage, SearchQuery } from '@shared/schemas/search';
 import { FORUM_SEARCH_KINDS, SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from '@shared/search';
 import type { Db } from '@server/db/database';
 import { badRequest } from '@server/errors';
 import { decodeCursor, encodeCursor, cursorChecks } from '@server/http/paging/cursor';
 import { hitDetails } from './hit-details';
-import { readQuery } from './query-text';
-import { countHits, nearestNames, rankedHits, type HitKey, type RankedHit, type SearchScope } from './ranked-hits';
+import { nearestNames, rankedHits, type HitKey, type RankedHit, type SearchScope } from './ranked-hits';
+import { textQuery } from './text-query';
 
 /** A cursor belongs to the query and kind it was made for: reused with others it would skip or repeat. */
 function scopeOf(query: SearchQuery): string {
@@ -19,6 +18,8 @@ function scopeOf(query: SearchQuery): string {
     .digest('base64url')
     .slice(0, 12);
 }
+
+const zeroCounts = (kinds: readonly SearchKind[]): SearchCounts => Object.fromEntries(kinds.map((kind) => [kind, 0]));
 
 function countOf(hits: readonly RankedHit[]): SearchCounts {
   const counts: SearchCounts = {};
@@ -38,10 +39,7 @@ function readCursor(cursor: string, scope: string): HitKey {
 
 export async function search(db: Db, query: SearchQuery): Promise<SearchPage> {
   if (query.q.trim() === '') throw badRequest('Type a word to search for.', 'EMPTY_SEARCH');
-  const { words, prefix } = readQuery(query.q);
-  const tsquery = prefix
-    ? sql`(websearch_to_tsquery('griot_search', ${words}) && to_tsquery('griot_search', ${prefix}))`
-    : sql`websearch_to_tsquery('griot_search', ${words})`;
+  const text = textQuery(query.q);
   const scope: SearchScope = { forumId: query.forum ?? null };
   const kinds = (query.type ? [query.type] : SEARCH_KINDS).filter(
     (kind) => !scope.forumId || FORUM_SEARCH_KINDS.includes(kind),
@@ -51,17 +49,14 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchPage> {
   const after = query.cursor ? readCursor(query.cursor, cursorScope) : null;
   if (kinds.length === 0) return { items: [], counts: after ? null : {}, nextCursor: null, approximate: false };
 
-  const [ranked, counts] = await Promise.all([
-    rankedHits(db, tsquery, kinds, scope, after, limit + 1),
-    after ? null : countHits(db, tsquery, kinds, scope),
-  ]);
+  const { hits: ranked, counts } = await rankedHits(db, text, kinds, scope, after, limit + 1);
   const hasMore = ranked.length > limit;
   const nearest = !after && ranked.length === 0 ? await nearestNames(db, query.q, kinds, scope, limit) : [];
   const page: RankedHit[] = nearest.length > 0 ? nearest : ranked.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: await hitDetails(db, tsquery, page),
-    counts: nearest.length > 0 ? countOf(nearest) : counts,
+    items: await hitDetails(db, text, page),
+    counts: after ? null : nearest.length > 0 ? countOf(nearest) : { ...zeroCounts(kinds), ...counts },
     nextCursor: hasMore && last ? encodeCursor([String(last.score), last.kind, last.id, cursorScope]) : null,
     approximate: nearest.length > 0,
   };
