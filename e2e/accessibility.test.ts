@@ -110,7 +110,7 @@ const VISITOR_EXTRAS: Screen[] = [
     then: {
       name: 'the search panel',
       act: async (page) => {
-        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await page.getByRole('button', { name: 'Open search' }).click();
         await page.getByRole('combobox', { name: 'Search Griot' }).waitFor();
       },
     },

@@ -37,7 +37,8 @@ const DETAILS: Record<SearchKind, { from: SQL; title: SQL; text: SQL; path: SQL 
   story: {
     from: sql`stories t`,
     title: sql`t.title`,
-    text: sql`concat_ws(' ', t.excerpt, t.body)`,
+    // The body is Markdown: its marks (headings, emphasis, quotes, code) are no words to show.
+    text: sql`concat_ws(' ', t.excerpt, regexp_replace(t.body, '[#*_>\x60~]+', ' ', 'g'))`,
     path: sql`'/stories/' || t.slug`,
   },
   post: {

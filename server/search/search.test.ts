@@ -32,7 +32,11 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     const artist = await buildArtist(db(), { name: 'Ebo Taylor', bio: 'Highlife guitarist from Ghana.' });
     const product = await buildProduct(db(), { name: 'Highlife Classics', artistId: artist.id });
     const event = await buildEvent(db(), { name: 'Highlife Night', venue: 'Freedom Park', city: 'Lagos' });
-    const story = await buildStory(db(), { title: 'Why highlife lasts', date: '2026-01-01' });
+    const story = await buildStory(db(), {
+      title: 'Why highlife lasts',
+      date: '2026-01-01',
+      body: '## Roots\n\n**Highlife** came from the dance halls of `Accra`.',
+    });
     const forum = await buildForum(db());
     const post = await buildPost(db(), forum.id, {
       title: 'Your first highlife record?',
@@ -56,6 +60,10 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     });
     expect(marked(byKind.get('reply')!)).toEqual(['highlife']);
     expect(marked(byKind.get('artist')!)).toEqual(['highlife']);
+    // A story's Markdown marks are not part of its snippet.
+    const storyText = byKind.get('story')!.snippet.map((part) => part.text).join('');
+    expect(storyText).toContain('Highlife');
+    expect(storyText).not.toMatch(/[#*`]/);
     expect(page).toMatchObject({ nextCursor: null, approximate: false });
   });
 

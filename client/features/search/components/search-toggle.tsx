@@ -34,7 +34,7 @@ export function SearchToggle() {
       <button
         ref={toggleRef}
         type="button"
-        aria-label={open ? 'Close search' : 'Search'}
+        aria-label={open ? 'Close search' : 'Open search'}
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => (open ? close() : setOpenOn(pathname))}

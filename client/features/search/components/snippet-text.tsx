@@ -6,7 +6,7 @@ export function SnippetText({ parts, className = '' }: { parts: SnippetPart[]; c
     <p className={className}>
       {parts.map((part, index) =>
         part.match ? (
-          <mark key={index} className="rounded-sm bg-ochre-200 px-0.5 text-ink-900">
+          <mark key={index} className="rounded-sm bg-ochre-300/70 px-0.5 text-ink-900">
             {part.text}
           </mark>
         ) : (
