@@ -45,6 +45,11 @@ const MENTION_SUGGESTIONS = /[\\/]client[\\/]features[\\/]community[\\/]componen
 /** The dialog that reports a post or a reply: loaded with a member's first click on Report. */
 const REPORT_DIALOG =
   /[\\/](client[\\/]features[\\/]community[\\/](components[\\/]report-flow|api[\\/]report)|shared[\\/]reports)\./;
+/**
+ * Search's suggestions (loaded with the first focus on the header's box, which is itself in the frame) and
+ * its results screen.
+ */
+const SEARCH = /[\\/](client[\\/]features[\\/]search[\\/](?!components[\\/]search-(box|toggle)\.)|shared[\\/]search\.)/;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
 const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
@@ -144,8 +149,8 @@ export default defineConfig({
           // the account's screens reached from a mail (`account-pages`), the footer's pages and the
           // newsletter's links (`site-pages`), the editors' @handle suggestions with the first @ typed
           // (`mention-suggestions`), a member's public profile and the lists of what they wrote
-          // (`member-pages`), a discussion's page (`post-page`), and the report dialog with the first Report
-          // (`report-dialog`).
+          // (`member-pages`), a discussion's page (`post-page`), the report dialog with the first Report
+          // (`report-dialog`), and search's suggestions and results (`search`).
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
@@ -163,8 +168,10 @@ export default defineConfig({
                 !MEMBER_PAGES.test(id) &&
                 !POST_PAGE.test(id) &&
                 !MENTION_SUGGESTIONS.test(id) &&
-                !REPORT_DIALOG.test(id),
+                !REPORT_DIALOG.test(id) &&
+                !SEARCH.test(id),
             },
+            { name: 'search', test: SEARCH },
             { name: 'mention-suggestions', test: MENTION_SUGGESTIONS },
             { name: 'report-dialog', test: REPORT_DIALOG },
             { name: 'shop-pages', test: SHOP_PAGES },

@@ -36,6 +36,11 @@ export function endpoints({
     page: true,
   });
   const cursor = (value: string) => encodeURIComponent(value);
+  const search = (key: string, label: string, query: string): LoadTarget => ({
+    key,
+    label,
+    url: `${serverUrl}/api/search?${query}`,
+  });
   return [
     { key: 'bare', label: 'bare Fastify route (same body as a product page)', url: `${bareUrl}/bare` },
     get('products', 'GET /api/products?limit=24', '/api/products?limit=24'),
@@ -72,6 +77,15 @@ export function endpoints({
       'GET /api/forums/:id/posts, page at 90%',
       `/api/forums/${forumId}/posts?cursor=${cursor(cursors.forumPosts)}`,
     ),
+    // Search over the whole data set: words in a quarter of the million posts, words in a fifth of the
+    // million replies, one forum, and the header's suggestions (a prefix, six hits).
+    { ...search('search', 'GET /api/search (words in 250,000 posts)', 'q=highlife%20record'), search: true },
+    { ...search('search-replies', 'GET /api/search, replies only', 'q=studio&type=reply'), search: true },
+    {
+      ...search('search-forum', 'GET /api/search in the million-post forum', `q=royalties%20dakar&forum=${forumId}`),
+      search: true,
+    },
+    { ...search('search-suggest', 'GET /api/search, suggestions as one types', 'q=acc&limit=6'), page: true },
     get('replies', 'GET /api/posts/:id/replies (the post with every reply)', `/api/posts/${hotPostId}/replies`),
     get(
       'replies-deep',

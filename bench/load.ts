@@ -19,6 +19,8 @@ export interface LoadTarget {
   list?: boolean;
   /** Whether the target is a page (every page's p99 is held to the 25 ms target). */
   page?: boolean;
+  /** Whether the target is a search results page (held to the 50 ms search target). */
+  search?: boolean;
 }
 
 /** A target and the process that answers it, whose CPU time is read around each slice. */

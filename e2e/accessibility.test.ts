@@ -94,6 +94,32 @@ const VISITOR_EXTRAS: Screen[] = [
   { path: '/events?when=past&city=Nowhere' },
   { path: '/artists?location=Nowhere' },
   { path: '/stories?category=Gossip' },
+  { path: '/search?q=highlife' },
+  { path: '/search?q=highlife&type=event' },
+  { path: '/search?q=ibrahim%20tore' },
+  { path: '/search?q=zzqxv' },
+  {
+    path: '/',
+    widths: [DESKTOP],
+    then: {
+      name: 'the search suggestions',
+      act: async (page) => {
+        await page.getByRole('combobox', { name: 'Search Griot' }).fill('highlife');
+        await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+      },
+    },
+  },
+  {
+    path: '/music',
+    widths: [PHONE],
+    then: {
+      name: 'the search panel',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Open search' }).click();
+        await page.getByRole('combobox', { name: 'Search Griot' }).waitFor();
+      },
+    },
+  },
   {
     path: '/music',
     widths: [PHONE],

@@ -60,6 +60,7 @@ import { createPaystackGateway } from '@server/shop/payments/paystack';
 import { newsletterRoutes } from '@server/newsletter/routes';
 import { adminNewsletterRoutes } from '@server/newsletter/admin-routes';
 import { sitePageRoutes } from '@server/site-pages/routes';
+import { searchRoutes } from './search/routes';
 import { adminSitePageRoutes } from '@server/site-pages/admin-routes';
 
 export interface AppOptions {
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(doorRoutes);
   await app.register(newsletterRoutes);
   await app.register(sitePageRoutes);
+  await app.register(searchRoutes);
   registerShopJobs(app);
   await app.register(
     adminScope([

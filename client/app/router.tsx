@@ -24,6 +24,7 @@ const CommunityPage = lazyPage(() => import('@client/features/community/pages/co
 const ForumPage = lazyPage(() => import('@client/features/community/pages/forum-page'), 'ForumPage');
 const PostPage = lazyPage(() => import('@client/features/community/pages/post-page'), 'PostPage');
 const ProfilePage = lazyPage(() => import('@client/features/profile/pages/profile-page'), 'ProfilePage');
+const SearchPage = lazyPage(() => import('@client/features/search/pages/search-page'), 'SearchPage');
 const MemberPage = lazyPage(() => import('@client/features/members/pages/member-page'), 'MemberPage');
 const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'LoginPage');
 const JoinPage = lazyPage(() => import('@client/features/auth/pages/join-page'), 'JoinPage');
@@ -101,6 +102,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.post.pattern, ...screen(PostPage) },
   { path: paths.profile.pattern, ...screen(ProfilePage) },
   { path: paths.member.pattern, ...screen(MemberPage) },
+  { path: paths.search.pattern, ...screen(SearchPage) },
   { path: paths.cart.pattern, ...screen(CartPage) },
   { path: paths.checkout.pattern, ...screen(CheckoutPage) },
   { path: paths.orders.pattern, ...screen(OrdersPage) },

@@ -32,6 +32,10 @@ export const paths = {
   post: { pattern: '/community/post/:postId', to: (postId: string) => `/community/post/${encode(postId)}` },
   profile: { pattern: '/profile', to: () => '/profile' },
   member: { pattern: '/members/:handle', to: (handle: string) => `/members/${encode(handle)}` },
+  search: {
+    pattern: '/search',
+    to: (q: string, forum?: string) => `/search?${new URLSearchParams(forum ? { q, forum } : { q }).toString()}`,
+  },
   cart: { pattern: '/cart', to: () => '/cart' },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
   orders: { pattern: '/orders', to: () => '/orders' },

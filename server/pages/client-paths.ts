@@ -27,6 +27,7 @@ export const SCREENS: Array<{ path: string; title: string; description?: string;
   sitePage('terms'),
   { path: '/newsletter/confirm', title: 'Confirm your subscription | Griot', indexable: false },
   { path: '/newsletter/unsubscribe', title: 'Unsubscribe | Griot', indexable: false },
+  { path: '/search', title: 'Search | Griot', indexable: false },
   { path: '/profile', title: 'Your profile | Griot', indexable: false },
   { path: '/cart', title: 'Your cart | Griot', indexable: false },
   { path: '/checkout', title: 'Checkout | Griot', indexable: false },

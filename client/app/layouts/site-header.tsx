@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
 import { Container } from '@client/components/ui/container';
+import { SearchBox } from '@client/features/search/components/search-box';
+import { SearchToggle } from '@client/features/search/components/search-toggle';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
 import { CartLink } from './cart-link';
@@ -34,6 +36,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
+          <div className="hidden xl:block">
+            <SearchBox variant="header" />
+          </div>
+          <SearchToggle />
           <div className="hidden lg:block">
             <AccountActions layout="row" />
           </div>

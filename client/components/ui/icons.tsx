@@ -22,6 +22,15 @@ export function MenuIcon({ className = 'size-6' }: IconProps) {
   );
 }
 
+export function SearchIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
+
 export function CloseIcon({ className = 'size-6' }: IconProps) {
   return (
     <svg {...common} className={className}>

@@ -1,3 +1,4 @@
+import { ForumSearch } from '../components/forum-search';
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@client/lib/auth/auth-context';
@@ -90,6 +91,7 @@ export function ForumPage() {
               />
             </div>
           )}
+          <ForumSearch forumId={forumId} forumName={forum.data.name} />
           <section aria-labelledby="forum-posts-title">
             <h2 id="forum-posts-title" className="sr-only">
               Posts

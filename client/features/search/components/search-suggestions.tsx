@@ -1,0 +1,121 @@
+// The header's suggestions as one types: a short search after a pause, grouped by kind, and "See all
+// results" last. The box keeps focus; this list answers its arrow keys, Enter and Escape while it is open.
+import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { paths } from '@client/lib/paths';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
+import { SEARCH_KINDS } from '@shared/search';
+import type { SearchHit } from '@shared/schemas/search';
+import { useSearchSuggestions } from '../api/search-api';
+import { KIND_LABELS } from '../lib/kind-labels';
+import { SnippetText } from './snippet-text';
+
+/** A key of the search box, offered to the open list first; true when the list used it. */
+export type ListKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean;
+
+interface SearchSuggestionsProps {
+  query: string;
+  listId: string;
+  keysRef: RefObject<ListKeys | null>;
+  /** Whether the list shows, and which option is active: the box says so to assistive technology. */
+  onState: (state: { open: boolean; activeId: string | undefined }) => void;
+  /** Opens a page: a hit's, or all the results. */
+  onPick: (to: string) => void;
+  onDismiss: () => void;
+}
+
+interface Option {
+  id: string;
+  to: string;
+  hit: SearchHit | null;
+}
+
+export function SearchSuggestions({ query, listId, keysRef, onState, onPick, onDismiss }: SearchSuggestionsProps) {
+  const asked = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const suggestions = useSearchSuggestions(asked);
+  // No option is active until an arrow key moves to one: Enter alone opens all the results.
+  const [moved, setMoved] = useState({ asked, index: -1 });
+  const active = moved.asked === asked ? moved.index : -1;
+
+  const hits = useMemo(() => (asked === '' ? [] : (suggestions.data?.items ?? [])), [asked, suggestions.data]);
+  const groups = useMemo(
+    () =>
+      SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) })).filter(
+        (g) => g.hits.length > 0,
+      ),
+    [hits],
+  );
+  const options = useMemo<Option[]>(() => {
+    const ordered = groups.flatMap((group) => group.hits);
+    return [
+      ...ordered.map((hit, index) => ({ id: `${listId}-${index}`, to: hit.url, hit })),
+      { id: `${listId}-all`, to: paths.search.to(asked), hit: null },
+    ];
+  }, [groups, listId, asked]);
+  const open = query.trim() !== '' && asked !== '' && suggestions.data !== undefined;
+  const activeId = open && active >= 0 ? options[active]?.id : undefined;
+
+  useEffect(() => onState({ open, activeId }), [open, activeId, onState]);
+  useEffect(() => () => onState({ open: false, activeId: undefined }), [onState]);
+  useEffect(() => {
+    keysRef.current = (event) => {
+      if (!open) return false;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const from = active < 0 && step < 0 ? 0 : active;
+        setMoved({ asked, index: (from + step + options.length) % options.length });
+      } else if (event.key === 'Enter' && active >= 0) onPick(options[active]!.to);
+      else if (event.key === 'Escape') onDismiss();
+      else return false;
+      return true;
+    };
+    return () => {
+      keysRef.current = null;
+    };
+  }, [keysRef, open, options, active, asked, onPick, onDismiss]);
+
+  const optionProps = (option: Option) => ({
+    id: option.id,
+    role: 'option' as const,
+    'aria-selected': option.id === activeId,
+    // Picking with the pointer must not blur the box first (which closes the list).
+    onMouseDown: (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      onPick(option.to);
+    },
+    className: `block cursor-pointer px-4 py-2 text-left ${option.id === activeId ? 'bg-cream-100' : ''}`,
+  });
+  let index = 0;
+
+  return (
+    <div
+      id={listId}
+      role="listbox"
+      aria-label="Suggestions"
+      hidden={!open}
+      className="absolute right-0 z-50 mt-2 max-h-[70vh] w-[min(28rem,calc(100vw-2rem))] overflow-auto rounded-xl bg-white py-2 text-ink-900 shadow-lift ring-1 ring-ink-900/10"
+    >
+      {groups.map((group) => (
+        <div key={group.kind} role="group" aria-label={KIND_LABELS[group.kind].plural}>
+          {/* The group's name is read from aria-label; this is its visible twin. */}
+          <div aria-hidden="true" className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+            {KIND_LABELS[group.kind].plural}
+          </div>
+          {group.hits.map((hit) => {
+            const option = options[index++]!;
+            return (
+              <div key={hit.id} {...optionProps(option)}>
+                <span className="block font-semibold">{hit.title}</span>
+                <SnippetText parts={hit.snippet} className="line-clamp-1 text-sm text-ink-500" />
+              </div>
+            );
+          })}
+        </div>
+      ))}
+      <div {...optionProps(options[options.length - 1]!)}>
+        <span className="text-sm font-semibold text-terracotta-600">
+          {groups.length === 0 ? `No suggestions: search for “${asked}”` : `See all results for “${asked}”`}
+        </span>
+      </div>
+    </div>
+  );
+}

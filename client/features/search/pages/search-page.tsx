@@ -1,0 +1,200 @@
+// /search?q=&type=&forum=: the results, best first, grouped by kind on "All", one kind per tab with Load
+// more, the nearest names when the words found nothing, and a way on when even those are none.
+import { Link, useSearchParams } from 'react-router';
+import { Container } from '@client/components/ui/container';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { LoadMoreList } from '@client/components/ui/load-more-list';
+import { PageHeader } from '@client/components/ui/page-header';
+import { SearchForm } from '@client/components/ui/search-form';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/lib/paths';
+import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from '@shared/search';
+import type { SearchCounts, SearchHit } from '@shared/schemas/search';
+import { useSearchResults, type SearchParams } from '../api/search-api';
+import { SearchHitCard } from '../components/search-hit-card';
+import { KIND_LABELS } from '../lib/kind-labels';
+
+const FAILED = 'Failed to search. Please try again later.';
+
+function readParams(search: URLSearchParams): SearchParams {
+  const type = search.get('type');
+  return {
+    q: (search.get('q') ?? '').trim(),
+    type: (SEARCH_KINDS as readonly string[]).includes(type ?? '') ? (type as SearchKind) : null,
+    forum: search.get('forum'),
+  };
+}
+
+const countText = (n: number) => (n >= SEARCH_LIMITS.candidates ? `${n.toLocaleString('en-NG')}+` : String(n));
+
+export function SearchPage() {
+  const [search, setSearch] = useSearchParams();
+  const params = readParams(search);
+  const results = useSearchResults(params);
+  const first = results.data?.pages[0];
+  const counts: SearchCounts = first?.counts ?? {};
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+  const go = (next: Partial<SearchParams>) => {
+    const merged = { ...params, ...next };
+    const query = new URLSearchParams({ q: merged.q });
+    if (merged.type) query.set('type', merged.type);
+    if (merged.forum) query.set('forum', merged.forum);
+    setSearch(query);
+  };
+  const tabTo = (type: SearchKind | null) => {
+    const query = new URLSearchParams({ q: params.q });
+    if (type) query.set('type', type);
+    if (params.forum) query.set('forum', params.forum);
+    return `${paths.search.pattern}?${query.toString()}`;
+  };
+
+  return (
+    <>
+      <title>{params.q ? `Search: ${params.q} · Griot` : 'Search · Griot'}</title>
+      <PageHeader
+        eyebrow="Search"
+        title={params.q ? `Results for “${params.q}”` : 'Search Griot'}
+        intro={
+          params.forum
+            ? 'In this forum’s discussions and replies.'
+            : 'Artists, music, events, stories and the community’s discussions, best match first.'
+        }
+      />
+      <Container className="py-10 sm:py-14">
+        <SearchForm
+          key={params.q}
+          label="Search again"
+          fieldLabel="Search for"
+          placeholder="Artists, music, events, stories, discussions…"
+          initial={params.q}
+          size="lg"
+          onSearch={(q) => go({ q, type: null })}
+        />
+        {params.forum && (
+          <p className="mt-3 text-sm text-ink-500">
+            Searching one forum.{' '}
+            <Link to={paths.search.to(params.q)} className="font-semibold text-terracotta-600 underline">
+              Search all of Griot
+            </Link>
+          </p>
+        )}
+        {params.q === '' ? (
+          <p className="mt-8 text-ink-500">Type what you are looking for: a name, a song, a city, a topic.</p>
+        ) : results.isPending ? (
+          <Spinner />
+        ) : results.isError && !first ? (
+          <LoadFailure className="mt-8" message={FAILED} query={results} />
+        ) : first && first.items.length === 0 ? (
+          <div className="mt-8">
+            <EmptyState
+              title={`Nothing found for “${params.q}”`}
+              description="Check the spelling, try fewer or other words, or browse the music, events and artists."
+            />
+            <p className="mt-4 flex flex-wrap justify-center gap-4 text-sm font-semibold">
+              <Link to={paths.music.to()} className="text-terracotta-600 underline">
+                Browse music
+              </Link>
+              <Link to={paths.events.to()} className="text-terracotta-600 underline">
+                Upcoming events
+              </Link>
+              <Link to={paths.artists.to()} className="text-terracotta-600 underline">
+                Creatives directory
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            {first?.approximate && (
+              <p role="status" className="mt-8 rounded-card border border-ochre-400 bg-cream-200 px-5 py-3 text-ink-900">
+                No exact matches for “{params.q}”. These names come closest.
+              </p>
+            )}
+            <nav aria-label="Kinds of results" className="mt-8 -mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+              <KindTab to={tabTo(null)} current={params.type === null} label="All" count={countText(total)} />
+              {SEARCH_KINDS.filter((kind) => (counts[kind] ?? 0) > 0 || params.type === kind).map((kind) => (
+                <KindTab
+                  key={kind}
+                  to={tabTo(kind)}
+                  current={params.type === kind}
+                  label={KIND_LABELS[kind].plural}
+                  count={countText(counts[kind] ?? 0)}
+                />
+              ))}
+            </nav>
+            {params.type === null ? (
+              <GroupedHits hits={first?.items ?? []} counts={counts} tabTo={tabTo} />
+            ) : (
+              <section aria-label={KIND_LABELS[params.type].plural} className="mt-6">
+                <LoadMoreList
+                  query={results}
+                  failure={FAILED}
+                  empty={null}
+                  className="grid gap-4"
+                  renderItem={(hit) => <SearchHitCard hit={hit} />}
+                />
+              </section>
+            )}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function KindTab({ to, current, label, count }: { to: string; current: boolean; label: string; count: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className={`shrink-0 rounded-pill px-4 py-2 text-sm font-semibold transition ${
+        current ? 'bg-ink-900 text-cream-50' : 'bg-cream-200 text-ink-900 hover:bg-cream-300'
+      }`}
+    >
+      {label} <span className={current ? 'text-ochre-300' : 'text-ink-500'}>{count}</span>
+    </Link>
+  );
+}
+
+/** "All": the best hits, each kind under its own heading, with a link to the kind's every result. */
+function GroupedHits({
+  hits,
+  counts,
+  tabTo,
+}: {
+  hits: SearchHit[];
+  counts: SearchCounts;
+  tabTo: (type: SearchKind) => string;
+}) {
+  return (
+    <div className="mt-6 space-y-10">
+      {SEARCH_KINDS.map((kind) => {
+        const ofKind = hits.filter((hit) => hit.kind === kind);
+        if (ofKind.length === 0) return null;
+        const more = (counts[kind] ?? 0) > ofKind.length;
+        return (
+          <section key={kind} aria-labelledby={`results-${kind}`}>
+            <div className="mb-4 flex items-baseline justify-between gap-4">
+              <h2 id={`results-${kind}`} className="font-display text-2xl font-semibold text-ink-900">
+                {KIND_LABELS[kind].plural}
+              </h2>
+              {more && (
+                <Link to={tabTo(kind)} className="text-sm font-semibold text-terracotta-600">
+                  All {countText(counts[kind] ?? 0)} {KIND_LABELS[kind].plural.toLowerCase()}
+                </Link>
+              )}
+            </div>
+            <ul className="grid gap-4">
+              {ofKind.map((hit) => (
+                <li key={hit.id}>
+                  <SearchHitCard hit={hit} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// Phase two of a search: for the page's hits only, their titles, pages and snippets. ts_headline is costly,
+// so it runs on these few rows, never on every match.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchHit, SnippetPart } from '@shared/schemas/search';
+import type { SearchKind } from '@shared/search';
+import type { Db } from '@server/db/database';
+import { selectRows } from '@server/db/select-rows';
+import type { RankedHit } from './ranked-hits';
+import type { TextQuery } from './text-query';
+
+const START = '\u0002';
+const STOP = '\u0003';
+// Two short fragments around the matches; the markers are control characters no text of ours contains,
+// so the snippet travels as plain text in parts and is never markup.
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Each kind's rows: the title a hit shows, the text its snippet comes from and its page. */
+const DETAILS: Record<SearchKind, { from: SQL; title: SQL; text: SQL; path: SQL }> = {
+  artist: {
+    from: sql`artists t`,
+    title: sql`t.name`,
+    text: sql`concat_ws(' · ', t.discipline, t.genre, t.location, t.bio)`,
+    path: sql`'/artists/' || t.slug`,
+  },
+  product: {
+    from: sql`products t join artists a on a.id = t.artist_id`,
+    title: sql`t.name`,
+    text: sql`concat_ws(' · ', a.name, t.description)`,
+    path: sql`'/music/' || t.slug`,
+  },
+  event: {
+    from: sql`events t`,
+    title: sql`t.name`,
+    text: sql`concat_ws(' · ', t.venue, t.city, t.description)`,
+    path: sql`'/events/' || t.slug`,
+  },
+  story: {
+    from: sql`stories t`,
+    title: sql`t.title`,
+    // The body is Markdown: its marks (headings, emphasis, quotes, code) are no words to show.
+    text: sql`concat_ws(' ', t.excerpt, regexp_replace(t.body, '[#*_>\x60~]+', ' ', 'g'))`,
+    path: sql`'/stories/' || t.slug`,
+  },
+  post: {
+    from: sql`posts t`,
+    title: sql`t.title`,
+    text: sql`t.content`,
+    path: sql`'/community/post/' || t.id`,
+  },
+  reply: {
+    from: sql`replies t join posts p on p.id = t.post_id`,
+    title: sql`p.title`,
+    text: sql`t.content`,
+    path: sql`'/community/post/' || t.post_id || '#reply-' || t.id`,
+  },
+};
+
+/** Splits a headline at its markers into plain-text parts, the matched words marked. */
+export function snippetParts(headline: string): SnippetPart[] {
+  const text = headline.replace(/\s+/g, ' ').trim();
+  const parts: SnippetPart[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const start = text.indexOf(START, at);
+    const stop = start < 0 ? -1 : text.indexOf(STOP, start);
+    if (stop < 0) {
+      parts.push({ text: text.slice(at), match: false });
+      break;
+    }
+    if (start > at) parts.push({ text: text.slice(at, start), match: false });
+    parts.push({ text: text.slice(start + 1, stop), match: true });
+    at = stop + 1;
+  }
+  return parts;
+}
+
+export async function hitDetails(db: Db, query: TextQuery, hits: readonly RankedHit[]): Promise<SearchHit[]> {
+  const kinds = [...new Set(hits.map((hit) => hit.kind))];
+  const rows = await Promise.all(
+    kinds.map(async (kind) => {
+      const { from, title, text, path } = DETAILS[kind];
+      const ids = hits.filter((hit) => hit.kind === kind).map((hit) => sql`${hit.id}::uuid`);
+      const rows = await selectRows<{ id: string; title: string; url: string; headline: string }>(
+        db,
+        sql`select t.id::text as id, ${title} as title, ${path} as url,
+          ts_headline('griot_search', ${text}, ${query.full}, ${HEADLINE_OPTIONS}) as headline
+        from ${from} where t.id in (${sql.join(ids, sql`, `)})`,
+      );
+      return rows.map((row) => ({
+        kind,
+        ...row,
+      }));
+    }),
+  );
+  const found = new Map(rows.flat().map((row) => [`${row.kind}:${row.id}`, row]));
+  // In the ranked order; a hit deleted between the two phases is left out.
+  return hits.flatMap((hit) => {
+    const row = found.get(`${hit.kind}:${hit.id}`);
+    return row
+      ? [{ kind: hit.kind, id: hit.id, title: row.title, url: row.url, snippet: snippetParts(row.headline) }]
+      : [];
+  });
+}

@@ -1,0 +1,231 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { SearchHit, SearchPage } from '@shared/schemas/search';
+import { posts, replies } from '@server/db/schema';
+import { useTestApp } from '@server/test/app';
+import { forgetStatistics, isCommonPrefix } from './common-prefixes';
+import { testDrivers } from '@server/test/database';
+import { buildArtist, buildEvent, buildProduct, buildStory } from '@server/test/factories/catalog';
+import { buildForum, buildPost } from '@server/test/factories/community';
+
+describe.each(testDrivers())('GET /api/search on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  const db = () => ctx.database.db;
+
+  async function find(query: string): Promise<SearchPage> {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/search?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchPage>();
+  }
+  const titles = (page: SearchPage) => page.items.map((hit) => hit.title);
+  const marked = (hit: SearchHit) => hit.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase());
+
+  async function reply(postId: string, content: string, deleted = false) {
+    const [row] = await db()
+      .insert(replies)
+      .values({ postId, content, author: 'Sample', deletedByAuthorAt: deleted ? new Date() : null })
+      .returning();
+    return row!;
+  }
+
+  it('finds every kind, each with its page and its matching words marked', async () => {
+    const artist = await buildArtist(db(), { name: 'Ebo Taylor', bio: 'Highlife guitarist from Ghana.' });
+    const product = await buildProduct(db(), { name: 'Highlife Classics', artistId: artist.id });
+    const event = await buildEvent(db(), { name: 'Highlife Night', venue: 'Freedom Park', city: 'Lagos' });
+    const story = await buildStory(db(), {
+      title: 'Why highlife lasts',
+      date: '2026-01-01',
+      body: '## Roots\n\n**Highlife** came from the dance halls of `Accra`.',
+    });
+    const forum = await buildForum(db());
+    const post = await buildPost(db(), forum.id, {
+      title: 'Your first highlife record?',
+      content: 'Mine was Osibisa.',
+    });
+    const answer = await reply(post.id, 'Prince Nico Mbarga, the highlife king.');
+    await buildArtist(db(), { name: 'Someone Else', bio: 'Plays jazz.' });
+
+    const page = await find('q=highlife');
+
+    const byKind = new Map(page.items.map((hit) => [hit.kind, hit]));
+    expect([...byKind.keys()].sort()).toEqual(['artist', 'event', 'post', 'product', 'reply', 'story']);
+    expect(byKind.get('artist')!.url).toBe(`/artists/${artist.slug}`);
+    expect(byKind.get('product')!.url).toBe(`/music/${product.slug}`);
+    expect(byKind.get('event')!.url).toBe(`/events/${event.slug}`);
+    expect(byKind.get('story')!.url).toBe(`/stories/${story.slug}`);
+    expect(byKind.get('post')!.url).toBe(`/community/post/${post.id}`);
+    expect(byKind.get('reply')).toMatchObject({
+      title: 'Your first highlife record?',
+      url: `/community/post/${post.id}#reply-${answer.id}`,
+    });
+    expect(marked(byKind.get('reply')!)).toEqual(['highlife']);
+    expect(marked(byKind.get('artist')!)).toEqual(['highlife']);
+    // A story's Markdown marks are not part of its snippet.
+    const storyText = byKind.get('story')!.snippet.map((part) => part.text).join('');
+    expect(storyText).toContain('Highlife');
+    expect(storyText).not.toMatch(/[#*`]/);
+    expect(page).toMatchObject({ nextCursor: null, approximate: false });
+  });
+
+  it('ranks a match in the name above one in the text', async () => {
+    await buildArtist(db(), { name: 'Afrobeat Collective', bio: 'A band.' });
+    await buildArtist(db(), { name: 'Tony Allen', bio: 'The drummer who made afrobeat swing.' });
+
+    expect(titles(await find('q=afrobeat&type=artist'))).toEqual(['Afrobeat Collective', 'Tony Allen']);
+  });
+
+  it('orders by score as a number: a full match (a score of a million and more) comes first', async () => {
+    await buildArtist(db(), { name: 'Drum Circle', bio: 'Talking about rhythm.' });
+    await buildArtist(db(), { name: 'Talking Drum Ensemble', bio: 'Talking drum, talking drum, talking drum.' });
+
+    expect(titles(await find('q=talking%20drum&type=artist'))).toEqual(['Talking Drum Ensemble', 'Drum Circle']);
+  });
+
+  it('ignores accents both ways and folds case', async () => {
+    await buildArtist(db(), { name: 'Oumou Sangaré' });
+    await buildProduct(db(), { name: 'Kente Scarf' });
+
+    expect(titles(await find('q=sangare'))).toEqual(['Oumou Sangaré']);
+    expect(titles(await find(`q=${encodeURIComponent('kéntè')}`))).toEqual(['Kente Scarf']);
+    expect(titles(await find('q=OUMOU'))).toEqual(['Oumou Sangaré']);
+  });
+
+  it('matches the last word as a prefix while it is typed, and the others whole', async () => {
+    await buildArtist(db(), { name: 'Burna Boy' });
+    await buildArtist(db(), { name: 'Burnt Sugar' });
+
+    expect(titles(await find('q=burna%20bo'))).toEqual(['Burna Boy']);
+    expect(titles(await find('q=bur')).sort()).toEqual(['Burna Boy', 'Burnt Sugar']);
+    // Not the last word: whole words only, so these words match nothing and the nearest name is offered.
+    expect(await find('q=bur%20boy')).toMatchObject({ approximate: true, items: [{ title: 'Burna Boy' }] });
+    expect((await find('q=burna%20bo')).approximate).toBe(false);
+  });
+
+  it('reads a prefix the statistics call common by a scan, and finds the same rows as through the index', async () => {
+    const forum = await buildForum(db());
+    for (let i = 0; i < 40; i++) await buildPost(db(), forum.id, { title: `Accra nights ${i}` });
+    await buildPost(db(), forum.id, { title: 'Lagos nights' });
+    expect(await isCommonPrefix(db(), 'posts', 'acc')).toBe(false);
+    const throughIndex = await find('q=acc&type=post&limit=50');
+
+    await db().execute(sql`analyze posts`);
+    forgetStatistics(db());
+
+    expect(await isCommonPrefix(db(), 'posts', 'acc')).toBe(true);
+    expect(await isCommonPrefix(db(), 'posts', 'zzz')).toBe(false);
+    const throughScan = await find('q=acc&type=post&limit=50');
+    expect(throughScan.items).toHaveLength(40);
+    expect(new Set(throughScan.items.map((hit) => hit.id))).toEqual(new Set(throughIndex.items.map((hit) => hit.id)));
+  });
+
+  it('reads "quoted phrases" and -exclusions', async () => {
+    const forum = await buildForum(db());
+    await buildPost(db(), forum.id, { title: 'Lagos nights out', content: 'Where to dance.' });
+    await buildPost(db(), forum.id, { title: 'Nights in Lagos', content: 'Quiet ones, with guitar.' });
+
+    expect(titles(await find(`q=${encodeURIComponent('"lagos nights"')}`))).toEqual(['Lagos nights out']);
+    expect(titles(await find(`q=${encodeURIComponent('lagos -guitar')}`))).toEqual(['Lagos nights out']);
+  });
+
+  it('offers the nearest names when the words match nothing: "burna boi" finds Burna Boy', async () => {
+    await buildArtist(db(), { name: 'Burna Boy' });
+    await buildArtist(db(), { name: 'Wizkid' });
+
+    const page = await find('q=burna%20boi');
+
+    expect(page.approximate).toBe(true);
+    expect(titles(page)).toEqual(['Burna Boy']);
+  });
+
+  it('narrows to one kind, and pages through many hits without repeats or gaps', async () => {
+    const forum = await buildForum(db());
+    const made = new Set<string>();
+    for (let i = 0; i < 25; i++) made.add((await buildPost(db(), forum.id, { title: `Talking drum ${i}` })).id);
+    await buildArtist(db(), { name: 'Drum Master' });
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: SearchPage = await find(`q=drum&type=post&limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items.map((hit) => hit.id));
+      expect(page.items.every((hit) => hit.kind === 'post')).toBe(true);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+
+    expect(pages).toBe(3);
+    expect(new Set(seen)).toEqual(made);
+    expect(seen).toHaveLength(25);
+  });
+
+  it('counts each kind on the first page, for the tabs', async () => {
+    const forum = await buildForum(db());
+    for (let i = 0; i < 3; i++) await buildPost(db(), forum.id, { title: `Shekere ${i}` });
+    await buildArtist(db(), { name: 'Shekere Queen' });
+
+    const first = await find('q=shekere&limit=2');
+
+    expect(first.counts).toEqual({ artist: 1, product: 0, event: 0, story: 0, post: 3, reply: 0 });
+    expect((await find(`q=shekere&limit=2&cursor=${first.nextCursor}`)).counts).toBeNull();
+  });
+
+  it('searches one forum: its posts and their replies only', async () => {
+    const here = await buildForum(db());
+    const elsewhere = await buildForum(db());
+    const inside = await buildPost(db(), here.id, { title: 'Apala records' });
+    const answer = await reply(inside.id, 'More apala, please');
+    const outside = await buildPost(db(), elsewhere.id, { title: 'Apala gigs' });
+    await reply(outside.id, 'Apala tonight');
+    await buildArtist(db(), { name: 'Apala Band' });
+
+    const page = await find(`q=apala&forum=${here.id}`);
+
+    expect(page.items.map((hit) => hit.id).sort()).toEqual([inside.id, answer.id].sort());
+    expect(page.counts).toEqual({ post: 1, reply: 1 });
+  });
+
+  it('refuses a cursor made for other words', async () => {
+    const forum = await buildForum(db());
+    for (let i = 0; i < 3; i++) await buildPost(db(), forum.id, { title: `Kora ${i}` });
+    const { nextCursor } = await find('q=kora&limit=1');
+
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/search?q=kor&limit=1&cursor=${nextCursor}` });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'INVALID_CURSOR' } });
+  });
+
+  it('never shows what its author deleted, and shows locked posts', async () => {
+    const forum = await buildForum(db());
+    const kept = await buildPost(db(), forum.id, { title: 'Juju music', isLocked: true });
+    const gone = await buildPost(db(), forum.id, { title: 'More juju' });
+    await db().update(posts).set({ deletedByAuthorAt: new Date() }).where(eq(posts.id, gone.id));
+    await reply(kept.id, 'Juju from Ibadan', true);
+
+    const page = await find('q=juju');
+
+    expect(page.items.map((hit) => [hit.kind, hit.id])).toEqual([['post', kept.id]]);
+  });
+
+  it('answers hostile input with 200 or a clear 400, never a 500', async () => {
+    await buildArtist(db(), { name: 'Fela Kuti' });
+    for (const q of ["'; drop table posts; --", '!!!', "x':* | y", 'a & b | !c <-> d', '"', '-', 'or', '(((']) {
+      const page = await find(`q=${encodeURIComponent(q)}`);
+      expect(Array.isArray(page.items), q).toBe(true);
+    }
+    for (const query of [
+      'q=%20%20',
+      `q=${'a'.repeat(201)}`,
+      'q=',
+      '',
+      'q=fela&type=song',
+      'q=fela&limit=0',
+      'q=fela&forum=1',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message, query).toBeTruthy();
+    }
+  });
+});
