@@ -61,7 +61,10 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     expect(marked(byKind.get('reply')!)).toEqual(['highlife']);
     expect(marked(byKind.get('artist')!)).toEqual(['highlife']);
     // A story's Markdown marks are not part of its snippet.
-    const storyText = byKind.get('story')!.snippet.map((part) => part.text).join('');
+    const storyText = byKind
+      .get('story')!
+      .snippet.map((part) => part.text)
+      .join('');
     expect(storyText).toContain('Highlife');
     expect(storyText).not.toMatch(/[#*`]/);
     expect(page).toMatchObject({ nextCursor: null, approximate: false });

@@ -107,7 +107,10 @@ export function SearchPage() {
         ) : (
           <>
             {first?.approximate && (
-              <p role="status" className="mt-8 rounded-card border border-ochre-400 bg-cream-200 px-5 py-3 text-ink-900">
+              <p
+                role="status"
+                className="mt-8 rounded-card border border-ochre-400 bg-cream-200 px-5 py-3 text-ink-900"
+              >
                 No exact matches for “{params.q}”. These names come closest.
               </p>
             )}
