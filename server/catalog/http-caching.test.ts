@@ -7,6 +7,7 @@ import { joinAs } from '@server/test/accounts';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '@server/test/factories/catalog';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
+import { registerRequestValidation } from '@server/http/request-validation';
 import { registerAnswerCaches } from '@server/http/response-cache/register';
 import { SharedAnswerCache } from '@server/http/response-cache/shared-answer-cache';
 import { catalogRoutes } from './routes';
@@ -126,10 +127,14 @@ describe.each(testDrivers())('the public cache when the day turns, on %s', (driv
   });
 });
 
-/** The catalogue routes with the cache registered the way buildApp registers it, and a stand-in admin write. */
+/**
+ * The catalogue routes with the cache and the validation registered the way buildApp registers them (the
+ * lists' schemas word their rules for it), and a stand-in admin write.
+ */
 async function catalogAppWithCache(database: Database, cache: SharedAnswerCache) {
   const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
   app.decorate<Database>('database', database);
+  registerRequestValidation(app);
   registerAnswerCaches(app, { catalog: cache, community: new SharedAnswerCache() });
   await app.register(catalogRoutes);
   app.post('/api/admin/products', { config: { invalidates: ['catalog'] } }, async (_request, reply) => {

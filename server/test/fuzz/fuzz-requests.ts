@@ -244,13 +244,23 @@ const RAW_QUERIES = [
   '?limit=+5',
 ];
 
-function query(operation: Operation, hostile: boolean): fc.Arbitrary<Piece<string>> {
+/** A valid query value; for a list's text filter, often one that some row has (else its pages are empty). */
+function queryValue(parameter: Parameter, world: FuzzWorld): fc.Arbitrary<unknown> {
+  const generated = validValue(parameter.schema);
+  if (!world.filterValuesOf(parameter.name)) return generated;
+  return fc.oneof(
+    pickFrom(() => world.filterValuesOf(parameter.name) ?? [], generated.map(String)),
+    generated,
+  );
+}
+
+function query(operation: Operation, world: FuzzWorld, hostile: boolean): fc.Arbitrary<Piece<string>> {
   const params = operation.query;
   const validPairs: fc.Arbitrary<Pairs> = fc
     .tuple(
       ...params.map((p) =>
         fc.option(
-          validValue(p.schema).map((v) => [p.name, String(v)] as [string, string]),
+          queryValue(p, world).map((v) => [p.name, String(v)] as [string, string]),
           { freq: 2 },
         ),
       ),
@@ -461,7 +471,7 @@ export function fuzzRequests(
     fc
       .record({
         path: fc.tuple(...operation.pathParams.map((p) => pathParam(operation, p, world, actor, hostile.has('path')))),
-        query: query(operation, hostile.has('query')),
+        query: query(operation, world, hostile.has('query')),
         body: bodyPiece(operation, world, options.goodBodies ?? [], hostile.has('body'), hostile.has('transport')),
         site: fc.constantFrom(...SITE_HEADERS),
         forgedCookie:

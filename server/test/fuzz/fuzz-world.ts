@@ -35,6 +35,13 @@ import {
 import { buildCartLine, buildCartSeat, buildOrder, buildPaymentIssue } from '../factories/shop';
 import { joinAs, type TestAccount } from '../accounts';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '../factories/catalog';
+import {
+  artistFilterOptions,
+  eventFilterOptions,
+  productFilterOptions,
+  storyFilterOptions,
+} from '@server/catalog/filter-options';
+import { GRIOT_SOURCE } from '@shared/catalog-filters';
 
 export type ActorName = 'visitor' | 'member' | 'admin';
 export const ACTORS: ActorName[] = ['visitor', 'member', 'admin'];
@@ -109,6 +116,8 @@ export class FuzzWorld {
     story: [],
   };
   private names: string[] = [];
+  /** Values the lists' text filters match, by query parameter, so that filtered pages are not all empty. */
+  private filters: Record<string, string[]> = {};
   /** The member's and the admin's @handles, for the public profiles. */
   private readonly handles: Record<'member' | 'admin', string> = { member: '', admin: '' };
   private readonly own = {
@@ -169,6 +178,10 @@ export class FuzzWorld {
 
   memberHandles(): string[] {
     return [this.handles.member, this.handles.admin].filter(Boolean);
+  }
+
+  filterValuesOf(parameter: string): string[] | undefined {
+    return this.filters[parameter];
   }
 
   slugsOf(kind: IdKind): string[] {
@@ -233,8 +246,9 @@ export class FuzzWorld {
     }
     if ((await db.select({ id: products.id }).from(products).limit(1)).length === 0) await buildProduct(db);
     if ((await db.select({ id: events.id }).from(events).limit(1)).length === 0)
-      await buildEvent(db, { date: '2030-01-01' });
-    if ((await db.select({ id: artists.id }).from(artists).limit(1)).length === 0) await buildArtist(db);
+      await buildEvent(db, { date: '2030-01-01', city: 'Lagos' });
+    if ((await db.select({ id: artists.id }).from(artists).limit(1)).length === 0)
+      await buildArtist(db, { genre: 'Afrobeats', location: 'Lagos' });
     if ((await db.select({ id: stories.id }).from(stories).limit(1)).length === 0)
       await buildStory(db, { date: '2026-01-01' });
     if ((await db.select({ id: storyFeeds.id }).from(storyFeeds).limit(1)).length === 0)
@@ -272,6 +286,7 @@ export class FuzzWorld {
       const rows = await db.select({ slug: table.slug }).from(table).limit(20);
       this.slugs[kind as keyof typeof SLUG_TABLES] = rows.map((row) => row.slug);
     }
+    await this.refreshFilters();
     // Posts that take replies first: one its author deleted refuses them.
     this.ids.post = await idList(
       db
@@ -293,6 +308,22 @@ export class FuzzWorld {
   }
 
   /** Open reports of the offender's post and reply (acting on one closes it, deleting takes the words too). */
+  private async refreshFilters(): Promise<void> {
+    const [forProducts, forEvents, forArtists, forStories] = await Promise.all([
+      productFilterOptions(this.db),
+      eventFilterOptions(this.db),
+      artistFilterOptions(this.db),
+      storyFilterOptions(this.db),
+    ]);
+    this.filters = {
+      artist: forProducts.artists.map((artist) => artist.slug),
+      city: forEvents.cities,
+      genre: forArtists.genres,
+      location: forArtists.locations,
+      source: [...forStories.sources, GRIOT_SOURCE],
+    };
+  }
+
   private async refreshReports(forumId: string): Promise<void> {
     const db = this.db;
     const profile = await memberOf(db, this.offender.uid);
