@@ -47,8 +47,9 @@
 // price fields and In stock only, the address ↔ filters mapping, the filter choices' request, the empty and
 // refused states with Clear filters) and the scroll restorer keeping the place on a filter change
 // (+1.6 kB measured, 126,688 bytes). The lists are first screens, so their bar loads with them.
-// 126,700 → 128,300: touch and failure (issue 32, item 10): the lists' and the home screen's card-shaped
+// 126,700 → 128,500: touch and failure (issue 32, item 10): the lists' and the home screen's card-shaped
 // placeholders while loading and the home screen's failure with Try again (+0.4 kB); search (issue 33): the
 // header's search box, an ARIA combobox, and the phone's Open search button with its panel, on every
-// screen (+1.1 kB; 128,239 bytes measured). The suggestions and the results screen load apart (`search`).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 128_300;
+// screen, with what a box and its suggestion list share, written once for search and @mentions
+// (+1.3 kB; 128,412 bytes measured). The suggestions and the results screen load apart (`search`).
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 128_500;

@@ -44,7 +44,10 @@ describe('a member’s data and leaving', () => {
     await leaving.getByLabel('Password').fill('not my password');
     await leaving.getByRole('button', { name: 'Delete My Account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good? This cannot be undone.' });
-    // Cancel has the focus: Enter there deletes nothing.
+    // Cancel has the focus: Enter there deletes nothing. (Wait for it: a key pressed before the dialog has
+    // moved the focus would land on the form's button and send it again.)
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Cancel');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await leaving.getByRole('button', { name: 'Delete My Account' }).click();

@@ -3,6 +3,7 @@ import { joinThroughForm } from './support/accounts';
 import { PHONE, useBrowser } from './support/browser';
 import { mailTo } from './support/mail';
 import { keep } from './support/screenshots';
+import { expectEventually } from './support/page-state';
 
 describe('notifications', () => {
   const browser = useBrowser();
@@ -101,8 +102,10 @@ describe('notifications', () => {
     await mentions.waitFor();
     expect(await mentions.isChecked()).toBe(false);
     expect(await named.getByRole('checkbox', { name: /Replies to my posts/ }).isChecked()).toBe(true);
-    await mentions.check();
+    // The box shows what the server saved, so it is ticked once the answer is in: a click, then the answer.
+    await mentions.click();
     await named.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await expectEventually(() => mentions.isChecked());
     await keep(named, 'account-notifications-desktop');
     await named.setViewportSize(PHONE);
     await keep(named, 'account-notifications-phone');

@@ -30,6 +30,10 @@ describe('search', () => {
     await keep(page, 'search-suggestions-1280');
 
     await page.keyboard.press('ArrowDown');
+    // The box learns the active option from the list once it has drawn it.
+    await page.waitForFunction(() =>
+      document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant'),
+    );
     const active = await box(page).getAttribute('aria-activedescendant');
     expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
     expect(await page.locator(`[id="${active}"]`).textContent()).toContain('Ibrahim Touré');

@@ -1,37 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { CloseIcon, MenuIcon } from '@client/components/ui/icons';
+import { usePanelToggle } from '@client/lib/use-panel-toggle';
 import { AccountActions } from './account-actions';
 import { mainNavItems } from './nav-items';
 
 const PANEL_ID = 'mobile-menu';
 
 /**
- * The menu below the md breakpoint. It remembers the path it was opened on, so any navigation closes
- * it without an effect; Escape and the backdrop close it too, and focus returns to the toggle.
+ * The menu below the lg breakpoint: any navigation, Escape and the backdrop close it, and focus returns to
+ * the toggle (client/lib/use-panel-toggle.ts).
  */
 export function MobileMenu() {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Focus goes back to the toggle (a link that navigates then moves it on to the new screen's heading).
-  const close = () => {
-    setOpenOn(null);
-    toggleRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  const { open, toggleRef, close, toggle } = usePanelToggle();
 
   return (
     <div className="lg:hidden">
@@ -41,7 +21,7 @@ export function MobileMenu() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
         className="-mr-2 inline-flex size-11 items-center justify-center rounded-pill text-cream-50 transition hover:bg-cream-50/10"
       >
         {open ? <CloseIcon /> : <MenuIcon />}

@@ -1,25 +1,18 @@
 // The member list of the @handle autocomplete, loaded only once someone types an @handle (it is not part of
 // a first visit). It asks the server after a short pause, and answers the text box's keys while it is open.
-import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { HandleSuggestions } from '@shared/schemas/community';
 import { apiGet } from '@client/lib/api/api-client';
+import { stepActive, useSuggestionList, type SuggestionListProps } from '@client/lib/suggestion-list';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
 /** Suggestions wait for a short pause in typing: one request per pause, not per key. */
 const SUGGEST_DEBOUNCE_MS = 150;
 
-/** A key of the text box, offered to the open list first; true when the list used it. */
-export type ListKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => boolean;
-
-interface MentionSuggestionsProps {
+interface MentionSuggestionsProps extends SuggestionListProps<HTMLTextAreaElement> {
   prefix: string;
-  listId: string;
-  keysRef: RefObject<ListKeys | null>;
-  /** Whether the list shows, and which option is active: the text box says so to assistive technology. */
-  onState: (state: { open: boolean; activeId: string | undefined }) => void;
   onPick: (handle: string) => void;
-  onDismiss: () => void;
 }
 
 export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, onDismiss }: MentionSuggestionsProps) {
@@ -38,23 +31,14 @@ export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, o
   const current = Math.min(active, members.length - 1);
   const activeId = open ? `${listId}-${current}` : undefined;
 
-  useEffect(() => onState({ open, activeId }), [open, activeId, onState]);
-  useEffect(() => () => onState({ open: false, activeId: undefined }), [onState]);
-  useEffect(() => {
-    keysRef.current = (event) => {
-      if (!open) return false;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setMoved({ prefix, index: (current + step + members.length) % members.length });
-      } else if (event.key === 'Enter' || event.key === 'Tab') onPick(members[current]!.handle);
-      else if (event.key === 'Escape') onDismiss();
-      else return false;
-      return true;
-    };
-    return () => {
-      keysRef.current = null;
-    };
-  }, [keysRef, open, members, current, prefix, onPick, onDismiss]);
+  useSuggestionList({ keysRef, onState }, { open, activeId }, (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      setMoved({ prefix, index: stepActive(event.key, current, members.length) });
+    } else if (event.key === 'Enter' || event.key === 'Tab') onPick(members[current]!.handle);
+    else if (event.key === 'Escape') onDismiss();
+    else return false;
+    return true;
+  });
 
   return (
     <ul

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type ComponentPro
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { insertMention, mentionAtCaret, type MentionInProgress } from '../lib/mention-at-caret';
-import type { ListKeys } from './mention-suggestions';
+import { CLOSED_LIST, type ListKeys, type ListState } from '@client/lib/suggestion-list';
 
 const MentionSuggestions = lazy(() =>
   import('./mention-suggestions').then((module) => ({ default: module.MentionSuggestions })),
@@ -22,13 +22,10 @@ export function MentionTextArea({ value, onValueChange, ...props }: MentionTextA
   const { user } = useAuth();
   const listId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const keysRef = useRef<ListKeys | null>(null);
+  const keysRef = useRef<ListKeys<HTMLTextAreaElement> | null>(null);
   const [mention, setMention] = useState<MentionInProgress | null>(null);
   const [dismissed, setDismissed] = useState<number | null>(null);
-  const [list, setList] = useState<{ open: boolean; activeId: string | undefined }>({
-    open: false,
-    activeId: undefined,
-  });
+  const [list, setList] = useState<ListState>(CLOSED_LIST);
 
   const follow = (text: string, caret: number) => {
     const next = mentionAtCaret(text, caret);

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@client/lib/paths';
-import type { ListKeys } from './search-suggestions';
+import { CLOSED_LIST, type ListKeys, type ListState } from '@client/lib/suggestion-list';
 
 const SearchSuggestions = lazy(() =>
   import('./search-suggestions').then((module) => ({ default: module.SearchSuggestions })),
@@ -23,11 +23,8 @@ export function SearchBox({ variant, onDone, autoFocus = false }: SearchBoxProps
   const [text, setText] = useState('');
   const [wanted, setWanted] = useState(autoFocus);
   const [showing, setShowing] = useState(false);
-  const [list, setList] = useState<{ open: boolean; activeId: string | undefined }>({
-    open: false,
-    activeId: undefined,
-  });
-  const keysRef = useRef<ListKeys | null>(null);
+  const [list, setList] = useState<ListState>(CLOSED_LIST);
+  const keysRef = useRef<ListKeys<HTMLInputElement> | null>(null);
 
   const open = useCallback(
     (to: string) => {

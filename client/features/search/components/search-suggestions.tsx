@@ -1,7 +1,8 @@
 // The header's suggestions as one types: a short search after a pause, grouped by kind, and "See all
 // results" last. The box keeps focus; this list answers its arrow keys, Enter and Escape while it is open.
-import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useMemo, useState } from 'react';
 import { paths } from '@client/lib/paths';
+import { stepActive, useSuggestionList, type SuggestionListProps } from '@client/lib/suggestion-list';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 import { SEARCH_KINDS } from '@shared/search';
 import type { SearchHit } from '@shared/schemas/search';
@@ -9,18 +10,10 @@ import { useSearchSuggestions } from '../api/search-api';
 import { KIND_LABELS } from '../lib/kind-labels';
 import { SnippetText } from './snippet-text';
 
-/** A key of the search box, offered to the open list first; true when the list used it. */
-export type ListKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean;
-
-interface SearchSuggestionsProps {
+interface SearchSuggestionsProps extends SuggestionListProps<HTMLInputElement> {
   query: string;
-  listId: string;
-  keysRef: RefObject<ListKeys | null>;
-  /** Whether the list shows, and which option is active: the box says so to assistive technology. */
-  onState: (state: { open: boolean; activeId: string | undefined }) => void;
   /** Opens a page: a hit's, or all the results. */
   onPick: (to: string) => void;
-  onDismiss: () => void;
 }
 
 interface Option {
@@ -54,24 +47,14 @@ export function SearchSuggestions({ query, listId, keysRef, onState, onPick, onD
   const open = query.trim() !== '' && asked !== '' && suggestions.data !== undefined;
   const activeId = open && active >= 0 ? options[active]?.id : undefined;
 
-  useEffect(() => onState({ open, activeId }), [open, activeId, onState]);
-  useEffect(() => () => onState({ open: false, activeId: undefined }), [onState]);
-  useEffect(() => {
-    keysRef.current = (event) => {
-      if (!open) return false;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        const from = active < 0 && step < 0 ? 0 : active;
-        setMoved({ asked, index: (from + step + options.length) % options.length });
-      } else if (event.key === 'Enter' && active >= 0) onPick(options[active]!.to);
-      else if (event.key === 'Escape') onDismiss();
-      else return false;
-      return true;
-    };
-    return () => {
-      keysRef.current = null;
-    };
-  }, [keysRef, open, options, active, asked, onPick, onDismiss]);
+  useSuggestionList({ keysRef, onState }, { open, activeId }, (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      setMoved({ asked, index: stepActive(event.key, active, options.length) });
+    } else if (event.key === 'Enter' && active >= 0) onPick(options[active]!.to);
+    else if (event.key === 'Escape') onDismiss();
+    else return false;
+    return true;
+  });
 
   const optionProps = (option: Option) => ({
     id: option.id,

@@ -1,33 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { CloseIcon, SearchIcon } from '@client/components/ui/icons';
+import { usePanelToggle } from '@client/lib/use-panel-toggle';
 import { SearchBox } from './search-box';
 
 const PANEL_ID = 'search-panel';
 
 /**
  * Below the xl breakpoint the header has no room for the box: a button opens it in a panel under the
- * header, ready to type in. A navigation, Escape or the button closes it; focus returns to the button.
+ * header, ready to type in. A navigation, Escape or the button closes it (client/lib/use-panel-toggle.ts).
  */
 export function SearchToggle() {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => {
-    setOpenOn(null);
-    toggleRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  const { open, toggleRef, toggle, dismiss } = usePanelToggle();
 
   return (
     <div className="xl:hidden">
@@ -37,7 +19,7 @@ export function SearchToggle() {
         aria-label={open ? 'Close search' : 'Open search'}
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onClick={() => (open ? close() : setOpenOn(pathname))}
+        onClick={toggle}
         className="inline-flex size-11 items-center justify-center rounded-pill text-cream-50 transition hover:bg-cream-50/10"
       >
         {open ? <CloseIcon className="size-5" /> : <SearchIcon />}
@@ -47,7 +29,7 @@ export function SearchToggle() {
         hidden={!open}
         className="absolute inset-x-0 top-full border-t border-cream-50/10 bg-cream-100 px-4 py-4 shadow-lift sm:px-6"
       >
-        {open && <SearchBox variant="panel" autoFocus onDone={() => setOpenOn(null)} />}
+        {open && <SearchBox variant="panel" autoFocus onDone={dismiss} />}
       </div>
     </div>
   );
