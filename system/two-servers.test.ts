@@ -79,7 +79,13 @@ describe('two servers on one postgres database', () => {
     const posts = await splitWrites(servers, POSTS, (server, n) =>
       writePost(server.url, member.cookie, postForum.id, `Split post ${n}`),
     );
-    const newest = newestOf(posts).map(({ id, title, author, createdAt }) => ({ id, title, author, createdAt }));
+    const newest = newestOf(posts).map(({ id, title, author, authorHandle, createdAt }) => ({
+      id,
+      title,
+      author,
+      authorHandle,
+      createdAt,
+    }));
     for (const server of [a, b]) {
       const forum = (await listForums(server.url)).find((f) => f.id === postForum.id)!;
       const listed = await allForumPosts(server.url, postForum.id);
