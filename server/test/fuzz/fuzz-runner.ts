@@ -15,7 +15,12 @@ import { applicationTables, changedTables, fingerprinter, type Fingerprint } fro
 const ENDS_SESSION = new Set(['POST /api/auth/logout', 'POST /api/auth/sessions/revoke']);
 /** Routes whose success deletes the actor's account. */
 const ENDS_ACCOUNT = new Set(['POST /api/account/delete']);
-/** Puts back deleted targets every so many requests, so valid ids keep reaching the handlers. */
+/**
+ * Puts back deleted and closed targets every so many requests, and as each operation starts (the one
+ * before may have used them all up: dismissing reports closes those a delete would act on), so valid ids
+ * keep reaching the handlers.
+ * The refresh as an operation starts is skipped when nothing was written since the last one.
+ */
 const REFRESH_EVERY = 20;
 
 const LEAKS =
@@ -45,6 +50,9 @@ export class FuzzRunner {
   private readonly refusals = new Map<string, string>();
   private last: Fingerprint | null = null;
   private sent = 0;
+  private lastOperation: string | null = null;
+  /** Whether a write succeeded since the last refresh (only then can targets be used up). */
+  private wrote = false;
   /** Another property of every answer (the uploads check the files on disk): a problem, or null. */
   extraCheck: ((answer: { status: number; body: string }) => Promise<string | null>) | null = null;
 
@@ -63,10 +71,13 @@ export class FuzzRunner {
   }
 
   async send(operation: Operation, actorName: ActorName, request: FuzzRequest): Promise<void> {
-    if (this.sent > 0 && this.sent % REFRESH_EVERY === 0) {
+    const starting = operation.key !== this.lastOperation;
+    if (this.sent > 0 && ((starting && this.wrote) || this.sent % REFRESH_EVERY === 0)) {
       await this.world.refresh();
       this.last = null;
+      this.wrote = false;
     }
+    this.lastOperation = operation.key;
     this.sent += 1;
     const actor = this.world.actor(actorName);
     const before = this.last ?? (await this.fingerprint());
@@ -79,6 +90,7 @@ export class FuzzRunner {
     const after = await this.fingerprint();
     this.last = after;
     const status = response.statusCode;
+    if (status < 300 && request.method !== 'GET') this.wrote = true;
     this.count(operation.key, actorName, status);
     if (status >= 400)
       this.refusals.set(`${operation.key} as ${actorName}`, `${status} ${response.body.slice(0, 300)}`);
