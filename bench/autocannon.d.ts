@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Each request in turn; setupRequest may change the request (its path) before it is sent. */
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
   }
 
   interface Histogram {

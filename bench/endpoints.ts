@@ -17,6 +17,20 @@ export interface EndpointContext {
   cartCookie: string;
 }
 
+/**
+ * Search paths that never repeat: a post's number and the city in its title (bench/seed-large.ts names post
+ * i after the city floor(i / 6) mod 8), so that each finds its post among a tenth or more of the forum.
+ */
+function freshSearches(): () => string {
+  const cities = ['lagos', 'accra', 'nairobi', 'dakar', 'kampala', 'johannesburg', 'london', 'paris'];
+  let count = 0;
+  return () => {
+    count += 1;
+    const post = 2 + ((count * 7919) % 99_000);
+    return `/api/search?q=${cities[Math.floor(post / 6) % cities.length]}%20${post}`;
+  };
+}
+
 export function endpoints({
   serverUrl,
   bareUrl,
@@ -86,6 +100,13 @@ export function endpoints({
       search: true,
     },
     { ...search('search-suggest', 'GET /api/search, suggestions as one types', 'q=acc&limit=6'), page: true },
+    // The answers above are kept for a few seconds (the same words, the same answer for everyone); here every
+    // request asks for words no one asked before (a city and a post's number), so each one is a query.
+    {
+      ...search('search-fresh', 'GET /api/search, new words each request', 'q=dakar%2018'),
+      nextPath: freshSearches(),
+      search: true,
+    },
     get('replies', 'GET /api/posts/:id/replies (the post with every reply)', `/api/posts/${hotPostId}/replies`),
     get(
       'replies-deep',

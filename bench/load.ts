@@ -21,6 +21,8 @@ export interface LoadTarget {
   page?: boolean;
   /** Whether the target is a search results page (held to the 50 ms search target). */
   search?: boolean;
+  /** A path for each request in turn, for a target whose every request asks something new (no cache helps). */
+  nextPath?: () => string;
 }
 
 /** A target and the process that answers it, whose CPU time is read around each slice. */
@@ -102,6 +104,9 @@ async function drive(
     method: target.method ?? 'GET',
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body !== undefined ? { body: target.body } : {}),
+    ...(target.nextPath
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: target.nextPath!() }) }] }
+      : {}),
   });
   if (latencies) run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await run;

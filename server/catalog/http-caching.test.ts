@@ -135,7 +135,7 @@ async function catalogAppWithCache(database: Database, cache: SharedAnswerCache)
   const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
   app.decorate<Database>('database', database);
   registerRequestValidation(app);
-  registerAnswerCaches(app, { catalog: cache, community: new SharedAnswerCache() });
+  registerAnswerCaches(app, { catalog: cache, community: new SharedAnswerCache(), search: new SharedAnswerCache() });
   await app.register(catalogRoutes);
   app.post('/api/admin/products', { config: { invalidates: ['catalog'] } }, async (_request, reply) => {
     await buildProduct(database.db, { name: 'Added by an admin', createdAt: new Date('2026-01-03T00:00:00Z') });

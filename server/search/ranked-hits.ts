@@ -37,8 +37,8 @@ const TABLES: Record<SearchKind, string> = {
   reply: 'replies',
 };
 
-function matches(kind: SearchKind, query: TextQuery, { forumId }: SearchScope, scan: boolean): SQL {
-  const found = matchesText(query, sql`t.search`, scan);
+function matches(kind: SearchKind, query: TextQuery, { forumId }: SearchScope, commonPrefix: boolean): SQL {
+  const found = matchesText(query, sql`t.search`, commonPrefix);
   const inForum = (column: SQL) => (forumId ? sql` and ${column} = ${forumId}::uuid` : sql``);
   switch (kind) {
     case 'artist':
@@ -63,8 +63,8 @@ function matches(kind: SearchKind, query: TextQuery, { forumId }: SearchScope, s
  * those are ranked. A word in a hundred thousand posts would otherwise be ranked a hundred thousand times
  * per page; with the cap a page costs about the same however common the words (docs/performance.md).
  */
-const candidates = (kind: SearchKind, query: TextQuery, scope: SearchScope, scan: boolean) =>
-  sql`(select t.id, t.search from ${matches(kind, query, scope, scan)} limit ${SEARCH_LIMITS.candidates})`;
+const candidates = (kind: SearchKind, query: TextQuery, scope: SearchScope, commonPrefix: boolean) =>
+  sql`(select t.id, t.search from ${matches(kind, query, scope, commonPrefix)} limit ${SEARCH_LIMITS.candidates})`;
 
 export interface RankedPage {
   /** The page's hits, best first (one more than asked for when more follow). */
@@ -82,15 +82,15 @@ export async function rankedHits(
   after: HitKey | null,
   limit: number,
 ): Promise<RankedPage> {
-  const { onlyPrefix } = query;
-  const scans = onlyPrefix
-    ? await Promise.all(kinds.map((kind) => isCommonPrefix(db, TABLES[kind], onlyPrefix)))
+  const { prefix } = query;
+  const commonPrefixes = prefix
+    ? await Promise.all(kinds.map((kind) => isCommonPrefix(db, TABLES[kind], prefix)))
     : kinds.map(() => false);
   const branches = sql.join(
     kinds.map(
       (kind, index) =>
         sql`select ${kind}::text as kind, c.id, (ts_rank(c.search, ${query.full}) * 1000000)::bigint as score
-          from ${candidates(kind, query, scope, scans[index]!)} c`,
+          from ${candidates(kind, query, scope, commonPrefixes[index]!)} c`,
     ),
     sql` union all `,
   );

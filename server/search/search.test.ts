@@ -7,6 +7,8 @@ import { forgetStatistics, isCommonPrefix } from './common-prefixes';
 import { testDrivers } from '@server/test/database';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '@server/test/factories/catalog';
 import { buildForum, buildPost } from '@server/test/factories/community';
+import { joinAs, signInAdmin } from '@server/test/accounts';
+import { writePost } from '@server/test/community-writes';
 
 describe.each(testDrivers())('GET /api/search on %s', (driver) => {
   const ctx = useTestApp(driver);
@@ -109,16 +111,23 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     for (let i = 0; i < 40; i++) await buildPost(db(), forum.id, { title: `Accra nights ${i}` });
     await buildPost(db(), forum.id, { title: 'Lagos nights' });
     expect(await isCommonPrefix(db(), 'posts', 'acc')).toBe(false);
-    const throughIndex = await find('q=acc&type=post&limit=50');
+    const queries = ['q=acc&type=post&limit=50', 'q=nights%20acc&type=post&limit=50'];
+    const throughIndex = await Promise.all(queries.map(find));
 
     await db().execute(sql`analyze posts`);
     forgetStatistics(db());
+    // The same addresses again: not from the answers kept a moment ago.
+    ctx.app.answerCaches.search.invalidate();
 
     expect(await isCommonPrefix(db(), 'posts', 'acc')).toBe(true);
     expect(await isCommonPrefix(db(), 'posts', 'zzz')).toBe(false);
-    const throughScan = await find('q=acc&type=post&limit=50');
-    expect(throughScan.items).toHaveLength(40);
-    expect(new Set(throughScan.items.map((hit) => hit.id))).toEqual(new Set(throughIndex.items.map((hit) => hit.id)));
+    const throughScan = await Promise.all(queries.map(find));
+    for (const [index, page] of throughScan.entries()) {
+      expect(page.items, queries[index]).toHaveLength(40);
+      expect(new Set(page.items.map((hit) => hit.id))).toEqual(
+        new Set(throughIndex[index]!.items.map((hit) => hit.id)),
+      );
+    }
   });
 
   it('reads "quoted phrases" and -exclusions', async () => {
@@ -230,5 +239,39 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ error: { message: string } }>().error.message, query).toBeTruthy();
     }
+  });
+
+  it('keeps an answer for everyone, and a write to the catalogue or the forum shows at once', async () => {
+    const admin = await signInAdmin(ctx);
+    const member = await joinAs(ctx.app, db(), 'member');
+    const artist = await buildArtist(db(), { name: 'Toumani Diabate' });
+    const forum = await buildForum(db());
+    const url = '/api/search?q=kora';
+
+    const first = await ctx.app.inject({ method: 'GET', url });
+    expect(first.json<SearchPage>().items).toEqual([]);
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    const added = await admin('POST', '/api/admin/products', {
+      name: 'Kora Moon',
+      artist: artist.name,
+      type: 'Vinyl',
+      priceKobo: 1_500_000,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(titles(await find('q=kora'))).toEqual(['Kora Moon']);
+
+    const written = await writePost(ctx.app, member.cookie, forum.id, { title: 'Kora tunings', content: 'Which?' });
+    expect(written.statusCode, written.body).toBe(201);
+    const withPost = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(withPost.statusCode).toBe(200);
+    expect(titles(withPost.json<SearchPage>()).sort()).toEqual(['Kora Moon', 'Kora tunings']);
+
+    const postId = written.json<{ id: string }>().id;
+    expect((await admin('DELETE', `/api/admin/posts/${postId}`)).statusCode).toBe(204);
+    expect(titles(await find('q=kora'))).toEqual(['Kora Moon']);
   });
 });

@@ -3,45 +3,40 @@ import { sql, type SQL } from 'drizzle-orm';
 import { readQuery } from './query-text';
 
 export interface TextQuery {
-  /** What the index is asked for. */
-  find: SQL;
+  /** The whole words (websearch syntax), without the prefix being typed. */
+  words: SQL;
   /** The whole query: what a hit must match, what it is ranked and highlighted by. */
   full: SQL;
-  /** Whether `full` must be checked on top of `find`. */
-  recheck: boolean;
-  /** The prefix when it is the whole query (a single word being typed), folded as the index keeps it. */
-  onlyPrefix: string | null;
+  /** The last word, matched as a prefix, folded as the index keeps it; null when there is none. */
+  prefix: string | null;
+  /** Whether there are whole words besides the prefix. */
+  hasWords: boolean;
 }
 
 /**
  * PostgreSQL estimates a word's share of the rows from its statistics, but a prefix ('reco':*) gets a
- * fixed guess of two percent whatever it is. With whole words typed before it, the rows are found by
- * those words, whose estimate is right, and the prefix is checked after (inside coalesce(), which the
- * planner does not estimate from statistics, so it does not drag the estimate down): a common word is then read by scanning until enough rows match, a rare one
- * through its index (docs/performance.md, search). The functions are immutable, so each is folded into a
- * constant before planning.
+ * fixed guess of two percent whatever it is. So whether the prefix is common is read from the statistics
+ * apart (server/search/common-prefixes.ts) and the query is shaped for it: a rare prefix is asked of the
+ * index with the words; a common one is checked after the words have found the rows (their estimate is
+ * right), or, alone, by a scan that stops at the thousandth match. The check is inside coalesce(), which
+ * the planner does not estimate from statistics, so it does not drag the estimate down (docs/performance.md,
+ * search). The functions are immutable, so each is folded into a constant before planning.
  */
 export function textQuery(text: string): TextQuery {
   const { words, prefix } = readQuery(text);
   const whole = sql`websearch_to_tsquery('griot_search', ${words})`;
-  if (!prefix) return { find: whole, full: whole, recheck: false, onlyPrefix: null };
+  if (!prefix) return { words: whole, full: whole, prefix: null, hasWords: true };
   // Letters, marks and digits only (readQuery), so the quoted word cannot become tsquery syntax.
   const full = sql`(${whole} && to_tsquery('griot_search', ${`'${prefix}':*`}))`;
-  return words === ''
-    ? { find: full, full, recheck: false, onlyPrefix: fold(prefix) }
-    : { find: whole, full, recheck: true, onlyPrefix: null };
+  return { words: whole, full, prefix: fold(prefix), hasWords: words !== '' };
 }
 
 /** What the configuration's unaccent and lower-casing make of a word, for comparing with its lexemes. */
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/**
- * The condition a row's `search` column meets. `scan`: the words are common in this table, so the condition
- * is one the planner cannot read from the index (server/search/common-prefixes.ts).
- */
-export function matchesText(query: TextQuery, column: SQL, scan = false): SQL {
-  if (scan) return sql`coalesce(${column} @@ ${query.full}, false)`;
-  return query.recheck
-    ? sql`${column} @@ ${query.find} and coalesce(${column} @@ ${query.full}, false)`
-    : sql`${column} @@ ${query.find}`;
+/** The condition a row's `search` column meets; `commonPrefix`: the prefix is common in this table. */
+export function matchesText(query: TextQuery, column: SQL, commonPrefix: boolean): SQL {
+  if (!query.prefix || !commonPrefix) return sql`${column} @@ ${query.full}`;
+  const checked = sql`coalesce(${column} @@ ${query.full}, false)`;
+  return query.hasWords ? sql`${column} @@ ${query.words} and ${checked}` : checked;
 }

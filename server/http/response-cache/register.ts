@@ -6,7 +6,13 @@ import { SharedAnswerCache } from './shared-answer-cache';
 
 /** catalog: the public lists and the home screen; community: visitors' forum and reply pages. */
 export type AnswerCacheName = 'catalog' | 'community';
-export type AnswerCaches = Record<AnswerCacheName, SharedAnswerCache>;
+/** search: the search answers, read from both, so emptied by whatever empties either (never declared). */
+export type AnswerCaches = Record<AnswerCacheName | 'search', SharedAnswerCache>;
+
+export function newAnswerCaches(): AnswerCaches {
+  const search = new SharedAnswerCache();
+  return { catalog: new SharedAnswerCache().feeds(search), community: new SharedAnswerCache().feeds(search), search };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,10 +28,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isRead = (method: string | string[]) => (Array.isArray(method) ? method : [method]).every((m) => READS.has(m));
 
 /** Called by buildApp before any route is registered. */
-export function registerAnswerCaches(
-  app: FastifyInstance,
-  caches: AnswerCaches = { catalog: new SharedAnswerCache(), community: new SharedAnswerCache() },
-): void {
+export function registerAnswerCaches(app: FastifyInstance, caches: AnswerCaches = newAnswerCaches()): void {
   app.decorate('answerCaches', caches);
   app.addHook('onRoute', (route) => {
     if (!isRead(route.method) && !route.config?.invalidates) {

@@ -24,6 +24,10 @@ export function etagOf(body: Buffer | string): string {
 export class SharedAnswerCache {
   private readonly entries = new Map<string, Entry>();
   private currentGeneration = 0;
+  /** Loads under way, by generation and key: requests that arrive during one wait for it. */
+  private readonly loading = new Map<string, Promise<CachedAnswer>>();
+  /** Caches whose answers are built from this one's data too: emptied with it. */
+  private readonly fed: SharedAnswerCache[] = [];
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number } = { maxEntries: 500, ttlMs: 5_000 },
@@ -61,8 +65,39 @@ export class SharedAnswerCache {
     this.entries.set(key, { ...answer, storedAt: this.now() });
   }
 
+  /**
+   * The kept answer, or the one `load` makes, kept. Requests for a key that is being loaded share that
+   * load rather than each querying the database (fifty visitors arriving as an answer expires cost one
+   * query); a load started before a write is not shared with requests that arrive after it.
+   */
+  async getOrLoad(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const stored = this.get(key);
+    if (stored) return stored;
+    const generation = this.currentGeneration;
+    const loadingKey = `${generation} ${key}`;
+    const pending = this.loading.get(loadingKey);
+    if (pending) return pending;
+    const loaded = load().then((answer) => {
+      this.set(key, answer, generation);
+      return answer;
+    });
+    this.loading.set(loadingKey, loaded);
+    try {
+      return await loaded;
+    } finally {
+      this.loading.delete(loadingKey);
+    }
+  }
+
+  /** Declares that `other` keeps answers built from this cache's data, so that a write here empties it. */
+  feeds(other: SharedAnswerCache): this {
+    this.fed.push(other);
+    return this;
+  }
+
   invalidate(): void {
     this.currentGeneration += 1;
     this.entries.clear();
+    for (const other of this.fed) other.invalidate();
   }
 }

@@ -44,25 +44,21 @@ export async function cachedAnswer<T>(
   load: () => Promise<T>,
   viewersWhoDiffer?: (value: T) => Iterable<string>,
 ): Promise<CachedAnswer> {
-  const key = cacheKeyOf(request);
-  const stored = cache.get(key);
-  if (stored) return stored;
-  const generation = cache.generation;
-  const value = await load();
-  const serialized = reply.serialize(value);
-  const body =
-    typeof serialized === 'string'
-      ? Buffer.from(serialized, 'utf8')
-      : Buffer.isBuffer(serialized)
-        ? serialized
-        : Buffer.from(serialized);
-  const answer: CachedAnswer = {
-    body,
-    etag: etagOf(body),
-    ...(viewersWhoDiffer ? { differsFor: new Set(viewersWhoDiffer(value)) } : {}),
-  };
-  cache.set(key, answer, generation);
-  return answer;
+  return cache.getOrLoad(cacheKeyOf(request), async () => {
+    const value = await load();
+    const serialized = reply.serialize(value);
+    const body =
+      typeof serialized === 'string'
+        ? Buffer.from(serialized, 'utf8')
+        : Buffer.isBuffer(serialized)
+          ? serialized
+          : Buffer.from(serialized);
+    return {
+      body,
+      etag: etagOf(body),
+      ...(viewersWhoDiffer ? { differsFor: new Set(viewersWhoDiffer(value)) } : {}),
+    };
+  });
 }
 
 /** Sends a shared answer with its ETag for revalidation; a current If-None-Match gets a 304. */
