@@ -93,4 +93,23 @@ describe('search', () => {
     await page.getByText('Searching one forum.').waitFor();
     await page.getByTestId('search-hit').getByRole('link', { name: post.title }).first().waitFor();
   });
+
+  it("says the server's words when it asks for a pause, and Try again searches once it answers", async () => {
+    const page = await browser.open('/', PHONE);
+    const limited = JSON.stringify({
+      error: { code: 'RATE_LIMITED', message: 'Too many searches. Please wait a moment and try again.' },
+    });
+    await page.route('**/api/search?*', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '30' }, body: limited }),
+    );
+    await page.goto(`${browser.baseUrl}/search?q=highlife`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Too many searches. Please wait a moment and try again.' })
+      .waitFor();
+
+    await page.unroute('**/api/search?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('search-hit').first().waitFor();
+  });
 });

@@ -72,6 +72,8 @@ export interface Config {
   contactTo: string | null;
   /** Checkouts one client address may start per hour. */
   shopLimits: { checkoutsPerHour: number };
+  /** Searches one client address may have answered by the database per minute (kept answers are free). */
+  searchLimits: { perMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const contactTo = env.CONTACT_TO?.trim() || null;
   if (contactTo && !isValidEmail(contactTo)) problems.push(`CONTACT_TO must be an e-mail address (got "${contactTo}")`);
   const checkoutsPerHour = readCount(env, 'SHOP_MAX_CHECKOUTS_PER_HOUR', 30, problems);
+  const searchesPerMinute = readCount(env, 'SEARCH_MAX_PER_MINUTE', 300, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl, from: mailFrom },
     contactTo,
     shopLimits: { checkoutsPerHour },
+    searchLimits: { perMinute: searchesPerMinute },
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     cloudinary:
       cloudName && uploadPreset

@@ -1,5 +1,6 @@
 // Limits on how often one client address, or one e-mail address, may use a route that mails someone (the
-// newsletter's sign-up, the contact form), on @fastify/rate-limit's store like the sign-in limits. They
+// newsletter's sign-up, the contact form) or costs the database a query no one asked before (search), on
+// @fastify/rate-limit's store like the sign-in limits. They
 // run after the route's schema, so that each key counts only requests that would do something.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '@server/errors';
@@ -14,8 +15,8 @@ interface Limit {
   keyOf?: (request: FastifyRequest) => string;
 }
 
-/** A preHandler that refuses (429 with Retry-After) once any of the limits is spent. */
-export function requestLimits(app: FastifyInstance, group: string, limits: Limit[]) {
+/** A preHandler that refuses (429 with Retry-After and `message`) once any of the limits is spent. */
+export function requestLimits(app: FastifyInstance, group: string, limits: Limit[], message = TOO_MANY_REQUESTS) {
   const limiters = limits.map(({ max, windowMs, keyOf }, index) =>
     app.createRateLimit({
       max,
@@ -28,7 +29,7 @@ export function requestLimits(app: FastifyInstance, group: string, limits: Limit
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw tooManyRequests(TOO_MANY_REQUESTS);
+        throw tooManyRequests(message);
       }
     }
   };

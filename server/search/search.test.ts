@@ -275,3 +275,24 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     expect(titles(await find('q=kora'))).toEqual(['Kora Moon']);
   });
 });
+
+describe.each(testDrivers())('the search limit on %s', (driver) => {
+  const ctx = useTestApp(driver, { searchLimits: { perMinute: 3 } });
+  const search = (q: string) => ctx.app.inject({ method: 'GET', url: `/api/search?q=${q}` });
+
+  it('refuses new words past the limit with a 429 and Retry-After, and still gives the answers it keeps', async () => {
+    await buildArtist(ctx.database.db, { name: 'Angelique Kidjo' });
+    for (const q of ['angelique', 'kidjo', 'benin']) expect((await search(q)).statusCode, q).toBe(200);
+
+    const refused = await search('cotonou');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many searches. Please wait a moment and try again.' },
+    });
+
+    const kept = await search('angelique');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<SearchPage>().items.map((hit) => hit.title)).toEqual(['Angelique Kidjo']);
+  });
+});

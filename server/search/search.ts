@@ -11,6 +11,8 @@ import { hitDetails } from './hit-details';
 import { nearestNames, rankedHits, type HitKey, type RankedHit, type SearchScope } from './ranked-hits';
 import { textQuery } from './text-query';
 
+export const SEARCH_LIMITED = 'Too many searches. Please wait a moment and try again.';
+
 /** A cursor belongs to the query and kind it was made for: reused with others it would skip or repeat. */
 function scopeOf(query: SearchQuery): string {
   return createHash('sha256')

@@ -8,6 +8,7 @@ import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { PageHeader } from '@client/components/ui/page-header';
 import { SearchForm } from '@client/components/ui/search-form';
 import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api/api-errors';
 import { paths } from '@client/lib/paths';
 import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from '@shared/search';
 import type { SearchCounts, SearchHit } from '@shared/schemas/search';
@@ -16,6 +17,9 @@ import { SearchHitCard } from '../components/search-hit-card';
 import { KIND_LABELS } from '../lib/kind-labels';
 
 const FAILED = 'Failed to search. Please try again later.';
+
+/** The server's own words when it asks for a pause (too many searches), the general failure otherwise. */
+const failureOf = (error: Error | null) => (error instanceof ApiError && error.status === 429 ? error.message : FAILED);
 
 function readParams(search: URLSearchParams): SearchParams {
   const type = search.get('type');
@@ -85,7 +89,7 @@ export function SearchPage() {
         ) : results.isPending ? (
           <Spinner />
         ) : results.isError && !first ? (
-          <LoadFailure className="mt-8" message={FAILED} query={results} />
+          <LoadFailure className="mt-8" message={failureOf(results.error)} query={results} />
         ) : first && first.items.length === 0 ? (
           <div className="mt-8">
             <EmptyState
@@ -132,7 +136,7 @@ export function SearchPage() {
               <section aria-label={KIND_LABELS[params.type].plural} className="mt-6">
                 <LoadMoreList
                   query={results}
-                  failure={FAILED}
+                  failure={failureOf(results.error)}
                   empty={null}
                   className="grid gap-4"
                   renderItem={(hit) => <SearchHitCard hit={hit} />}
