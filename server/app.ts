@@ -21,7 +21,7 @@ import { catalogRoutes } from '@server/catalog/routes';
 import { generatedArtRoutes } from '@server/media/art/routes';
 import { registerForgeryProtection } from '@server/http/forgery-protection';
 import { registerSessionHooks } from '@server/auth/sessions/hooks';
-import { registerAnswerCaches } from '@server/http/response-cache/register';
+import { registerAnswerCaches, shareAnswerCaches } from '@server/http/response-cache/register';
 import { authRoutes } from '@server/auth/routes';
 import { passwordResetRoutes } from '@server/auth/password-reset/routes';
 import { emailVerificationRoutes } from '@server/auth/email-verification/routes';
@@ -122,7 +122,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   registerInputGuard(app);
   registerSessionHooks(app);
   // Before any route: every write route declares the caches it empties.
-  registerAnswerCaches(app);
+  await shareAnswerCaches(app, database, registerAnswerCaches(app));
 
   if (config.apiDocs) await registerApiDocs(app, config);
   await app.register(healthRoutes);

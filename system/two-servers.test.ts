@@ -1,10 +1,18 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer: a session made on one is
-// honoured by the other, and counters stay exact when writes to one post or one forum are split between
-// them. (PGlite is embedded in one process, so this is PostgreSQL only; the rate limiter is per process.)
+// honoured by the other, counters stay exact when writes to one post or one forum are split between
+// them, and a write through one empties the other's kept answers. (PGlite is embedded in one process, so
+// this is PostgreSQL only; the rate limiter is per process.)
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { HomeData, ProductPage } from '@shared/schemas/catalog';
+import type { ProductFilterOptions } from '@shared/schemas/catalog-filters';
+import type { SearchPage } from '@shared/schemas/search';
+import { users } from '@server/db/schema';
+import { buildArtist, buildProduct } from '@server/test/factories/catalog';
 import type { SessionState } from '@shared/schemas/auth';
 import type { Forum, Post } from '@shared/schemas/community';
 import {
+  call,
   allForumPosts,
   allReplies,
   get,
@@ -102,5 +110,89 @@ describe('two servers on one postgres database', () => {
     } finally {
       await direct.close();
     }
+  });
+
+  it('shows on server B, within a second, what is written through server A, for every kind of kept answer', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const admin = await joinMember(a.url);
+    const member = await joinMember(a.url);
+    const direct = await database.open();
+    let product: { id: string; slug: string };
+    let artistName: string;
+    try {
+      await direct.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.uid));
+      const artist = await buildArtist(direct.db, { name: 'Bi Kidude' });
+      artistName = artist.name;
+      product = await buildProduct(direct.db, { name: 'Taarab Nights', artistId: artist.id, priceKobo: 700_000 });
+    } finally {
+      await direct.close();
+    }
+    const [forum] = (await listForums(b.url)) as [Forum];
+    const post = await writePost(a.url, member.cookie, forum.id, 'Kept answers on two servers');
+
+    // Each kept answer, read once on B so that B keeps it.
+    const reads: Record<string, { path: string; pick: (answer: never) => unknown }> = {
+      list: { path: '/api/products', pick: (page: ProductPage) => page.items.map((p) => p.name).sort() },
+      home: { path: '/api/home', pick: (home: HomeData) => home.products.map((p) => p.name).sort() },
+      filters: {
+        path: '/api/filter-options/products',
+        pick: (options: ProductFilterOptions) => options.priceKobo?.max ?? null,
+      },
+      item: { path: `/api/products/${product.slug}`, pick: (item: { name: string }) => item.name },
+      forum: {
+        path: `/api/forums/${forum.id}/posts`,
+        // The newest first (the forum has the earlier tests' posts too).
+        pick: (page: { items: Array<{ title: string }> }) => page.items[0]?.title,
+      },
+      replies: {
+        path: `/api/posts/${post.id}/replies`,
+        pick: (page: { items: Array<{ content: string }> }) => page.items.map((r) => r.content),
+      },
+      search: { path: '/api/search?q=zanzibar', pick: (page: SearchPage) => page.items.map((hit) => hit.title).sort() },
+    };
+    const onB = async (key: string) => {
+      const { path, pick } = reads[key]!;
+      return pick(await get<never>(b.url, path));
+    };
+    expect(await onB('list')).toEqual(['Taarab Nights']);
+    expect(await onB('home')).toEqual(['Taarab Nights']);
+    expect(await onB('filters')).toBe(700_000);
+    expect(await onB('item')).toBe('Taarab Nights');
+    expect(await onB('forum')).toBe('Kept answers on two servers');
+    expect(await onB('replies')).toEqual([]);
+    expect(await onB('search')).toEqual([]);
+
+    // The catalogue: a new product, and the old one renamed, through A.
+    await call(a.url, 'POST', '/api/admin/products', admin.cookie, {
+      name: 'Zanzibar Strings',
+      artist: artistName,
+      type: 'Vinyl',
+      priceKobo: 1_200_000,
+    });
+    await call(a.url, 'PUT', `/api/admin/products/${product.id}`, admin.cookie, {
+      name: 'Taarab Nights (Zanzibar pressing)',
+      artist: artistName,
+      type: 'Vinyl',
+      priceKobo: 700_000,
+    });
+    const soon = (key: string) => expect.poll(() => onB(key), { timeout: 1_000, interval: 20 });
+    const both = ['Taarab Nights (Zanzibar pressing)', 'Zanzibar Strings'];
+    await soon('list').toEqual(both);
+    await soon('home').toEqual(both);
+    await soon('filters').toBe(1_200_000);
+    await soon('item').toBe('Taarab Nights (Zanzibar pressing)');
+
+    // The community: a reply and a post, through A.
+    await writeReply(a.url, member.cookie, post.id, 'Zanzibar has the best taarab.');
+    await writePost(a.url, member.cookie, forum.id, 'Zanzibar trip');
+    await soon('replies').toEqual(['Zanzibar has the best taarab.']);
+    await soon('forum').toBe('Zanzibar trip');
+    // The reply is found under its discussion's title.
+    await soon('search').toEqual([
+      'Kept answers on two servers',
+      'Taarab Nights (Zanzibar pressing)',
+      'Zanzibar Strings',
+      'Zanzibar trip',
+    ]);
   });
 });

@@ -17,7 +17,9 @@ interface DatabaseBase {
   close(): Promise<void>;
 }
 export type Database =
-  (DatabaseBase & { driver: 'pglite'; client: PGlite }) | (DatabaseBase & { driver: 'postgres'; pool: pg.Pool });
+  | (DatabaseBase & { driver: 'pglite'; client: PGlite })
+  /** `url`: for a connection of its own outside the pool (LISTEN holds one for as long as it listens). */
+  | (DatabaseBase & { driver: 'postgres'; pool: pg.Pool; url: string });
 
 export type DatabaseTarget =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
@@ -49,6 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
       pool,
+      url: target.url,
       close: once(() => pool.end()),
     };
   }

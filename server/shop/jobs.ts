@@ -22,9 +22,9 @@ export function registerShopJobs(app: FastifyInstance): void {
   app.jobs.handle(ORDER_CHECK_JOB, orderCheckJob(context));
   // A cancelled event's refunds, one order at a time.
   app.jobs.handle(EVENT_REFUND_JOB, eventRefundJob(context));
-  // Stock came back: the catalogue's kept answers (units left, "Sold out") are emptied on this server.
+  // Stock came back: the catalogue's kept answers (units left, "Sold out") are emptied on every server.
   app.jobs.handle(
     ORDER_EXPIRE_JOB,
-    orderExpireJob(context, () => app.answerCaches.catalog.invalidate()),
+    orderExpireJob(context, () => app.emptyAnswerCaches(['catalog'])),
   );
 }

@@ -11,7 +11,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(
+/** Any call; the answer's status, body and headers (a status of 400 or more throws). */
+export async function call<T>(
   base: string,
   method: string,
   path: string,

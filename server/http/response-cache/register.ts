@@ -1,11 +1,15 @@
 // The app's shared-answer caches, and their invalidation: every write route says which caches its write
 // can change (`config: { invalidates: [...] }`, possibly none), and the app refuses to start when one
-// does not, so a new write cannot silently leave visitors a stale page.
+// does not, so a new write cannot silently leave visitors a stale page. On PostgreSQL the same caches of
+// every other server are emptied too (cache-broadcast.ts).
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '@server/db/database';
+import { startCacheBroadcast, type CacheBroadcast } from './cache-broadcast';
 import { SharedAnswerCache } from './shared-answer-cache';
 
 /** catalog: the public lists and the home screen; community: visitors' forum and reply pages. */
 export type AnswerCacheName = 'catalog' | 'community';
+const CACHE_NAMES: readonly AnswerCacheName[] = ['catalog', 'community'];
 /** search: the search answers, read from both, so emptied by whatever empties either (never declared). */
 export type AnswerCaches = Record<AnswerCacheName | 'search', SharedAnswerCache>;
 
@@ -17,6 +21,8 @@ export function newAnswerCaches(): AnswerCaches {
 declare module 'fastify' {
   interface FastifyInstance {
     answerCaches: AnswerCaches;
+    /** Empties these caches here and, on PostgreSQL, on every other server; after the write committed. */
+    emptyAnswerCaches(names: readonly AnswerCacheName[]): Promise<void>;
   }
   interface FastifyContextConfig {
     /** The caches a successful or failed write of this route empties (required on every write route). */
@@ -27,9 +33,17 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isRead = (method: string | string[]) => (Array.isArray(method) ? method : [method]).every((m) => READS.has(m));
 
-/** Called by buildApp before any route is registered. */
-export function registerAnswerCaches(app: FastifyInstance, caches: AnswerCaches = newAnswerCaches()): void {
+/** Called by buildApp before any route is registered; the answer tells the other servers once it listens. */
+export function registerAnswerCaches(
+  app: FastifyInstance,
+  caches: AnswerCaches = newAnswerCaches(),
+): { tellOthersThrough(broadcast: CacheBroadcast): void } {
+  let others: CacheBroadcast | null = null;
   app.decorate('answerCaches', caches);
+  app.decorate('emptyAnswerCaches', async (names: readonly AnswerCacheName[]) => {
+    for (const name of names) caches[name].invalidate();
+    await others?.publish(names);
+  });
   app.addHook('onRoute', (route) => {
     if (!isRead(route.method) && !route.config?.invalidates) {
       throw new Error(
@@ -37,11 +51,40 @@ export function registerAnswerCaches(app: FastifyInstance, caches: AnswerCaches 
       );
     }
   });
-  // onSend runs after the handler's transaction has committed and before the client hears of the write.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READS.has(request.method)) {
-      for (const name of request.routeOptions.config.invalidates ?? []) caches[name].invalidate();
-    }
-    done(null, payload);
+  // onSend runs after the handler's transaction has committed and before the client hears of the write,
+  // so every server has been told (the notice is sent) before the writer reads again.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const names = READS.has(request.method) ? [] : (request.routeOptions.config.invalidates ?? []);
+    if (names.length > 0) await app.emptyAnswerCaches(names);
+    return payload;
   });
+  return {
+    tellOthersThrough: (broadcast) => {
+      others = broadcast;
+    },
+  };
+}
+
+/** On PostgreSQL: listens for the other servers' writes, and tells them of this one's. */
+export async function shareAnswerCaches(
+  app: FastifyInstance,
+  database: Database,
+  registered: ReturnType<typeof registerAnswerCaches>,
+): Promise<void> {
+  if (database.driver !== 'postgres') return;
+  const caches = app.answerCaches;
+  const broadcast = await startCacheBroadcast({
+    url: database.url,
+    pool: database.pool,
+    log: app.log,
+    onNotice: (names) => {
+      for (const name of names)
+        if ((CACHE_NAMES as readonly string[]).includes(name)) caches[name as AnswerCacheName].invalidate();
+    },
+    onGap: () => {
+      for (const name of CACHE_NAMES) caches[name].invalidate();
+    },
+  });
+  registered.tellOthersThrough(broadcast);
+  app.addHook('onClose', () => broadcast.close());
 }

@@ -18,7 +18,7 @@ export function orderCheckJob(context: PaymentContext): JobHandler {
 }
 
 /** Answers whether stock came back, so the catalogue's kept answers can be emptied. */
-export function orderExpireJob(context: PaymentContext, onStockReturned: () => void): JobHandler {
+export function orderExpireJob(context: PaymentContext, onStockReturned: () => Promise<void>): JobHandler {
   return async (payload) => {
     const order = await findOrder(context.db, { id: String(payload.orderId) });
     if (order?.status !== 'pending') return;
@@ -31,6 +31,6 @@ export function orderExpireJob(context: PaymentContext, onStockReturned: () => v
       await recordHistory(tx, order.id, 'expired', 'Not paid within 30 minutes: stock returned');
       return true;
     });
-    if (expired) onStockReturned();
+    if (expired) await onStockReturned();
   };
 }
