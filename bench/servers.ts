@@ -40,7 +40,7 @@ export async function startProductionServer(
     env: {
       ...databaseEnv,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // LOG_LEVEL is left at its default (info, a line per request): measured as operators run it.
       HOST: '127.0.0.1',
       PORT: '0',
       DEMO_CONTENT: 'false',

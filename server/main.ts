@@ -1,5 +1,6 @@
 // Production entry point: read configuration, open and migrate the database, seed an empty one,
 // serve the API and the built client from one process, and shut down cleanly on a signal.
+import pino from 'pino';
 import { buildApp } from './app';
 import { fromRoot } from './project-root';
 import { ConfigError, loadConfig } from './config';
@@ -32,10 +33,20 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database, { demoContent: config.demoContent });
   const admin = await bootstrapAdmin(database.db, config.admin);
 
+  // Log lines are written asynchronously (pino's SonicBoom), so a request never waits for stdout; what is
+  // still buffered is written out before the process exits (docs/performance.md, logging).
+  const logStream = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    try {
+      logStream.flushSync();
+    } catch {
+      // stdout already closed: nothing more can be written.
+    }
+  });
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logStream },
     clientDir: fromRoot('dist', 'client'),
   });
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');

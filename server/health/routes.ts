@@ -17,6 +17,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Liveness and database reachability',
         response: { 200: Health, ...errorResponses },
       },
+      // Polled every few seconds by load balancers and monitors: a line each would drown the rest.
+      config: { quietLog: true },
     },
     async (_request, reply) => {
       await app.database.db.execute(sql`select 1`);
