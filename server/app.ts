@@ -3,7 +3,7 @@
 import { registerRequestLog, requestForLog } from './http/request-log';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { registerSecurityHeaders } from '@server/http/security-headers';
 import rateLimit from '@fastify/rate-limit';
@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   const app = Fastify({
     logger: logger && typeof logger === 'object' ? { serializers: { req: requestForLog }, ...logger } : logger,
     // One line per request instead of two, without the address as typed (server/http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind proxies the client's address comes from the X-Forwarded-For entries they added (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -26,7 +26,7 @@ export function requestForLog(request: FastifyRequest) {
   };
 }
 
-/** Fastify's own two lines per request are turned off (disableRequestLogging); this is the one line. */
+/** Fastify's own two lines per request are turned off (its LogController); this is the one line. */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     if (!request.routeOptions.config.quietLog) {

@@ -75,13 +75,18 @@ function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; o
 }
 
 /** Path values that name something that exists, for the parameters that are not ids. */
-function knownValuesOf(operation: Operation, parameter: Parameter, world: FuzzWorld): (() => string[]) | null {
+function knownValuesOf(
+  operation: Operation,
+  parameter: Parameter,
+  world: FuzzWorld,
+  actor: ActorName,
+): (() => string[]) | null {
   if (parameter.name === 'slug') {
     const kind = ADMIN_KINDS[/^\/api\/([^/]+)\/\{slug\}/.exec(operation.path)?.[1] ?? ''];
     return kind ? () => world.slugsOf(kind) : null;
   }
   if (operation.path === '/sitemaps/{file}') return () => SITEMAP_FILES;
-  if (parameter.name === 'reference') return () => world.orderReferences();
+  if (parameter.name === 'reference') return () => world.orderReferences(actor);
   if (parameter.name === 'handle') return () => world.memberHandles();
   return null;
 }
@@ -123,7 +128,7 @@ function pathParam(
   hostile: boolean,
 ): fc.Arbitrary<Piece<string>> {
   const id = idKindOf(operation, parameter);
-  const known = knownValuesOf(operation, parameter, world);
+  const known = knownValuesOf(operation, parameter, world, actor);
   if (!hostile) {
     if (id)
       return piece(

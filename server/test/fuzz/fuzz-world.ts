@@ -102,8 +102,8 @@ export class FuzzWorld {
     newsletterIssue: [],
     report: [],
   };
-  /** The orders' references, for the buyer's order routes (the member's and the admin's own). */
-  private references: string[] = [];
+  /** The orders' references and buyers, for the buyer's order routes (the member's and the admin's own). */
+  private references: Array<{ reference: string; userId: string | null }> = [];
   /** What the member's and the admin's carts cost: one unit of the world's variant and the delivery fee. */
   cartTotalKobo = 0;
   /** A variant for sale with uncounted stock: what any cart can take. */
@@ -172,8 +172,11 @@ export class FuzzWorld {
     return this.names;
   }
 
-  orderReferences(): string[] {
-    return this.references;
+  /** The actor's own orders (the only ones their requests may read), or every order when they have none. */
+  orderReferences(actor: ActorName): string[] {
+    const uid = actor === 'visitor' ? null : (actor === 'member' ? this.member : this.admin).uid;
+    const own = this.references.filter((order) => uid !== null && order.userId === uid);
+    return (own.length > 0 ? own : this.references).map((order) => order.reference);
   }
 
   memberHandles(): string[] {
@@ -443,13 +446,11 @@ export class FuzzWorld {
     const [fee] = await db.select({ kobo: shopSettings.deliveryFeeKobo }).from(shopSettings);
     this.cartTotalKobo = price!.priceKobo + (fee?.kobo ?? 0);
     // The accounts' own orders first: a deleted member's orders stay, detached, and no actor may use them.
-    this.references = (
-      await db
-        .select({ reference: orders.reference })
-        .from(orders)
-        .orderBy(sql`${orders.userId} is null`, desc(orders.createdAt))
-        .limit(20)
-    ).map((row) => row.reference);
+    this.references = await db
+      .select({ reference: orders.reference, userId: orders.userId })
+      .from(orders)
+      .orderBy(sql`${orders.userId} is null`, desc(orders.createdAt))
+      .limit(20);
   }
 }
 

@@ -5,7 +5,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '../database';
-import { checkProperty, failureSummary, FUZZ_TIMEOUT_MS, RUNS_BY_OPERATION, RUNS_PER_OPERATION } from './fuzz-config';
+import {
+  checkProperty,
+  failureSummary,
+  FUZZ_SEED,
+  FUZZ_TIMEOUT_MS,
+  RUNS_BY_OPERATION,
+  RUNS_PER_OPERATION,
+} from './fuzz-config';
 import { fuzzRequests } from './fuzz-requests';
 import { useFuzzApp } from './fuzz-app';
 import type { ActorName } from './fuzz-world';
@@ -221,7 +228,7 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
           }))
           .filter((r) => (r.expected === 'a success') !== r.succeeded)
           .map((r) => ({ ...r, lastRefusal: runner.lastRefusal(r.operation, actor) }));
-        expect(unexpected).toEqual([]);
+        expect(unexpected, `Replay with FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${RUNS_PER_OPERATION}`).toEqual([]);
         expect(runner.requestCount).toBeGreaterThanOrEqual(operations.length * Math.min(RUNS_PER_OPERATION, 12));
       },
       FUZZ_TIMEOUT_MS,
