@@ -34,7 +34,7 @@ export function registerRequestLog(app: FastifyInstance): void {
         {
           method: request.method,
           // Unmatched requests (404s) have no route: their path is logged without the query string.
-          route: request.routeOptions.url ?? withoutSecrets(request.url.split('?')[0] ?? ''),
+          route: request.routeOptions.url ?? request.url.split('?')[0],
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
           ...(request.user ? { account: request.user.id } : {}),
