@@ -13,7 +13,7 @@ export function useFuzzApp(driver: DatabaseDriver) {
   /** Call inside the test: builds the world (accounts, a forum, a post…) and a runner for it. */
   const start = async () => {
     const world = await FuzzWorld.create(ctx.app, ctx.database.db);
-    const runner = await FuzzRunner.create(ctx.app, ctx.database.db, world);
+    const runner = await FuzzRunner.create(ctx.app, ctx.database.db, world, driver === 'pglite');
     return { world, runner };
   };
   return { data, ctx, start };

@@ -18,8 +18,8 @@ const ENDS_ACCOUNT = new Set(['POST /api/account/delete']);
 /**
  * Puts back deleted and closed targets every so many requests, and as each operation starts (the one
  * before may have used them all up: dismissing reports closes those a delete would act on), so valid ids
- * keep reaching the handlers.
- * The refresh as an operation starts is skipped when nothing was written since the last one.
+ * keep reaching the handlers. Only a success of a write uses targets up, so without one since the last
+ * refresh there is none.
  */
 const REFRESH_EVERY = 20;
 
@@ -50,6 +50,7 @@ export class FuzzRunner {
   private readonly refusals = new Map<string, string>();
   private last: Fingerprint | null = null;
   private sent = 0;
+  private sinceRefresh = 0;
   private lastOperation: string | null = null;
   /** Whether a write succeeded since the last refresh (only then can targets be used up). */
   private wrote = false;
@@ -62,8 +63,9 @@ export class FuzzRunner {
     private readonly fingerprint: () => Promise<Fingerprint>,
   ) {}
 
-  static async create(app: App, db: Db, world: FuzzWorld): Promise<FuzzRunner> {
-    return new FuzzRunner(app, world, fingerprinter(db, await applicationTables(db)));
+  /** `soleUser`: nothing but this app uses the database (PGlite), which makes unchanged tables cheap to see. */
+  static async create(app: App, db: Db, world: FuzzWorld, soleUser: boolean): Promise<FuzzRunner> {
+    return new FuzzRunner(app, world, fingerprinter(db, await applicationTables(db), { soleUser }));
   }
 
   get requestCount(): number {
@@ -72,13 +74,15 @@ export class FuzzRunner {
 
   async send(operation: Operation, actorName: ActorName, request: FuzzRequest): Promise<void> {
     const starting = operation.key !== this.lastOperation;
-    if (this.sent > 0 && ((starting && this.wrote) || this.sent % REFRESH_EVERY === 0)) {
+    if (this.wrote && (starting || this.sinceRefresh >= REFRESH_EVERY)) {
       await this.world.refresh();
       this.last = null;
       this.wrote = false;
+      this.sinceRefresh = 0;
     }
     this.lastOperation = operation.key;
     this.sent += 1;
+    this.sinceRefresh += 1;
     const actor = this.world.actor(actorName);
     const before = this.last ?? (await this.fingerprint());
     const response = await this.app.inject({
