@@ -56,6 +56,12 @@ import { doorRoutes } from '@server/shop/tickets/door/routes';
 import { adminTicketRoutes } from '@server/shop/tickets/admin-routes';
 import { adminShopRoutes } from '@server/shop/admin/routes';
 import { registerShopJobs } from '@server/shop/jobs';
+import { registerHousekeeping } from '@server/jobs/housekeeping';
+import { deleteExpiredSessions } from '@server/auth/sessions/repository';
+import { deleteSpentLinks } from '@server/auth/spent-links';
+import { applyOrderRetention } from '@server/auth/account/deletion/order-retention';
+import { deleteUnreachableVisitorCarts } from '@server/shop/cart/abandoned-carts';
+import { forgetOldPresence } from '@server/community/members/repository';
 import { createPaystackGateway } from '@server/shop/payments/paystack';
 import { newsletterRoutes } from '@server/newsletter/routes';
 import { adminNewsletterRoutes } from '@server/newsletter/admin-routes';
@@ -146,6 +152,14 @@ export async function buildApp({ config, database, logger = false, clientDir, on
   await app.register(sitePageRoutes);
   await app.register(searchRoutes);
   registerShopJobs(app);
+  // The hourly round's tasks, one per feature whose rows expire (server/jobs/housekeeping.ts).
+  registerHousekeeping(jobs, database.db, app.log, {
+    expiredSessions: deleteExpiredSessions,
+    spentLinks: deleteSpentLinks,
+    unreachableCarts: deleteUnreachableVisitorCarts,
+    oldPresence: forgetOldPresence,
+    orderRetention: applyOrderRetention,
+  });
   await app.register(
     adminScope([
       adminShopRoutes,

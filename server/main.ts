@@ -8,8 +8,7 @@ import { openConfiguredDatabase } from '@server/db/open-configured-database';
 import { migrateDatabase } from '@server/db/migrate';
 import { seedDatabase } from '@server/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';
-import { scheduleExpiredSessionPurge } from '@server/auth/sessions/purge';
-import { scheduleOrderRetention } from '@server/auth/account/deletion/order-retention';
+import { enqueueHousekeeping } from '@server/jobs/housekeeping';
 
 /** How long a signal waits for the requests in flight before the process stops regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,19 +49,15 @@ async function main(): Promise<void> {
     clientDir: fromRoot('dist', 'client'),
   });
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
-  // Mail, payment checks and order expiry: taken from the database's job table by every server.
+  // Mail, payment checks, order expiry and the hourly housekeeping: taken from the database's job table by
+  // every server, each job by one.
+  await enqueueHousekeeping(database.db);
   app.jobs.start();
   if (config.publicUrlIsDefault) {
     app.log.warn(
       `PUBLIC_URL is not set: links in page previews, feeds and the sitemap use ${config.publicUrl}. Set it to the site's address.`,
     );
   }
-  const stopSessionPurge = scheduleExpiredSessionPurge(database.db, (error) =>
-    app.log.warn({ err: error }, 'could not remove expired sessions'),
-  );
-  const stopOrderRetention = scheduleOrderRetention(database.db, (error) =>
-    app.log.warn({ err: error }, 'could not erase what deleted accounts’ orders no longer need'),
-  );
 
   // A signal stops new connections, lets the requests in flight finish, then closes the database, so that
   // every answered write is stored and the embedded database is left consistent. A second signal, or
@@ -74,8 +69,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    stopSessionPurge();
-    stopOrderRetention();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       process.stderr.write(

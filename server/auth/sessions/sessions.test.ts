@@ -4,7 +4,6 @@ import { sessions } from '@server/db/schema';
 import { joinAs, sessionCookieOf } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { scheduleExpiredSessionPurge } from './purge';
 import { hashSessionToken, SESSION_TTL_MS } from './tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,37 +40,6 @@ describe.each(testDrivers())('sessions on %s', (driver) => {
     const account = await joinAs(ctx.app, ctx.database.db);
     await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect(await whoAmI(account.cookie)).toBeNull();
-  });
-
-  it('removes expired sessions at start and then on schedule, and keeps the live ones', async () => {
-    const expired = await joinAs(ctx.app, ctx.database.db, 'member', 'expired@example.com');
-    const live = await joinAs(ctx.app, ctx.database.db, 'member', 'live@example.com');
-    const expire = () =>
-      ctx.database.db
-        .update(sessions)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(sessions.userId, expired.uid));
-    const remaining = async () =>
-      (await ctx.database.db.select({ userId: sessions.userId }).from(sessions)).map((row) => row.userId);
-    await expire();
-    const errors: unknown[] = [];
-    const stop = scheduleExpiredSessionPurge(ctx.database.db, (error) => errors.push(error), 50);
-    try {
-      await expect.poll(remaining).toEqual([live.uid]);
-      // Signed in again, and expired again: the next round removes it too.
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'expired@example.com', password: expired.password },
-      });
-      expect(await remaining()).toHaveLength(2);
-      await expire();
-      await expect.poll(remaining).toEqual([live.uid]);
-      expect(await whoAmI(live.cookie)).toMatchObject({ email: 'live@example.com' });
-    } finally {
-      stop();
-    }
-    expect(errors).toEqual([]);
   });
 
   it('extends a session used after half its life (sliding expiry), and renews the cookie', async () => {

@@ -1,5 +1,5 @@
 // Community profiles: the one linked to an account, who is online, and presence.
-import { desc, eq, gt } from 'drizzle-orm';
+import { desc, eq, gt, lt } from 'drizzle-orm';
 import type { Member, Profile } from '@shared/schemas/community';
 import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
@@ -31,6 +31,19 @@ export async function touchPresence(db: Db, userId: string, now = new Date()): P
     .where(eq(communityUsers.userId, userId))
     .returning({ id: communityUsers.id });
   return updated.length > 0;
+}
+
+/** How long "last seen" is kept: "Online Now" needs 5 minutes of it; a day later it is forgotten. */
+export const PRESENCE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** The housekeeping round's part: forgets when members were last seen, once that is a day old. */
+export async function forgetOldPresence(db: Db, now = new Date()): Promise<number> {
+  const forgotten = await db
+    .update(communityUsers)
+    .set({ lastSeen: null })
+    .where(lt(communityUsers.lastSeen, new Date(now.getTime() - PRESENCE_KEPT_MS)))
+    .returning({ id: communityUsers.id });
+  return forgotten.length;
 }
 
 async function accountCreatedAt(db: Db, userId: string): Promise<Date> {

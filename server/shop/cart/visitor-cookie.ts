@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const COOKIE = 'griot_cart';
 /** With Secure cookies: `__Host-` keeps a plain-HTTP page or a subdomain from planting one. */
 const SECURE_COOKIE = `__Host-${COOKIE}`;
-const MAX_AGE_S = 30 * 24 * 60 * 60;
+export const VISITOR_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const cookieName = (app: FastifyInstance) => (app.config.secureCookies ? SECURE_COOKIE : COOKIE);
 export const hashVisitorToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,7 +33,7 @@ export function newVisitorToken(
         httpOnly: true,
         sameSite: 'lax',
         secure: app.config.secureCookies,
-        maxAge: MAX_AGE_S,
+        maxAge: VISITOR_COOKIE_MAX_AGE_S,
       }),
     );
   };

@@ -8,7 +8,7 @@ import { testDrivers } from '@server/test/database';
 import { buildProduct } from '@server/test/factories/catalog';
 import { buildOrder } from '@server/test/factories/shop';
 import { buildTicketType, freeTickets } from '@server/test/tickets';
-import { applyOrderRetention, scheduleOrderRetention } from './order-retention';
+import { applyOrderRetention } from './order-retention';
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 
@@ -71,19 +71,5 @@ describe.each(testDrivers())("a deleted account's orders over time on %s", (driv
       .from(tickets)
       .where(inArray(tickets.orderId, [seat!.orderId]));
     expect(holders.map((ticket) => ticket.holderName)).toEqual([FORMER_MEMBER]);
-  });
-
-  it('runs at start and then on schedule until stopped', async () => {
-    const closed = await orderOf('former member', 'cancelled');
-    const errors: unknown[] = [];
-    const stop = scheduleOrderRetention(ctx.database.db, (error) => errors.push(error), 50);
-    try {
-      await expect.poll(async () => (await read(closed)).phone).toBe('');
-      const later = await orderOf('former member', 'expired');
-      await expect.poll(async () => (await read(later)).phone).toBe('');
-    } finally {
-      stop();
-    }
-    expect(errors).toEqual([]);
   });
 });
