@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'system',
           include: ['system/**/*.test.ts'],
           // Two servers need one shared database server: PostgreSQL only.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['system/two-servers.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['system/two-servers*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

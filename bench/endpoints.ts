@@ -15,6 +15,8 @@ export interface EndpointContext {
   /** A product's one variant, and a visitor's cart cookie holding two lines. */
   variantId: string;
   cartCookie: string;
+  /** PGlite runs: a second server on a copy of the seeded data with DATABASE_SYNC=off; null otherwise. */
+  unsyncedServerUrl: string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function endpoints({
   productSlug,
   variantId,
   cartCookie,
+  unsyncedServerUrl,
 }: EndpointContext): LoadTarget[] {
   const get = (key: string, label: string, pathAndQuery: string): LoadTarget => ({
     key,
@@ -50,6 +53,16 @@ export function endpoints({
     page: true,
   });
   const cursor = (value: string) => encodeURIComponent(value);
+  // A new visitor's first Add to Cart: one statement and one commit, so in the durability rows the flush at the
+  // commit is as large a share of the request as it can be.
+  const firstAdd = (key: string, label: string, url: string): LoadTarget => ({
+    key,
+    label,
+    url: `${url}/api/cart/lines`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ variantId }),
+  });
   const search = (key: string, label: string, query: string): LoadTarget => ({
     key,
     label,
@@ -76,15 +89,7 @@ export function endpoints({
       headers: { cookie: cartCookie },
       page: true,
     },
-    {
-      key: 'cart-add',
-      label: 'POST /api/cart/lines (a new visitor)',
-      url: `${serverUrl}/api/cart/lines`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variantId }),
-      page: true,
-    },
+    { ...firstAdd('cart-add', 'POST /api/cart/lines (a new visitor)', serverUrl), page: true },
     get('forum', 'GET /api/forums/:id/posts', `/api/forums/${forumId}/posts`),
     get(
       'forum-deep',
@@ -139,5 +144,13 @@ export function endpoints({
       headers: { 'content-type': 'application/json', cookie: memberCookie },
       body: JSON.stringify({ content: 'Thanks for the thread, this community keeps me going.' }),
     },
+    // The embedded database's durable commits against the same write left to the operating system, back to back
+    // (docs/performance.md, durability of the embedded database).
+    ...(unsyncedServerUrl
+      ? [
+          firstAdd('durability-commit', 'POST /api/cart/lines, DATABASE_SYNC=commit (the default)', serverUrl),
+          firstAdd('durability-off', 'POST /api/cart/lines, DATABASE_SYNC=off (a copy of the data)', unsyncedServerUrl),
+        ]
+      : []),
   ];
 }

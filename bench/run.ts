@@ -6,6 +6,7 @@
 //   BENCH_ONLY (all)
 //   BENCH_CPU_PROF=<folder>  the server's V8 CPU profile, written when it stops
 import { mkdtempSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,10 +65,20 @@ async function main(): Promise<void> {
 
   const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'griot-bench-run-'));
   const children: RunningChild[] = [];
+  const selects = (key: string) => !options.only || options.only.some((prefix) => key.startsWith(prefix));
   try {
     at = performance.now();
+    // The durability rows' second server gets a copy of the seeded embedded database, taken before any server
+    // opens it; PostgreSQL has no DATABASE_SYNC.
+    const unsyncedDataDir =
+      !options.postgresUrl && selects('durability-off') ? path.join(scratchDir, 'unsynced') : null;
+    if (unsyncedDataDir) await cp(target.serverEnv.DATA_DIR!, unsyncedDataDir, { recursive: true });
     const server = await startProductionServer(rootDir, target.serverEnv);
     children.push(server);
+    const unsynced = unsyncedDataDir
+      ? await startProductionServer(rootDir, { DATA_DIR: unsyncedDataDir, DATABASE_SYNC: 'off' })
+      : null;
+    if (unsynced) children.push(unsynced);
     const serverUrl = `http://127.0.0.1:${server.port}`;
     const memberCookie = await joinMember(serverUrl);
     const productPage = await (await fetch(`${serverUrl}/api/products?limit=24`)).text();
@@ -77,7 +88,10 @@ async function main(): Promise<void> {
     const cartCookie = await visitorCart(serverUrl, [variantId, newest[1]!.defaultVariantId]);
     const bare = await startBareApp(rootDir, productPage, scratchDir);
     children.push(bare);
-    log(`production server (pid ${server.pid}) and bare app (pid ${bare.pid}) up in ${seconds(at)}`);
+    log(
+      `production server (pid ${server.pid}${unsynced ? `; DATABASE_SYNC=off: pid ${unsynced.pid}` : ''}) and bare app (pid ${bare.pid}) up in ${seconds(at)}`,
+    );
+    const unsyncedServerUrl = unsynced ? `http://127.0.0.1:${unsynced.port}` : null;
 
     const all = endpoints({
       serverUrl,
@@ -89,10 +103,9 @@ async function main(): Promise<void> {
       productSlug,
       variantId,
       cartCookie,
+      unsyncedServerUrl,
     });
-    const selected = all.filter(
-      (t) => t.key === 'bare' || !options.only || options.only.some((prefix) => t.key.startsWith(prefix)),
-    );
+    const selected = all.filter((t) => t.key === 'bare' || selects(t.key));
     const bodyBytes = await checkAnswers(selected);
     const bareUrl = `http://127.0.0.1:${bare.port}`;
 
@@ -102,7 +115,10 @@ async function main(): Promise<void> {
     );
     const results: LoadResult[] = [];
     const [bareTarget, ...others] = selected as [LoadTarget, ...LoadTarget[]];
-    const onServer = (t: LoadTarget) => ({ target: t, pid: server.pid });
+    const onServer = (t: LoadTarget) => ({
+      target: t,
+      pid: unsynced && new URL(t.url).origin === unsyncedServerUrl ? unsynced.pid : server.pid,
+    });
     const onBare = (t: LoadTarget) => ({ target: t, pid: bare.pid });
     const report = (result: LoadResult) =>
       log(

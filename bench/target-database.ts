@@ -46,7 +46,8 @@ export async function prepareTargetDatabase(postgresUrl: string | null): Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'griot-bench-'));
   return {
     label: `PGlite (${dataDir})`,
-    serverEnv: { DATA_DIR: dataDir },
+    // The default, named: the durability rows compare it with DATABASE_SYNC=off.
+    serverEnv: { DATA_DIR: dataDir, DATABASE_SYNC: 'commit' },
     // The same folder the server opens (openConfiguredDatabase): DATA_DIR/pglite.
     open: () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }),
     cleanUp: () => rm(dataDir, { recursive: true, force: true }),

@@ -1,5 +1,5 @@
 // Reads the census written by test-census-reporter.ts and fails unless every suite ran, nothing was
-// skipped, and the PostgreSQL API, browser and system tests ran.
+// skipped, and the PostgreSQL API, browser and system tests and the Redis API and system tests ran.
 import { readFileSync } from 'node:fs';
 
 interface Census {
@@ -8,6 +8,7 @@ interface Census {
   failed: number;
   skipped: number;
   postgres: number;
+  redis: number;
 }
 
 const file = process.argv[2] ?? process.env.TEST_CENSUS_FILE;
@@ -29,6 +30,8 @@ for (const project of PROJECTS) {
 if (total('api', 'postgres') === 0) problems.push('no API test ran on PostgreSQL');
 if (total('e2e', 'postgres') === 0) problems.push('no browser test ran against the PostgreSQL server');
 if (total('system', 'postgres') === 0) problems.push('no system test ran on PostgreSQL');
+if (total('api', 'redis') === 0) problems.push('no API test ran on Redis');
+if (total('system', 'redis') === 0) problems.push('no system test ran on Redis');
 
 for (const project of PROJECTS) {
   console.log(

@@ -1,12 +1,21 @@
 // Builds the Fastify app from its features. main.ts (production) and the tests both call this, so
 // tests exercise exactly the routes, hooks and error handling that operators run.
 import { registerRequestLog, requestForLog } from './http/request-log';
+import type { Registry } from 'prom-client';
+import { registerMetrics } from '@server/http/metrics/app-metrics';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { registerSecurityHeaders } from '@server/http/security-headers';
 import rateLimit from '@fastify/rate-limit';
+import {
+  defaultLimitStoreKind,
+  openLimitStore,
+  rateLimitStoreOptions,
+  type LimitStore,
+  type LimitStoreKind,
+} from '@server/http/limits/limit-store';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -62,6 +71,7 @@ import { deleteSpentLinks } from '@server/auth/spent-links';
 import { applyOrderRetention } from '@server/auth/account/deletion/order-retention';
 import { deleteUnreachableVisitorCarts } from '@server/shop/cart/abandoned-carts';
 import { forgetOldPresence } from '@server/community/members/repository';
+import { deleteExpiredLimitCounters } from '@server/http/limits/database-rate-limit-store';
 import { createPaystackGateway } from '@server/shop/payments/paystack';
 import { newsletterRoutes } from '@server/newsletter/routes';
 import { adminNewsletterRoutes } from '@server/newsletter/admin-routes';
@@ -77,11 +87,21 @@ export interface AppOptions {
   clientDir?: string;
   /** Called for every route as it is added (the tests walk the route table with it). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
-  /** Where images are stored; by default local disk or Cloudinary, as configured. */
+  /** Where images are stored; by default local disk, an S3 bucket or Cloudinary, as configured. */
   mediaStore?: MediaStore;
+  /** Where limits are counted; by default Redis, the database or memory, as configured (limit-store.ts). */
+  limitStore?: LimitStoreKind;
 }
 
-export async function buildApp({ config, database, logger = false, clientDir, onRoute, mediaStore }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  clientDir,
+  onRoute,
+  mediaStore,
+  limitStore: limitStoreKind,
+}: AppOptions) {
   const app = Fastify({
     logger: logger && typeof logger === 'object' ? { serializers: { req: requestForLog }, ...logger } : logger,
     // One line per request instead of two, without the address as typed (server/http/request-log.ts).
@@ -97,6 +117,8 @@ export async function buildApp({ config, database, logger = false, clientDir, on
 
   app.decorate<Database>('database', database);
   app.decorate('config', config);
+  // Until main.ts begins shutting down (server/health/routes.ts, /api/ready).
+  app.decorate('draining', false);
   app.decorate<MediaStore>('mediaStore', mediaStore ?? createMediaStore(config));
   // One queue of image processes for the admin and avatar uploads, ended with the server.
   const imageWork = createImageWork(config.media);
@@ -125,13 +147,23 @@ export async function buildApp({ config, database, logger = false, clientDir, on
 
   // Parsing and serializing only: the session hooks read and write the one cookie themselves.
   await app.register(cookie, { hook: false });
-  // Limits are applied per route (sign-in, join, posting), not globally.
-  await app.register(rateLimit, { global: false });
+  // Limits are applied per route (sign-in, join, posting), not globally, and counted where every server
+  // sees the same counts: Redis, the database, or memory for the one server of an embedded database.
+  const limitStore = await openLimitStore(limitStoreKind ?? defaultLimitStoreKind(config, database), {
+    config,
+    database,
+    log: app.log,
+  });
+  app.decorate<LimitStore>('limitStore', limitStore);
+  app.addHook('onClose', () => limitStore.close());
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(limitStore) });
   registerForgeryProtection(app);
   registerInputGuard(app);
   registerSessionHooks(app);
   // Before any route: every write route declares the caches it empties.
   await shareAnswerCaches(app, database, registerAnswerCaches(app));
+  // Counted only when METRICS_PORT is set; main.ts serves them on that port.
+  app.decorate<Registry | null>('metrics', config.metrics ? registerMetrics(app) : null);
 
   if (config.apiDocs) await registerApiDocs(app, config);
   await app.register(healthRoutes);
@@ -159,6 +191,7 @@ export async function buildApp({ config, database, logger = false, clientDir, on
     unreachableCarts: deleteUnreachableVisitorCarts,
     oldPresence: forgetOldPresence,
     orderRetention: applyOrderRetention,
+    expiredLimitCounters: deleteExpiredLimitCounters,
   });
   await app.register(
     adminScope([

@@ -19,6 +19,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
   });
 
+  it('counts the limits in Redis when REDIS_URL is a redis:// or rediss:// address, without repeating a bad one', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: ' redis://127.0.0.1:6379 ' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'griot:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://u:secret@cache.example:6380/2', REDIS_KEY_PREFIX: 'site-a:' }).redis,
+    ).toEqual({ url: 'rediss://u:secret@cache.example:6380/2', keyPrefix: 'site-a:' });
+    for (const url of ['http://cache.example:6379', 'cache.example:6379', 'redis://', 'redis://h:6379/db?x=secret']) {
+      expect(() => loadConfig({ REDIS_URL: url }), url).toThrow(
+        /^Invalid configuration:\n {2}- REDIS_URL must look like redis:\/\/host:6379 or rediss:\/\/user:password@host:6380\/0$/,
+      );
+    }
+    expect(() => loadConfig({ REDIS_URL: 'redis://h', REDIS_KEY_PREFIX: 'two words' })).toThrow(
+      'REDIS_KEY_PREFIX must be 1 to 64 printable characters without spaces',
+    );
+  });
+
+  it('flushes every commit of the embedded database to disk unless DATABASE_SYNC=off', () => {
+    expect(loadConfig({}).databaseSync).toBe('commit');
+    expect(loadConfig({ DATABASE_SYNC: ' OFF ' }).databaseSync).toBe('off');
+    expect(loadConfig({ DATABASE_SYNC: 'commit' }).databaseSync).toBe('commit');
+    expect(() => loadConfig({ DATABASE_SYNC: 'relaxed' })).toThrow(
+      'DATABASE_SYNC must be commit (flush every commit to disk) or off (leave writes to the operating system) (got "relaxed")',
+    );
+  });
+
   it('names every bad value at once', () => {
     let error: unknown;
     try {
@@ -128,6 +156,56 @@ describe('loadConfig', () => {
         `TRUST_PROXY must be false, the number of proxies in front of Griot (e.g. 1) or a comma-separated list of their addresses or CIDR ranges (got "${value}")`,
       ]);
     }
+  });
+
+  it('takes an S3 bucket only with its keys, and not beside Cloudinary', () => {
+    const keys = { S3_BUCKET: 'griot-images', S3_ACCESS_KEY_ID: 'AKIA123', S3_SECRET_ACCESS_KEY: 'secret/+x' };
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig(keys).s3).toEqual({
+      endpoint: null,
+      region: 'us-east-1',
+      bucket: 'griot-images',
+      accessKeyId: 'AKIA123',
+      secretAccessKey: 'secret/+x',
+    });
+    expect(loadConfig({ ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'auto' }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+    });
+
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ S3_BUCKET: 'griot-images', S3_ENDPOINT: 'https://r2.example' })).toEqual([
+      'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    ]);
+    expect(
+      problemsOf({ ...keys, S3_BUCKET: 's3://griot', S3_ENDPOINT: 'r2.example/bucket', S3_REGION: 'EU West' }),
+    ).toEqual([
+      'S3_BUCKET must be a bucket name: 3 to 63 letters, digits, dots, hyphens or underscores (got "s3://griot")',
+      'S3_ENDPOINT must be the store\'s http(s) address without a path, such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000 (got "r2.example/bucket")',
+      'S3_REGION must be a region name such as us-east-1, eu-west-2 or auto (got "EU West")',
+    ]);
+    expect(problemsOf({ ...keys, S3_ENDPOINT: 'https://minio.example/griot' })[0]).toMatch(/^S3_ENDPOINT must be/);
+    expect(problemsOf({ ...keys, CLOUDINARY_CLOUD_NAME: 'demo', CLOUDINARY_UPLOAD_PRESET: 'griot' })).toEqual([
+      'Choose one image store: Cloudinary (CLOUDINARY_CLOUD_NAME, CLOUDINARY_UPLOAD_PRESET) or S3 (S3_BUCKET and its keys), not both',
+    ]);
+  });
+
+  it('serves metrics only on a port of their own, on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT must be a whole number/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
   });
 
   it('serves the API documentation unless API_DOCS=false', () => {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { isValidEmail, PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import { isProxyAddress, type TrustProxySetting } from '@server/http/client-address';
+import type { DatabaseSync } from '@server/db/database';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… when set; the embedded database under dataDir otherwise. */
   databaseUrl: string | null;
+  /** Whether the embedded database flushes every commit to disk (DATABASE_SYNC); PostgreSQL has its own settings. */
+  databaseSync: DatabaseSync;
   /** Whether an empty database receives the demo catalogue and community. */
   demoContent: boolean;
   logLevel: string;
@@ -36,6 +39,11 @@ export interface Config {
     apiKey: string | null;
     apiSecret: string | null;
   } | null;
+  /**
+   * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2) when S3_BUCKET and its keys are set:
+   * every server then keeps and serves the same images. `endpoint` is null for AWS itself.
+   */
+  s3: S3Settings | null;
   /** The third-party services behind the imports, and how long to wait for them. */
   imports: {
     musicBrainzUrl: string;
@@ -74,6 +82,21 @@ export interface Config {
   shopLimits: { checkoutsPerHour: number };
   /** Searches one client address may have answered by the database per minute (kept answers are free). */
   searchLimits: { perMinute: number };
+  /** Where /metrics listens (METRICS_PORT, METRICS_HOST: 127.0.0.1 by default); null when not served. */
+  metrics: { port: number; host: string } | null;
+  /**
+   * Redis (REDIS_URL) to count every limit in, shared by every server using it; each key starts with
+   * `keyPrefix` (REDIS_KEY_PREFIX). Null: the database counts them on PostgreSQL, memory on the embedded one.
+   */
+  redis: { url: string; keyPrefix: string } | null;
+}
+
+export interface S3Settings {
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +156,62 @@ function readTrustProxy(env: NodeJS.ProcessEnv, problems: string[]): TrustProxyS
   return false;
 }
 
+/** DATABASE_SYNC: durable commits unless the operator trades them for speed (docs/decisions/010-durable-commits.md). */
+function readDatabaseSync(env: NodeJS.ProcessEnv, problems: string[]): DatabaseSync {
+  const text = env.DATABASE_SYNC?.trim().toLowerCase() || 'commit';
+  if (text === 'commit' || text === 'off') return text;
+  problems.push(
+    `DATABASE_SYNC must be commit (flush every commit to disk) or off (leave writes to the operating system) (got "${env.DATABASE_SYNC}")`,
+  );
+  return 'commit';
+}
+
+/** An http(s) address with nothing after the host and port (a trailing slash aside). */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/** Names S3 and its look-alikes accept: 3 to 63 letters, digits, dots, hyphens (and B2's underscores). */
+const S3_BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/;
+
+/** The S3_* variables: all or nothing of the bucket and its keys; the endpoint, when set, an http(s) URL. */
+function readS3(env: NodeJS.ProcessEnv, problems: string[]): S3Settings | null {
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  const bucket = env.S3_BUCKET?.trim() || '';
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || '';
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return null;
+
+  const required = { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
+  const missing = Object.entries(required).filter(([, value]) => !value);
+  if (missing.length > 0) {
+    problems.push(
+      `S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (missing: ${missing.map(([name]) => name).join(', ')})`,
+    );
+  }
+  if (bucket && !S3_BUCKET_NAME.test(bucket)) {
+    problems.push(
+      `S3_BUCKET must be a bucket name: 3 to 63 letters, digits, dots, hyphens or underscores (got "${bucket}")`,
+    );
+  }
+  if (endpoint && !isOrigin(endpoint)) {
+    problems.push(
+      `S3_ENDPOINT must be the store's http(s) address without a path, such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000 (got "${endpoint}")`,
+    );
+  }
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) {
+    problems.push(`S3_REGION must be a region name such as us-east-1, eu-west-2 or auto (got "${region}")`);
+  }
+  if (missing.length > 0) return null;
+  return { endpoint: endpoint?.replace(/\/+$/, '') ?? null, region, bucket, accessKeyId, secretAccessKey };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** An http(s) origin, optionally with a path (a site under /griot), kept without its trailing slash. */
@@ -149,6 +228,26 @@ function readPublicUrl(text: string, problems: string[]): string {
     `PUBLIC_URL must be the site's http:// or https:// address, such as https://griot.example (got "${text}")`,
   );
   return '';
+}
+
+/** REDIS_URL (redis:// or rediss://, a host, at most a database number for a path) and the keys' prefix. */
+function readRedis(env: NodeJS.ProcessEnv, problems: string[]): Config['redis'] {
+  const keyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'griot:';
+  if (!/^[\x21-\x7e]{1,64}$/.test(keyPrefix)) {
+    problems.push('REDIS_KEY_PREFIX must be 1 to 64 printable characters without spaces');
+  }
+  const url = env.REDIS_URL?.trim() || '';
+  if (!url) return null;
+  let valid = false;
+  try {
+    const parsed = new URL(url);
+    valid = ['redis:', 'rediss:'].includes(parsed.protocol) && !!parsed.hostname && /^\/?\d*$/.test(parsed.pathname);
+  } catch {
+    // reported below
+  }
+  // The value is not repeated: it may hold a password.
+  if (!valid) problems.push('REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380/0');
+  return { url, keyPrefix };
 }
 
 /** The host name of the site's address, for the default sender; localhost when it is not a URL. */
@@ -179,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const databaseSync = readDatabaseSync(env, problems);
   const demoContent = readBoolean(env, 'DEMO_CONTENT', true, problems);
   const trustProxy = readTrustProxy(env, problems);
   const apiDocs = readBoolean(env, 'API_DOCS', true, problems);
@@ -211,6 +311,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(cloudName) !== Boolean(uploadPreset))
     problems.push('CLOUDINARY_CLOUD_NAME and CLOUDINARY_UPLOAD_PRESET must be set together');
   const cloudinaryUrl = readUrl(env, 'CLOUDINARY_URL', 'https://api.cloudinary.com', problems);
+  const s3 = readS3(env, problems);
+  // One store holds every image: a second one would split them, each server answering for half.
+  if (cloudName && uploadPreset && s3) {
+    problems.push(
+      'Choose one image store: Cloudinary (CLOUDINARY_CLOUD_NAME, CLOUDINARY_UPLOAD_PRESET) or S3 (S3_BUCKET and its keys), not both',
+    );
+  }
   const musicBrainzUrl = readUrl(env, 'MUSICBRAINZ_URL', 'https://musicbrainz.org', problems);
   const newsApiUrl = readUrl(env, 'NEWS_API_URL', 'https://newsapi.org', problems);
   const timeoutMs = readCount(env, 'EXTERNAL_TIMEOUT_MS', 8000, problems);
@@ -230,6 +337,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (contactTo && !isValidEmail(contactTo)) problems.push(`CONTACT_TO must be an e-mail address (got "${contactTo}")`);
   const checkoutsPerHour = readCount(env, 'SHOP_MAX_CHECKOUTS_PER_HOUR', 30, problems);
   const searchesPerMinute = readCount(env, 'SEARCH_MAX_PER_MINUTE', 300, problems);
+  const metricsPortText = env.METRICS_PORT?.trim() || '';
+  if (metricsPortText && (!/^\d+$/.test(metricsPortText) || Number(metricsPortText) > 65_535)) {
+    problems.push(`METRICS_PORT must be a whole number from 0 to 65535 (got "${metricsPortText}")`);
+  }
+  if (metricsPortText && metricsPortText === portText) {
+    problems.push('METRICS_PORT must differ from PORT: the metrics are never served on the public port');
+  }
+  const redis = readRedis(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -239,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl,
+    databaseSync,
     demoContent,
     logLevel,
     trustProxy,
@@ -252,6 +368,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo,
     shopLimits: { checkoutsPerHour },
     searchLimits: { perMinute: searchesPerMinute },
+    metrics: metricsPortText ? { port: Number(metricsPortText), host: env.METRICS_HOST?.trim() || '127.0.0.1' } : null,
+    redis,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     cloudinary:
       cloudName && uploadPreset
@@ -263,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiSecret: env.CLOUDINARY_API_SECRET?.trim() || null,
           }
         : null,
+    s3,
     imports: {
       musicBrainzUrl,
       musicBrainzContact: env.MUSICBRAINZ_CONTACT?.trim() || adminEmail || 'admin@griot.local',

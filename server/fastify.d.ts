@@ -4,6 +4,7 @@ import type { MediaStore } from '@server/media/store/media-store';
 import type { ImageWork } from '@server/media/uploads/image-work';
 import type { JobRunner } from '@server/jobs/runner';
 import type { PaymentGateway } from '@server/shop/payments/gateway';
+import type { LimitStore } from '@server/http/limits/limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,5 +16,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Paystack when PAYSTACK_SECRET_KEY is set; null when payments are not set up. */
     paymentGateway: PaymentGateway | null;
+    /** Where every limit is counted: memory, the database or Redis (server/http/limits/limit-store.ts). */
+    limitStore: LimitStore;
   }
 }

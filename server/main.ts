@@ -9,6 +9,7 @@ import { migrateDatabase } from '@server/db/migrate';
 import { seedDatabase } from '@server/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';
 import { enqueueHousekeeping } from '@server/jobs/housekeeping';
+import { startMetricsServer, type MetricsServer } from '@server/http/metrics/metrics-server';
 
 /** How long a signal waits for the requests in flight before the process stops regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -58,17 +59,24 @@ async function main(): Promise<void> {
       `PUBLIC_URL is not set: links in page previews, feeds and the sitemap use ${config.publicUrl}. Set it to the site's address.`,
     );
   }
+  if (database.driver === 'pglite' && config.databaseSync === 'off') {
+    app.log.warn(
+      'DATABASE_SYNC=off: commits are not flushed to disk, so a power cut or a crash of the machine can lose recent writes or corrupt the embedded database.',
+    );
+  }
 
   // A signal stops new connections, lets the requests in flight finish, then closes the database, so that
   // every answered write is stored and the embedded database is left consistent. A second signal, or
   // requests still running after the grace period, end the process at once.
   let stopping = false;
+  let metricsServer: MetricsServer | null = null;
   const shutDown = (signal: NodeJS.Signals) => {
     if (stopping) {
       process.stderr.write(`${signal} again: stopping without waiting for the requests in flight.\n`);
       process.exit(1);
     }
     stopping = true;
+    app.draining = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       process.stderr.write(
@@ -79,8 +87,7 @@ async function main(): Promise<void> {
     // Node keeps a keep-alive connection open after its last answer until it times out (72 s), and closing
     // the server waits for it: close each one as soon as it is idle, so only the requests in flight count.
     setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    app
-      .close()
+    Promise.all([app.close(), metricsServer?.close()])
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -96,6 +103,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutDown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics && app.metrics) {
+    metricsServer = await startMetricsServer(app.metrics, config.metrics, (error) =>
+      app.log.warn({ err: error }, 'the metrics could not be read'),
+    );
+    app.log.info({ host: config.metrics.host, port: metricsServer.port }, 'metrics served at /metrics');
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';

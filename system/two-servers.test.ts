@@ -1,7 +1,7 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer: a session made on one is
 // honoured by the other, counters stay exact when writes to one post or one forum are split between
 // them, and a write through one empties the other's kept answers. (PGlite is embedded in one process, so
-// this is PostgreSQL only; the rate limiter is per process.)
+// this is PostgreSQL only; the limits they count together are two-servers-limits.test.ts's.)
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData, ProductPage } from '@shared/schemas/catalog';

@@ -7,11 +7,13 @@
 //    succeeds), a success clears them, and 15 quiet minutes after the last pause forget them. A pause cannot lock a member out for good: it ends by itself, and an address
 //    that has signed in to the account before is paused only by its own failures, not by an attacker's.
 // The hooks run before the route's schema (the body is read as sent), so an invalid attempt counts too.
-// Counts live in this process's memory, like @fastify/rate-limit's store (see SECURITY.md).
+// Counts live where every limit's do (server/http/limits/limit-store.ts), so servers behind one balancer share
+// them; a store that fails lets the attempt through, with a warning in the log (SECURITY.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { tooManyRequests } from '@server/errors';
 import { clientKey } from '@server/http/client-address';
+import { signInBackoffFor } from './sign-in-backoff/backoff-for-store';
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -60,112 +62,32 @@ export function attemptLimiter(
   };
 }
 
-export interface BackoffOptions {
-  /** Failures allowed before the first pause. */
-  freeFailures: number;
-  firstPauseMs?: number;
-  maxPauseMs?: number;
-  /** Failures are forgotten this long after the last one (or its pause) ended without another. */
-  forgetAfterMs?: number;
-  /** Most e-mails (and e-mail/address pairs) remembered; the oldest are dropped beyond it. */
-  maxTracked?: number;
-  now?: () => number;
-}
-
-interface Failures {
-  count: number;
-  /** When the last failure's pause ends (the failure's own time when it caused none). */
-  pausedUntil: number;
-}
-
-/** Remembers at most `max` keys; touching a key makes it the newest. */
-function boundedMap<V>(max: number) {
-  const map = new Map<string, V>();
-  return {
-    get: (key: string) => map.get(key),
-    delete: (key: string) => map.delete(key),
-    set(key: string, value: V) {
-      map.delete(key);
-      map.set(key, value);
-      if (map.size > max) map.delete(map.keys().next().value!);
-    },
-  };
-}
-
-const KNOWN_ADDRESSES_PER_EMAIL = 5;
-
-export function createSignInBackoff({
-  freeFailures,
-  firstPauseMs = 60 * 1000,
-  maxPauseMs = WINDOW_MS,
-  forgetAfterMs = WINDOW_MS,
-  maxTracked = 100_000,
-  now = () => Date.now(),
-}: BackoffOptions) {
-  const failures = boundedMap<Failures>(maxTracked);
-  const knownAddresses = boundedMap<string[]>(maxTracked);
-
-  // An address that signed in to this account before keeps a count of its own.
-  const keyOf = (email: string, address: string) =>
-    knownAddresses.get(email)?.includes(address) ? `${email}\n${address}` : email;
-
-  const current = (key: string): Failures | null => {
-    const entry = failures.get(key);
-    if (entry && now() - entry.pausedUntil >= forgetAfterMs) {
-      failures.delete(key);
-      return null;
-    }
-    return entry ?? null;
-  };
-
-  const retryAfter = (key: string): number => {
-    const entry = current(key);
-    return entry && entry.pausedUntil > now() ? Math.ceil((entry.pausedUntil - now()) / 1000) : 0;
-  };
-
-  return {
-    /** Seconds until this e-mail may be tried again from this address; 0 when it may now. */
-    retryAfterSeconds: (email: string, address: string): number => retryAfter(keyOf(email, address)),
-    /**
-     * An attempt about to check a password: refused (the seconds to wait) during a pause, and otherwise
-     * counted as a failure at once (0), until `succeeded` clears it. Counting before the check means that
-     * attempts sent all at once cannot slip past the count while the first ones are still being checked.
-     */
-    attempt(email: string, address: string): number {
-      const key = keyOf(email, address);
-      const wait = retryAfter(key);
-      if (wait > 0) return wait;
-      const count = (current(key)?.count ?? 0) + 1;
-      const at = now();
-      const pause = count < freeFailures ? 0 : Math.min(firstPauseMs * 2 ** (count - freeFailures), maxPauseMs);
-      failures.set(key, { count, pausedUntil: at + pause });
-      return 0;
-    },
-    succeeded(email: string, address: string): void {
-      failures.delete(email);
-      failures.delete(`${email}\n${address}`);
-      const known = (knownAddresses.get(email) ?? []).filter((a) => a !== address);
-      knownAddresses.set(email, [address, ...known].slice(0, KNOWN_ADDRESSES_PER_EMAIL));
-    },
-  };
-}
-
 /**
  * The sign-in route's limits: per address (every attempt) and the per-e-mail backoff. Each attempt counts
  * as a failure from the moment it passes, until the route calls `succeeded`.
  */
 export function signInLimits(app: FastifyInstance) {
   const perAddress = attemptLimiter(app, 'login', { perEmail: false });
-  const backoff = createSignInBackoff({ freeFailures: app.config.authLimits.attemptsPerEmail });
+  const backoff = signInBackoffFor(app.limitStore, { freeFailures: app.config.authLimits.attemptsPerEmail });
+  // A store that fails lets the attempt through, like every limit: a sign-in never answers 500 for it.
+  const orWhenStoreFails = async <T>(work: () => T | Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      app.limitStore.warnFailure(error);
+      return fallback;
+    }
+  };
   return {
     preValidation: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       await perAddress(request, reply);
-      const wait = backoff.attempt(emailOf(request), clientKey(request));
+      const wait = await orWhenStoreFails(() => backoff.attempt(emailOf(request), clientKey(request)), 0);
       if (wait > 0) {
         reply.header('retry-after', wait);
         throw tooManyRequests(signInPausedMessage(wait));
       }
     },
-    succeeded: (request: FastifyRequest) => backoff.succeeded(emailOf(request), clientKey(request)),
+    succeeded: (request: FastifyRequest): Promise<void> =>
+      orWhenStoreFails(() => backoff.succeeded(emailOf(request), clientKey(request)), undefined),
   };
 }

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await createAccount(db, request.body);
       await sendConfirmation(db, app.config.publicUrl, user);
       const session = await createSession(db, user.id);
-      signIn.succeeded(request);
+      await signIn.succeeded(request);
       setSessionCookie(app, reply, session.token, session.expiresAt);
       reply.status(201);
       return { user: presentAccount(user) };
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized(messages.loginFailed);
       // Only a member who proved the password hears of the suspension: nobody else learns of it.
       refuseSuspendedAccount(user);
-      signIn.succeeded(request);
+      await signIn.succeeded(request);
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);
       return { user: presentAccount(user) };

@@ -11,7 +11,7 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
 
-/** Counts each member's writes of one kind in @fastify/rate-limit's store (per process, like sign-in's). */
+/** Counts each member's writes of one kind in @fastify/rate-limit's store (shared by every server: limit-store.ts). */
 function memberLimit(
   app: FastifyInstance,
   action: 'posts' | 'replies' | 'edits' | 'reports',

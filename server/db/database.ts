@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { FlushingNodeFS } from './flushing-node-fs';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +22,16 @@ export type Database =
   /** `url`: for a connection of its own outside the pool (LISTEN holds one for as long as it listens). */
   | (DatabaseBase & { driver: 'postgres'; pool: pg.Pool; url: string });
 
+/**
+ * When the embedded database's commits reach the disk (DATABASE_SYNC): `commit` flushes the WAL before a
+ * commit returns, as PostgreSQL does; `off` leaves writes to the operating system, which survives a crash
+ * of the process but not of the machine (docs/decisions/010-durable-commits.md).
+ */
+export type DatabaseSync = 'commit' | 'off';
+
 export type DatabaseTarget =
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  /** `sync` applies to a `dataDir` (in memory there is no disk): `commit` unless given. */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; sync?: DatabaseSync }
   | { driver: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void };
 
 /** Closing twice (a signal during shutdown, a test that closed early) is harmless. */
@@ -37,6 +46,21 @@ function once(close: () => Promise<void>): () => Promise<void> {
  * (docs/performance.md). Big sites belong on PostgreSQL.
  */
 const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
+/**
+ * PGlite starts PostgreSQL with fsync off (`-F`). Durable commits turn it on and have the WAL flushed with
+ * fsync(), which FlushingNodeFS carries to the disk: fdatasync(), PostgreSQL's default on Linux, does nothing
+ * in PGlite.
+ */
+function onDisk(dataDir: string, sync: DatabaseSync) {
+  if (sync === 'off') return { dataDir };
+  return {
+    dataDir,
+    fs: new FlushingNodeFS(dataDir),
+    startParams: PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    postgresqlconf: [...PGLITE_SETTINGS, 'wal_sync_method = fsync'],
+  };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
@@ -60,7 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     postgresqlconf: PGLITE_SETTINGS,
     // Search's accent folding and typo tolerance (docs/decisions/009-search-matching.md); PostgreSQL ships both.
     extensions: { unaccent, pg_trgm },
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.dataDir ? onDisk(target.dataDir, target.sync ?? 'commit') : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   return {

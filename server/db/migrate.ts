@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Database } from './database';
 import { fromRoot } from '@server/project-root';
 
-const migrationsFolder = fromRoot('server', 'db', 'migrations');
+export const migrationsFolder = fromRoot('server', 'db', 'migrations');
 const MIGRATION_LOCK = 7_300_001;
 
 /** `folder` is for tests that stop at an earlier migration (server/db/migrations.test.ts). */

@@ -6,5 +6,5 @@ import { openDatabase, type Database } from './database';
 export function openConfiguredDatabase(config: Config, onIdleError?: (error: Error) => void): Promise<Database> {
   return config.databaseUrl
     ? openDatabase({ driver: 'postgres', url: config.databaseUrl, ...(onIdleError ? { onIdleError } : {}) })
-    : openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+    : openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), sync: config.databaseSync });
 }

@@ -965,3 +965,32 @@ export const reports = pgTable(
     check('reports_status', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
   ],
 );
+
+// The limits' counters when they are kept in the database (server/http/limits: PostgreSQL without
+// REDIS_URL), so that every server counts the same requests. Keys are SHA-256 digests of what is counted
+// (an address, an e-mail, an account), of one size whatever a request sent. Migration 0014 makes these
+// tables UNLOGGED: a hit writes no WAL and waits for no disk flush, and a database crash merely resets
+// them. Rows past their time are deleted by deleteExpiredLimitCounters.
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetsAt: at('resets_at').notNull(),
+});
+
+// Failed sign-ins per e-mail (or per e-mail and an address that signed in to it before), for the backoff
+// of server/auth/sign-in-backoff. `refusals` counts the attempts refused during the current pause.
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  pausedUntil: at('paused_until').notNull(),
+  refusals: integer('refusals').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+});
+
+// The client addresses (digests, newest first) that last signed in to an e-mail's account: each keeps a
+// failure count of its own, so that failures from elsewhere do not pause it.
+export const signInAddresses = pgTable('sign_in_addresses', {
+  email: text('email').primaryKey(),
+  addresses: text('addresses').array().notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

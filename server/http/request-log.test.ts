@@ -44,6 +44,17 @@ describe.each(testDrivers())('the request log on %s', (driver) => {
     expect(lines[2]!.account).toBe(member.uid);
   });
 
+  it('never writes a network address, even on the line of a failure', async () => {
+    logLines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: '/api/products', remoteAddress: '203.0.113.77' });
+    await ctx.database.close();
+    const failed = await ctx.app.inject({ method: 'GET', url: '/api/products?limit=3', remoteAddress: '203.0.113.77' });
+    expect(failed.statusCode).toBe(500);
+    const log = logLines.join('\n');
+    expect(log).toContain('"level":50');
+    expect(log).not.toContain('203.0.113.77');
+  });
+
   it('never writes a password, a cookie, a token, an e-mail address or the words searched for', async () => {
     logLines.length = 0;
     const member = await joinAs(ctx.app, ctx.database.db, 'member', 'secret.person@example.com');

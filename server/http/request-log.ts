@@ -21,8 +21,6 @@ export function requestForLog(request: FastifyRequest) {
     method: request.method,
     url: withoutSecrets(request.url),
     host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
   };
 }
 

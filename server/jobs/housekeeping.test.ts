@@ -79,6 +79,7 @@ describe.each(testDrivers())('the hourly housekeeping round on %s', (driver) => 
       unreachableCarts: 1,
       oldPresence: 1,
       orderRetention: 0,
+      expiredLimitCounters: 0,
     });
     expect((await db.select({ userId: sessions.userId }).from(sessions)).map((row) => row.userId)).toEqual([here.uid]);
     expect(

@@ -47,8 +47,9 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   for (const { list, kind } of DETAIL_PAGES) {
     app.get<{ Params: { slug: string } }>(`${list}/:slug`, async (request, reply) => {
       const key = cacheKeyOf(request);
-      const kept = cache.get(key);
+      const kept = cache.serve(key);
       if (kept) return sendShared(request, reply, kept, HTML);
+      cache.misses += 1;
       const generation = cache.generation;
       const found = await findItemPage(db, kind, request.params.slug);
       if (!found) return notFoundPage(request, reply);

@@ -61,7 +61,7 @@ The organisation that runs this Griot site is the data controller. Write to it t
 - **Contact messages**: your name, address and message when you write to us through the contact form. *Why: to answer you (legitimate interest).*
 - **Mail log**: every mail the site sends (receipts, links, notices, newsletters), whole, with its address. *Why: to send it again if it failed, and to show what was sent (legitimate interest).*
 
-The server's log records each request's path and network address; counters that stop password guessing live in memory for at most an hour.
+The server's log records each request's method, route and status, and your account when you are signed in, never your network address nor what you searched for; counters that stop password guessing are kept for at most an hour, and the network addresses that last signed in to an account, as digests, for 30 days.
 
 ## Your rights
 

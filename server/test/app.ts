@@ -1,6 +1,6 @@
 // Boots the real app on a fresh database for one test; `app.inject` drives it without a socket.
 import { afterEach, beforeEach } from 'vitest';
-import { buildApp, type App } from '@server/app';
+import { buildApp, type App, type AppOptions } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import type { Database, DatabaseDriver } from '@server/db/database';
 import { openTestDatabase, type TestDatabase } from './database';
@@ -19,12 +19,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /**
  * Registers hooks that give every test of the enclosing `describe` its own app and empty database.
  * Read the context inside tests (it is replaced before each one). With `clientDir` (a folder holding an
- * index.html) the app also serves its pages; with `logLines` every line it logs, at every level, lands there.
+ * index.html) the app also serves its pages; with `logLines` every line it logs, at every level, lands there;
+ * `limitStore` counts the limits elsewhere than configured (the database store on PGlite).
  */
 export function useTestApp(
   driver: DatabaseDriver,
   overrides: Partial<Config> = {},
-  { clientDir, logLines }: { clientDir?: string; logLines?: string[] } = {},
+  {
+    clientDir,
+    logLines,
+    limitStore,
+  }: { clientDir?: string; logLines?: string[]; limitStore?: AppOptions['limitStore'] } = {},
 ): TestContext {
   const context = {} as TestContext;
   let testDatabase: TestDatabase | null = null;
@@ -36,6 +41,7 @@ export function useTestApp(
       config: testConfig(overrides),
       database: testDatabase.database,
       clientDir,
+      limitStore,
       ...(logLines
         ? { logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } } }
         : process.env.TEST_LOG

@@ -10,7 +10,7 @@ export const UploadResult = Type.Object({ url: Type.String({ description: 'Where
 export type UploadResult = Static<typeof UploadResult>;
 
 export const StoreCheck = Type.Object({
-  store: Type.Union([Type.Literal('local'), Type.Literal('cloudinary')]),
+  store: Type.Union([Type.Literal('local'), Type.Literal('cloudinary'), Type.Literal('s3')]),
   outcome: Type.Union([Type.Literal('working'), Type.Literal('issues'), Type.Literal('failed')]),
   /** The message the admin sees (docs/product.md §8 for Cloudinary). */
   message: Type.String(),

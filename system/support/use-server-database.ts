@@ -15,8 +15,8 @@ const SYSTEM_ENV = {
 };
 
 export interface ServerDatabaseFixture {
-  /** Starts a server process on the database and waits until it is healthy. */
-  startServer(): Promise<ServerProcess>;
+  /** Starts a server process on the database (with `env` besides) and waits until it is healthy. */
+  startServer(env?: Record<string, string>): Promise<ServerProcess>;
   /** Opens the database directly (for PGlite, only while no server has it open). */
   open(): Promise<Database>;
 }
@@ -35,7 +35,7 @@ export function useServerDatabase(driver: DatabaseDriver): ServerDatabaseFixture
     return database;
   };
   return {
-    startServer: () => startServerProcess({ ...SYSTEM_ENV, ...current().env }),
+    startServer: (env = {}) => startServerProcess({ ...SYSTEM_ENV, ...env, ...current().env }),
     open: () => current().open(),
   };
 }

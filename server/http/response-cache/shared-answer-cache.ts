@@ -28,6 +28,9 @@ export class SharedAnswerCache {
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   /** Caches whose answers are built from this one's data too: emptied with it. */
   private readonly fed: SharedAnswerCache[] = [];
+  /** Answers served from memory (kept, or a load already under way) and answers loaded (/metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly options: { maxEntries: number; ttlMs: number } = { maxEntries: 500, ttlMs: 5_000 },
@@ -53,6 +56,13 @@ export class SharedAnswerCache {
     return entry;
   }
 
+  /** A kept answer about to be served as it is, counted as a hit (a miss is counted by the load after). */
+  serve(key: string): CachedAnswer | null {
+    const answer = this.get(key);
+    if (answer) this.hits += 1;
+    return answer;
+  }
+
   /** Stores an answer computed while `generation` was current; an answer older than a write is dropped. */
   set(key: string, answer: CachedAnswer, generation: number): void {
     if (generation !== this.currentGeneration) return;
@@ -71,12 +81,16 @@ export class SharedAnswerCache {
    * query); a load started before a write is not shared with requests that arrive after it.
    */
   async getOrLoad(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
-    const stored = this.get(key);
+    const stored = this.serve(key);
     if (stored) return stored;
     const generation = this.currentGeneration;
     const loadingKey = `${generation} ${key}`;
     const pending = this.loading.get(loadingKey);
-    if (pending) return pending;
+    if (pending) {
+      this.hits += 1;
+      return pending;
+    }
+    this.misses += 1;
     const loaded = load().then((answer) => {
       this.set(key, answer, generation);
       return answer;

@@ -93,7 +93,7 @@ export async function sendSharedAnswer<T>(
 export function answeredFromCache(cache: SharedAnswerCache): { onRequest: onRequestHookHandler } {
   return {
     onRequest: (request, reply, done) => {
-      const answer = request.user === null ? cache.get(cacheKeyOf(request)) : null;
+      const answer = request.user === null ? cache.serve(cacheKeyOf(request)) : null;
       if (answer) sendShared(request, reply, answer);
       else done();
     },

@@ -23,7 +23,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A suspended member changes nothing of their profile, picture included (like the community's writes).
   app.addHook('onRequest', refuseSuspendedWrites);
 
-  // Counted in @fastify/rate-limit's store (per process, like the posting limits), before the body is read.
+  // Counted in @fastify/rate-limit's store (shared by every server, like the posting limits), before the body is read.
   const limiter = app.createRateLimit({
     max: app.config.media.avatarsPerHour,
     timeWindow: HOUR_MS,

@@ -1,5 +1,6 @@
-// Where uploaded images end up: one interface, with local disk (default) and Cloudinary behind it, so
-// routes never know which one is configured.
+// Where uploaded images end up: one interface, with local disk (default), an S3-compatible bucket and
+// Cloudinary behind it, so routes never know which one is configured.
+import type { Readable } from 'node:stream';
 import type { MediaFolder, StoreCheck } from '@shared/schemas/media';
 
 export type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
@@ -35,7 +36,29 @@ export interface RemoteMediaStoreShape extends MediaStoreBase {
   kind: 'cloudinary';
 }
 
-export type MediaStore = LocalMediaStoreShape | RemoteMediaStoreShape;
+/** An image as the bucket answers it, for /uploads/; `body` is null for a HEAD and when it is not modified. */
+export interface StoredObject {
+  body: Readable | null;
+  notModified: boolean;
+  contentLength: number | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
+}
+
+export interface BucketMediaStoreShape extends MediaStoreBase {
+  kind: 's3';
+  /**
+   * Reads `<folder>/<name>` from the bucket (headers alone when `headOnly`); null when there is no such
+   * object. `ifNoneMatch` is the browser's, so the bucket may answer "not modified".
+   */
+  read(
+    folder: MediaFolder,
+    name: string,
+    options: { headOnly: boolean; ifNoneMatch?: string },
+  ): Promise<StoredObject | null>;
+}
+
+export type MediaStore = LocalMediaStoreShape | BucketMediaStoreShape | RemoteMediaStoreShape;
 
 /** The store could not keep the image (the host refused or did not answer); the message is the admin's. */
 export class MediaStoreError extends Error {

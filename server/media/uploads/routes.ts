@@ -47,7 +47,7 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Test the image hosting configuration (local disk or Cloudinary)',
+        summary: 'Test the image hosting configuration (local disk, S3 bucket or Cloudinary)',
         response: { 200: StoreCheck, ...errorResponses },
       },
       bodyLimit: BODY_LIMIT.none,

@@ -18,7 +18,8 @@ const NOT_IN_DOCUMENT: Array<{ route: RegExp; reason: string }> = [
   },
   {
     route: /^(GET|HEAD) \/uploads\/\*$/,
-    reason: "the local store's files, served by @fastify/static (its allowed names are tested in server/media)",
+    reason:
+      "the stored images: the local store's files by @fastify/static, or a bucket's (their allowed names are tested in server/media)",
   },
 ];
 

@@ -4,19 +4,26 @@
 // it several times cheaper than an ordered md5 of each table.
 // Where the fuzzed app is the database's only user (PGlite), a reading is skipped when the WAL has not
 // moved since the last: no row of a logged table changes without writing WAL.
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
+import { rateLimitCounters, signInAddresses, signInFailures } from '@server/db/schema';
 import { rowsOf } from '../raw-rows';
 
 export type Fingerprint = Record<string, string>;
 
-/** Every table of the application's schema (the migrations' bookkeeping lives in another schema). */
+/** The limits' counters (server/http/limits) count every request, refused ones too: they are left out. */
+const LIMIT_COUNTER_TABLES: string[] = [rateLimitCounters, signInFailures, signInAddresses].map(getTableName);
+
+/**
+ * Every table of the application's schema but the limits' counters (the migrations' bookkeeping lives in
+ * another schema).
+ */
 export async function applicationTables(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return rows.map((row) => row.name);
+  return rows.map((row) => row.name).filter((name) => !LIMIT_COUNTER_TABLES.includes(name));
 }
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;

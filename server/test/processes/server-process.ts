@@ -36,8 +36,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Builds and starts the server with `env` on a free port (or `port`, when its PUBLIC_URL must be known
  * before it starts), and waits until /api/health answers.
- * DATABASE_URL is cleared unless `env` gives one, so a developer's own setting never turns a PGlite
- * server into a PostgreSQL one.
+ * DATABASE_URL and REDIS_URL are cleared unless `env` gives them, so a developer's own settings never turn a
+ * PGlite server into a PostgreSQL one nor move its limits to Redis.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -47,7 +47,15 @@ export async function startServerProcess(
   await buildServer();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: rootDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

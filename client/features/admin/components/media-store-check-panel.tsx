@@ -25,7 +25,7 @@ export function MediaStoreCheckPanel() {
   return (
     <AdminPanel
       title="Image hosting"
-      intro="Checks that uploaded images can be stored: in Cloudinary when it is configured, else on this server."
+      intro="Checks that uploaded images can be stored: in the S3 bucket or on Cloudinary when one is configured, else on this server."
     >
       <Button variant="secondary" className="mt-4" onClick={() => checking.mutate()} disabled={checking.isPending}>
         {checking.isPending && <InlineSpinner />}
