@@ -10,6 +10,7 @@ import { seedDatabase } from '@server/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';
 import { enqueueHousekeeping } from '@server/jobs/housekeeping';
 import { startMetricsServer, type MetricsServer } from '@server/http/metrics/metrics-server';
+import { startOperatorSocket, stopOperatorSocket } from '@server/operations/backup/operator-socket-lifecycle';
 
 /** How long a signal waits for the requests in flight before the process stops regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
     // Node keeps a keep-alive connection open after its last answer until it times out (72 s), and closing
     // the server waits for it: close each one as soon as it is idle, so only the requests in flight count.
     setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    Promise.all([app.close(), metricsServer?.close()])
+    Promise.all([app.close(), metricsServer?.close(), stopOperatorSocket()])
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -103,6 +104,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutDown);
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` asks this process for the embedded database it holds (DATA_DIR/operator.sock).
+  await startOperatorSocket(config, database, app.log);
   if (config.metrics && app.metrics) {
     metricsServer = await startMetricsServer(app.metrics, config.metrics, (error) =>
       app.log.warn({ err: error }, 'the metrics could not be read'),
