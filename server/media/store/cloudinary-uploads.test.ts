@@ -15,6 +15,7 @@ import { useFake } from '@server/test/fakes/use-fakes';
 import { exifHasGps, makeJpegWithGps, makePng } from '@server/test/fixtures/images';
 import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
 import { refusedUrl } from '@server/test/processes/ports';
+import { checkImageStore } from '@server/test/image-store-check';
 
 const TIMEOUT_MS = 1500;
 
@@ -169,13 +170,8 @@ describe.each(testDrivers())('Cloudinary out of reach on %s', (driver) => {
   });
 
   it('tests the configuration: a refused connection has failed, with the reason for the console', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/media/test',
-      headers: { cookie: (await joinAs(ctx.app, ctx.database.db, 'admin')).cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    const result = response.json<StoreCheck>();
+    const { status, result } = await checkImageStore(ctx);
+    expect(status).toBe(200);
     expect(result).toMatchObject({ store: 'cloudinary', outcome: 'failed', message: messages.cloudinaryFailed });
     expect(result.detail).toMatch(/^fetch failed: connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
   });

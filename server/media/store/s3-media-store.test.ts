@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreCheck, UploadResult } from '@shared/schemas/media';
+import type { UploadResult } from '@shared/schemas/media';
 import { buildApp, type App } from '@server/app';
 import type { Config, S3Settings } from '@server/config';
 import { communityUsers } from '@server/db/schema';
@@ -17,6 +17,7 @@ import { refusedUrl } from '@server/test/processes/ports';
 import { cardPicture } from '../preview-cards/card-picture';
 import { storedFileName } from './local-media-store';
 import { createS3MediaStore, s3CheckMessages } from './s3-media-store';
+import { checkImageStore } from '@server/test/image-store-check';
 
 const TIMEOUT_MS = 1500;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -145,13 +146,9 @@ describe.each(testDrivers())('images in an S3 bucket on %s', (driver) => {
   });
 
   it('tests the configuration: a probe written and deleted is working', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/media/test',
-      headers: { cookie: await asAdmin() },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<StoreCheck>()).toEqual({
+    const { status, result } = await checkImageStore(ctx);
+    expect(status).toBe(200);
+    expect(result).toEqual({
       store: 's3',
       outcome: 'working',
       message: 'S3 image storage is working correctly: images are saved in the bucket "griot-test".',
@@ -219,12 +216,7 @@ describe.each(testDrivers())('an S3 bucket out of reach on %s', (driver) => {
   });
 
   it('tests the configuration: no answer has failed, with the reason for the console', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/media/test',
-      headers: { cookie: (await joinAs(ctx.app, ctx.database.db, 'admin')).cookie },
-    });
-    const result = response.json<StoreCheck>();
+    const { result } = await checkImageStore(ctx);
     expect(result).toMatchObject({ store: 's3', outcome: 'failed', message: s3CheckMessages.failed });
     expect(result.detail).toMatch(/^PutObject: connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
   });

@@ -4,12 +4,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shared/constants';
 import { messages } from '@shared/messages';
-import type { StoreCheck, UploadResult } from '@shared/schemas/media';
+import type { UploadResult } from '@shared/schemas/media';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { exifHasGps, makeAnimatedGif, makeJpegWithGps, makePng, makeWebp } from '@server/test/fixtures/images';
 import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
+import { checkImageStore } from '@server/test/image-store-check';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -194,13 +195,9 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
   });
 
   it('tests the local image hosting: working, naming the folder', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/media/test',
-      headers: { cookie: await asAdmin() },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<StoreCheck>()).toEqual({
+    const { status, result } = await checkImageStore(ctx);
+    expect(status).toBe(200);
+    expect(result).toEqual({
       store: 'local',
       outcome: 'working',
       message: 'Local image storage is working correctly: images are saved on this server, in DATA_DIR/uploads.',
