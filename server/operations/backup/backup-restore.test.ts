@@ -141,12 +141,12 @@ describe.each(testDrivers())('a backup taken while a member writes, on %s', (dri
 
         expect(Object.keys(fingerprints)).toEqual(Object.keys(states[0]!));
         const moment = states.findIndex((state) => isDeepStrictEqual(state, fingerprints));
-        console.log(
-          `${driver}: ${states.length - 1} writes; the backup started after write ${first}, ended after write ${last}; restored: the state after write ${moment}`,
+        const when = `${states.length - 1} writes; the backup started after write ${first} and ended after write ${last}; restored: the state after write ${moment}`;
+        expect(moment, `the restored tables equal no state the source went through (${when})`).toBeGreaterThanOrEqual(
+          0,
         );
-        expect(moment, 'the restored tables equal no state the source went through').toBeGreaterThanOrEqual(0);
-        expect(moment).toBeGreaterThanOrEqual(first);
-        expect(moment).toBeLessThanOrEqual(last);
+        expect(moment, when).toBeGreaterThanOrEqual(first);
+        expect(moment, when).toBeLessThanOrEqual(last);
         expect(folderFiles(path.join(restoreDir, 'uploads'))).toEqual(folderFiles(data.uploadsDir));
       } finally {
         await socket?.close();
