@@ -1,11 +1,10 @@
 // A database of its own for each system test, kept across server restarts: a PGlite data directory, or a
 // PostgreSQL database created from TEST_DATABASE_URL. Dropped (or deleted) by dispose().
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database, type DatabaseDriver } from '@server/db/database';
-import { withAdminConnection } from '@server/test/postgres-admin';
+import { createScratchDatabase } from '@server/test/postgres-admin';
 
 /** The PostgreSQL server the tests may use, when there is one. */
 export const postgresAdminUrl = process.env.TEST_DATABASE_URL?.trim() || null;
@@ -36,18 +35,13 @@ export async function createServerDatabase(driver: DatabaseDriver): Promise<Serv
     };
   }
   if (!postgresAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `griot_system_${randomBytes(6).toString('hex')}`;
-  await withAdminConnection(postgresAdminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(postgresAdminUrl, 'griot_system');
   return {
     driver,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 }),
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
+    open: () => openDatabase({ driver: 'postgres', url: scratch.url, poolSize: 2 }),
     dispose: async () => {
-      await withAdminConnection(postgresAdminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -16,8 +16,8 @@ import { forums as forumsTable } from '@server/db/schema';
 import { seedDatabase } from '@server/seed/seed-database';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
-import { testDrivers } from '@server/test/database';
-import { createEmptyPostgresDatabase } from '@server/test/empty-postgres-database';
+import { postgresServerUrl, testDrivers } from '@server/test/database';
+import { createScratchDatabase } from '@server/test/postgres-admin';
 import { folderFiles } from '@server/test/folder-files';
 import { makeJpegWithGps, makePng, makeWebp } from '@server/test/fixtures/images';
 import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
@@ -98,7 +98,7 @@ describe.each(testDrivers())('a backup taken while a member writes, on %s', (dri
 
       const outDir = mkdtempSync(path.join(tmpdir(), 'griot-backups-'));
       const restoreDir = mkdtempSync(path.join(tmpdir(), 'griot-restored-'));
-      const target = driver === 'postgres' ? await createEmptyPostgresDatabase() : null;
+      const target = driver === 'postgres' ? await createScratchDatabase(postgresServerUrl(), 'griot_empty') : null;
       const socket =
         ctx.database.driver === 'pglite'
           ? await serveOperatorSocket(operatorSocketPath(ctx.app.config.dataDir), ctx.database.client)
@@ -152,7 +152,7 @@ describe.each(testDrivers())('a backup taken while a member writes, on %s', (dri
         await socket?.close();
         writing = false;
         await writes;
-        await target?.dispose();
+        await target?.drop();
         rmSync(outDir, { recursive: true, force: true });
         rmSync(restoreDir, { recursive: true, force: true });
       }
