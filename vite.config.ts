@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -118,9 +119,50 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
+/**
+ * The installable app: its manifest and the service worker (client/service-worker/sw.ts, Workbox). The
+ * worker precaches the first load (what every visitor has just downloaded, so it costs them nothing more)
+ * and keeps every other chunk as it is loaded, so a visitor can reopen what they saw and a fan their
+ * tickets with no network. The app registers the worker itself, after the first screen
+ * (client/app/app-updates.ts).
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // The browser fetches the icons itself when it installs the app: not every visitor pays for them.
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Griot',
+      short_name: 'Griot',
+      description: 'African music, stories and culture: records and merch, events, creatives, community.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fffaf2',
+      theme_color: '#1b1433',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The first load only (index.html and what it names): the rest is kept as it is loaded.
+      globPatterns: [
+        'index.html',
+        'favicon.svg',
+        'assets/{index,rolldown-runtime,vendor,screens,vendor-screens}-*.{js,css}',
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root: dir('./client'),
-  plugins: [react(), tailwindcss(), preloadFirstScreen(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFirstScreen(), ...installableApp(), precompress()],
   resolve: {
     alias: { '@client': dir('./client'), '@shared': dir('./shared') },
   },

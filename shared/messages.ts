@@ -26,6 +26,9 @@ export const messages = {
   clearFilters: 'Clear filters',
   offline: 'You are offline. Griot will reconnect automatically.',
   backOnline: 'Back online.',
+  // Offline reading (issue "Light on data"): a screen shown from the copies kept on the device, and a write refused.
+  offlineShowingCopy: (savedAt: string) => `You are offline — showing what you saw at ${savedAt}.`,
+  offlineCannotSend: 'You are offline, so this cannot be sent. Your text stays here until you are back online.',
   rootMissing: 'Griot cannot start: the page has no element with id "root" to render into.',
   // Community (docs/product.md §8, §10).
   postCreateFailed: 'Failed to create post. Please try again.',

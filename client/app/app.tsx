@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { AppUpdates } from './app-updates';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { RouteFocus } from './route-focus';
@@ -35,6 +36,7 @@ export function App() {
             <AppRoutes />
             <RouteFocus />
             <WebFonts />
+            <AppUpdates />
           </>
         )}
       </AppProviders>

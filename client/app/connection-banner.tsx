@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useIsOnline } from '@client/lib/api/connection-status';
+import { useIsOnline, useShownCopySavedAt } from '@client/lib/api/connection-status';
+import { savedAtLabel } from '@client/lib/offline/saved-at-label';
 import { CheckIcon, WifiOffIcon } from '@client/components/ui/icons';
 import { messages } from '@shared/messages';
 
@@ -8,11 +9,13 @@ const frame =
   'fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md animate-rise items-center gap-3 rounded-2xl px-5 py-3.5 text-sm font-medium shadow-lift';
 
 /**
- * Tells the user the API is unreachable while it is, then flashes "Back online" for a moment.
- * The offline banner itself disappears as soon as the connection returns.
+ * Tells the user the API is unreachable while it is (and, when the screen shows a copy kept on the device,
+ * from when), then flashes "Back online" for a moment. The offline banner disappears as soon as the
+ * connection returns.
  */
 export function ConnectionBanner() {
   const online = useIsOnline();
+  const copySavedAt = useShownCopySavedAt();
   const [previous, setPrevious] = useState(online);
   const [justReconnected, setJustReconnected] = useState(false);
 
@@ -36,7 +39,7 @@ export function ConnectionBanner() {
         className={`${frame} bg-ink-900 text-cream-50 ring-1 ring-ochre-400/40`}
       >
         <WifiOffIcon className="size-5 shrink-0 text-ochre-300" />
-        <span>{messages.offline}</span>
+        <span>{copySavedAt ? messages.offlineShowingCopy(savedAtLabel(copySavedAt)) : messages.offline}</span>
       </div>
     );
   }

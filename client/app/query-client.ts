@@ -15,7 +15,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry },
+      // Offline, a query still asks once: the service worker may hold a copy of the answer (docs/architecture.md,
+      // "Offline reading"); only its retries wait for the connection.
+      queries: { staleTime: 60_000, retry: shouldRetry, networkMode: 'offlineFirst' },
+      // A write is sent now or fails now, with the screen's message: never held back and sent later unseen.
+      mutations: { networkMode: 'always' },
     },
   });
 }

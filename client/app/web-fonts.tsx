@@ -3,13 +3,15 @@
 // screen shows. Until then the size-matched stand-ins of styles.css show, and nothing moves at the swap.
 import { useEffect } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
+import { savesData } from '@client/lib/save-data';
 
 const MAX_WAIT_MS = 3_000;
 
 let requested = false;
 
 function loadFonts(): void {
-  if (requested) return;
+  // Save-Data: the stand-ins stay; 200 kB of fonts are not worth a data bundle.
+  if (requested || savesData()) return;
   requested = true;
   // Without them (offline, say) the stand-ins simply stay.
   import('./load-web-fonts').then(({ loadWebFonts }) => loadWebFonts()).catch(() => undefined);

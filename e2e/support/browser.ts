@@ -28,6 +28,8 @@ export interface BrowserFixture {
   blank(viewport?: { width: number; height: number }, baseUrl?: string): Promise<Page>;
   /** A page at `path` on a phone with a touch screen and no mouse: nothing can be hovered. */
   openOnTouchScreen(path: string): Promise<Page>;
+  /** A browser profile where the app's service worker runs, as on a visitor's phone (offline reading). */
+  withServiceWorker(viewport?: { width: number; height: number }): Promise<BrowserContext>;
   readonly baseUrl: string;
 }
 
@@ -48,8 +50,15 @@ export function useBrowser(): BrowserFixture {
 
   return {
     baseUrl,
+    // The other tests stub answers with page.route, which a service worker's fetches would go around:
+    // the worker runs only where a test asks for it (withServiceWorker).
     async blank(viewport = DESKTOP, base = baseUrl) {
-      const context = await browser.newContext({ viewport, baseURL: base, locale: 'en-NG' });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: base,
+        locale: 'en-NG',
+        serviceWorkers: 'block',
+      });
       contexts.push(context);
       return context.newPage();
     },
@@ -60,11 +69,17 @@ export function useBrowser(): BrowserFixture {
         locale: 'en-NG',
         hasTouch: true,
         isMobile: true,
+        serviceWorkers: 'block',
       });
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(path);
       return page;
+    },
+    async withServiceWorker(viewport = PHONE) {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'en-NG' });
+      contexts.push(context);
+      return context;
     },
     async open(path, viewport, base) {
       const page = await this.blank(viewport, base);

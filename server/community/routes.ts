@@ -14,10 +14,12 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The one check of suspensions for every community write, those registered here later included:
   // a suspended member's write is a 403 that says why and until when (docs/product.md §10).
   app.addHook('onRequest', refuseSuspendedWrites);
-  // Answers depend on the viewer (canEdit, the profile) and on who is online: never cache them.
+  // A member's answers depend on who asks (canEdit, the profile): never kept. A visitor's answer is the same
+  // for every visitor: kept and revalidated (the browser, the app's offline copies). Visitors' forum and reply
+  // pages are also shared answers with an ETag (server/http/response-cache), which set their own header.
   app.addHook('onSend', async (request, reply) => {
-    // Visitors' forum pages are shared and revalidated (server/http/response-cache); everything else is personal.
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control'))
+      reply.header('cache-control', request.user === null && request.method === 'GET' ? 'no-cache' : 'no-store');
     reply.header('vary', 'cookie');
   });
   await app.register(forumRoutes);

@@ -111,4 +111,27 @@ describe.each(testDrivers())("visitors' cached forum pages on %s", (driver) => {
     expect(titles(membersForum.body)).toEqual(['Thread']);
     expect((await ctx.app.inject({ method: 'GET', url: forumUrl })).body).toBe(membersForum.body);
   });
+
+  it("lets a visitor's post be kept and revalidated (offline copies), and never a member's or an author's", async () => {
+    const forum = await buildForum(ctx.database.db);
+    const author = await joinAs(ctx.app, ctx.database.db, 'member');
+    const post = await writePost(ctx.app, author.cookie, forum.id, { title: 'Kept', content: 'Text.' });
+    const url = `/api/posts/${post.json<{ id: string }>().id}`;
+
+    const visitors = await ctx.app.inject({ method: 'GET', url });
+    expect(visitors.statusCode).toBe(200);
+    expect(visitors.headers['cache-control']).toBe('no-cache');
+    expect(visitors.headers.vary).toBe('cookie');
+    const authors = await ctx.app.inject({ method: 'GET', url, headers: { cookie: author.cookie } });
+    expect(authors.headers['cache-control']).toBe('no-store');
+    // A write is never kept, whoever sends it.
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: author.cookie },
+      payload: { title: 'Kept', content: 'Edited.' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.headers['cache-control']).toBe('no-store');
+  });
 });

@@ -2,7 +2,8 @@
 // non-2xx answer into an ApiError carrying the server's `{ error: { code, message } }`.
 import { API_TIMEOUT_MS } from '@shared/constants';
 import { ApiError, NetworkError } from './api-errors';
-import { reportOffline, reportOnline } from './connection-status';
+import { SAVED_AT_HEADER } from '@client/lib/offline/offline-copies';
+import { reportOffline, reportOfflineCopy, reportOnline } from './connection-status';
 
 export type QueryParams = Record<string, string | number | null | undefined>;
 
@@ -104,7 +105,10 @@ async function apiRequest<T>(
       throw new NetworkError(timedOut ? 'timeout' : 'unreachable');
     }
 
-    reportOnline();
+    // The service worker answers from its copies only when the server could not be reached.
+    const copySavedAt = response.headers.get(SAVED_AT_HEADER);
+    if (copySavedAt) reportOfflineCopy(new Date(copySavedAt));
+    else reportOnline();
     if (!response.ok) throw toApiError(response.status, body);
     if (body === undefined)
       throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unreadable answer.');

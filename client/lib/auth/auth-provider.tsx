@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState, type ReactN
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinBody, SessionUser } from '@shared/schemas/auth';
 import { AuthContext, type AuthValue } from './auth-context';
+import { forgetOfflineCopies } from '@client/lib/offline/forget-copies';
 import { getSession, postJoin, postLogin, postLogout, postPasswordReset } from './auth-api';
 
 /**
@@ -57,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout: async () => {
         try {
           await postLogout();
+          await forgetOfflineCopies();
           signedIn(null);
         } catch (error) {
           // Sign-out failures are only logged (docs/product.md §8).

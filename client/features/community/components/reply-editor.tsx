@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { FormActions } from '@client/components/ui/form-actions';
+import { isOnline, useIsOnline } from '@client/lib/api/connection-status';
 import { failureDetail } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { useKeptDraft } from '@client/lib/kept-draft';
+import { messages } from '@shared/messages';
 import { CONTENT_MAX } from '@shared/schemas/community-limits';
 import { MentionTextArea } from './mention-text-area';
 
@@ -57,6 +59,9 @@ export function ReplyEditor({
   });
   const busy = send.isPending;
   const ready = content.trim().length > 0;
+  // Offline, Send says so and keeps the text: nothing is queued to go out later unseen.
+  const online = useIsOnline();
+  const [triedOffline, setTriedOffline] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +72,11 @@ export function ReplyEditor({
     }
     if (!ready || busy) return;
     send.reset();
+    if (!isOnline()) {
+      setTriedOffline(true);
+      return;
+    }
+    setTriedOffline(false);
     const trimmed = content.trim();
     const trap = honeypotOf(event.currentTarget);
     check(
@@ -107,6 +117,7 @@ export function ReplyEditor({
         disabled={busy}
       />
       <HoneypotField />
+      {triedOffline && !online && <Alert compact message={messages.offlineCannotSend} />}
       {send.isError && <Alert compact message={failure} detail={failureDetail(send.error)} />}
       <FormActions submitLabel={submitLabel} busy={busy} submitDisabled={!ready && !signInFirst} onCancel={onCancel} />
     </form>

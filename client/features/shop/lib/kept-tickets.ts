@@ -2,8 +2,7 @@
 // keeps them here (by code), and "My tickets" and the order page fall back on them. A voided or
 // checked-in ticket replaces its earlier copy.
 import type { Ticket } from '@shared/schemas/shop';
-
-const STORAGE_KEY = 'griot-tickets';
+import { KEPT_TICKETS_KEY as STORAGE_KEY } from '@client/lib/offline/offline-copies';
 /** Enough for any fan; the oldest events go first beyond it. */
 const MAX_KEPT = 200;
 
