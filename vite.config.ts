@@ -41,6 +41,9 @@ const MEMBER_PAGES =
  */
 const POST_PAGE =
   /[\\/]client[\\/]features[\\/]community[\\/](pages[\\/]post-page|components[\\/](post-article|post-actions|post-edit-form|replies-section|reply-item|reply-editor|delete-dialog)|api[\\/](add-reply|delete-own|delete-post|delete-reply|edit-post|edit-reply|get-post|get-replies|moderate-post))\./;
+/** The new post's form and the editors' shared fields: loaded with a member's first New Post (or a post's page). */
+const POST_EDITOR =
+  /[\\/]client[\\/]features[\\/]community[\\/](components[\\/](new-post-form|post-fields|mention-text-area)|lib[\\/]use-post-draft)\./;
 /** The editors' @handle suggestions: loaded with the first @ a member types. */
 const MENTION_SUGGESTIONS = /[\\/]client[\\/]features[\\/]community[\\/]components[\\/]mention-suggestions\./;
 /** The dialog that reports a post or a reply: loaded with a member's first click on Report. */
@@ -51,6 +54,12 @@ const REPORT_DIALOG =
  * its results screen.
  */
 const SEARCH = /[\\/](client[\\/]features[\\/]search[\\/](?!components[\\/]search-(box|toggle)\.)|shared[\\/]search\.)/;
+/**
+ * A member's own profile and its form: opened from the header by a member, never a visitor's first screen.
+ * The image field it shares with the admin's forms loads apart beside it.
+ */
+const PROFILE_PAGE = /[\\/]client[\\/]features[\\/]profile[\\/]/;
+const IMAGE_FIELD = /[\\/]client[\\/]components[\\/]ui[\\/]image-file-field\./;
 /** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
 const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
@@ -191,7 +200,7 @@ export default defineConfig({
           // the account's screens reached from a mail (`account-pages`), the footer's pages and the
           // newsletter's links (`site-pages`), the editors' @handle suggestions with the first @ typed
           // (`mention-suggestions`), a member's public profile and the lists of what they wrote
-          // (`member-pages`), a discussion's page (`post-page`), the report dialog with the first Report
+          // (`member-pages`), a member's own profile and its form (`profile-page`), a discussion's page (`post-page`), the new post's form and the editors' fields (`post-editor`), the report dialog with the first Report
           // (`report-dialog`), and search's suggestions and results (`search`).
           groups: [
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
@@ -208,7 +217,10 @@ export default defineConfig({
                 !ACCOUNT_PAGES.test(id) &&
                 !SITE_PAGES.test(id) &&
                 !MEMBER_PAGES.test(id) &&
+                !PROFILE_PAGE.test(id) &&
+                !IMAGE_FIELD.test(id) &&
                 !POST_PAGE.test(id) &&
+                !POST_EDITOR.test(id) &&
                 !MENTION_SUGGESTIONS.test(id) &&
                 !REPORT_DIALOG.test(id) &&
                 !SEARCH.test(id),
@@ -220,7 +232,9 @@ export default defineConfig({
             { name: 'account-pages', test: ACCOUNT_PAGES },
             { name: 'site-pages', test: SITE_PAGES },
             { name: 'member-pages', test: MEMBER_PAGES },
+            { name: 'profile-page', test: PROFILE_PAGE },
             { name: 'post-page', test: POST_PAGE },
+            { name: 'post-editor', test: POST_EDITOR },
             // After the screens, so that what they share with the item pages (cards, prices) stays with them.
             { name: 'item-pages', test: ITEM_PAGES },
             // Last, so that what the screens use too (constants, limits) stays with them.

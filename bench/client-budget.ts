@@ -52,4 +52,8 @@
 // header's search box, an ARIA combobox, and the phone's Open search button with its panel, on every
 // screen, with what a box and its suggestion list share, written once for search and @mentions
 // (+1.3 kB; 128,412 bytes measured). The suggestions and the results screen load apart (`search`).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 128_500;
+// 128,500 → 126,200: issue "Light on data": the offline notice's saved time, the worker's registration at the
+// next navigation and Save-Data's check join the first load (+0.8 kB; workbox-window and the warm-up load
+// apart), and a member's own profile (`profile-page`) and the new post's form (`post-editor`) leave it
+// (-3.1 kB): 126,071 bytes measured.
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 126_200;

@@ -2,7 +2,6 @@ import { startTransition, useCallback, useEffect, useMemo, useState, type ReactN
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinBody, SessionUser } from '@shared/schemas/auth';
 import { AuthContext, type AuthValue } from './auth-context';
-import { forgetOfflineCopies } from '@client/lib/offline/forget-copies';
 import { getSession, postJoin, postLogin, postLogout, postPasswordReset } from './auth-api';
 
 /**
@@ -58,7 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout: async () => {
         try {
           await postLogout();
-          await forgetOfflineCopies();
+          // Loaded when needed: sign-out is rare, the first screen is not.
+          await import('@client/lib/offline/forget-copies').then(({ forgetOfflineCopies }) => forgetOfflineCopies());
           signedIn(null);
         } catch (error) {
           // Sign-out failures are only logged (docs/product.md §8).

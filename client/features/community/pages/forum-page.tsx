@@ -1,5 +1,5 @@
 import { ForumSearch } from '../components/forum-search';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
@@ -12,11 +12,15 @@ import { signInPath } from '@client/lib/paths';
 import { useForum } from '../api/get-forum';
 import { useForumPosts } from '../api/get-forum-posts';
 import { ForumHeader } from '../components/forum-header';
-import { NewPostForm } from '../components/new-post-form';
 import { PostCard } from '../components/post-card';
 import { UnavailableScreen } from '../components/unavailable-screen';
 import { communityTexts } from '../lib/community-texts';
 import { COMPOSE_PARAM, composeLink } from '../lib/compose-link';
+
+// The form loads with the member's New Post, not with every visitor's forum page.
+const NewPostForm = lazy(() =>
+  import('../components/new-post-form').then(({ NewPostForm }) => ({ default: NewPostForm })),
+);
 
 /** One forum: its posts (pinned first, then newest), and the new-post form for members. */
 export function ForumPage() {
@@ -80,15 +84,17 @@ export function ForumPage() {
         <div className="mx-auto max-w-5xl">
           {composing && (
             <div className="mb-10">
-              <NewPostForm
-                forumId={forumId}
-                id={formId}
-                onCancel={() => {
-                  setComposing(false);
-                  // The form goes away with focus in it: give focus back to the button that opened it.
-                  document.getElementById(toggleId)?.focus();
-                }}
-              />
+              <Suspense fallback={<Spinner className="py-10" />}>
+                <NewPostForm
+                  forumId={forumId}
+                  id={formId}
+                  onCancel={() => {
+                    setComposing(false);
+                    // The form goes away with focus in it: give focus back to the button that opened it.
+                    document.getElementById(toggleId)?.focus();
+                  }}
+                />
+              </Suspense>
             </div>
           )}
           <ForumSearch forumId={forumId} forumName={forum.data.name} />
