@@ -7,7 +7,8 @@ import { SAVED_AT_HEADER } from '../lib/offline/offline-copies';
 
 /** True when the server allowed this answer to be stored and it is not tied to who asked. */
 export function isPublicAnswer(response: Response): boolean {
-  if (response.status !== 200 || response.type !== 'basic') return false;
+  // An opaque answer's headers cannot be read, so nothing says it is public.
+  if (response.status !== 200 || response.type.startsWith('opaque')) return false;
   const cacheControl = response.headers.get('cache-control')?.toLowerCase() ?? '';
   if (!cacheControl || /\b(no-store|private)\b/.test(cacheControl)) return false;
   return /\b(no-cache|public|max-age=\d+)\b/.test(cacheControl);

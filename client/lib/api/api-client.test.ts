@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@shared/constants';
 import { apiDelete, apiGet, apiPost, apiPut, apiUpload, UPLOAD_TIMEOUT_MS } from './api-client';
 import { ApiError, NetworkError } from './api-errors';
-import { isOnline, reportOffline, reportOnline } from './connection-status';
+import { isOnline, reportOffline, reportOnline, shownCopySavedAt } from './connection-status';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -151,5 +151,28 @@ describe('apiUpload', () => {
     await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - API_TIMEOUT_MS);
     await expect(pending).resolves.toMatchObject({ name: 'NetworkError', reason: 'timeout' });
     expect(isOnline()).toBe(false);
+  });
+});
+
+describe('answers read from the offline copies', () => {
+  const copy = (savedAt: string) =>
+    new Response('{"items":[]}', { status: 200, headers: { 'x-griot-saved-at': savedAt } });
+
+  it('returns the copy, counts the app offline, and remembers the newest copy shown until the server answers', async () => {
+    fetchMock.mockResolvedValueOnce(copy('2026-11-27T13:05:00.000Z'));
+    await expect(apiGet('/api/products')).resolves.toEqual({ items: [] });
+    expect(isOnline()).toBe(false);
+    expect(shownCopySavedAt()?.toISOString()).toBe('2026-11-27T13:05:00.000Z');
+
+    fetchMock.mockResolvedValueOnce(copy('2026-11-27T14:05:00.000Z'));
+    await apiGet('/api/events');
+    fetchMock.mockResolvedValueOnce(copy('2026-11-26T09:00:00.000Z'));
+    await apiGet('/api/artists');
+    expect(shownCopySavedAt()?.toISOString()).toBe('2026-11-27T14:05:00.000Z');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { status: 'ok' }));
+    await apiGet('/api/health');
+    expect(isOnline()).toBe(true);
+    expect(shownCopySavedAt()).toBeNull();
   });
 });
