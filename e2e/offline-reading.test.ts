@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { joinThroughForm } from './support/accounts';
 import { expectEventually } from './support/page-state';
+import { keep } from './support/screenshots';
 
 const OFFLINE_COPY = /^You are offline — showing what you saw at \d\d:\d\d\.$/;
 const THREAD = /Best budget microphones/;
@@ -95,6 +96,7 @@ describe('offline reading', () => {
     const market = await freshTab(context, '/music');
     await market.getByTestId('product-card').first().waitFor();
     expect(await offlineBannerOf(market)).toMatch(OFFLINE_COPY);
+    await keep(market, 'offline-music-phone');
 
     const product = await freshTab(context, productPath);
     await product.getByRole('heading', { level: 1, name: productName }).waitFor();
@@ -140,6 +142,7 @@ describe('offline reading', () => {
     await page
       .getByText('You are offline, so this cannot be sent. Your text stays here until you are back online.')
       .waitFor();
+    await keep(page, 'offline-reply-desktop');
     expect(await page.getByLabel('Your reply').inputValue()).toBe(text);
     expect(await page.getByTestId('reply').count()).toBe(0);
 
@@ -175,6 +178,7 @@ describe('offline reading', () => {
     await door.getByTestId('ticket-code').filter({ hasText: code }).waitFor();
     expect(await door.getByRole('img', { name: `QR code of ticket ${code}` }).isVisible()).toBe(true);
     await offlineBannerOf(door);
+    await keep(door, 'offline-tickets-desktop');
 
     // Back online, the member signs out: no API copy and no ticket is left on the device.
     await context.setOffline(false);
