@@ -8,6 +8,7 @@ import type { LoadResult } from './load';
 import type { Machine } from './machine';
 import type { SeededData } from './seed-large';
 import type { TargetCheck } from './targets';
+import { TRANSFER_TYPES, type PageTransfer } from './transfer';
 
 export interface BenchRun {
   startedAt: string;
@@ -22,6 +23,8 @@ export interface BenchRun {
   results: LoadResult[];
   peakRssBytes: number | null;
   client: ClientSize;
+  /** A phone's first visit to /music, in bytes over the wire; null when the browser was skipped. */
+  transfer: PageTransfer | null;
   lighthouse: PageScores[] | null;
   checks: TargetCheck[];
   totalSeconds: number;
@@ -66,6 +69,40 @@ export function endpointTable(results: LoadResult[]): string[] {
   ];
 }
 
+/** Text answers of more than 1 kB sent without compression: what Content-Encoding would shrink. */
+function uncompressed(transfer: PageTransfer): string {
+  const plain = transfer.responses.filter(
+    (r) => !r.encoding && r.bytes > 1000 && ['document', 'script', 'stylesheet', 'fetch'].includes(r.type),
+  );
+  return plain.length === 0 ? '' : ` Sent uncompressed: ${plain.map((r) => `${r.url} (${kB(r.bytes)})`).join(', ')}.`;
+}
+
+/** The bytes of a first visit by kind of request, and the largest responses. */
+export function transferTable(transfer: PageTransfer): string[] {
+  const { width, height, deviceScaleFactor } = transfer.viewport;
+  return [
+    row([
+      `${transfer.path} at ${width} × ${height} (pixel ratio ${deviceScaleFactor}), first visit`,
+      'transferred',
+      'of which headers',
+      'requests',
+    ]),
+    row(['---', '---:', '---:', '---:']),
+    ...TRANSFER_TYPES.filter((type) => transfer.byType[type].requests > 0).map((type) => {
+      const part = transfer.byType[type];
+      return row([type, kB(part.bytes), kB(part.headerBytes), part.requests]);
+    }),
+    row(['**total**', `**${kB(transfer.total.bytes)}**`, kB(transfer.total.headerBytes), transfer.total.requests]),
+    '',
+    `Largest responses: ${transfer.responses
+      .slice(0, 5)
+      .map((r) => `${r.url} (${r.type}, ${kB(r.bytes)}${r.encoding ? `, ${r.encoding}` : ''})`)
+      .join(
+        ', ',
+      )}.${uncompressed(transfer)}${transfer.failed.length > 0 ? ` Failed or unfinished: ${transfer.failed.join(', ')}.` : ''}`,
+  ];
+}
+
 export function renderMarkdown(run: BenchRun): string {
   const { machine } = run;
   const lines = [
@@ -103,6 +140,14 @@ export function renderMarkdown(run: BenchRun): string {
     }),
     '',
   ];
+  if (run.transfer) {
+    lines.push(
+      ...transferTable(run.transfer),
+      '',
+      'Bytes over the wire as Chromium counts them (compressed bodies and headers), a fresh context with service workers blocked, the page left until its network had been quiet for 2.5 s, not scrolled.',
+      '',
+    );
+  }
   if (run.lighthouse) {
     lines.push(
       row(['Lighthouse (mobile, median run)', 'performance', 'all runs', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS']),
@@ -126,7 +171,7 @@ export function renderMarkdown(run: BenchRun): string {
     );
     if (failing.length > 0) lines.push('Lighthouse audits below 90:', '', ...failing, '');
   } else {
-    lines.push('Lighthouse skipped (BENCH_LIGHTHOUSE=false).', '');
+    lines.push('Transfer and Lighthouse skipped (BENCH_LIGHTHOUSE=false).', '');
   }
   lines.push(
     '## Targets',

@@ -1,8 +1,10 @@
 // `npm run bench`: seeds a large data set, builds the client, starts the production server and a bare
-// Fastify app, drives both with autocannon, measures the client's first load and Lighthouse scores,
-// checks the targets and prints one table (also kept in bench/results/). See docs/performance.md.
+// Fastify app, drives both with autocannon, measures the client's first load, a phone's first visit to
+// /music in bytes over the wire and Lighthouse scores, checks the targets and prints one table (also kept
+// in bench/results/). See docs/performance.md.
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server (the bench creates griot_bench on it); else PGlite
-//   BENCH_SCALE (1)  BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_LIGHTHOUSE (true)  BENCH_LIGHTHOUSE_RUNS (5)
+//   BENCH_SCALE (1)  BENCH_DURATION (15 s)  BENCH_CONNECTIONS (50)  BENCH_LIGHTHOUSE (true: the browser's
+//   measurements, transfer and Lighthouse)  BENCH_LIGHTHOUSE_RUNS (5)
 //   BENCH_ONLY (all)
 //   BENCH_CPU_PROF=<folder>  the server's V8 CPU profile, written when it stops
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,9 +26,16 @@ import { seedLargeDataSet } from './seed-large';
 import { joinMember, startBareApp, startProductionServer, visitorCart } from './servers';
 import { checkTargets } from './targets';
 import { prepareTargetDatabase } from './target-database';
+import { measureTransfer, type PageTransfer } from './transfer';
 
 const rootDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const LIGHTHOUSE_PAGES = ['/', '/#/music', '/#/community'];
+/** The page whose first visit on a phone is weighed in bytes (its target: TARGETS.musicTransferBytes). */
+const TRANSFER_PAGE = '/music';
+
+/** Lighthouse's pages: home, music, an event's page and a forum thread of the seeded data. */
+function lighthousePages(eventSlug: string, postId: string): string[] {
+  return ['/', '/music', `/events/${encodeURIComponent(eventSlug)}`, `/community/post/${encodeURIComponent(postId)}`];
+}
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -86,6 +95,18 @@ async function main(): Promise<void> {
     const productSlug = newest[0]!.slug;
     const variantId = newest[0]!.defaultVariantId;
     const cartCookie = await visitorCart(serverUrl, [variantId, newest[1]!.defaultVariantId]);
+    // The soonest event (a small data set may have past ones only) and the post with the replies, checked as
+    // their pages ask for them.
+    const firstEvent = async (query: string) =>
+      ((await (await fetch(`${serverUrl}/api/events?limit=1${query}`)).json()) as { items: Array<{ slug: string }> })
+        .items[0]?.slug;
+    const eventSlug = (await firstEvent('')) ?? (await firstEvent('&when=past'));
+    if (!eventSlug) throw new Error('GET /api/events answered no event, upcoming or past');
+    for (const api of [`/api/events/${encodeURIComponent(eventSlug)}`, `/api/posts/${seed.hotPostId}/replies`]) {
+      const answer = await fetch(`${serverUrl}${api}`);
+      if (!answer.ok) throw new Error(`${api} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+    }
+    const pages = lighthousePages(eventSlug, seed.hotPostId);
     const bare = await startBareApp(rootDir, productPage, scratchDir);
     children.push(bare);
     log(
@@ -148,10 +169,21 @@ async function main(): Promise<void> {
     }
 
     const client = measureClientSize(path.join(rootDir, 'dist', 'client'));
+    let transfer: PageTransfer | null = null;
     let lighthouse = null;
     if (options.lighthouse) {
       at = performance.now();
-      lighthouse = await lighthouseScores(serverUrl, LIGHTHOUSE_PAGES, options.lighthouseRuns, log);
+      transfer = await measureTransfer(serverUrl, TRANSFER_PAGE);
+      log(
+        `${TRANSFER_PAGE} at ${transfer.viewport.width} px, first visit: ${(transfer.total.bytes / 1000).toFixed(1)} kB in ${transfer.total.requests} requests (${Object.entries(
+          transfer.byType,
+        )
+          .filter(([, part]) => part.requests > 0)
+          .map(([type, part]) => `${type} ${(part.bytes / 1000).toFixed(1)} kB`)
+          .join(', ')}) in ${seconds(at)}`,
+      );
+      at = performance.now();
+      lighthouse = await lighthouseScores(serverUrl, pages, options.lighthouseRuns, log);
       log(`Lighthouse in ${seconds(at)}`);
     }
     const peakRssBytes = server.peakRssBytes();
@@ -176,6 +208,7 @@ async function main(): Promise<void> {
       results,
       peakRssBytes,
       client,
+      transfer,
       lighthouse,
       checks: checkTargets({
         targets: selected,
@@ -183,8 +216,9 @@ async function main(): Promise<void> {
         bareBodyBytes: Buffer.byteLength(productPage),
         peakRssBytes,
         client,
+        transfer,
         lighthouse,
-        lighthousePages: LIGHTHOUSE_PAGES,
+        lighthousePages: pages,
         onPostgres: Boolean(options.postgresUrl),
       }),
       totalSeconds: (performance.now() - started) / 1000,

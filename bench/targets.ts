@@ -3,12 +3,15 @@
 import type { ClientSize } from './client-size';
 import type { PageScores } from './lighthouse-scores';
 import type { LoadResult, LoadTarget } from './load';
+import type { PageTransfer } from './transfer';
 
 export const TARGETS = {
   listRatioToBare: 0.6,
   pageP99Ms: 25,
   searchP99Ms: 50,
   visitorJsGzipBytes: 100_000,
+  /** Everything a phone downloads on a first visit to /music (bench/transfer.ts), pictures and fonts included. */
+  musicTransferBytes: 400_000,
   lighthouseMin: 95,
   serverMemoryBytes: 250 * 1024 * 1024,
 } as const;
@@ -25,6 +28,7 @@ export function checkTargets(input: {
   bareBodyBytes: number;
   peakRssBytes: number | null;
   client: ClientSize;
+  transfer: PageTransfer | null;
   lighthouse: PageScores[] | null;
   lighthousePages: string[];
   onPostgres: boolean;
@@ -72,6 +76,18 @@ export function checkTargets(input: {
       leaked === 0 ? `${input.client.adminChunks.length} admin chunks` : `${leaked} admin modules in the visitor load`,
     met: leaked === 0 && input.client.adminChunks.length > 0,
   });
+  if (input.transfer) {
+    const { transfer } = input;
+    const parts = Object.entries(transfer.byType)
+      .filter(([, part]) => part.requests > 0)
+      .map(([type, part]) => `${type} ${(part.bytes / 1000).toFixed(1)}`)
+      .join(', ');
+    checks.push({
+      target: `transfer of ${transfer.path} at ${transfer.viewport.width} px on a first visit: under ${TARGETS.musicTransferBytes / 1000} kB`,
+      measured: `${(transfer.total.bytes / 1000).toFixed(1)} kB in ${transfer.total.requests} requests (${parts})`,
+      met: transfer.total.bytes < TARGETS.musicTransferBytes,
+    });
+  }
   const unmeasured = input.lighthouse
     ? input.lighthousePages.filter((p) => !input.lighthouse!.some((s) => s.path === p))
     : [];
