@@ -20,7 +20,8 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control'))
       reply.header('cache-control', request.user === null && request.method === 'GET' ? 'no-cache' : 'no-store');
-    reply.header('vary', 'cookie');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, cookie` : 'cookie');
   });
   await app.register(forumRoutes);
   // One limiter for edits of posts and of replies: a member's edits of either count together.

@@ -67,7 +67,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       const cache = app.answerCaches.community;
       // A forum page is the same for every reader.
-      if (request.user) await sendToMember(reply, await cachedAnswer(cache, request, reply, load));
+      if (request.user) await sendToMember(request, reply, await cachedAnswer(cache, request, reply, load));
       else await sendSharedAnswer(cache, request, reply, load);
     },
   );

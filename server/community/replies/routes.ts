@@ -44,7 +44,7 @@ export const replyRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = asyn
       if (!request.user) return sendSharedAnswer(cache, request, reply, visitorsPage, authors);
       const viewer = await viewerOf(db, request.user);
       const shared = await cachedAnswer(cache, request, reply, visitorsPage, authors);
-      if (sharedAnswerFits(shared, viewer.memberId)) return sendToMember(reply, shared);
+      if (sharedAnswerFits(shared, viewer.memberId)) return sendToMember(request, reply, shared);
       return listReplies(db, request.params.postId, params, viewer);
     },
   );

@@ -3,6 +3,7 @@
 // kept in a SharedAnswerCache until a write route that declares it empties it (register.ts).
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { todayIso } from '@shared/dates';
+import { encodedFor, isCompressible } from './compressed-answers';
 import { etagOf, type CachedAnswer, type SharedAnswerCache } from './shared-answer-cache';
 
 export const NotModified = {
@@ -61,6 +62,15 @@ export async function cachedAnswer<T>(
   });
 }
 
+/** The answer's bytes in the encoding the request takes (compressed-answers.ts), with Vary said when it may differ. */
+function encodedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  if (!isCompressible(answer.body)) return null;
+  void reply.header('vary', 'accept-encoding');
+  const encoded = encodedFor(answer.body, request.headers['accept-encoding']);
+  if (encoded) void reply.header('content-encoding', encoded.encoding);
+  return encoded;
+}
+
 /** Sends a shared answer with its ETag for revalidation; a current If-None-Match gets a 304. */
 export function sendShared(
   request: FastifyRequest,
@@ -68,9 +78,14 @@ export function sendShared(
   answer: CachedAnswer,
   contentType = 'application/json; charset=utf-8',
 ): FastifyReply {
-  void reply.header('cache-control', 'no-cache').header('etag', answer.etag);
-  if (matchesTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type(contentType).send(answer.body);
+  const encoded = encodedAnswer(request, reply, answer);
+  const etag = encoded?.etag ?? answer.etag;
+  void reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (matchesTag(request.headers['if-none-match'], etag)) {
+    reply.removeHeader('content-encoding');
+    return reply.code(304).send();
+  }
+  return reply.type(contentType).send(encoded?.body ?? answer.body);
 }
 
 /** Sends the shared answer (from the cache, or loaded and kept). */
@@ -106,6 +121,7 @@ export function sharedAnswerFits(answer: CachedAnswer, memberId: string | null):
 }
 
 /** Sends shared bytes as a member's answer: without the ETag, so that only their browser keeps it. */
-export async function sendToMember(reply: FastifyReply, answer: CachedAnswer): Promise<void> {
-  await reply.type('application/json; charset=utf-8').send(answer.body);
+export async function sendToMember(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<void> {
+  const encoded = encodedAnswer(request, reply, answer);
+  await reply.type('application/json; charset=utf-8').send(encoded?.body ?? answer.body);
 }
