@@ -11,8 +11,9 @@ import { etagOf } from './shared-answer-cache';
 /** Below this, the headers the encoding costs are worth more than what it saves. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-const ENCODINGS = ['br', 'gzip'] as const;
-export type AnswerEncoding = (typeof ENCODINGS)[number];
+export type AnswerEncoding = 'br' | 'gzip';
+/** Best first. */
+const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
 
 export interface EncodedBody {
   encoding: AnswerEncoding;
