@@ -14,6 +14,44 @@ async function openProducts(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
 }
 
+/**
+ * Every uploaded picture on the screen is responsive: a <picture> with AVIF and WebP sources, the JPEG copies
+ * in the <img>'s srcset, and the sizes the frame is shown at.
+ */
+async function expectUploadsResponsive(page: Page): Promise<void> {
+  const pictures = await page.locator('img[src^="/uploads/"]').evaluateAll((images) =>
+    images.map((element) => {
+      const img = element as HTMLImageElement;
+      const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null;
+      const sources = picture ? Array.from(picture.querySelectorAll('source')) : [];
+      return {
+        src: img.getAttribute('src'),
+        srcset: img.getAttribute('srcset') ?? '',
+        sizes: img.getAttribute('sizes') ?? '',
+        sources: sources.map((source) => ({
+          type: source.type,
+          srcset: source.srcset,
+          sizes: source.sizes,
+        })),
+      };
+    }),
+  );
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) {
+    const base = picture.src!.replace(/\.[a-z]+$/, '');
+    expect(picture.srcset, picture.src!).toMatch(new RegExp(`^${base}-\\d+w\\.jpg \\d+w`));
+    expect(picture.sizes, picture.src!).not.toBe('');
+    expect(
+      picture.sources.map((source) => source.type),
+      picture.src!,
+    ).toEqual(['image/avif', 'image/webp']);
+    for (const source of picture.sources) {
+      expect(source.srcset, picture.src!).toContain(`${base}-`);
+      expect(source.sizes, picture.src!).toBe(picture.sizes);
+    }
+  }
+}
+
 function item(page: Page, name: string) {
   return page.getByTestId('admin-item').filter({ hasText: name });
 }
@@ -62,6 +100,22 @@ describe('managing products as an admin', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain(formatNaira(1_999_999, 'en-NG'));
     expect(await card.getByRole('img').first().getAttribute('src')).toMatch(/^\/uploads\/products\/[0-9a-f]+\.png$/);
+    await expectUploadsResponsive(page);
+    // The browser took the AVIF copy of the 64 px picture, and it loaded (its natural width is then the
+    // copy's 64 px scaled to the slot its srcset's 64w describes, so only its being there is checked).
+    const shown = () =>
+      card
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => ({
+          loaded: img.complete && img.naturalWidth > 0,
+          currentSrc: img.currentSrc.replace(/^https?:\/\/[^/]+/, ''),
+        }));
+    await expectEventually(async () => (await shown()).loaded).catch(() => undefined);
+    expect(await shown()).toEqual({
+      loaded: true,
+      currentSrc: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{32}-64w\.avif$/) as unknown,
+    });
 
     await openProducts(page);
     await page.getByRole('searchbox', { name: 'Search products' }).fill(name);

@@ -3,7 +3,14 @@
 // that face, where a stylesheet would relayout the whole page for its new rules and again for each font
 // as it arrives. Loaded by web-fonts.tsx when it is time.
 import fontsCss from '../fonts.css?inline';
-import { unicodeRangeCovers } from './unicode-range';
+import { unicodeRangeCovers, unicodeRangeWithout } from './unicode-range';
+
+/**
+ * The naira sign is on every price, and it is in the faces' latin-ext files only: 86 kB of Inter for one
+ * character. It is drawn by the stand-in font instead (Arial, Roboto and Helvetica all have it), so a
+ * page's latin-ext faces load only for text that needs them.
+ */
+const NAIRA_SIGN = 0x20a6;
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -13,11 +20,12 @@ function declaredFaces(): FontFace[] {
   return [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, rule = '']) => {
     const descriptor = (name: string) => new RegExp(`${name}:\\s*([^;]+)`).exec(rule)?.[1]?.trim() ?? '';
     const source = /src:\s*(url\([^)]*\)[^;]*)/.exec(rule)?.[1] ?? '';
+    const range = descriptor('unicode-range') || 'U+0-10FFFF';
     return new FontFace(unquote(descriptor('font-family')), source, {
       style: descriptor('font-style') || 'normal',
       weight: descriptor('font-weight') || 'normal',
       display: (descriptor('font-display') || 'swap') as FontDisplay,
-      unicodeRange: descriptor('unicode-range') || 'U+0-10FFFF',
+      unicodeRange: unicodeRangeWithout(range, NAIRA_SIGN) || range,
     });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unicodeRangeCovers } from './unicode-range';
+import { unicodeRangeCovers, unicodeRangeWithout } from './unicode-range';
 
 const codes = (text: string) => [...text].map((character) => character.codePointAt(0) ?? 0);
 
@@ -18,5 +18,17 @@ describe('unicodeRangeCovers', () => {
   it('reads single code points and lower-case prefixes', () => {
     expect(unicodeRangeCovers('u+131, U+2116', [0x2116])).toBe(true);
     expect(unicodeRangeCovers('U+131', [0x130])).toBe(false);
+  });
+});
+
+describe('unicodeRangeWithout', () => {
+  it('cuts one character out of the span that holds it, and leaves the others as they are', () => {
+    const latinExt = 'U+0100-02BA,U+2020,U+20A0-20AB,U+20AD-20C0';
+    expect(unicodeRangeWithout(latinExt, 0x20a6)).toBe('U+0100-02BA,U+2020,U+20A0-20A5,U+20A7-20AB,U+20AD-20C0');
+    expect(unicodeRangeCovers(unicodeRangeWithout(latinExt, 0x20a6), codes('₦15,000'))).toBe(false);
+    expect(unicodeRangeCovers(unicodeRangeWithout(latinExt, 0x20a6), codes('Ɗanƙwairo'))).toBe(true);
+    expect(unicodeRangeWithout('U+2020', 0x2020)).toBe('');
+    expect(unicodeRangeWithout('U+20A6-20A8', 0x20a6)).toBe('U+20A7-20A8');
+    expect(unicodeRangeWithout('U+0-FF', 0x20a6)).toBe('U+0-FF');
   });
 });

@@ -6,6 +6,7 @@ interface NetworkInformationLike {
 }
 
 export function savesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   return connection?.saveData === true;
 }

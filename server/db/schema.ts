@@ -994,3 +994,17 @@ export const signInAddresses = pgTable('sign_in_addresses', {
   addresses: text('addresses').array().notNull(),
   expiresAt: at('expires_at').notNull(),
 });
+
+// What the client needs to show an uploaded picture responsively (shared/image-variants.ts), keyed by the
+// URL the records already hold (products.image_url, community_users.avatar_url, order_lines.image_url…), so
+// no stored URL changes: the picture's size, the widths kept beside it as `<base>-<width>w.avif|webp|jpg`
+// (on Cloudinary, asked for by URL; none for an animated picture) and its ThumbHash (base64). Written at
+// upload, or by `npm run images:convert` for pictures uploaded before; read with one left join.
+export const storedImages = pgTable('stored_images', {
+  url: text('url').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: integer('widths').array().notNull(),
+  placeholder: text('placeholder'),
+  createdAt: createdAt(),
+});

@@ -2,7 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { PRODUCT_TYPES, STORY_CATEGORIES } from '../constants';
 import { ArtistLinks } from './artist-links';
-import { Id, ImageUrl, IsoDate, IsoDateTime, Page } from './common';
+import { Id, ImageDetailsOrNull, ImageUrl, IsoDate, IsoDateTime, Page } from './common';
 
 export const ProductType = Type.Enum([...PRODUCT_TYPES]);
 export const StoryCategory = Type.Enum([...STORY_CATEGORIES]);
@@ -24,6 +24,7 @@ export const Product = Type.Object({
   type: ProductType,
   priceKobo: Type.Integer({ minimum: 0, description: 'Price in kobo (1/100 naira)' }),
   imageUrl: ImageUrl,
+  image: ImageDetailsOrNull,
   createdAt: IsoDateTime,
   /** Units left over all its variants; null when any variant's stock is not counted. */
   stock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
@@ -53,6 +54,7 @@ export const Event = Type.Object({
   venue: Type.String(),
   city: Type.String(),
   imageUrl: ImageUrl,
+  image: ImageDetailsOrNull,
 });
 export type Event = Static<typeof Event>;
 
@@ -65,6 +67,7 @@ export const Artist = Type.Object({
   genre: Type.String(),
   location: Type.String(),
   imageUrl: ImageUrl,
+  image: ImageDetailsOrNull,
 });
 export type Artist = Static<typeof Artist>;
 
@@ -80,6 +83,7 @@ export const Story = Type.Object({
   sourceName: Type.Union([Type.String(), Type.Null()]),
   sourceUrl: Type.Union([Type.String(), Type.Null()]),
   imageUrl: ImageUrl,
+  image: ImageDetailsOrNull,
 });
 export type Story = Static<typeof Story>;
 

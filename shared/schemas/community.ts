@@ -2,7 +2,7 @@
 import { HANDLE_MAX, HANDLE_MIN, HANDLE_PATTERN } from '../handles';
 import Type, { type Static } from 'typebox';
 import { FORUM_CATEGORIES, PROFILE_DISCIPLINES } from '../constants';
-import { Id, IsoDateTime, Page } from './common';
+import { Id, ImageDetailsOrNull, IsoDateTime, Page } from './common';
 import { HoneypotFields } from './honeypot';
 import { BIO_MAX, CONTENT_MAX, PROFILE_NAME_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from './community-limits';
 import { mustNotMatch, PersonText } from './text-rules';
@@ -97,6 +97,7 @@ export const Member = Type.Object({
   handle: Type.String(),
   discipline: Type.String(),
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  avatar: ImageDetailsOrNull,
   joinDate: IsoDateTime,
   postCount: Type.Integer(),
   reputation: Type.Integer(),
@@ -121,6 +122,7 @@ export const PublicMember = Type.Object({
   handle: Type.String(),
   discipline: Type.String(),
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  avatar: ImageDetailsOrNull,
   bio: Type.String(),
   joinDate: IsoDateTime,
   postCount: Type.Integer(),
@@ -261,6 +263,7 @@ export const HandleSuggestion = Type.Object({
   handle: Type.String(),
   displayName: Type.String(),
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  avatar: ImageDetailsOrNull,
 });
 export type HandleSuggestion = Static<typeof HandleSuggestion>;
 export const HandleSuggestions = Type.Object({ members: Type.Array(HandleSuggestion) });

@@ -1,12 +1,16 @@
 // The image pipeline's API shapes.
 import Type, { type Static } from 'typebox';
+import { ImageDetailsOrNull } from './common';
 
 /** The folders of docs/product.md §7; avatars/ is written only through the member's own avatar route. */
 export const MEDIA_FOLDERS = ['products', 'events', 'artists', 'stories', 'avatars'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 export const ADMIN_MEDIA_FOLDERS = ['products', 'events', 'artists', 'stories'] as const;
 
-export const UploadResult = Type.Object({ url: Type.String({ description: 'Where the stored image is served' }) });
+export const UploadResult = Type.Object({
+  url: Type.String({ description: 'Where the stored image is served' }),
+  image: ImageDetailsOrNull,
+});
 export type UploadResult = Static<typeof UploadResult>;
 
 export const StoreCheck = Type.Object({

@@ -11,7 +11,7 @@ import {
   PAYMENT_ISSUE_KINDS,
 } from '../shop';
 import { EMAIL_PATTERN } from './auth-limits';
-import { Id, ImageUrl, IsoDateTime } from './common';
+import { Id, ImageDetailsOrNull, ImageUrl, IsoDateTime } from './common';
 import { PersonText } from './text-rules';
 import { FULFILMENT_MESSAGE, NIGERIAN_PHONE_PATTERN, PHONE_MESSAGE } from '../checkout-rules';
 
@@ -54,6 +54,7 @@ export const CartLine = Type.Object({
   /** The variant's name, or null for a product sold as one thing. */
   variantName: Type.Union([Type.String(), Type.Null()]),
   imageUrl: ImageUrl,
+  image: ImageDetailsOrNull,
   unitPriceKobo: Kobo,
   quantity: Type.Integer({ minimum: 1 }),
   lineTotalKobo: Kobo,
@@ -107,6 +108,7 @@ export const CartTicket = Type.Object({
   startsAt: IsoDateTime,
   venue: Type.String(),
   imageUrl: ImageUrl,
+  image: ImageDetailsOrNull,
   /** The ticket type's name: Regular, VIP, Early bird. */
   typeName: Type.String(),
   unitPriceKobo: Kobo,
@@ -219,6 +221,7 @@ export const OrderLine = Type.Object({
   variantName: Type.Union([Type.String(), Type.Null()]),
   artist: Type.String(),
   imageUrl: ImageUrl,
+  image: ImageDetailsOrNull,
   unitPriceKobo: Kobo,
   quantity: Type.Integer({ minimum: 1 }),
   lineTotalKobo: Kobo,

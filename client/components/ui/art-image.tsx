@@ -1,14 +1,20 @@
 import { useState } from 'react';
+import type { ImageDetails } from '@shared/schemas/common';
+import { Picture } from './picture';
 
 interface ArtImageProps {
   /** Site-relative or absolute URL; null when the item has no picture yet. */
   src: string | null;
+  /** The upload's widths and placeholder, as the API gives them beside the URL (`image`). */
+  image: ImageDetails | null | undefined;
   alt: string;
   /** The item's name; its initials stand in for the picture when there is none. */
   name: string;
   /** Intrinsic size, so the browser reserves the space before the file arrives (no layout shift). */
   width: number;
   height: number;
+  /** How wide the frame is shown, for the browser's choice among the picture's widths. */
+  sizes: string;
   /** Images above the fold load eagerly; the rest wait until they are near the viewport. */
   eager?: boolean;
   /** Shape and size classes of the frame, e.g. "aspect-square w-full". */
@@ -29,6 +35,8 @@ function initialsOf(text: string): string {
 /** An image in a fixed frame that falls back to a brand-coloured tile when missing or broken. */
 export function ArtImage({
   src,
+  image,
+  sizes,
   alt,
   name,
   width,
@@ -52,13 +60,14 @@ export function ArtImage({
 
   return (
     <div className={frame}>
-      <img
+      <Picture
         src={src}
+        image={image}
+        sizes={sizes}
         alt={alt}
         width={width}
         height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        eager={eager}
         onError={() => setFailedSrc(src)}
         className={`size-full object-cover ${focus === 'bottom' ? 'object-bottom' : 'object-center'} transition duration-500 group-hover:scale-[1.04]`}
       />

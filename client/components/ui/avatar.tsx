@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ImageDetails } from '@shared/schemas/common';
+import { Picture } from './picture';
 
 type AvatarSize = 'sm' | 'md' | 'lg';
 
@@ -7,16 +9,18 @@ interface AvatarProps {
   name: string;
   /** The uploaded picture, or null: then the initials stand in, drawn here, nothing fetched. */
   url: string | null;
+  /** The upload's widths (128 and 256) and placeholder, as the API gives them beside the URL. */
+  image?: ImageDetails | null | undefined;
   size?: AvatarSize;
   /** Hidden from assistive technology where the name is already beside it in a label (a form's preview). */
   decorative?: boolean;
   className?: string;
 }
 
-const sizes: Record<AvatarSize, { frame: string; text: string; pixels: number }> = {
-  sm: { frame: 'size-9', text: 'text-sm', pixels: 36 },
-  md: { frame: 'size-12', text: 'text-base', pixels: 48 },
-  lg: { frame: 'size-24 sm:size-28', text: 'text-3xl', pixels: 112 },
+const sizes: Record<AvatarSize, { frame: string; text: string; pixels: number; shown: string }> = {
+  sm: { frame: 'size-9', text: 'text-sm', pixels: 36, shown: '36px' },
+  md: { frame: 'size-12', text: 'text-base', pixels: 48, shown: '48px' },
+  lg: { frame: 'size-24 sm:size-28', text: 'text-3xl', pixels: 112, shown: '(min-width: 640px) 112px, 96px' },
 };
 
 // Each name keeps its own colour, so a list of members reads at a glance.
@@ -34,21 +38,21 @@ export const initialsOf = (name: string) =>
     .join('');
 
 /** A member's round picture; a missing or broken one falls back to coloured initials. */
-export function Avatar({ name, url, size = 'md', decorative = false, className = '' }: AvatarProps) {
+export function Avatar({ name, url, image, size = 'md', decorative = false, className = '' }: AvatarProps) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const { frame, text, pixels } = sizes[size];
+  const { frame, text, pixels, shown } = sizes[size];
   const label = `${name}'s avatar`;
   const naming = decorative ? ({ 'aria-hidden': true } as const) : null;
 
   if (url && brokenUrl !== url) {
     return (
-      <img
+      <Picture
         src={url}
+        image={image}
+        sizes={shown}
         alt={decorative ? '' : label}
         width={pixels}
         height={pixels}
-        loading="lazy"
-        decoding="async"
         onError={() => setBrokenUrl(url)}
         className={`${frame} shrink-0 rounded-full bg-ink-800 object-cover ring-2 ring-cream-50 ${className}`}
       />

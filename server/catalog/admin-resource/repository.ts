@@ -12,10 +12,24 @@ import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict, notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import { forgetSlugs, freeSlug, keepOldSlug, slugAfterRename } from '@server/db/slugs/slugs';
+import { imageDetailsByUrl, type WithImage } from '@server/db/stored-images';
 import { containsPattern } from './search-pattern';
 
-type CatalogTable = PgTable & { id: PgColumn; slug: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
-type Row<T extends CatalogTable> = InferSelectModel<T> & { id: string; slug: string; createdAt: Date };
+type CatalogTable = PgTable & {
+  id: PgColumn;
+  slug: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+  imageUrl: PgColumn;
+};
+type TableRow<T extends CatalogTable> = InferSelectModel<T> & {
+  id: string;
+  slug: string;
+  createdAt: Date;
+  imageUrl: string | null;
+};
+/** A row as the presenter gets it: with its picture's details (stored_images). */
+type Row<T extends CatalogTable> = WithImage<TableRow<T>>;
 
 /** Tries before a slug race is given up: each try reads the slugs taken anew. */
 const SLUG_TRIES = 3;
@@ -79,9 +93,21 @@ export function resourceRepository<T extends CatalogTable, I extends TObject, It
   const anyTable = table as PgTable & CatalogTable;
   const byId = (id: string) => eq(table.id, id);
 
+  /** The rows with their pictures' details, read in one query, then presented. */
+  const presentRows = async (db: Db, rows: TableRow<T>[]): Promise<Item[]> => {
+    const details = await imageDetailsByUrl(
+      db,
+      rows.map((row) => row.imageUrl),
+    );
+    return present(
+      db,
+      rows.map((row) => ({ ...row, image: (row.imageUrl && details.get(row.imageUrl)) || null })),
+    );
+  };
+
   const presentOne = async (db: Db, rows: unknown[]): Promise<Item> => {
     if (rows.length === 0) throw notFound(notFoundMessage);
-    const [item] = await present(db, rows as Row<T>[]);
+    const [item] = await presentRows(db, rows as TableRow<T>[]);
     return item!;
   };
 
@@ -121,14 +147,14 @@ export function resourceRepository<T extends CatalogTable, I extends TObject, It
           ),
         )
         .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(limit + 1)) as Row<T>[];
+        .limit(limit + 1)) as TableRow<T>[];
       const page = toPage(
         rows,
         limit,
         (row) => [row.createdAt.toISOString(), row.id],
         (row) => row,
       );
-      return { items: await present(db, page.items), nextCursor: page.nextCursor };
+      return { items: await presentRows(db, page.items), nextCursor: page.nextCursor };
     },
 
     async get(db, id) {
@@ -139,7 +165,7 @@ export function resourceRepository<T extends CatalogTable, I extends TObject, It
       return write(db, input, async (tx) => {
         const slug = await freeSlug(tx, kind, table, nameOf(input));
         const values = { ...(await valuesOf(tx, input)), slug } as InferInsertModel<typeof anyTable>;
-        const rows = (await tx.insert(anyTable).values(values).returning()) as Row<T>[];
+        const rows = (await tx.insert(anyTable).values(values).returning()) as TableRow<T>[];
         if (spec.afterWrite) await spec.afterWrite(tx, rows[0]!.id, input, { isNew: true });
         return rows;
       });

@@ -11,7 +11,7 @@ describeResource<typeof artists.$inferSelect>(
     list: 'artists',
     table: artists,
     build: buildArtist,
-    present: async (_db, row) => presentArtistEntry(row),
+    present: async (_db, row) => presentArtistEntry({ ...row, image: null }),
     searchField: 'name',
     notFound: 'Artist not found.',
     input: () => ({

@@ -1,10 +1,11 @@
 // The creatives directory, alphabetical: keyset on (name, id), served by artists_name_idx, optionally by genre
 // and location; and one artist by their slug for their page, with a few of their products, upcoming events
 // and stories.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ArtistDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
-import { artists, events, products, stories } from '@server/db/schema';
+import { artists, events, products, stories, storedImages } from '@server/db/schema';
+import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images';
 import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { presentEvent } from '../events/presenter';
@@ -20,13 +21,20 @@ import { presentArtist, presentArtistEntry } from './presenter';
 /** How many of their products, events and stories an artist's page shows. */
 export const ARTIST_PAGE_ITEMS = 12;
 
+/** Artists with their pictures' details: one primary-key probe of stored_images per row. */
+function selectArtistRows(db: Db) {
+  return db
+    .select({ ...getTableColumns(artists), image: imageDetailsColumns })
+    .from(artists)
+    .leftJoin(storedImages, imageDetailsJoin(artists.imageUrl))
+    .$dynamic();
+}
+
 export async function listArtists(db: Db, { limit, cursor }: ListParams, filters: ArtistFilters = {}) {
   const { genre, location } = filters;
   const scope = filterScope(filters);
   const after = cursor && decodeCursor(cursor, [cursorChecks.text, cursorChecks.uuid], scope);
-  const rows = await db
-    .select()
-    .from(artists)
+  const rows = await selectArtistRows(db)
     .where(
       and(
         genre ? sql`lower(${artists.genre}) = ${genre}` : undefined,
@@ -40,7 +48,7 @@ export async function listArtists(db: Db, { limit, cursor }: ListParams, filters
 }
 
 async function artistWhere(db: Db, condition: SQL): Promise<ArtistDetail | null> {
-  const [row] = await db.select().from(artists).where(condition);
+  const [row] = await selectArtistRows(db).where(condition);
   if (!row) return null;
   const [ownProducts, ownEvents, ownStories] = await Promise.all([
     selectProducts(db, eq(products.artistId, row.id), ARTIST_PAGE_ITEMS),

@@ -17,7 +17,7 @@ describeResource<typeof events.$inferSelect>(
     list: 'events',
     table: events,
     build: (db, overrides) => buildEvent(db, { date: soon, ...overrides }),
-    present: async (_db, row) => presentEventDetail(row, null, []),
+    present: async (_db, row) => presentEventDetail({ ...row, image: null }, null, []),
     asStored: ({ startsAt, endsAt, ...rest }) => ({
       ...rest,
       startsAt: lagosLocalToInstant(startsAt as string),

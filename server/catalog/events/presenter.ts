@@ -1,7 +1,11 @@
 import type { ArtistRef, Event, EventDetail, TicketType } from '@shared/schemas/catalog';
 import type { events } from '@server/db/schema';
+import { presentImageDetails, type WithImage } from '@server/db/stored-images';
 
-export function presentEvent(row: typeof events.$inferSelect): Event {
+/** An event's row with its picture's details (stored_images, left-joined). */
+export type EventRow = WithImage<typeof events.$inferSelect>;
+
+export function presentEvent(row: EventRow): Event {
   return {
     id: row.id,
     slug: row.slug,
@@ -13,14 +17,11 @@ export function presentEvent(row: typeof events.$inferSelect): Event {
     venue: row.venue,
     city: row.city,
     imageUrl: row.imageUrl,
+    image: presentImageDetails(row.image),
   };
 }
 
-export function presentEventDetail(
-  row: typeof events.$inferSelect,
-  artistRef: ArtistRef | null,
-  ticketTypes: TicketType[],
-): EventDetail {
+export function presentEventDetail(row: EventRow, artistRef: ArtistRef | null, ticketTypes: TicketType[]): EventDetail {
   return {
     ...presentEvent(row),
     description: row.description,

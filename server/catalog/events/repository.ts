@@ -1,10 +1,11 @@
 // Upcoming events, from today on, soonest first, or past ones, most recent first: keyset on (date, id) either
 // way, served by events_soonest_idx, optionally in one city; and one event by its slug for its page.
-import { and, asc, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '@shared/dates';
 import type { EventDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
-import { events } from '@server/db/schema';
+import { events, storedImages } from '@server/db/schema';
+import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images';
 import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../artists/artist-refs';
@@ -13,11 +14,18 @@ import type { EventFilters } from '../list-filters';
 import { presentEvent, presentEventDetail } from './presenter';
 import { ticketTypesOf } from './ticket-types';
 
+/** Events with their pictures' details: one primary-key probe of stored_images per row. */
+export function selectEventRows(db: Db) {
+  return db
+    .select({ ...getTableColumns(events), image: imageDetailsColumns })
+    .from(events)
+    .leftJoin(storedImages, imageDetailsJoin(events.imageUrl))
+    .$dynamic();
+}
+
 /** Events from `today` on where `condition` holds, soonest first. */
 export function selectUpcomingEvents(db: Db, condition: SQL | undefined, limit: number, today = todayIso()) {
-  return db
-    .select()
-    .from(events)
+  return selectEventRows(db)
     .where(and(gte(events.date, today), condition))
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit);
@@ -25,9 +33,7 @@ export function selectUpcomingEvents(db: Db, condition: SQL | undefined, limit: 
 
 /** Events before `today` where `condition` holds, most recent first. */
 function selectPastEvents(db: Db, condition: SQL | undefined, limit: number, today: string) {
-  return db
-    .select()
-    .from(events)
+  return selectEventRows(db)
     .where(and(lt(events.date, today), condition))
     .orderBy(desc(events.date), desc(events.id))
     .limit(limit);
@@ -53,7 +59,7 @@ export async function listEvents(
 }
 
 async function eventWhere(db: Db, condition: SQL): Promise<EventDetail | null> {
-  const [row] = await db.select().from(events).where(condition);
+  const [row] = await selectEventRows(db).where(condition);
   if (!row) return null;
   const [refs, types] = await Promise.all([
     artistRefsOf(db, [row.artistId]),

@@ -22,7 +22,7 @@ describeResource<typeof products.$inferSelect>(
     build: (db, overrides) => buildProduct(db, overrides),
     present: async (db, row) =>
       presentProductDetail(
-        { ...row, artistRef: (await artistRefsOf(db, [row.artistId])).get(row.artistId)! },
+        { ...row, image: null, artistRef: (await artistRefsOf(db, [row.artistId])).get(row.artistId)! },
         (await variantsOf(db, [row.id])).get(row.id)!,
       ),
     setUp: async (db) => {

@@ -1,8 +1,9 @@
 import type { ArtistRef, Product, ProductDetail, ProductVariant } from '@shared/schemas/catalog';
 import type { products } from '@server/db/schema';
+import { presentImageDetails, type WithImage } from '@server/db/stored-images';
 
-/** A product's row with its artist's name and page (joined, or looked up for a page of rows). */
-export type ProductRow = typeof products.$inferSelect & { artistRef: ArtistRef };
+/** A product's row with its artist's name and page (joined, or looked up for a page of rows) and its picture's details. */
+export type ProductRow = WithImage<typeof products.$inferSelect> & { artistRef: ArtistRef };
 
 /** The units left over its variants: null when one of them is not counted. */
 const stockOver = (variants: readonly ProductVariant[]): number | null =>
@@ -20,6 +21,7 @@ export function presentProduct(row: ProductRow & { stock: number | null; default
     type: row.type,
     priceKobo: row.priceKobo,
     imageUrl: row.imageUrl,
+    image: presentImageDetails(row.image),
     createdAt: row.createdAt.toISOString(),
     stock: row.stock,
     defaultVariantId: row.defaultVariantId,

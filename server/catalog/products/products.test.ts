@@ -30,6 +30,7 @@ describe.each(testDrivers())('GET /api/products on %s', (driver) => {
       'createdAt',
       'defaultVariantId',
       'id',
+      'image',
       'imageUrl',
       'name',
       'priceKobo',

@@ -4,7 +4,8 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
-import { artists, products } from '@server/db/schema';
+import { artists, products, storedImages } from '@server/db/schema';
+import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images';
 import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
@@ -22,11 +23,13 @@ export function selectProducts(
     .select({
       ...getTableColumns(products),
       artistRef: { id: artists.id, slug: artists.slug, name: artists.name },
+      image: imageDetailsColumns,
       stock: stockOfProduct,
       defaultVariantId: soleVariantOf,
     })
     .from(products)
     .innerJoin(artists, eq(artists.id, products.artistId))
+    .leftJoin(storedImages, imageDetailsJoin(products.imageUrl))
     .where(condition)
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);

@@ -10,7 +10,7 @@ describeResource<typeof stories.$inferSelect>(
     list: 'stories',
     table: stories,
     build: (db, overrides) => buildStory(db, { date: '2024-10-26', ...overrides }),
-    present: async (_db, row) => presentStoryEntry(row, null),
+    present: async (_db, row) => presentStoryEntry({ ...row, image: null }, null),
     searchField: 'title',
     notFound: 'Story not found.',
     input: () => ({

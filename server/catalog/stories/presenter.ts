@@ -1,7 +1,11 @@
 import type { ArtistRef, Story, StoryEntry } from '@shared/schemas/catalog';
 import type { stories } from '@server/db/schema';
+import { presentImageDetails, type WithImage } from '@server/db/stored-images';
 
-export function presentStory(row: typeof stories.$inferSelect): Story {
+/** A story's row with its picture's details (stored_images, left-joined). */
+export type StoryRow = WithImage<typeof stories.$inferSelect>;
+
+export function presentStory(row: StoryRow): Story {
   return {
     id: row.id,
     slug: row.slug,
@@ -13,10 +17,11 @@ export function presentStory(row: typeof stories.$inferSelect): Story {
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,
     imageUrl: row.imageUrl,
+    image: presentImageDetails(row.image),
   };
 }
 
 /** A story with its Markdown body and artist: what the admin edits. */
-export function presentStoryEntry(row: typeof stories.$inferSelect, artistRef: ArtistRef | null): StoryEntry {
+export function presentStoryEntry(row: StoryRow, artistRef: ArtistRef | null): StoryEntry {
   return { ...presentStory(row), body: row.body, artistRef };
 }

@@ -1,9 +1,10 @@
 // Stories, newest first: keyset on (date, created_at, id), served by stories_newest_idx, optionally by
 // category and source; and one story by its slug for its page, with its body rendered from Markdown.
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StoryDetail } from '@shared/schemas/catalog';
 import type { Db } from '@server/db/database';
-import { stories } from '@server/db/schema';
+import { stories, storedImages } from '@server/db/schema';
+import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images';
 import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../artists/artist-refs';
@@ -12,11 +13,18 @@ import { renderMarkdown } from '@server/http/markdown';
 import type { StoryFilters } from '../list-filters';
 import { presentStory } from './presenter';
 
+/** Stories with their pictures' details: one primary-key probe of stored_images per row. */
+function selectStoryRows(db: Db) {
+  return db
+    .select({ ...getTableColumns(stories), image: imageDetailsColumns })
+    .from(stories)
+    .leftJoin(storedImages, imageDetailsJoin(stories.imageUrl))
+    .$dynamic();
+}
+
 /** Stories where `condition` holds, newest first. */
 export function selectStories(db: Db, condition: SQL | undefined, limit: number) {
-  return db
-    .select()
-    .from(stories)
+  return selectStoryRows(db)
     .where(condition)
     .orderBy(desc(stories.date), desc(stories.createdAt), desc(stories.id))
     .limit(limit);
@@ -43,7 +51,7 @@ export async function listStories(db: Db, { limit, cursor }: ListParams, filters
 }
 
 async function storyWhere(db: Db, condition: SQL): Promise<StoryDetail | null> {
-  const [row] = await db.select().from(stories).where(condition);
+  const [row] = await selectStoryRows(db).where(condition);
   if (!row) return null;
   const refs = await artistRefsOf(db, [row.artistId]);
   return {

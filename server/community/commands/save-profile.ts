@@ -4,6 +4,7 @@ import type { Profile, ProfileBody } from '@shared/schemas/community';
 import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
+import { findImageDetails } from '@server/db/stored-images';
 import { presentProfile } from '../members/presenter';
 import { ensureMember } from './ensure-member';
 import { handleTaken } from '@server/db/handles';
@@ -26,7 +27,7 @@ export async function saveProfile(db: Db, user: RequestUser, input: ProfileBody)
         .set({ displayName: input.displayName.trim(), bio: input.bio.trim(), discipline: input.discipline, handle })
         .where(eq(communityUsers.id, member.id))
         .returning();
-      return presentProfile(row!);
+      return presentProfile({ ...row!, avatar: row!.avatarUrl ? await findImageDetails(tx, row!.avatarUrl) : null });
     } catch (error) {
       // Two members taking one free handle at once: the unique index lets one have it.
       if (isUniqueViolation(error)) throw conflict(HANDLE_TAKEN, 'HANDLE_TAKEN');

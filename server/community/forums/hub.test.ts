@@ -111,6 +111,7 @@ describe.each(testDrivers())('GET /api/community on %s', (driver) => {
       handle: lateMember.handle,
       discipline: 'Creative',
       avatarUrl: null,
+      avatar: null,
       joinDate: lateMember.joinDate.toISOString(),
       postCount: 0,
       reputation: 0,

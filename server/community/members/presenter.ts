@@ -4,9 +4,11 @@ import type { Member, Profile } from '@shared/schemas/community';
 import { defaultDisplayName } from '@shared/schemas/auth-limits';
 import type { RequestUser } from '@server/http/request-user';
 import type { communityUsers } from '@server/db/schema';
+import { presentImageDetails, type ImageDetailsRow } from '@server/db/stored-images';
 import { ONLINE_WINDOW_MS } from '../limits';
 
-export type MemberRow = typeof communityUsers.$inferSelect;
+/** A profile's row; `avatar`, the picture's details (stored_images), where the read joined them. */
+export type MemberRow = typeof communityUsers.$inferSelect & { avatar?: ImageDetailsRow };
 
 /** Online means seen (a visible tab reported presence) in the last 5 minutes. */
 export function isOnline(lastSeen: Date | null, now = Date.now()): boolean {
@@ -20,6 +22,7 @@ export function presentMember(row: MemberRow, now = Date.now()): Member {
     handle: row.handle,
     discipline: row.discipline,
     avatarUrl: row.avatarUrl,
+    avatar: presentImageDetails(row.avatar),
     joinDate: row.joinDate.toISOString(),
     postCount: row.postCount,
     reputation: row.reputation,
@@ -43,6 +46,7 @@ export function presentDefaultProfile(user: RequestUser, accountCreatedAt: Date)
     handle: handleFromName(defaultDisplayName(user.id)),
     discipline: 'Creative',
     avatarUrl: null,
+    avatar: null,
     joinDate: accountCreatedAt.toISOString(),
     postCount: 0,
     reputation: 0,

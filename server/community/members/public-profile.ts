@@ -1,10 +1,11 @@
 // A member's public profile (/members/{handle}): found by handle whatever its case, never a former member's
 // anonymised profile, and never with the e-mail (docs/product.md §10, Public profiles).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { MemberProfile, PublicMember } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
 import { isFormerMember } from '@server/db/member-handle';
-import { communityUsers } from '@server/db/schema';
+import { communityUsers, storedImages } from '@server/db/schema';
+import { imageDetailsColumns, imageDetailsJoin, presentImageDetails } from '@server/db/stored-images';
 import { notFound } from '@server/errors';
 import { PROFILE_RECENT } from '../limits';
 import { listMemberPosts } from '../posts/repository';
@@ -21,6 +22,7 @@ export function presentPublicMember(row: MemberRow, now = Date.now()): PublicMem
     handle: row.handle,
     discipline: row.discipline,
     avatarUrl: row.avatarUrl,
+    avatar: presentImageDetails(row.avatar),
     bio: row.bio,
     joinDate: row.joinDate.toISOString(),
     postCount: row.postCount,
@@ -32,8 +34,9 @@ export function presentPublicMember(row: MemberRow, now = Date.now()): PublicMem
 /** The profile a handle names (one probe of the unique index on lower(handle)); null for none or a former member. */
 export async function findMemberByHandle(db: Db, handle: string): Promise<MemberRow | null> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(communityUsers), avatar: imageDetailsColumns })
     .from(communityUsers)
+    .leftJoin(storedImages, imageDetailsJoin(communityUsers.avatarUrl))
     .where(and(eq(sql`lower(${communityUsers.handle})`, handle.toLowerCase())));
   return row && !isFormerMember(row) ? row : null;
 }

@@ -1,11 +1,21 @@
 // Community profiles: the one linked to an account, who is online, and presence.
-import { desc, eq, gt, lt } from 'drizzle-orm';
+import { desc, eq, getTableColumns, gt, lt } from 'drizzle-orm';
 import type { Member, Profile } from '@shared/schemas/community';
 import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
-import { communityUsers, users } from '@server/db/schema';
+import { communityUsers, storedImages, users } from '@server/db/schema';
+import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images';
 import { ONLINE_WINDOW_MS } from '../limits';
 import { presentDefaultProfile, presentMember, presentProfile, type MemberRow } from './presenter';
+
+/** Profiles with their pictures' details, as the answers that show them need. */
+function selectMembersWithAvatars(db: Db) {
+  return db
+    .select({ ...getTableColumns(communityUsers), avatar: imageDetailsColumns })
+    .from(communityUsers)
+    .leftJoin(storedImages, imageDetailsJoin(communityUsers.avatarUrl))
+    .$dynamic();
+}
 
 export async function findMemberOfUser(db: Db, userId: string): Promise<MemberRow | null> {
   const [row] = await db.select().from(communityUsers).where(eq(communityUsers.userId, userId));
@@ -14,9 +24,7 @@ export async function findMemberOfUser(db: Db, userId: string): Promise<MemberRo
 
 /** Members seen in the last 5 minutes, most recent first (community_users_last_seen_idx). */
 export async function listOnlineMembers(db: Db, limit: number, now = new Date()): Promise<Member[]> {
-  const rows = await db
-    .select()
-    .from(communityUsers)
+  const rows = await selectMembersWithAvatars(db)
     .where(gt(communityUsers.lastSeen, new Date(now.getTime() - ONLINE_WINDOW_MS)))
     .orderBy(desc(communityUsers.lastSeen), desc(communityUsers.id))
     .limit(limit);
@@ -54,6 +62,6 @@ async function accountCreatedAt(db: Db, userId: string): Promise<Date> {
 
 /** The account's own profile, or the in-memory default of docs/product.md §4 when it has no record (nothing is written). */
 export async function getProfile(db: Db, user: RequestUser): Promise<Profile> {
-  const row = await findMemberOfUser(db, user.id);
+  const [row] = await selectMembersWithAvatars(db).where(eq(communityUsers.userId, user.id));
   return row ? presentProfile(row) : presentDefaultProfile(user, await accountCreatedAt(db, user.id));
 }

@@ -90,7 +90,8 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
     expect(existsSync(fileOf(shared))).toBe(false);
     await upload(alice.cookie, await makeLargePng(300, 200));
     expect(existsSync(fileOf(alicesNext))).toBe(false);
-    expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(2);
+    // Two pictures left, each with its 128 and 256 px copies in three formats: the replaced ones' copies went too.
+    expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(2 * 7);
   });
 
   it('always writes to avatars/, whatever the request asks for', async () => {
@@ -138,7 +139,7 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: messages.imageTooLarge } });
     expect(await avatarOf(member.uid)).toBe(current);
-    expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(1);
+    expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(7);
   });
 });
 

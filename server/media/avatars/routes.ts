@@ -7,6 +7,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { UploadResult } from '@shared/schemas/media';
 import { refuseSuspendedWrites, requireUser } from '@server/http/request-user';
 import { notFound, tooManyRequests } from '@server/errors';
+import { forgetImageDetails } from '@server/db/stored-images';
 import { errorResponses } from '@server/http/responses';
 import { hasProfile, isAvatarInUse, setAvatarOfUser } from './repository';
 import { imageMultipartOptions, readImageUpload } from '../uploads/read-image-upload';
@@ -59,13 +60,14 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       if (!(await hasProfile(db, user.id))) throw notFound(PROFILE_NOT_FOUND);
       const upload = await readImageUpload(request, reply);
-      const stored = await storeImage(app.mediaStore, app.imageWork, reply, upload, 'avatars');
+      const stored = await storeImage({ store: app.mediaStore, work: app.imageWork, db }, reply, upload, 'avatars');
       const replaced = await setAvatarOfUser(db, user.id, stored.url);
       if (replaced === false) throw notFound(PROFILE_NOT_FOUND);
       if (replaced && replaced !== stored.url && !(await isAvatarInUse(db, replaced))) {
         // The new picture is saved: a file that cannot be deleted is logged, not the member's problem.
         await app.mediaStore
           .remove(replaced, 'avatars')
+          .then(() => forgetImageDetails(db, replaced))
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not delete a replaced avatar'));
       }
       return stored;

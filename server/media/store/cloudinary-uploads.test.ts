@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { StoreCheck, UploadResult } from '@shared/schemas/media';
 import type { Config } from '@server/config';
-import { communityUsers } from '@server/db/schema';
+import { communityUsers, storedImages } from '@server/db/schema';
 import { joinAs } from '@server/test/accounts';
 import { testConfig, useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
@@ -59,9 +59,12 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     expect(received.file).toMatchObject({ name: 'cover-art-final.png', type: 'image/png' });
     expect((await sharp(received.file!.bytes).metadata()).format).toBe('png');
 
-    expect(response.json<UploadResult>()).toEqual({
-      url: `https://res.cloudinary.com/griot-test/image/upload/v1763812345/products/${received.fields.public_id}.png`,
-    });
+    const url = `https://res.cloudinary.com/griot-test/image/upload/v1763812345/products/${received.fields.public_id}.png`;
+    // One upload: Cloudinary makes each width from it (w_<n> in the URL); the details are ours.
+    const image = { width: 32, height: 24, widths: [32], placeholder: expect.any(String) as unknown };
+    expect(response.json<UploadResult>()).toEqual({ url, image });
+    const [row] = await ctx.database.db.select().from(storedImages).where(eq(storedImages.url, url));
+    expect(row).toMatchObject({ url, ...image });
     // Nothing is kept or served locally when Cloudinary is the store.
     expect(existsSync(data.uploadsDir)).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: `/uploads/products/${'a'.repeat(32)}.png` })).statusCode).toBe(

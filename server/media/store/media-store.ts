@@ -1,9 +1,18 @@
 // Where uploaded images end up: one interface, with local disk (default), an S3-compatible bucket and
 // Cloudinary behind it, so routes never know which one is configured.
 import type { Readable } from 'node:stream';
+import type { VariantFormat } from '@shared/image-variants';
 import type { MediaFolder, StoreCheck } from '@shared/schemas/media';
 
 export type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
+
+/** One responsive copy of the picture (uploads/responsive-variants.ts), kept as `<base>-<width>w.<format>`. */
+export interface StoredVariantInput {
+  width: number;
+  format: VariantFormat;
+  bytes: Buffer;
+  contentType: string;
+}
 
 export interface StoredImageInput {
   /** The re-encoded image (see image-processing.ts), never the bytes the browser sent. */
@@ -13,13 +22,19 @@ export interface StoredImageInput {
   folder: MediaFolder;
   /** The original file name without extension, sanitised to [a-z0-9-_]. */
   baseName: string;
+  /**
+   * Its responsive copies, saved beside it before it (so a picture whose main file is there has all of
+   * them); Cloudinary keeps none: it makes its widths from the one upload.
+   */
+  variants?: readonly StoredVariantInput[];
 }
 
 interface MediaStoreBase {
   save(image: StoredImageInput): Promise<{ url: string }>;
   /**
-   * Deletes an image this store saved in `folder`, given its URL; anything else (another folder, a
-   * generated avatar, an address elsewhere) is left alone. The caller makes sure nothing refers to it.
+   * Deletes an image this store saved in `folder`, given its URL, with every responsive copy of it; anything
+   * else (another folder, a generated avatar, an address elsewhere) is left alone. The caller makes sure
+   * nothing refers to it.
    */
   remove(url: string, folder: MediaFolder): Promise<void>;
   /** The admin's image hosting test: never throws, tells what works and what does not. */

@@ -15,6 +15,8 @@ import { makeJpegWithGps, makePng, makeWebp } from '@server/test/fixtures/images
 import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
 import { refusedUrl } from '@server/test/processes/ports';
 import { cardPicture } from '../preview-cards/card-picture';
+import { buffer } from 'node:stream/consumers';
+import { VARIANT_CONTENT_TYPES, VARIANT_FORMATS, variantFileName, variantUrl } from '@shared/image-variants';
 import { storedFileName } from './local-media-store';
 import { createS3MediaStore, s3CheckMessages } from './s3-media-store';
 import { checkImageStore } from '@server/test/image-store-check';
@@ -91,6 +93,20 @@ describe.each(testDrivers())('images in an S3 bucket on %s', (driver) => {
         expect(head.statusCode).toBe(200);
         expect(head.headers['content-length']).toBe(served.headers['content-length']);
         expect(head.headers['content-type']).toBe(type);
+      }
+      // The copies are in the bucket too (a 32 px picture: its own width), served with their own types.
+      for (const [format, type] of [
+        ['avif', 'image/avif'],
+        ['webp', 'image/webp'],
+        ['jpg', 'image/jpeg'],
+      ] as const) {
+        const copy = await other.inject({ method: 'GET', url: variantUrl(pngUrl, 32, format)! });
+        expect([copy.statusCode, copy.headers['content-type'], copy.headers['cache-control']]).toEqual([
+          200,
+          type,
+          IMMUTABLE,
+        ]);
+        expect((await sharp(copy.rawPayload).metadata()).width).toBe(32);
       }
     });
   });
@@ -259,6 +275,37 @@ describe('the S3 store on its own', () => {
     expect(await exists(store, url)).toBe(false);
     // Already gone: nothing to say.
     await store.remove(url, 'avatars');
+  });
+
+  it('saves every responsive copy beside the picture, and removes them all with it', async () => {
+    const store = createS3MediaStore(s3.settings, TIMEOUT_MS);
+    const widths = [320, 640, 1024, 1600];
+    const variants = widths.flatMap((width) =>
+      VARIANT_FORMATS.map((format) => ({
+        width,
+        format,
+        bytes: Buffer.from(`${width} ${format}`),
+        contentType: VARIANT_CONTENT_TYPES[format],
+      })),
+    );
+    const { url } = await store.save({ ...image('a picture with copies'), folder: 'products', variants });
+    // Another picture whose name shares nothing with this one stays.
+    const other = await store.save({ ...image('another picture'), folder: 'products' });
+    const name = url.split('/').pop()!;
+    expect(await exists(store, url)).toBe(true);
+    for (const variant of variants) {
+      const copy = variantFileName(name, variant.width, variant.format);
+      const object = await store.read('products', copy, { headOnly: false });
+      expect((await buffer(object!.body!)).toString(), copy).toBe(`${variant.width} ${variant.format}`);
+    }
+    await store.remove(url, 'products');
+    expect(await exists(store, url)).toBe(false);
+    for (const variant of variants) {
+      expect(
+        await store.read('products', variantFileName(name, variant.width, variant.format), { headOnly: true }),
+      ).toBe(null);
+    }
+    expect(await exists(store, other.url)).toBe(true);
   });
 
   it('gives preview cards the stored bytes', async () => {

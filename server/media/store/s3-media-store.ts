@@ -6,12 +6,15 @@ import { Readable } from 'node:stream';
 import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import type { StoreCheck } from '@shared/schemas/media';
 import type { S3Settings } from '@server/config';
-import { STORED_FILE_NAME, storedFileName, UPLOADS_URL_PREFIX } from './local-media-store';
+import { belongsTo, filesOf, MAIN_FILE_NAME, UPLOADS_URL_PREFIX } from './local-media-store';
 import { MediaStoreError, type BucketMediaStoreShape, type StoredObject } from './media-store';
 import { answeredStatus, connectS3, describeS3Failure, withinDeadline, type S3Connection } from './s3-requests';
 
 /** Names never change their bytes: browsers and proxies may keep them for a year (as the local files). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Copies written to the bucket at once: a catalogue picture has up to twelve. */
+const PUTS_AT_ONCE = 4;
 
 export const s3CheckMessages = {
   working: (bucket: string) => `S3 image storage is working correctly: images are saved in the bucket "${bucket}".`,
@@ -33,25 +36,32 @@ export function createS3MediaStore(settings: S3Settings, timeoutMs: number): Buc
     kind: 's3',
 
     async save(image) {
-      const Key = `${image.folder}/${storedFileName(image)}`;
-      try {
-        // The same bytes make the same key: writing them again changes nothing, so no look first.
-        await call(({ sdk, client }, abortSignal) =>
+      const files = filesOf(image);
+      const put = (file: (typeof files)[number]) =>
+        call(({ sdk, client }, abortSignal) =>
           client.send(
             new sdk.PutObjectCommand({
               Bucket,
-              Key,
-              Body: image.bytes,
-              ContentType: image.contentType,
+              Key: `${image.folder}/${file.name}`,
+              Body: file.bytes,
+              ContentType: file.contentType,
               CacheControl: IMMUTABLE_CACHE,
             }),
             { abortSignal },
           ),
         );
+      const main = files[files.length - 1]!;
+      try {
+        // The same bytes make the same key: writing them again changes nothing, so no look first. The copies
+        // go first, a few at a time, and the picture last: no record names it before its copies are there.
+        const copies = files.slice(0, -1);
+        for (let at = 0; at < copies.length; at += PUTS_AT_ONCE)
+          await Promise.all(copies.slice(at, at + PUTS_AT_ONCE).map(put));
+        await put(main);
       } catch (error) {
         throw new MediaStoreError(`Upload failed: ${describeS3Failure(error)}`);
       }
-      return { url: `${UPLOADS_URL_PREFIX}${Key}` };
+      return { url: `${UPLOADS_URL_PREFIX}${image.folder}/${main.name}` };
     },
 
     async remove(url, folder) {
@@ -59,11 +69,23 @@ export function createS3MediaStore(settings: S3Settings, timeoutMs: number): Buc
       if (!url.startsWith(prefix)) return;
       const name = url.slice(prefix.length);
       // Only names this store writes: never a key of the caller's making.
-      if (!STORED_FILE_NAME.test(name)) return;
+      if (!MAIN_FILE_NAME.test(name)) return;
       try {
-        await call(({ sdk, client }, abortSignal) =>
-          client.send(new sdk.DeleteObjectCommand({ Bucket, Key: `${folder}/${name}` }), { abortSignal }),
+        // The picture's copies are the keys that start with its hash (a dozen at most: one page).
+        const listed = await call(({ sdk, client }, abortSignal) =>
+          client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: `${folder}/${name.slice(0, 32)}` }), {
+            abortSignal,
+          }),
         );
+        const copies = (listed.Contents ?? [])
+          .map((object) => object.Key?.slice(folder.length + 1) ?? '')
+          .filter((entry) => entry !== name && belongsTo(name, entry));
+        // The copies first: a picture whose main file is gone is gone, whatever copies a failure left.
+        for (const entry of [...copies, name]) {
+          await call(({ sdk, client }, abortSignal) =>
+            client.send(new sdk.DeleteObjectCommand({ Bucket, Key: `${folder}/${entry}` }), { abortSignal }),
+          );
+        }
       } catch (error) {
         throw new MediaStoreError(`Delete failed: ${describeS3Failure(error)}`);
       }

@@ -11,7 +11,8 @@ function answer(message: ImageJobAnswer): void {
 }
 
 process.on('message', (job: ImageJob) => {
-  const work = job.task === 'card' ? drawPreviewCard(job.drawing) : processImage(Buffer.from(job.bytes), job.purpose);
+  const work =
+    job.task === 'card' ? drawPreviewCard(job.drawing) : processImage(Buffer.from(job.bytes), job.purpose, job.options);
   work.then(
     (image) => answer({ id: job.id, image }),
     (error: unknown) => {

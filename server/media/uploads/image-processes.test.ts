@@ -22,9 +22,25 @@ describe('image processes', () => {
   it('re-encode an image in a child process, which exits once it has been idle', async () => {
     const before = children();
     processes = createImageProcesses(300);
-    const image = await processes.process({ task: 'upload', bytes: await makePng(), purpose: 'avatar' });
+    const image = await processes.process({
+      task: 'upload',
+      bytes: await makePng(),
+      purpose: 'avatar',
+      options: { variants: true },
+    });
     expect(image.contentType).toBe('image/png');
     expect((await sharp(image.bytes).metadata()).width).toBe(256);
+    // The copies cross the channel as Buffers too, each with its own pixels.
+    expect(image.variants.map((variant) => `${variant.width}w.${variant.format}`)).toEqual([
+      '128w.avif',
+      '128w.webp',
+      '128w.jpg',
+      '256w.avif',
+      '256w.webp',
+      '256w.jpg',
+    ]);
+    expect(image.variants.every((variant) => Buffer.isBuffer(variant.bytes))).toBe(true);
+    expect((await sharp(image.variants[0]!.bytes).metadata()).width).toBe(128);
     expect(children().length).toBe(before.length + 1);
 
     await pause(1500);
@@ -34,12 +50,24 @@ describe('image processes', () => {
   it('answer a file that is not an image with its 400, and keep working', async () => {
     processes = createImageProcesses(300);
     const refusal = await processes
-      .process({ task: 'upload', bytes: Buffer.from('not an image'), purpose: 'catalogue' })
+      .process({
+        task: 'upload',
+        bytes: Buffer.from('not an image'),
+        purpose: 'catalogue',
+        options: { variants: true },
+      })
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
     expect(
-      (await processes.process({ task: 'upload', bytes: await makePng(), purpose: 'catalogue' })).contentType,
+      (
+        await processes.process({
+          task: 'upload',
+          bytes: await makePng(),
+          purpose: 'catalogue',
+          options: { variants: true },
+        })
+      ).contentType,
     ).toBe('image/png');
   });
 
@@ -47,13 +75,20 @@ describe('image processes', () => {
     const before = children();
     processes = createImageProcesses(300);
     const working = processes
-      .process({ task: 'upload', bytes: await makePng(), purpose: 'catalogue' })
+      .process({ task: 'upload', bytes: await makePng(), purpose: 'catalogue', options: { variants: true } })
       .catch((e: unknown) => e);
     const child = children().find((pid) => !before.includes(pid));
     process.kill(child!, 'SIGKILL');
     expect(await working).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
     expect(
-      (await processes.process({ task: 'upload', bytes: await makePng(), purpose: 'catalogue' })).contentType,
+      (
+        await processes.process({
+          task: 'upload',
+          bytes: await makePng(),
+          purpose: 'catalogue',
+          options: { variants: true },
+        })
+      ).contentType,
     ).toBe('image/png');
   });
 });

@@ -7,24 +7,27 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '@server/errors';
 import { messages } from '@shared/messages';
-import type { ImagePurpose, ProcessedImage } from './image-processing';
+import type { ImagePurpose, ProcessedImage, ProcessedUpload, UploadOptions } from './image-processing';
 import type { CardDrawing } from '../preview-cards/draw-card';
 
 /** An upload to check and re-encode, or a page's preview card to draw. */
 export type ImageJob =
-  | { id: number; task: 'upload'; bytes: Uint8Array; purpose: ImagePurpose }
+  | { id: number; task: 'upload'; bytes: Uint8Array; purpose: ImagePurpose; options: UploadOptions }
   | { id: number; task: 'card'; drawing: CardDrawing };
 
 type JobInput = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, 'id'> : never) : never;
 
+/** An upload's answer carries its responsive copies too; a card's is one picture. */
+type Produced<J extends JobInput> = J extends { task: 'upload' } ? ProcessedUpload : ProcessedImage;
+
 export type ImageJobAnswer =
-  | { id: number; image: ProcessedImage }
+  | { id: number; image: ProcessedImage | ProcessedUpload }
   | { id: number; refused: { status: number; message: string } }
   | { id: number; failed: string };
 
 export interface ImageProcesses {
   /** Works on one image in an idle child process (starting one if none is idle). */
-  process(job: JobInput): Promise<ProcessedImage>;
+  process<J extends JobInput>(job: J): Promise<Produced<J>>;
   /** Ends every child process. */
   close(): void;
 }
@@ -46,7 +49,18 @@ interface Child {
   process: ChildProcess;
   idleTimer?: NodeJS.Timeout;
   /** The job in work, settled by the child's answer or its end. */
-  job?: { id: number; resolve: (image: ProcessedImage) => void; reject: (error: Error) => void };
+  job?: { id: number; resolve: (image: ProcessedImage | ProcessedUpload) => void; reject: (error: Error) => void };
+}
+
+/** The IPC channel carries Buffers as plain Uint8Arrays: made Buffers again. */
+function revived(image: ProcessedImage | ProcessedUpload): ProcessedImage | ProcessedUpload {
+  const bytes = Buffer.from(image.bytes);
+  if (!('variants' in image)) return { ...image, bytes };
+  return {
+    ...image,
+    bytes,
+    variants: image.variants.map((variant) => ({ ...variant, bytes: Buffer.from(variant.bytes) })),
+  };
 }
 
 export function createImageProcesses(idleExitMs = IDLE_EXIT_MS): ImageProcesses {
@@ -69,7 +83,7 @@ export function createImageProcesses(idleExitMs = IDLE_EXIT_MS): ImageProcesses 
       const job = child.job;
       if (!job || job.id !== answer.id) return;
       child.job = undefined;
-      if ('image' in answer) job.resolve({ ...answer.image, bytes: Buffer.from(answer.image.bytes) });
+      if ('image' in answer) job.resolve(revived(answer.image));
       else if ('refused' in answer)
         job.reject(new AppError(answer.refused.status, 'VALIDATION_FAILED', answer.refused.message));
       else job.reject(new Error(`Image process failed: ${answer.failed}`));
@@ -98,12 +112,12 @@ export function createImageProcesses(idleExitMs = IDLE_EXIT_MS): ImageProcesses 
   }
 
   return {
-    process(job) {
+    process<J extends JobInput>(job: J) {
       const child = idle.pop() ?? start();
       clearTimeout(child.idleTimer);
       const id = nextId++;
-      return new Promise<ProcessedImage>((resolve, reject) => {
-        child.job = { id, resolve, reject };
+      return new Promise<Produced<J>>((resolve, reject) => {
+        child.job = { id, resolve: (image) => resolve(image as Produced<J>), reject };
         child.process.send({ ...job, id } satisfies ImageJob);
       });
     },

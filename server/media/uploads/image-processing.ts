@@ -1,10 +1,12 @@
 // Checks an upload by its content (never its name or declared type) and re-encodes it, so that what we
 // store is a clean image of one of the four accepted formats, upright, with every piece of metadata
-// (EXIF GPS position, camera, comments) gone, and no larger than it is ever shown.
+// (EXIF GPS position, camera, comments) gone, and no larger than it is ever shown; then its responsive
+// copies and placeholder (responsive-variants.ts).
 import type SharpModule from 'sharp';
 import { messages } from '@shared/messages';
 import { validationFailed } from '@server/errors';
 import type { ImageExtension } from '../store/media-store';
+import { ladderOf, makeResponsiveCopies, type ResponsiveCopies } from './responsive-variants';
 
 /** Decoded size limit, all frames together: far above any photo we show, far below a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -31,7 +33,7 @@ export type ImagePurpose = 'catalogue' | 'avatar';
 let loading: Promise<typeof SharpModule> | null = null;
 
 /** sharp and libvips take memory only uploads need, so they are loaded with the first image, not at start (docs/performance.md). */
-function loadSharp(): Promise<typeof SharpModule> {
+export function loadSharp(): Promise<typeof SharpModule> {
   return (loading ??= import('sharp').then((module) => {
     // Each upload is decoded once: libvips' operation cache would only keep its memory after a burst.
     module.default.cache(false);
@@ -43,6 +45,17 @@ export interface ProcessedImage {
   bytes: Buffer;
   extension: ImageExtension;
   contentType: string;
+}
+
+/** An upload as the store keeps it: the picture, its responsive copies and their details. */
+export type ProcessedUpload = ProcessedImage & ResponsiveCopies;
+
+/**
+ * `variants` false when the store makes its widths itself (Cloudinary): the details are still made.
+ * Animated catalogue pictures keep their one moving file and get no widths (architecture.md).
+ */
+export interface UploadOptions {
+  variants: boolean;
 }
 
 function isAccepted(format: string): format is AcceptedFormat {
@@ -58,7 +71,11 @@ async function readHeader(sharp: typeof SharpModule, bytes: Buffer) {
   }
 }
 
-export async function processImage(bytes: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  purpose: ImagePurpose,
+  options: UploadOptions = { variants: true },
+): Promise<ProcessedUpload> {
   const sharp = await loadSharp();
   const header = await readHeader(sharp, bytes);
   if (!isAccepted(header.format)) throw validationFailed(messages.imageInvalidType);
@@ -80,12 +97,18 @@ export async function processImage(bytes: Buffer, purpose: ImagePurpose): Promis
         : header.format === 'gif'
           ? image.gif()
           : image.webp({ quality: 85 });
+  let output: Buffer;
   try {
     // Without keepMetadata/withMetadata, sharp writes no EXIF, XMP, IPTC or comments.
-    const output = await encoded.toBuffer();
-    return { bytes: output, ...FORMATS[header.format] };
+    output = await encoded.toBuffer();
   } catch {
     // A header that parsed but pixels that do not (truncated or corrupt data).
     throw validationFailed(messages.imageInvalidType);
   }
+  const copies = await makeResponsiveCopies(sharp, output, {
+    ladder: ladderOf(purpose),
+    animated,
+    encode: options.variants,
+  });
+  return { bytes: output, ...FORMATS[header.format], ...copies };
 }

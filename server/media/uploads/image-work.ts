@@ -5,7 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
 import type { Config } from '@server/config';
-import type { ImagePurpose, ProcessedImage } from './image-processing';
+import type { ImagePurpose, ProcessedImage, ProcessedUpload, UploadOptions } from './image-processing';
 import { createImageProcesses } from './image-processes';
 import { imageWorkBusy } from './upload-errors';
 import type { CardDrawing } from '../preview-cards/draw-card';
@@ -14,8 +14,11 @@ import type { CardDrawing } from '../preview-cards/draw-card';
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export interface ImageWork {
-  /** Checks and re-encodes `bytes` when a worker is free; 503 with Retry-After when the queue is full. */
-  run(reply: FastifyReply, bytes: Buffer, purpose: ImagePurpose): Promise<ProcessedImage>;
+  /**
+   * Checks and re-encodes `bytes` and makes its responsive copies when a worker is free; 503 with
+   * Retry-After when the queue is full.
+   */
+  run(reply: FastifyReply, bytes: Buffer, purpose: ImagePurpose, options: UploadOptions): Promise<ProcessedUpload>;
   /** Draws a page's preview card in the same queue (server/pages/preview-image.ts). */
   card(reply: FastifyReply, drawing: CardDrawing): Promise<ProcessedImage>;
   /** Ends the image processes (the server stops). */
@@ -25,16 +28,17 @@ export interface ImageWork {
 export function createImageWork({ imageWorkers, imageQueue }: Config['media']): ImageWork {
   const limit = pLimit(imageWorkers);
   const processes = createImageProcesses();
-  const enqueue = (reply: FastifyReply, job: Parameters<typeof processes.process>[0]) => {
+  const enqueue = <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
     if (limit.activeCount + limit.pendingCount >= imageWorkers + imageQueue) {
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
       return Promise.reject(imageWorkBusy());
     }
-    return limit(() => processes.process(job));
+    return limit(work);
   };
   return {
-    run: (reply, bytes, purpose) => enqueue(reply, { task: 'upload', bytes, purpose }),
-    card: (reply, drawing) => enqueue(reply, { task: 'card', drawing }),
+    run: (reply, bytes, purpose, options) =>
+      enqueue(reply, () => processes.process({ task: 'upload', bytes, purpose, options })),
+    card: (reply, drawing) => enqueue(reply, () => processes.process({ task: 'card', drawing })),
     close: () => processes.close(),
   };
 }

@@ -36,7 +36,12 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const upload = await readImageUpload(request, reply);
-      const stored = await storeImage(app.mediaStore, app.imageWork, reply, upload, request.params.folder);
+      const stored = await storeImage(
+        { store: app.mediaStore, work: app.imageWork, db: app.database.db },
+        reply,
+        upload,
+        request.params.folder,
+      );
       reply.status(201);
       return stored;
     },

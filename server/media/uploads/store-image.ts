@@ -1,7 +1,10 @@
 // The server side of the image pipeline, shared by the admin and avatar routes: check and re-encode the
-// upload, then keep it in the configured store, in the entity's folder.
+// upload and make its responsive copies, keep them in the configured store, in the entity's folder, then
+// write the picture's details (stored_images) under the URL the records will hold.
 import type { FastifyReply } from 'fastify';
 import type { MediaFolder, UploadResult } from '@shared/schemas/media';
+import type { Db } from '@server/db/database';
+import { saveImageDetails } from '@server/db/stored-images';
 import type { ImageWork } from './image-work';
 import { MediaStoreError, type MediaStore } from '../store/media-store';
 import type { ImageUpload } from './read-image-upload';
@@ -22,18 +25,22 @@ export function baseNameOf(fileName: string): string {
 }
 
 export async function storeImage(
-  store: MediaStore,
-  work: ImageWork,
+  { store, work, db }: { store: MediaStore; work: ImageWork; db: Db },
   reply: FastifyReply,
   upload: ImageUpload,
   folder: MediaFolder,
 ): Promise<UploadResult> {
   const purpose = folder === 'avatars' ? 'avatar' : 'catalogue';
-  const image = await work.run(reply, upload.bytes, purpose);
+  // Cloudinary makes each width from the one upload (w_<n> in the URL): only the details are needed.
+  const image = await work.run(reply, upload.bytes, purpose, { variants: store.kind !== 'cloudinary' });
+  let url: string;
   try {
-    return await store.save({ ...image, folder, baseName: baseNameOf(upload.fileName) });
+    ({ url } = await store.save({ ...image, folder, baseName: baseNameOf(upload.fileName) }));
   } catch (error) {
     if (error instanceof MediaStoreError) throw uploadFailed(error.message);
     throw error;
   }
+  // Before any record names the URL: a page that shows the picture finds its details.
+  await saveImageDetails(db, url, image.details);
+  return { url, image: image.details };
 }

@@ -6,7 +6,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartLine } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
-import { artists, cartLines, carts, cartTickets, products, productVariants, shopSettings } from '@server/db/schema';
+import {
+  artists,
+  cartLines,
+  carts,
+  cartTickets,
+  products,
+  productVariants,
+  shopSettings,
+  storedImages,
+} from '@server/db/schema';
+import { imageDetailsJoin } from '@server/db/stored-images';
 import { LINE_COLUMNS, presentLine } from './repository';
 import { readCartTickets } from './cart-tickets';
 
@@ -30,6 +40,7 @@ const statementFor = (name: 'user' | 'visitor' | 'cart') =>
       .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
       .leftJoin(products, eq(products.id, productVariants.productId))
       .leftJoin(artists, eq(artists.id, products.artistId))
+      .leftJoin(storedImages, imageDetailsJoin(products.imageUrl))
       .where(and(eq(shopSettings.id, true)))
       .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId))
       .prepare(`cart_read_by_${name}`);

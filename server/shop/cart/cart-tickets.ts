@@ -3,10 +3,12 @@
 // (server/shop/orders/seats.ts); the cart reads the price, the seats left and the sales' end anew each time.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_TICKETS_PER_ORDER } from '@shared/shop';
+import type { ImageDetails } from '@shared/schemas/common';
 import type { CartTicket } from '@shared/schemas/shop';
 import { eventPlace } from '@shared/event-place';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
+import { imageDetailsJson } from '@server/db/stored-images';
 import { cartTickets } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 
@@ -19,13 +21,17 @@ export const cartTicketsQuery = (db: Db, cartId: SQL) =>
     .select({
       tickets: sql<RawCartTicket[] | null>`json_agg(json_build_object(
     'ticketTypeId', tt.id, 'eventSlug', e.slug, 'eventName', e.name, 'startsAt', e.starts_at,
-    'venue', e.venue, 'city', e.city, 'location', e.location, 'imageUrl', e.image_url, 'typeName', tt.name,
+    'venue', e.venue, 'city', e.city, 'location', e.location, 'imageUrl', e.image_url, 'image', ${imageDetailsJson('si')},
+    'typeName', tt.name,
     'unitPriceKobo', tt.price_kobo, 'quantity', ct.quantity, 'seenPriceKobo', ct.seen_price_kobo,
     'left', tt.capacity - tt.sold, 'salesOpen', coalesce(tt.sales_end_at, e.starts_at) > now(),
     'cancelled', e.cancelled_at is not null)
     order by ct.created_at, tt.id)`.as('tickets'),
     })
-    .from(sql`cart_tickets ct join ticket_types tt on tt.id = ct.ticket_type_id join events e on e.id = tt.event_id`)
+    .from(
+      sql`cart_tickets ct join ticket_types tt on tt.id = ct.ticket_type_id join events e on e.id = tt.event_id
+        left join stored_images si on si.url = e.image_url`,
+    )
     .where(sql`ct.cart_id = ${cartId}`);
 
 export interface RawCartTicket {
@@ -37,6 +43,7 @@ export interface RawCartTicket {
   city: string;
   location: string;
   imageUrl: string | null;
+  image: ImageDetails | null;
   typeName: string;
   unitPriceKobo: number;
   quantity: number;

@@ -8,6 +8,7 @@ import { MAX_LINE_QUANTITY } from '@shared/shop';
 import type { Cart } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
+import { imageDetailsOfUrl } from '@server/db/stored-images';
 import { artists, cartLines, carts, products, productVariants, shopSettings } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import { cartOf } from './cart-read';
@@ -34,6 +35,7 @@ const newCartWithLine = (kind: 'user' | 'visitor') =>
           variantName: sql<string>`${productVariants.name}`.as('variant_name'),
           soleVariant: LINE_COLUMNS.soleVariant.as('sole_variant'),
           imageUrl: products.imageUrl,
+          image: imageDetailsOfUrl(products.imageUrl).as('image'),
           unitPriceKobo: products.priceKobo,
           stock: productVariants.stock,
           deliveryFeeKobo: sql<number>`(select ${shopSettings.deliveryFeeKobo} from ${shopSettings}
@@ -103,6 +105,7 @@ const newCartWithLine = (kind: 'user' | 'visitor') =>
           variantName: fits.variantName,
           soleVariant: fits.soleVariant,
           imageUrl: fits.imageUrl,
+          image: fits.image,
           unitPriceKobo: fits.unitPriceKobo,
           quantity: line.quantity,
           seenPriceKobo: line.seenPriceKobo,

@@ -4,7 +4,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MAX_TICKETS_PER_ORDER } from '@shared/shop';
 import type { CartLine } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
-import { artists, cartLines, carts, cartTickets, products, productVariants } from '@server/db/schema';
+import { artists, cartLines, carts, cartTickets, products, productVariants, storedImages } from '@server/db/schema';
+import {
+  imageDetailsJoin,
+  imageDetailsJson,
+  presentImageDetails,
+  type ImageDetailsRow,
+} from '@server/db/stored-images';
 import { conflict, notFound } from '@server/errors';
 import { preparedOnce } from '@server/db/prepared-once';
 
@@ -83,6 +89,8 @@ export const LINE_COLUMNS = {
   soleVariant: sql<boolean>`not exists (select 1 from ${productVariants} other
         where other.product_id = ${products.id} and other.id <> ${productVariants.id})`,
   imageUrl: products.imageUrl,
+  // One JSON value: the cart's read nests these columns in its row, where a select cannot nest further.
+  image: imageDetailsJson(),
   unitPriceKobo: products.priceKobo,
   quantity: cartLines.quantity,
   seenPriceKobo: cartLines.seenPriceKobo,
@@ -97,6 +105,7 @@ interface LineRow {
   variantName: string;
   soleVariant: boolean;
   imageUrl: string | null;
+  image: ImageDetailsRow;
   unitPriceKobo: number;
   quantity: number;
   seenPriceKobo: number;
@@ -110,6 +119,7 @@ const cartLinesOf = preparedOnce((db) =>
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(artists, eq(artists.id, products.artistId))
+    .leftJoin(storedImages, imageDetailsJoin(products.imageUrl))
     .where(eq(cartLines.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId))
     .prepare('cart_lines'),
@@ -128,6 +138,7 @@ export function presentLine({ soleVariant, seenPriceKobo, ...row }: LineRow): Ca
     return {
       ...row,
       variantName: soleVariant ? null : row.variantName,
+      image: presentImageDetails(row.image),
       lineTotalKobo: row.unitPriceKobo * row.quantity,
       maxQuantity,
       previousPriceKobo: seenPriceKobo === row.unitPriceKobo ? null : seenPriceKobo,

@@ -1,6 +1,7 @@
 // An order as its buyer's page shows it: no internal ids, no secrets, the payment's state in words the
 // page can show ("Payment received", "Awaiting payment", "Payment failed").
 import type { Order, OrderSummary, Ticket } from '@shared/schemas/shop';
+import { presentImageDetails } from '@server/db/stored-images';
 import type { OrderWithLines } from './repository';
 
 const RECEIVED = new Set(['paid', 'shipped', 'delivered', 'refund_pending', 'refunded']);
@@ -36,6 +37,7 @@ export function presentOrder(order: OrderWithLines, pickupPoint: string, tickets
       variantName: line.variantName || null,
       artist: line.artistName,
       imageUrl: line.imageUrl,
+      image: presentImageDetails(line.image),
       unitPriceKobo: line.unitPriceKobo,
       quantity: line.quantity,
       lineTotalKobo: line.unitPriceKobo * line.quantity,

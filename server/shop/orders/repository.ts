@@ -1,13 +1,14 @@
 // Reading orders: one with its lines (for its page, its mails and the admin), a member's list.
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
-import { events, orderLines, orders, paymentAttempts } from '@server/db/schema';
+import { events, orderLines, orders, paymentAttempts, storedImages } from '@server/db/schema';
+import { imageDetailsColumns, imageDetailsJoin, type ImageDetailsRow } from '@server/db/stored-images';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderWithLines = OrderRow & {
-  /** With a line of seats' event address, while the event exists. */
-  lines: Array<OrderLineRow & { eventSlug: string | null }>;
+  /** With a line of seats' event address, while the event exists, and the picture's details. */
+  lines: Array<OrderLineRow & { eventSlug: string | null; image: ImageDetailsRow }>;
   lastAttempt: typeof paymentAttempts.$inferSelect | null;
 };
 
@@ -19,9 +20,10 @@ export async function findOrder(db: Db, where: { reference: string } | { id: str
   if (!order) return null;
   const [lines, [lastAttempt]] = await Promise.all([
     db
-      .select({ ...getTableColumns(orderLines), eventSlug: events.slug })
+      .select({ ...getTableColumns(orderLines), eventSlug: events.slug, image: imageDetailsColumns })
       .from(orderLines)
       .leftJoin(events, eq(events.id, orderLines.eventId))
+      .leftJoin(storedImages, imageDetailsJoin(orderLines.imageUrl))
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.position)),
     db

@@ -80,6 +80,7 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
             ))}
             <ImageField
               currentUrl={item?.imageUrl ?? null}
+              currentImage={item?.image ?? null}
               preview={preview}
               onChoose={choose}
               removing={removeImage}

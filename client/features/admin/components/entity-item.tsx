@@ -1,3 +1,4 @@
+import type { ImageDetails } from '@shared/schemas/common';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
 
@@ -5,12 +6,13 @@ interface EntityItemProps {
   name: string;
   facts: string[];
   imageUrl: string | null;
+  image: ImageDetails | null;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One row of an admin list: thumbnail, name and key facts, then Edit and Delete (stacked on phones). */
-export function EntityItem({ name, facts, imageUrl, onEdit, onDelete }: EntityItemProps) {
+export function EntityItem({ name, facts, imageUrl, image, onEdit, onDelete }: EntityItemProps) {
   return (
     <div
       data-testid="admin-item"
@@ -19,6 +21,8 @@ export function EntityItem({ name, facts, imageUrl, onEdit, onDelete }: EntityIt
       <div className="flex min-w-0 flex-1 items-center gap-4">
         <ArtImage
           src={imageUrl}
+          image={image}
+          sizes="(min-width: 640px) 80px, 64px"
           alt={`Image of ${name}`}
           name={name}
           width={80}

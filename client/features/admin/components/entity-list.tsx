@@ -41,6 +41,7 @@ export function EntityList<Item extends AdminItem, Input extends object>({
         <EntityItem
           {...definition.describe(item)}
           imageUrl={item.imageUrl}
+          image={item.image}
           onEdit={() => onEdit(item)}
           onDelete={() => onDelete(item)}
         />

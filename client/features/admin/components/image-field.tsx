@@ -1,10 +1,14 @@
+import type { ImageDetails } from '@shared/schemas/common';
 import { Button } from '@client/components/ui/button';
+import { Picture } from '@client/components/ui/picture';
 import { ImageFileField } from '@client/components/ui/image-file-field';
 import type { ImagePreview } from '@client/lib/use-image-preview';
 
 interface ImageFieldProps {
   /** The stored image while editing; null when adding or when the entry has none. */
   currentUrl: string | null;
+  /** The stored image's widths and placeholder. */
+  currentImage: ImageDetails | null;
   preview: ImagePreview | null;
   onChoose: (file: File | null) => void;
   /** The stored image is to be removed on save. */
@@ -17,11 +21,19 @@ interface ImageFieldProps {
  * The optional image: the browser checks type and size first (docs/product.md §5) and clears a refused file;
  * a good one shows as a preview. While editing, the current image shows and can be removed.
  */
-export function ImageField({ currentUrl, preview, onChoose, removing, onRemovingChange, disabled }: ImageFieldProps) {
+export function ImageField({
+  currentUrl,
+  currentImage,
+  preview,
+  onChoose,
+  removing,
+  onRemovingChange,
+  disabled,
+}: ImageFieldProps) {
   const shown = preview
-    ? { src: preview.url, alt: 'Preview of the chosen image' }
+    ? { src: preview.url, image: null, alt: 'Preview of the chosen image' }
     : currentUrl && !removing
-      ? { src: currentUrl, alt: 'Current image' }
+      ? { src: currentUrl, image: currentImage, alt: 'Current image' }
       : null;
 
   return (
@@ -32,7 +44,16 @@ export function ImageField({ currentUrl, preview, onChoose, removing, onRemoving
       preview={
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-ink-900/5 ring-1 ring-ink-900/10 sm:size-28">
           {shown ? (
-            <img src={shown.src} alt={shown.alt} className="size-full object-cover" />
+            <Picture
+              src={shown.src}
+              image={shown.image}
+              alt={shown.alt}
+              width={112}
+              height={112}
+              sizes="(min-width: 640px) 112px, 80px"
+              eager
+              className="size-full object-cover"
+            />
           ) : (
             <span className="px-2 text-center text-xs text-ink-500">
               {removing ? 'Image will be removed' : 'No image'}

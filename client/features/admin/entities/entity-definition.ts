@@ -3,6 +3,7 @@
 import type { SelectOption } from '@client/components/ui/select-field';
 import type { AdminSection } from '@client/lib/paths';
 import type { AdminEntity } from '@shared/domain';
+import type { ImageDetails } from '@shared/schemas/common';
 import type { TObject, TSchema } from 'typebox';
 
 /** How a field is edited; it also fixes how its text becomes the input's value and back. */
@@ -33,6 +34,7 @@ export interface FieldSpec<Item> {
 export interface AdminItem {
   id: string;
   imageUrl: string | null;
+  image: ImageDetails | null;
 }
 
 export interface EntityDefinition<Item extends AdminItem, Input extends object> {

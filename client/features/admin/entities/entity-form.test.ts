@@ -20,6 +20,7 @@ const product: ProductDetail = {
   priceKobo: 1_500_050,
   description: 'A 1976 classic.',
   imageUrl: '/uploads/products/z.webp',
+  image: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   stock: 12,
   defaultVariantId: null,
@@ -39,6 +40,7 @@ const event: EventDetail = {
   description: '',
   artistRef: fela,
   imageUrl: null,
+  image: null,
   ticketTypes: [
     { id, name: 'Early bird', priceKobo: 500_000, capacity: 50, left: 4, salesEndAt: '2024-12-01T17:00:00.000Z' },
     { id, name: 'Regular', priceKobo: 1_000_000, capacity: 200, left: 200, salesEndAt: '2024-12-22T19:00:00.000Z' },
@@ -55,6 +57,7 @@ const artist: ArtistEntry = {
   location: '',
   links: { spotify: 'https://open.spotify.com/artist/burna', website: 'https://burnaboy.example' },
   imageUrl: null,
+  image: null,
 };
 const story: StoryEntry = {
   id,
@@ -69,6 +72,7 @@ const story: StoryEntry = {
   sourceUrl: null,
   artistRef: null,
   imageUrl: null,
+  image: null,
 };
 
 function roundTrip<Item extends AdminItem, Input extends object>(

@@ -26,6 +26,8 @@ export function ArtistCard({ artist, eager = false }: ArtistCardProps) {
       <div aria-hidden="true" className={`lattice h-20 w-full ${bandFor(artist.name)}`} />
       <ArtImage
         src={artist.imageUrl}
+        image={artist.image}
+        sizes="96px"
         alt={`Portrait of ${artist.name}`}
         name={artist.name}
         width={200}

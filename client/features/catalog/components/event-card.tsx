@@ -21,6 +21,8 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
       <div className={`relative ${wide ? 'sm:w-5/12 sm:shrink-0' : ''}`}>
         <ArtImage
           src={event.imageUrl}
+          image={event.image}
+          sizes={wide ? '(min-width: 640px) 42vw, 100vw' : '(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw'}
           alt={`Poster art for ${event.name}`}
           name={event.name}
           width={400}

@@ -23,6 +23,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <div className="relative">
         <ArtImage
           src={product.imageUrl}
+          image={product.image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt={`Cover art of ${product.name} by ${product.artist}`}
           name={product.name}
           width={400}

@@ -24,6 +24,8 @@ export function StoryCard({ story, featured = false, eager = false }: StoryCardP
     >
       <ArtImage
         src={story.imageUrl}
+        image={story.image}
+        sizes={featured ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}
         alt={`Illustration for the story “${story.title}”`}
         name={story.title}
         width={400}

@@ -45,6 +45,8 @@ export function ArtistPage() {
             <div className="grid gap-8 md:grid-cols-[16rem_1fr] md:gap-12">
               <ArtImage
                 src={artist.imageUrl}
+                image={artist.image}
+                sizes="(min-width: 768px) 256px, 192px"
                 alt={`Portrait of ${artist.name}`}
                 name={artist.name}
                 width={400}

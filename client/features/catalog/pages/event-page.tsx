@@ -26,6 +26,8 @@ export function EventPage() {
             <title>{`${event.name} · Events · Griot`}</title>
             <ArtImage
               src={event.imageUrl}
+              image={event.image}
+              sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
               alt={`Poster art for ${event.name}`}
               name={event.name}
               width={800}

@@ -26,6 +26,8 @@ export function ProductPage() {
           <title>{`${product.name} by ${product.artist} · Griot`}</title>
           <ArtImage
             src={product.imageUrl}
+            image={product.image}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
             alt={`Cover art of ${product.name} by ${product.artist}`}
             name={product.name}
             width={800}

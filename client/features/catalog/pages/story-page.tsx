@@ -49,6 +49,8 @@ export function StoryPage() {
           </p>
           <ArtImage
             src={story.imageUrl}
+            image={story.image}
+            sizes="(min-width: 768px) 768px, 100vw"
             alt={`Illustration for the story “${story.title}”`}
             name={story.title}
             width={900}

@@ -17,7 +17,7 @@ export function OnlineNow({ members }: { members: readonly Member[] }) {
           {members.map((member) => (
             <li key={member.id} data-testid="online-member" className="flex min-w-0 items-center gap-3">
               <span className="relative shrink-0">
-                <Avatar name={member.displayName} url={member.avatarUrl} size="sm" />
+                <Avatar name={member.displayName} url={member.avatarUrl} image={member.avatar} size="sm" />
                 <span
                   aria-hidden="true"
                   className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-forest-500 ring-2 ring-cream-50"

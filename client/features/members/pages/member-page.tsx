@@ -72,7 +72,7 @@ function MemberProfileView({ profile }: { profile: MemberProfile }) {
         <div className="overflow-hidden rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
           <div aria-hidden="true" className="kente-band h-2" />
           <div className="flex flex-col gap-6 p-5 sm:flex-row sm:items-start sm:gap-8 sm:p-10">
-            <Avatar name={member.displayName} url={member.avatarUrl} size="lg" />
+            <Avatar name={member.displayName} url={member.avatarUrl} image={member.avatar} size="lg" />
             <div className="min-w-0 flex-1">
               {member.discipline && (
                 <p className="inline-flex rounded-pill bg-forest-600/10 px-3 py-1 text-xs font-semibold tracking-wide text-forest-700">

@@ -20,7 +20,9 @@ export function useSaveProfile(uid: string) {
   return useMutation({
     mutationFn: async ({ body, avatar }: ProfileSave): Promise<Profile> => {
       const saved = await saveProfile(body);
-      return avatar ? { ...saved, avatarUrl: (await uploadAvatar(avatar)).url } : saved;
+      if (!avatar) return saved;
+      const uploaded = await uploadAvatar(avatar);
+      return { ...saved, avatarUrl: uploaded.url, avatar: uploaded.image };
     },
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKey(uid), profile);

@@ -120,6 +120,7 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
       <AvatarField
         name={draft.displayName.trim() || profile.displayName}
         currentUrl={profile.avatarUrl}
+        currentImage={profile.avatar}
         preview={preview}
         onChoose={choose}
         disabled={save.isPending}

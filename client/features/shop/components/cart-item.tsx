@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatNaira } from '@shared/money';
 import { QuantityStepper } from '@client/components/shop/quantity-stepper';
 import { Alert } from '@client/components/ui/alert';
+import type { ImageDetails } from '@shared/schemas/common';
 import { ArtImage } from '@client/components/ui/art-image';
 import { failureMessage } from '@client/lib/failure-message';
 
@@ -11,6 +12,7 @@ interface CartItemProps {
   /** What the picture shows and the title says. */
   name: string;
   imageUrl: string | null;
+  image: ImageDetails | null;
   /** Where the title leads: the product's or the event's page. */
   to: string;
   /** The line's total as shown. */
@@ -36,6 +38,8 @@ export function CartItem(props: CartItemProps) {
     <li className="flex gap-4 py-5" data-testid={props.testId}>
       <ArtImage
         src={props.imageUrl}
+        image={props.image}
+        sizes="(min-width: 640px) 96px, 80px"
         alt=""
         name={props.name}
         width={96}

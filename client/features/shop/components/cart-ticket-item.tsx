@@ -14,6 +14,7 @@ export function CartTicketItem({ ticket }: { ticket: CartTicket }) {
       testId="cart-ticket"
       name={ticket.eventName}
       imageUrl={ticket.imageUrl}
+      image={ticket.image}
       to={paths.event.to(ticket.eventSlug)}
       total={ticket.lineTotalKobo === 0 ? 'Free' : formatNaira(ticket.lineTotalKobo)}
       detail={`${ticket.typeName} ticket · ${formatEventTime(ticket.startsAt, null)} · ${ticket.venue} · ${

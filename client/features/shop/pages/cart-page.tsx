@@ -19,6 +19,7 @@ function CartLineItem({ line }: { line: CartLine }) {
       testId="cart-line"
       name={line.name}
       imageUrl={line.imageUrl}
+      image={line.image}
       to={paths.product.to(line.slug)}
       total={formatNaira(line.lineTotalKobo)}
       detail={

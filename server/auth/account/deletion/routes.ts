@@ -10,6 +10,7 @@ import { attemptLimiter } from '../../attempt-limits';
 import { clearSessionCookie } from '../../sessions/hooks';
 import { checkPassword } from '../check-password';
 import { deleteAccount } from './delete-account';
+import { forgetImageDetails } from '@server/db/stored-images';
 
 export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -38,6 +39,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (avatarUrl) {
         await app.mediaStore
           .remove(avatarUrl, 'avatars')
+          .then(() => forgetImageDetails(db, avatarUrl))
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not delete a deleted account’s avatar'));
       }
       clearSessionCookie(app, reply);
