@@ -123,7 +123,10 @@ describe.each(testDrivers())('a backup taken while a member writes, on %s', (dri
         await writes;
         expect(failure).toBeNull();
         expect(backup.manifest.database.kind).toBe(driver);
-        expect(backup.manifest.files.map((file) => file.path)).toHaveLength(1 + images.length);
+        // The database, and every file of the uploads: each picture with its responsive copies.
+        const uploaded = Object.keys(folderFiles(data.uploadsDir));
+        expect(uploaded.length).toBeGreaterThan(images.length);
+        expect(backup.manifest.files.map((file) => file.path)).toHaveLength(1 + uploaded.length);
 
         await restoreBackup({
           config: { ...ctx.app.config, dataDir: restoreDir, databaseUrl: target?.url ?? null },
