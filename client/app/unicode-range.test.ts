@@ -30,5 +30,9 @@ describe('unicodeRangeWithout', () => {
     expect(unicodeRangeWithout('U+2020', 0x2020)).toBe('');
     expect(unicodeRangeWithout('U+20A6-20A8', 0x20a6)).toBe('U+20A7-20A8');
     expect(unicodeRangeWithout('U+0-FF', 0x20a6)).toBe('U+0-FF');
+    // A minified stylesheet's wildcards ('U+??' is U+0000-00FF) are spans like any other.
+    expect(unicodeRangeWithout('U+??,U+20??', 0x20a6)).toBe('U+??,U+2000-20A5,U+20A7-20FF');
+    expect(unicodeRangeCovers('U+??,U+131', codes('Griot'))).toBe(true);
+    expect(unicodeRangeCovers('U+4??', codes('Ж'))).toBe(true);
   });
 });

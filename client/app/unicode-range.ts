@@ -1,13 +1,17 @@
+/**
+ * One span of a CSS unicode-range ('U+0131', 'U+0100-02BA', or with wildcards 'U+4??', which CSS
+ * minifiers write for 'U+0400-04FF') as its first and last code point.
+ */
+function spanOf(range: string): readonly [number, number] {
+  const text = range.trim().replace(/^U\+/i, '');
+  if (text.includes('?')) return [parseInt(text.replace(/\?/g, '0'), 16), parseInt(text.replace(/\?/g, 'F'), 16)];
+  const [from = 0, to = from] = text.split('-').map((hex) => parseInt(hex, 16));
+  return [from, to];
+}
+
 /** Whether any of the characters (code points) falls in a CSS unicode-range such as 'U+0-FF,U+131,U+2000-206F'. */
 export function unicodeRangeCovers(unicodeRange: string, characters: Iterable<number>): boolean {
-  const ranges = unicodeRange.split(',').map((range) => {
-    const [from = 0, to = from] = range
-      .trim()
-      .replace(/^U\+/i, '')
-      .split('-')
-      .map((hex) => parseInt(hex, 16));
-    return [from, to] as const;
-  });
+  const ranges = unicodeRange.split(',').map(spanOf);
   for (const code of characters) if (ranges.some(([from, to]) => code >= from && code <= to)) return true;
   return false;
 }
@@ -19,11 +23,7 @@ export function unicodeRangeWithout(unicodeRange: string, code: number): string 
   return unicodeRange
     .split(',')
     .flatMap((range) => {
-      const [from = 0, to = from] = range
-        .trim()
-        .replace(/^U\+/i, '')
-        .split('-')
-        .map((value) => parseInt(value, 16));
+      const [from, to] = spanOf(range);
       if (code < from || code > to) return [range.trim()];
       return [...(from < code ? [span(from, code - 1)] : []), ...(code < to ? [span(code + 1, to)] : [])];
     })
