@@ -164,6 +164,8 @@ describe('the admin area', () => {
     const page = await browser.open('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
+    // The sign-in form has an E-mail field too: fill the new screen's once it is shown.
+    await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send Link' }).click();
     await page.getByText(accountMessages.resetRequested).waitFor();
