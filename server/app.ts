@@ -1,5 +1,6 @@
 // Builds the Fastify app from its features. main.ts (production) and the tests both call this, so
 // tests exercise exactly the routes, hooks and error handling that operators run.
+import { lazyRequestLogger } from './http/lazy-request-logger';
 import { registerRequestLog, requestForLog } from './http/request-log';
 import type { Registry } from 'prom-client';
 import { registerMetrics } from '@server/http/metrics/app-metrics';
@@ -106,6 +107,8 @@ export async function buildApp({
     logger: logger && typeof logger === 'object' ? { serializers: { req: requestForLog }, ...logger } : logger,
     // One line per request instead of two, without the address as typed (server/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's own logger is built on its first line (most write none).
+    ...(logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     // Behind proxies the client's address comes from the X-Forwarded-For entries they added (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,

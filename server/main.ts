@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   const admin = await bootstrapAdmin(database.db, config.admin);
 
   // Log lines are written asynchronously (pino's SonicBoom), so a request never waits for stdout; what is
-  // still buffered is written out before the process exits (docs/performance.md, logging).
+  // still buffered is written out before the process exits. SonicBoom's own batching (minLength) is left
+  // off: it cost more per line than it saved, and smaller batches fell behind a busy server
+  // (docs/performance.md, fix 25).
   const logStream = pino.destination({ dest: 1, sync: false });
   process.on('exit', () => {
     try {

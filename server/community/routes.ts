@@ -17,11 +17,12 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A member's answers depend on who asks (canEdit, the profile): never kept. A visitor's answer is the same
   // for every visitor: kept and revalidated (the browser, the app's offline copies). Visitors' forum and reply
   // pages are also shared answers with an ETag (server/http/response-cache), which set their own header.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control'))
       reply.header('cache-control', request.user === null && request.method === 'GET' ? 'no-cache' : 'no-store');
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, cookie` : 'cookie');
+    done(null, payload);
   });
   await app.register(forumRoutes);
   // One limiter for edits of posts and of replies: a member's edits of either count together.

@@ -1,6 +1,6 @@
 // Who is asking: `request.user`, set from the session cookie by the auth feature's session hooks, and
 // the guards every feature's routes use.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { suspensionMessage } from '@shared/reports';
 import { AppError, forbidden, unauthorized } from '@server/errors';
 
@@ -59,8 +59,8 @@ export function suspensionOf(
  * that says why and until when. Their sessions end when they are suspended; this holds for a session that
  * began at the same moment, and for every write route added to those scopes later.
  */
-export async function refuseSuspendedWrites(request: FastifyRequest): Promise<void> {
-  if (request.method === 'GET' || request.method === 'HEAD') return;
-  const suspension = request.user?.suspension;
-  if (suspension) throw new AppError(403, 'SUSPENDED', suspensionMessage(suspension.until, suspension.reason));
-}
+export const refuseSuspendedWrites: onRequestHookHandler = (request, _reply, done) => {
+  // A callback hook: the reads of these scopes (forum and reply pages) go on without a promise to settle.
+  const suspension = request.method === 'GET' || request.method === 'HEAD' ? null : request.user?.suspension;
+  done(suspension ? new AppError(403, 'SUSPENDED', suspensionMessage(suspension.until, suspension.reason)) : undefined);
+};
