@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { FormActions } from '@client/components/ui/form-actions';
-import { isOnline, useIsOnline } from '@client/lib/api/connection-status';
+import { NetworkError } from '@client/lib/api/api-errors';
+import { isOnline, reportOffline, useIsOnline } from '@client/lib/api/connection-status';
 import { failureDetail } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { useKeptDraft } from '@client/lib/kept-draft';
@@ -62,6 +63,8 @@ export function ReplyEditor({
   // Offline, Send says so and keeps the text: nothing is queued to go out later unseen.
   const online = useIsOnline();
   const [triedOffline, setTriedOffline] = useState(false);
+  // A send that found the connection gone on its way out says the same.
+  const offlineRefusal = (triedOffline || send.error instanceof NetworkError) && !online;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,6 +75,8 @@ export function ReplyEditor({
     }
     if (!ready || busy) return;
     send.reset();
+    // The browser's own flag counts too: its 'offline' event may not have reached the store yet.
+    if (!navigator.onLine) reportOffline();
     if (!isOnline()) {
       setTriedOffline(true);
       return;
@@ -117,8 +122,8 @@ export function ReplyEditor({
         disabled={busy}
       />
       <HoneypotField />
-      {triedOffline && !online && <Alert compact message={messages.offlineCannotSend} />}
-      {send.isError && <Alert compact message={failure} detail={failureDetail(send.error)} />}
+      {offlineRefusal && <Alert compact message={messages.offlineCannotSend} />}
+      {send.isError && !offlineRefusal && <Alert compact message={failure} detail={failureDetail(send.error)} />}
       <FormActions submitLabel={submitLabel} busy={busy} submitDisabled={!ready && !signInFirst} onCancel={onCancel} />
     </form>
   );
