@@ -261,13 +261,17 @@ function queryValue(parameter: Parameter, world: FuzzWorld): fc.Arbitrary<unknow
 
 function query(operation: Operation, world: FuzzWorld, hostile: boolean): fc.Arbitrary<Piece<string>> {
   const params = operation.query;
-  // A required parameter (search's `q`) is always there; each optional one now and then.
+  // A required parameter (search's `q`) is always there; each optional one now and then. A cursor is the
+  // server's own opaque token, which a generated one never is: valid queries start at the first page, and
+  // generated cursors are the hostile 'crafted-cursor' variant's.
   const validPairs: fc.Arbitrary<Pairs> = fc
     .tuple(
-      ...params.map((p) => {
-        const pair = queryValue(p, world).map((v) => [p.name, String(v)] as [string, string]);
-        return p.required ? pair : fc.option(pair, { freq: 2 });
-      }),
+      ...params
+        .filter((p) => p.name !== 'cursor')
+        .map((p) => {
+          const pair = queryValue(p, world).map((v) => [p.name, String(v)] as [string, string]);
+          return p.required ? pair : fc.option(pair, { freq: 2 });
+        }),
     )
     .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== null));
   if (!hostile) return piece('valid', validPairs.map(queryString));

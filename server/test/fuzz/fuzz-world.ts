@@ -307,7 +307,11 @@ export class FuzzWorld {
         .orderBy(sql`${orders.status} = 'paid' desc`, desc(orders.createdAt))
         .limit(20),
     );
-    this.ids.reply = await idList(db.select({ id: replies.id }).from(replies).limit(20));
+    // Standing replies only: one its author took back can only be refused, and as the admin's own deletions
+    // pile up they would crowd out the replies a report or a moderator can act on.
+    this.ids.reply = await idList(
+      db.select({ id: replies.id }).from(replies).where(isNull(replies.deletedByAuthorAt)).limit(20),
+    );
   }
 
   /** Open reports of the offender's post and reply (acting on one closes it, deleting takes the words too). */
