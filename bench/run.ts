@@ -7,7 +7,7 @@
 //   measurements, transfer and Lighthouse)  BENCH_LIGHTHOUSE_RUNS (5)
 //   BENCH_ONLY (all)
 //   BENCH_CPU_PROF=<folder>  the server's V8 CPU profile, written when it stops
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,10 +82,17 @@ async function main(): Promise<void> {
     const unsyncedDataDir =
       !options.postgresUrl && selects('durability-off') ? path.join(scratchDir, 'unsynced') : null;
     if (unsyncedDataDir) await cp(target.serverEnv.DATA_DIR!, unsyncedDataDir, { recursive: true });
-    const server = await startProductionServer(rootDir, target.serverEnv);
+    // The server's log goes to a file, not to this process: here autocannon drives the load, and reading
+    // every request line on its thread would charge the server's logging to the load generator.
+    const serverLog = path.join(scratchDir, 'server.log');
+    const server = await startProductionServer(rootDir, target.serverEnv, serverLog);
     children.push(server);
     const unsynced = unsyncedDataDir
-      ? await startProductionServer(rootDir, { DATA_DIR: unsyncedDataDir, DATABASE_SYNC: 'off' })
+      ? await startProductionServer(
+          rootDir,
+          { DATA_DIR: unsyncedDataDir, DATABASE_SYNC: 'off' },
+          path.join(scratchDir, 'unsynced.log'),
+        )
       : null;
     if (unsynced) children.push(unsynced);
     const serverUrl = `http://127.0.0.1:${server.port}`;
@@ -190,6 +197,8 @@ async function main(): Promise<void> {
     log(
       `server peak memory ${peakRssBytes === null ? 'unknown' : `${Math.round(peakRssBytes / 1048576)} MB`} (after the load: ${Math.round((results.at(-1)?.serverPeakRssBytes ?? 0) / 1048576)} MB)`,
     );
+    // The proof that logging was on: a line for each request went to the file.
+    log(`server log: ${(statSync(serverLog).size / 1048576).toFixed(0)} MB written to a file`);
     machine.loadAfter = loadAverage();
 
     const run: BenchRun = {

@@ -28,9 +28,11 @@ function profilingArgs(): string[] {
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
 
+/** `logFile`: where its log lines go, a file as an operator's service manager would write them. */
 export async function startProductionServer(
   rootDir: string,
   databaseEnv: Record<string, string>,
+  logFile: string,
 ): Promise<RunningChild> {
   await buildServer();
   return startChild({
@@ -49,6 +51,7 @@ export async function startProductionServer(
       ...RAISED_LIMITS,
     },
     portPattern: /running at http:\/\/localhost:(\d+)\//,
+    logFile,
   });
 }
 
