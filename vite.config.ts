@@ -41,6 +41,13 @@ const MEMBER_PAGES =
  */
 const POST_PAGE =
   /[\\/]client[\\/]features[\\/]community[\\/](pages[\\/]post-page|components[\\/](post-article|post-actions|post-edit-form|replies-section|reply-item|reply-editor|delete-dialog)|api[\\/](add-reply|delete-own|delete-post|delete-reply|edit-post|edit-reply|get-post|get-replies|moderate-post))\./;
+/**
+ * The community's hub and a forum's list, with what only the community uses (its cards, badges, panels):
+ * a visitor's first screen is far more often the home page or a list of the catalogue, whose chunk
+ * (`screens`) the page preloads; the server preloads this one on the community's addresses
+ * (server/pages/page-preloads.ts). What the post's page and the editors take is matched before it.
+ */
+const COMMUNITY_SCREENS = /[\\/]client[\\/]features[\\/]community[\\/]/;
 /** The new post's form and the editors' shared fields: loaded with a member's first New Post (or a post's page). */
 const POST_EDITOR =
   /[\\/]client[\\/]features[\\/]community[\\/](components[\\/](new-post-form|post-fields|mention-text-area)|lib[\\/]use-post-draft)\./;
@@ -97,6 +104,33 @@ function precompress(): Plugin {
         if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
         if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);
       }
+    },
+  };
+}
+
+/** The screens a visitor most often opens first: the home page and the catalogue's four lists. */
+const FIRST_SCREENS =
+  /[\\/]client[\\/]features[\\/]catalog[\\/]pages[\\/](home|music|events|artists|stories)-page\.tsx$/;
+/** Every module those screens import, directly or not (filled by firstScreenModules() before chunking). */
+const firstScreenModules = new Set<string>();
+
+/**
+ * Finds what the first screens import once the module graph is complete, so that their chunk (`screens`)
+ * holds exactly that: the dialogs, form parts and avatars only other screens use go to `screen-parts`,
+ * and stay out of the first load without a list of them to keep up to date.
+ */
+function findFirstScreenModules(): Plugin {
+  return {
+    name: 'griot-first-screen-modules',
+    apply: 'build',
+    buildEnd() {
+      firstScreenModules.clear();
+      const visit = (id: string) => {
+        if (firstScreenModules.has(id)) return;
+        firstScreenModules.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (FIRST_SCREENS.test(id)) visit(id);
     },
   };
 }
@@ -169,9 +203,31 @@ function installableApp(): Plugin[] {
   });
 }
 
+/** Public screens' code that no later group claims: the first screens' part goes to `screens`. */
+function isScreenPart(id: string): boolean {
+  return (
+    SCREENS.test(id) &&
+    !ADMIN.test(id) &&
+    !FORM_CHECKS.test(id) &&
+    !ITEM_PAGES.test(id) &&
+    !SHOP_PAGES.test(id) &&
+    !ACCOUNT_PAGES.test(id) &&
+    !SITE_PAGES.test(id) &&
+    !MEMBER_PAGES.test(id) &&
+    !PROFILE_PAGE.test(id) &&
+    !IMAGE_FIELD.test(id) &&
+    !POST_PAGE.test(id) &&
+    !POST_EDITOR.test(id) &&
+    !MENTION_SUGGESTIONS.test(id) &&
+    !REPORT_DIALOG.test(id) &&
+    !SEARCH.test(id) &&
+    !COMMUNITY_SCREENS.test(id)
+  );
+}
+
 export default defineConfig({
   root: dir('./client'),
-  plugins: [react(), tailwindcss(), preloadFirstScreen(), ...installableApp(), precompress()],
+  plugins: [react(), tailwindcss(), findFirstScreenModules(), preloadFirstScreen(), ...installableApp(), precompress()],
   resolve: {
     alias: { '@client': dir('./client'), '@shared': dir('./shared') },
   },
@@ -192,8 +248,10 @@ export default defineConfig({
           // The first load is the app's frame: the libraries it needs (`vendor`, which changes far less
           // often than the app and so stays cached across releases) and the entry. `$initial` modules (the
           // entry's static imports) stay there; the `app` group keeps the shared ones (paths, buttons, the
-          // API client) out of `screens`. All public screens are one `screens` chunk: one request for
-          // whichever opens first, and the next ones open at once. Library code only screens use
+          // API client) out of `screens`. The first screens (home and the catalogue's lists) are one
+          // `screens` chunk of exactly what they import: one request for whichever opens first, and the next
+          // ones open at once; the community's hub and forums (`community-screens`) and what the other
+          // screens share (`screen-parts`) come when a screen asks. Library code only screens use
           // (TanStack's observers) waits in `vendor-screens`. The admin area is split by route. What forms
           // check their input with waits in `form-checks` until the first form is sent. An item's page
           // (`item-pages`) loads when one is opened, the cart, checkout and orders (`shop-pages`) likewise,
@@ -206,28 +264,16 @@ export default defineConfig({
             { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
             { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
             { name: 'app', test: APP, tags: ['$initial'], priority: 1 },
-            {
-              name: 'screens',
-              test: (id) =>
-                SCREENS.test(id) &&
-                !ADMIN.test(id) &&
-                !FORM_CHECKS.test(id) &&
-                !ITEM_PAGES.test(id) &&
-                !SHOP_PAGES.test(id) &&
-                !ACCOUNT_PAGES.test(id) &&
-                !SITE_PAGES.test(id) &&
-                !MEMBER_PAGES.test(id) &&
-                !PROFILE_PAGE.test(id) &&
-                !IMAGE_FIELD.test(id) &&
-                !POST_PAGE.test(id) &&
-                !POST_EDITOR.test(id) &&
-                !MENTION_SUGGESTIONS.test(id) &&
-                !REPORT_DIALOG.test(id) &&
-                !SEARCH.test(id),
-            },
+            { name: 'screens', test: (id) => firstScreenModules.has(id) && isScreenPart(id) },
+            { name: 'screen-parts', test: isScreenPart },
             { name: 'search', test: SEARCH },
             { name: 'mention-suggestions', test: MENTION_SUGGESTIONS },
             { name: 'report-dialog', test: REPORT_DIALOG },
+            // After the screens, so that what they share with the item pages (cards, prices) stays with them;
+            // before the shop's pages, so that a group takes what it imports with it (rolldown's groups do)
+            // and an item's page, which shared links open first, needs no shop chunk (the quantity stepper,
+            // the event's times come with it).
+            { name: 'item-pages', test: ITEM_PAGES },
             { name: 'shop-pages', test: SHOP_PAGES },
             { name: 'account-pages', test: ACCOUNT_PAGES },
             { name: 'site-pages', test: SITE_PAGES },
@@ -235,8 +281,7 @@ export default defineConfig({
             { name: 'profile-page', test: PROFILE_PAGE },
             { name: 'post-page', test: POST_PAGE },
             { name: 'post-editor', test: POST_EDITOR },
-            // After the screens, so that what they share with the item pages (cards, prices) stays with them.
-            { name: 'item-pages', test: ITEM_PAGES },
+            { name: 'community-screens', test: COMMUNITY_SCREENS },
             // Last, so that what the screens use too (constants, limits) stays with them.
             { name: 'form-checks', test: FORM_CHECKS },
           ],

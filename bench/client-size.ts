@@ -12,6 +12,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -40,11 +41,20 @@ export interface ClientSize {
   /** Everything the page loads before its first screen shows. */
   visitor: LoadSize;
   admin: LoadSize;
+  /**
+   * A first visit that lands on a screen outside the first screens' chunk (from a shared link): the
+   * visitor's first load and that screen's chunk with its imports, which load once the entry asks.
+   */
+  landings: Array<{ chunk: LandingChunk; load: LoadSize }>;
   /** Admin modules found in a visitor's first-load JS (from the source maps); empty when split. */
   adminModulesInVisitorLoad: string[];
   /** Lazy chunks only the admin area loads. */
   adminChunks: string[];
 }
+
+/** The chunks (vite.config.ts's groups) of the screens a shared link opens first, beyond the first screens'. */
+export const LANDING_CHUNKS = ['community-screens', 'post-page', 'item-pages', 'member-pages'] as const;
+export type LandingChunk = (typeof LANDING_CHUNKS)[number];
 
 /** Admin code, in manifest keys (relative to client/) and in source-map paths (../../client/…). */
 const ADMIN_SOURCE =
@@ -120,10 +130,17 @@ export function measureClientSize(distDir: string): ClientSize {
     .filter((source) => ADMIN_SOURCE.test(source))
     .map((source) => source.replace(/^(\.\.\/)+/, ''));
 
+  const landings = LANDING_CHUNKS.map((chunk) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === chunk);
+    if (!key) throw new Error(`The build has no chunk named ${chunk}: see vite.config.ts's groups`);
+    return { chunk, load: loadSize(distDir, manifest, staticClosure(manifest, [key], new Set(visitorKeys)), pageCss) };
+  });
+
   return {
     entry: loadSize(distDir, manifest, entryKeys),
     visitor: loadSize(distDir, manifest, visitorKeys, pageCss),
     admin: loadSize(distDir, manifest, adminKeys, pageCss),
+    landings,
     adminModulesInVisitorLoad,
     adminChunks: [...adminKeys].filter((key) => !visitorKeys.has(key)).map((key) => manifest[key]!.file),
   };

@@ -138,6 +138,16 @@ export function renderMarkdown(run: BenchRun): string {
       const load = run.client[who];
       return row([label, kB(load.jsGzip), kB(load.cssGzip), kB(load.jsBrotli), kB(load.cssBrotli), load.js.length]);
     }),
+    ...run.client.landings.map(({ chunk, load }) =>
+      row([
+        `a first visit landing on \`${chunk}\` (its chunk after the entry)`,
+        kB(load.jsGzip),
+        kB(load.cssGzip),
+        kB(load.jsBrotli),
+        kB(load.cssBrotli),
+        load.js.length,
+      ]),
+    ),
     '',
   ];
   if (run.transfer) {

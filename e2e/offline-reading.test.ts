@@ -104,6 +104,8 @@ describe('offline reading', () => {
 
     const thread = await freshTab(context, threadPath);
     await thread.getByRole('heading', { level: 1, name: THREAD }).waitFor();
+    // The replies are a request of their own, answered from the device a moment after the post.
+    await thread.getByTestId('reply').first().waitFor();
     expect(await thread.getByTestId('reply').count()).toBe(2);
     expect(await offlineBannerOf(thread)).toMatch(OFFLINE_COPY);
 
