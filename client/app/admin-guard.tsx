@@ -6,6 +6,7 @@ import { MAIN_ID, paths } from '@client/lib/paths';
 import { adminSignInPath } from '@client/lib/return-path';
 import { useHere } from '@client/lib/sign-in-return';
 import { AdminShell } from './layouts/admin-shell';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /**
  * The browser's half of the admin rule (the server enforces it on every admin route): visitors go to
@@ -22,7 +23,7 @@ export function AdminGuard() {
       tabIndex={-1}
       className="flex min-h-dvh items-center justify-center px-4 focus-visible:outline-none"
     >
-      <title>Not Authorised · Griot</title>
+      <DocumentTitle>Not Authorised · Griot</DocumentTitle>
       <div className="max-w-md rounded-card border border-ink-900/10 bg-cream-50 p-8 text-center shadow-card">
         <h1 className="text-title font-semibold text-ink-900">Not Authorised</h1>
         <p className="mt-3 text-ink-500">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIsOnline, useShownCopySavedAt } from '@client/lib/api/connection-status';
+import { isOnline, subscribeToConnection, useIsOnline, useShownCopySavedAt } from '@client/lib/api/connection-status';
 import { savedAtLabel } from '@client/lib/offline/saved-at-label';
 import { CheckIcon, WifiOffIcon } from '@client/components/ui/icons';
 import { messages } from '@shared/messages';
@@ -16,20 +16,7 @@ const frame =
 export function ConnectionBanner() {
   const online = useIsOnline();
   const copySavedAt = useShownCopySavedAt();
-  const [previous, setPrevious] = useState(online);
-  const [justReconnected, setJustReconnected] = useState(false);
-
-  // Derive the "just came back" moment during render, the React way to react to a changed value.
-  if (previous !== online) {
-    setPrevious(online);
-    setJustReconnected(online);
-  }
-
-  useEffect(() => {
-    if (!justReconnected) return;
-    const timer = setTimeout(() => setJustReconnected(false), BACK_ONLINE_MS);
-    return () => clearTimeout(timer);
-  }, [justReconnected]);
+  const justReconnected = useJustReconnected();
 
   if (!online) {
     return (
@@ -54,4 +41,29 @@ export function ConnectionBanner() {
   }
 
   return null;
+}
+
+/**
+ * True for a moment after the connection comes back. Told by the store itself rather than derived during
+ * render: React 18 loses a `useSyncExternalStore` value when its component also updates its own state
+ * during render, and the banner then missed the next change of the connection.
+ */
+function useJustReconnected(): boolean {
+  const [justReconnected, setJustReconnected] = useState(false);
+  useEffect(() => {
+    let wasOnline = isOnline();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribeToConnection(() => {
+      if (isOnline() === wasOnline) return;
+      wasOnline = isOnline();
+      clearTimeout(timer);
+      setJustReconnected(wasOnline);
+      if (wasOnline) timer = setTimeout(() => setJustReconnected(false), BACK_ONLINE_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, []);
+  return justReconnected;
 }

@@ -1,7 +1,7 @@
 // A screen whose code is fetched when first needed, so a visitor downloads only the screens they open.
-// Unlike React.lazy, the download can start before the screen renders (see preloadRoute), and once it
+// Unlike React.lazy alone, the download can start before the screen renders (see preloadRoute), and once it
 // is in, the screen renders at once, without a frame of the Suspense fallback.
-import { use, type ComponentType, type JSX } from 'react';
+import { lazy, useState, type ComponentType, type JSX } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
@@ -24,8 +24,12 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   // error screen, whose Try again reloads the page; retrying here would loop while the screen re-renders.
   const download = () => (loading ??= load().then((module) => (loaded = module)));
 
+  // Until the code is in, the screen suspends on the download (the nearest Suspense shows its fallback).
+  const Pending = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await download())[name] }));
+
   function Page() {
-    const Component: ComponentType = (loaded ?? use(download()))[name];
+    // Chosen once per mount, so that the code arriving never remounts the screen.
+    const [Component] = useState((): ComponentType => loaded?.[name] ?? Pending);
     return <Component />;
   }
 

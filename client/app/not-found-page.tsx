@@ -2,12 +2,13 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { Container } from '@client/components/ui/container';
 import { paths } from '@client/lib/paths';
 import { messages } from '@shared/messages';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** Any address the router does not know. */
 export function NotFoundPage() {
   return (
     <Container className="py-section">
-      <title>{`${messages.notFoundTitle} · Griot`}</title>
+      <DocumentTitle>{`${messages.notFoundTitle} · Griot`}</DocumentTitle>
       <div className="mx-auto max-w-xl text-center">
         <p aria-hidden="true" className="font-display text-8xl font-semibold text-terracotta-500">
           404

@@ -1,6 +1,6 @@
 // What a text box and its lazily loaded suggestion list share (an ARIA 1.2 combobox): the list answers
 // the box's keys while it is open, and tells the box whether it shows and which option is active.
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, type KeyboardEvent, type MutableRefObject } from 'react';
 
 /** A key of the box, offered to the open list first; true when the list used it. */
 export type ListKeys<Box extends HTMLElement> = (event: KeyboardEvent<Box>) => boolean;
@@ -15,7 +15,7 @@ export const CLOSED_LIST: ListState = { open: false, activeId: undefined };
 /** The props every suggestion list takes from its box. */
 export interface SuggestionListProps<Box extends HTMLElement> {
   listId: string;
-  keysRef: RefObject<ListKeys<Box> | null>;
+  keysRef: MutableRefObject<ListKeys<Box> | null>;
   onState: (state: ListState) => void;
   onDismiss: () => void;
 }

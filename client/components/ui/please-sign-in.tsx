@@ -1,13 +1,14 @@
 import { useSignInPath } from '@client/lib/sign-in-return';
 import { ButtonLink } from './button-link';
 import { Container } from './container';
+import { DocumentTitle } from './document-title';
 
 /** A member's screen opened signed out: what signing in gives there, and the way to it and back. */
 export function PleaseSignIn({ reason }: { reason: string }) {
   const signIn = useSignInPath();
   return (
     <Container className="py-section">
-      <title>Please Sign In · Griot</title>
+      <DocumentTitle>Please Sign In · Griot</DocumentTitle>
       <div className="mx-auto max-w-xl rounded-card bg-cream-50 p-8 text-center shadow-card ring-1 ring-ink-900/5 sm:p-12">
         <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
         <h1 className="text-display font-semibold text-ink-900">Please Sign In</h1>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 interface AdminPageProps {
   title: string;
@@ -12,7 +13,7 @@ interface AdminPageProps {
 export function AdminPage({ title, intro, actions, children }: AdminPageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
-      <title>{`${title} · Griot Admin`}</title>
+      <DocumentTitle>{`${title} · Griot Admin`}</DocumentTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-title font-semibold text-ink-900">{title}</h1>

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { forwardRef, useId } from 'react';
 
 interface SearchBoxProps {
   /** The accessible name, e.g. "Search products". */
@@ -6,11 +6,13 @@ interface SearchBoxProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A search field with a visually hidden label: the magnifier and the placeholder say what it is. */
-export function SearchBox({ label, placeholder, value, onChange, ref }: SearchBoxProps) {
+export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  { label, placeholder, value, onChange },
+  ref,
+) {
   const id = useId();
   return (
     <div role="search" className="relative w-full sm:max-w-sm">
@@ -37,4 +39,4 @@ export function SearchBox({ label, placeholder, value, onChange, ref }: SearchBo
       />
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormCard } from '@client/components/ui/form-card';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 interface AuthScreenProps {
   /** The tab title and the card's h1. */
@@ -15,7 +16,7 @@ interface AuthScreenProps {
 export function AuthScreen({ title, intro, other, children }: AuthScreenProps) {
   return (
     <>
-      <title>{`${title} · Griot`}</title>
+      <DocumentTitle>{`${title} · Griot`}</DocumentTitle>
       <FormCard
         title={title}
         intro={intro}

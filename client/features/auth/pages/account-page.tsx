@@ -10,6 +10,7 @@ import { AccountEmailForm } from '../components/account-email-form';
 import { AccountMailPreferences } from '../components/account-mail-preferences';
 import { AccountPasswordForm } from '../components/account-password-form';
 import { AccountSessions } from '../components/account-sessions';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ export function AccountPage() {
     );
   return (
     <Container className="py-10 sm:py-14">
-      <title>Account Settings · Griot</title>
+      <DocumentTitle>Account Settings · Griot</DocumentTitle>
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
         <div>
           <h1 className="text-title font-semibold text-ink-900">Account Settings</h1>

@@ -4,6 +4,7 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { MAIN_ID, paths } from '@client/lib/paths';
 import { adminReturnPath, useNextParam } from '@client/lib/return-path';
 import { SignInForm } from '../components/sign-in-form';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /**
  * The sign-in form titled Admin Panel (docs/product.md §2); success goes to the admin page `?next=` names
@@ -24,7 +25,7 @@ export function AdminLoginPage() {
       tabIndex={-1}
       className="lattice flex min-h-dvh items-center justify-center bg-ink-900 px-4 py-12 focus-visible:outline-none"
     >
-      <title>Admin Panel · Griot</title>
+      <DocumentTitle>Admin Panel · Griot</DocumentTitle>
       <div className="w-full max-w-md rounded-card bg-cream-50 p-6 shadow-lift sm:p-10">
         <div aria-hidden="true" className="kente-band mb-6 h-1.5 w-16 rounded-pill" />
         <h1 className="text-title font-semibold text-ink-900">Admin Panel</h1>

@@ -11,6 +11,7 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { tokenInAddress } from '@client/lib/token-in-address';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** The confirmation mail's page: the link is the click, so the address is confirmed as the page opens. */
 export function VerifyEmailPage() {
@@ -33,7 +34,7 @@ export function VerifyEmailPage() {
 
   return (
     <>
-      <title>Confirm Your E-mail · Griot</title>
+      <DocumentTitle>Confirm Your E-mail · Griot</DocumentTitle>
       <FormCard title="Confirm Your E-mail" intro="One click from your inbox, and we know this address is yours.">
         {!token ? (
           <Alert message={accountMessages.verifyLinkInvalid} />

@@ -11,6 +11,7 @@ import { useCatalogList, type CatalogItems } from '../api/get-catalog-list';
 import { useListFilters } from '../lib/use-list-filters';
 import { ListFilterBar } from './list-filters/list-filter-bar';
 import { NoFilterMatches, RefusedFilters } from './list-filters/filter-states';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 interface CatalogScreenProps<List extends CatalogListName> {
   list: List;
@@ -60,7 +61,7 @@ export function CatalogScreen<List extends CatalogListName>({
   const grid = `grid grid-cols-1 gap-6 lg:gap-8 ${columns}`;
   return (
     <>
-      <title>{`${title} · Griot`}</title>
+      <DocumentTitle>{`${title} · Griot`}</DocumentTitle>
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
       <section aria-labelledby="catalog-list-title">
         <h2 id="catalog-list-title" className="sr-only">

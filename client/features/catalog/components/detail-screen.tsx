@@ -10,6 +10,7 @@ import { ApiError } from '@client/lib/api/api-errors';
 import type { CatalogListName } from '@shared/domain';
 import { messages } from '@shared/messages';
 import { useCatalogItem, type CatalogDetails } from '../api/get-catalog-item';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 interface DetailScreenProps<List extends CatalogListName> {
   list: List;
@@ -43,7 +44,7 @@ export function DetailScreen<List extends CatalogListName>({
     if (item.error instanceof ApiError && item.error.isNotFound) {
       return (
         <Container className="py-section">
-          <title>{`${messages.notFoundTitle} · Griot`}</title>
+          <DocumentTitle>{`${messages.notFoundTitle} · Griot`}</DocumentTitle>
           <div className="mx-auto max-w-xl text-center">
             <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
             <h1 className="text-display font-semibold text-ink-900">{messages.notFoundTitle}</h1>
@@ -57,7 +58,7 @@ export function DetailScreen<List extends CatalogListName>({
     }
     return (
       <Container className="py-section">
-        <title>{`${back.label} · Griot`}</title>
+        <DocumentTitle>{`${back.label} · Griot`}</DocumentTitle>
         <h1 className="mb-6 text-title font-semibold">{back.label}</h1>
         <LoadFailure message={`We could not load this ${noun}. Please try again.`} query={item} />
       </Container>

@@ -9,6 +9,7 @@ import { EventCard } from '../components/event-card';
 import { ProductCard } from '../components/product-card';
 import { ProseText } from '../components/prose-text';
 import { StoryCard } from '../components/story-card';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 export function prefetch(client: QueryClient, params: Params): void {
   if (params.slug) void client.prefetchQuery(catalogItemQuery('artists', params.slug));
@@ -41,7 +42,7 @@ export function ArtistPage() {
         );
         return (
           <article>
-            <title>{`${artist.name} · Artists · Griot`}</title>
+            <DocumentTitle>{`${artist.name} · Artists · Griot`}</DocumentTitle>
             <div className="grid gap-8 md:grid-cols-[16rem_1fr] md:gap-12">
               <ArtImage
                 src={artist.imageUrl}

@@ -10,6 +10,7 @@ import { ProseText } from '../components/prose-text';
 import { TicketPicker } from '../components/ticket-types';
 import { formatEventTime, mapLinkOf } from '@client/lib/event-time';
 import { eventPlace } from '@shared/event-place';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 export function prefetch(client: QueryClient, params: Params): void {
   if (params.slug) void client.prefetchQuery(catalogItemQuery('events', params.slug));
@@ -23,7 +24,7 @@ export function EventPage() {
         const place = eventPlace(event);
         return (
           <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-            <title>{`${event.name} · Events · Griot`}</title>
+            <DocumentTitle>{`${event.name} · Events · Griot`}</DocumentTitle>
             <ArtImage
               src={event.imageUrl}
               image={event.image}

@@ -12,6 +12,7 @@ import { HomeList } from '../components/home-list';
 import { HomeSection } from '../components/home-section';
 import { NewsletterBox } from '../components/newsletter-box';
 import { ProductCard } from '../components/product-card';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
 export function prefetch(client: QueryClient): void {
@@ -26,7 +27,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>Griot · African music, stories and culture</title>
+      <DocumentTitle>Griot · African music, stories and culture</DocumentTitle>
       <Hero />
       {home.isError && !data ? (
         <Container className="py-section">

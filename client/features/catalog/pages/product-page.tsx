@@ -7,6 +7,7 @@ import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
 import { VariantPicker } from '../components/variant-picker';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 export function prefetch(client: QueryClient, params: Params): void {
   if (params.slug) void client.prefetchQuery(catalogItemQuery('products', params.slug));
@@ -23,7 +24,7 @@ export function ProductPage() {
     >
       {(product) => (
         <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-          <title>{`${product.name} by ${product.artist} · Griot`}</title>
+          <DocumentTitle>{`${product.name} by ${product.artist} · Griot`}</DocumentTitle>
           <ArtImage
             src={product.imageUrl}
             image={product.image}

@@ -5,6 +5,7 @@ import { paths } from '@client/lib/paths';
 import { formatStoryDate } from '@shared/dates';
 import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 export function prefetch(client: QueryClient, params: Params): void {
   if (params.slug) void client.prefetchQuery(catalogItemQuery('stories', params.slug));
@@ -24,7 +25,7 @@ export function StoryPage() {
     >
       {(story) => (
         <article className="mx-auto max-w-3xl">
-          <title>{`${story.title} · Stories · Griot`}</title>
+          <DocumentTitle>{`${story.title} · Stories · Griot`}</DocumentTitle>
           <p className="text-xs font-semibold tracking-[0.22em] text-terracotta-600 uppercase">{story.category}</p>
           <h1 className="mt-2 text-display font-semibold text-ink-900">{story.title}</h1>
           <p className="mt-3 text-sm text-ink-500">

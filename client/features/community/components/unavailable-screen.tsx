@@ -3,6 +3,7 @@ import { Container } from '@client/components/ui/container';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { paths } from '@client/lib/paths';
 import { isNotFound } from '../lib/post-display';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 interface UnavailableScreenProps {
   /** Why the forum or post could not be shown. */
@@ -29,7 +30,7 @@ export function UnavailableScreen({
   if (!isNotFound(error)) {
     return (
       <Container className="py-section">
-        <title>{`${failedTitle} · Griot`}</title>
+        <DocumentTitle>{`${failedTitle} · Griot`}</DocumentTitle>
         <h1 className="mb-6 text-title font-semibold">{failedTitle}</h1>
         <LoadFailure message={failedText} query={query} />
       </Container>
@@ -37,7 +38,7 @@ export function UnavailableScreen({
   }
   return (
     <Container className="py-section">
-      <title>{`${notFoundTitle} · Griot`}</title>
+      <DocumentTitle>{`${notFoundTitle} · Griot`}</DocumentTitle>
       <div className="mx-auto max-w-xl text-center">
         <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
         <h1 className="text-display font-semibold text-ink-900">{notFoundTitle}</h1>

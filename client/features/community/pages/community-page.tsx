@@ -10,6 +10,7 @@ import { OnlineNow } from '../components/online-now';
 import { QuickActions } from '../components/quick-actions';
 import { RecentPosts } from '../components/recent-posts';
 import { communityTexts } from '../lib/community-texts';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 const FORUMS_HEADING_ID = 'forums-title';
 
@@ -25,7 +26,7 @@ export function CommunityPage() {
 
   return (
     <>
-      <title>Community · Griot</title>
+      <DocumentTitle>Community · Griot</DocumentTitle>
       <PageHeader
         eyebrow="Forums"
         title="Community"

@@ -16,6 +16,7 @@ import { PostCard } from '../components/post-card';
 import { UnavailableScreen } from '../components/unavailable-screen';
 import { communityTexts } from '../lib/community-texts';
 import { COMPOSE_PARAM, composeLink } from '../lib/compose-link';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 // The form loads with the member's New Post, not with every visitor's forum page.
 const NewPostForm = lazy(() =>
@@ -78,7 +79,7 @@ export function ForumPage() {
 
   return (
     <>
-      <title>{`${forum.data.name} · Community · Griot`}</title>
+      <DocumentTitle>{`${forum.data.name} · Community · Griot`}</DocumentTitle>
       <ForumHeader forum={forum.data} action={action} />
       <Container className="py-10 sm:py-14">
         <div className="mx-auto max-w-5xl">

@@ -7,6 +7,7 @@ import { PostArticle } from '../components/post-article';
 import { RepliesSection } from '../components/replies-section';
 import { UnavailableScreen } from '../components/unavailable-screen';
 import { communityTexts } from '../lib/community-texts';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** One post with its stats, author and actions, then its replies and the reply form. */
 export function PostPage() {
@@ -29,7 +30,7 @@ export function PostPage() {
 
   return (
     <Container className="py-8 sm:py-12">
-      <title>{`${post.data.title} · Community · Griot`}</title>
+      <DocumentTitle>{`${post.data.title} · Community · Griot`}</DocumentTitle>
       <div className="mx-auto max-w-4xl">
         <nav aria-label="Breadcrumb" className="mb-5 flex flex-wrap items-center gap-x-2 text-sm text-ink-500">
           <Link

@@ -12,6 +12,7 @@ import { ApiError } from '@client/lib/api/api-errors';
 import { paths } from '@client/lib/paths';
 import type { MemberProfile } from '@shared/schemas/community';
 import { useMember } from '../api/get-member';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** `/members/{handle}`: a member as anyone sees them (docs/product.md §10), never with their e-mail. */
 export function MemberPage() {
@@ -23,7 +24,7 @@ export function MemberPage() {
     if (member.error instanceof ApiError && member.error.isNotFound) return <MemberNotFound />;
     return (
       <Container className="py-section">
-        <title>Member · Griot</title>
+        <DocumentTitle>Member · Griot</DocumentTitle>
         <h1 className="mb-6 text-title font-semibold">Member</h1>
         <LoadFailure message="Failed to load this member. Please try again later." query={member} />
       </Container>
@@ -35,7 +36,7 @@ export function MemberPage() {
 function MemberNotFound() {
   return (
     <Container className="py-section">
-      <title>Member Not Found · Griot</title>
+      <DocumentTitle>Member Not Found · Griot</DocumentTitle>
       <div className="mx-auto max-w-xl text-center">
         <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
         <h1 className="text-display font-semibold text-ink-900">Member Not Found</h1>
@@ -67,7 +68,7 @@ function MemberProfileView({ profile }: { profile: MemberProfile }) {
   const { member, recentPosts, recentReplies } = profile;
   return (
     <Container className="py-10 sm:py-14">
-      <title>{`${member.displayName} (@${member.handle}) · Community · Griot`}</title>
+      <DocumentTitle>{`${member.displayName} (@${member.handle}) · Community · Griot`}</DocumentTitle>
       <div className="mx-auto max-w-4xl">
         <div className="overflow-hidden rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
           <div aria-hidden="true" className="kente-band h-2" />

@@ -9,6 +9,7 @@ import { apiPost } from '@client/lib/api/api-client';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { tokenInQuery } from '../lib/link-token';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /**
  * The confirmation mail's link: one click here subscribes. Opening the page alone changes nothing, so the
@@ -22,7 +23,7 @@ export function NewsletterConfirm() {
   });
   return (
     <>
-      <title>Confirm Your Subscription · Griot</title>
+      <DocumentTitle>Confirm Your Subscription · Griot</DocumentTitle>
       <FormCard title="Confirm Your Subscription" intro="New drops, shows and stories from Griot, once a month.">
         {!token ? (
           <Alert message="This confirmation link is not complete: open it from the mail again." />

@@ -7,6 +7,7 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { apiPost } from '@client/lib/api/api-client';
 import { failureMessage } from '@client/lib/failure-message';
 import { tokenInQuery } from '../lib/link-token';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** A newsletter's Unsubscribe link: one click here stops it (the mail client's one-click needs none). */
 export function NewsletterUnsubscribe() {
@@ -17,7 +18,7 @@ export function NewsletterUnsubscribe() {
   });
   return (
     <>
-      <title>Unsubscribe · Griot</title>
+      <DocumentTitle>Unsubscribe · Griot</DocumentTitle>
       <FormCard title="Unsubscribe" intro="Stop the Griot newsletter at this address.">
         {!token ? (
           <Alert message="This unsubscribe link is not complete: open it from the mail again." />

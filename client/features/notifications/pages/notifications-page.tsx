@@ -13,6 +13,7 @@ import { failureMessage } from '@client/lib/failure-message';
 import { useUnreadCount } from '@client/lib/notifications/unread';
 import type { Notification } from '@shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /**
  * What happened, in a sentence naming the post, order or event; `title` is the notice's link. The member who
@@ -120,7 +121,7 @@ function MemberNotifications() {
   const unread = useUnreadCount(true).data?.unread ?? 0;
   return (
     <Container className="py-10 sm:py-14">
-      <title>Notifications · Griot</title>
+      <DocumentTitle>Notifications · Griot</DocumentTitle>
       <div className="mx-auto max-w-2xl">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>

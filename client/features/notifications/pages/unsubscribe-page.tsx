@@ -10,6 +10,7 @@ import { apiPost } from '@client/lib/api/api-client';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { tokenInAddress } from '@client/lib/token-in-address';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** Which mails the link is about, read from its fragment before the token leaves the address bar. */
 function linkInAddress(): { topic: MailTopic | null; token: string } {
@@ -30,7 +31,7 @@ export function UnsubscribePage() {
   });
   return (
     <>
-      <title>Stop Mails · Griot</title>
+      <DocumentTitle>Stop Mails · Griot</DocumentTitle>
       <FormCard title="Stop These Mails" intro="The bell on the site keeps showing what happens; only the mails stop.">
         {!token || !topic ? (
           <Alert message="This unsubscribe link is not complete: open it from the mail again." />

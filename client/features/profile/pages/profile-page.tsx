@@ -12,6 +12,7 @@ import { messages } from '@shared/messages';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileCard, ProfileDetails } from '../components/profile-view';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again later.';
 
@@ -56,7 +57,7 @@ function OwnProfile({ uid }: { uid: string }) {
 
   return (
     <Container className="py-10 sm:py-14">
-      <title>{`${profile.data?.displayName ?? 'Your Profile'} · Griot`}</title>
+      <DocumentTitle>{`${profile.data?.displayName ?? 'Your Profile'} · Griot`}</DocumentTitle>
       <div className="mx-auto max-w-4xl">
         {profile.isError ? (
           <>

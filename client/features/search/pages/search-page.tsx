@@ -15,6 +15,7 @@ import type { SearchCounts, SearchHit } from '@shared/schemas/search';
 import { useSearchResults, type SearchParams } from '../api/search-api';
 import { SearchHitCard } from '../components/search-hit-card';
 import { KIND_LABELS } from '../lib/kind-labels';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 const FAILED = 'Failed to search. Please try again later.';
 
@@ -56,7 +57,7 @@ export function SearchPage() {
 
   return (
     <>
-      <title>{params.q ? `Search: ${params.q} · Griot` : 'Search · Griot'}</title>
+      <DocumentTitle>{params.q ? `Search: ${params.q} · Griot` : 'Search · Griot'}</DocumentTitle>
       <PageHeader
         eyebrow="Search"
         title={params.q ? `Results for “${params.q}”` : 'Search Griot'}

@@ -4,6 +4,7 @@ import { Container } from '@client/components/ui/container';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSitePage } from '../api/site-page';
+import { DocumentTitle } from '@client/components/ui/document-title';
 
 /**
  * A page behind the footer: its title and its text, written in Markdown by the admin (or Griot's own) and
@@ -27,7 +28,7 @@ export function SitePageScreen({
           <LoadFailure message="This page could not be loaded. Please try again." query={page} />
         ) : (
           <>
-            <title>{`${page.data.title} · Griot`}</title>
+            <DocumentTitle>{`${page.data.title} · Griot`}</DocumentTitle>
             <div aria-hidden="true" className="kente-band mb-6 h-1.5 w-16 rounded-pill" />
             <h1 className="text-display font-semibold text-ink-900">{page.data.title}</h1>
             <div className="story-body mt-8" dangerouslySetInnerHTML={{ __html: page.data.html }} />
