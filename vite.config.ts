@@ -44,8 +44,8 @@ const POST_PAGE =
 /**
  * The community's hub and a forum's list, with what only the community uses (its cards, badges, panels):
  * a visitor's first screen is far more often the home page or a list of the catalogue, whose chunk
- * (`screens`) the page preloads; the server preloads this one on the community's addresses
- * (server/pages/page-preloads.ts). What the post's page and the editors take is matched before it.
+ * (`screens`) the page preloads, so this one loads when a community screen is opened. What the post's page
+ * and the editors take is matched before it.
  */
 const COMMUNITY_SCREENS = /[\\/]client[\\/]features[\\/]community[\\/]/;
 /** The new post's form and the editors' shared fields: loaded with a member's first New Post (or a post's page). */
@@ -111,7 +111,7 @@ function precompress(): Plugin {
 /** The screens a visitor most often opens first: the home page and the catalogue's four lists. */
 const FIRST_SCREENS =
   /[\\/]client[\\/]features[\\/]catalog[\\/]pages[\\/](home|music|events|artists|stories)-page\.tsx$/;
-/** Every module those screens import, directly or not (filled by firstScreenModules() before chunking). */
+/** Every module those screens import, directly or not (filled by findFirstScreenModules() before chunking). */
 const firstScreenModules = new Set<string>();
 
 /**
