@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { findGroupChunk, SCREEN_CHUNKS, type ScreenChunk } from '../server/pages/screen-preloads';
 
 interface ManifestChunk {
   file: string;
@@ -43,18 +44,15 @@ export interface ClientSize {
   admin: LoadSize;
   /**
    * A first visit that lands on a screen outside the first screens' chunk (from a shared link): the
-   * visitor's first load and that screen's chunk with its imports, which load once the entry asks.
+   * visitor's first load and that screen's chunk with its imports, which the server names in that
+   * address's page (server/pages/screen-preloads.ts).
    */
-  landings: Array<{ chunk: LandingChunk; load: LoadSize }>;
+  landings: Array<{ chunk: ScreenChunk; load: LoadSize }>;
   /** Admin modules found in a visitor's first-load JS (from the source maps); empty when split. */
   adminModulesInVisitorLoad: string[];
   /** Lazy chunks only the admin area loads. */
   adminChunks: string[];
 }
-
-/** The chunks (vite.config.ts's groups) of the screens a shared link opens first, beyond the first screens'. */
-export const LANDING_CHUNKS = ['community-screens', 'post-page', 'item-pages', 'member-pages'] as const;
-export type LandingChunk = (typeof LANDING_CHUNKS)[number];
 
 /** Admin code, in manifest keys (relative to client/) and in source-map paths (../../client/…). */
 const ADMIN_SOURCE =
@@ -130,8 +128,8 @@ export function measureClientSize(distDir: string): ClientSize {
     .filter((source) => ADMIN_SOURCE.test(source))
     .map((source) => source.replace(/^(\.\.\/)+/, ''));
 
-  const landings = LANDING_CHUNKS.map((chunk) => {
-    const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === chunk);
+  const landings = SCREEN_CHUNKS.map((chunk) => {
+    const key = findGroupChunk(manifest, chunk);
     if (!key) throw new Error(`The build has no chunk named ${chunk}: see vite.config.ts's groups`);
     return { chunk, load: loadSize(distDir, manifest, staticClosure(manifest, [key], new Set(visitorKeys)), pageCss) };
   });

@@ -140,7 +140,7 @@ export function renderMarkdown(run: BenchRun): string {
     }),
     ...run.client.landings.map(({ chunk, load }) =>
       row([
-        `a first visit landing on \`${chunk}\` (its chunk after the entry)`,
+        `a first visit landing on \`${chunk}\` (its page preloads that chunk too)`,
         kB(load.jsGzip),
         kB(load.cssGzip),
         kB(load.jsBrotli),

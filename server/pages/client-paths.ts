@@ -2,6 +2,7 @@
 // that need no lookup, and the four kinds of page found by slug.
 import type { CatalogKind } from '@shared/constants';
 import { DEFAULT_PAGES } from '@server/site-pages/default-texts';
+import type { ScreenChunk } from './screen-preloads';
 
 /** The pages behind the footer: their default title and description (an admin's edit changes the page). */
 const sitePage = (slug: keyof typeof DEFAULT_PAGES) => ({
@@ -11,16 +12,25 @@ const sitePage = (slug: keyof typeof DEFAULT_PAGES) => ({
   indexable: true,
 });
 
-/** Screens served as the app with their own title; `:param` parts are any one path segment. */
-export const SCREENS: Array<{ path: string; title: string; description?: string; indexable: boolean }> = [
+/**
+ * Screens served as the app with their own title; `:param` parts are any one path segment. `chunk` names
+ * the code a screen outside the first screens' chunk needs, which its HTML preloads (screen-preloads.ts).
+ */
+export const SCREENS: Array<{
+  path: string;
+  title: string;
+  description?: string;
+  indexable: boolean;
+  chunk?: ScreenChunk;
+}> = [
   { path: '/', title: 'Griot | African music, stories and culture', indexable: true },
   { path: '/music', title: 'Music & Merch | Griot', indexable: true },
   { path: '/events', title: 'Events | Griot', indexable: true },
   { path: '/artists', title: 'Creatives Directory | Griot', indexable: true },
   { path: '/stories', title: 'Stories | Griot', indexable: true },
-  { path: '/community', title: 'Community | Griot', indexable: true },
-  { path: '/community/forum/:forumId', title: 'Forum | Griot', indexable: true },
-  { path: '/community/post/:postId', title: 'Community | Griot', indexable: true },
+  { path: '/community', title: 'Community | Griot', indexable: true, chunk: 'community-screens' },
+  { path: '/community/forum/:forumId', title: 'Forum | Griot', indexable: true, chunk: 'community-screens' },
+  { path: '/community/post/:postId', title: 'Community | Griot', indexable: true, chunk: 'post-page' },
   sitePage('about'),
   sitePage('contact'),
   sitePage('privacy'),

@@ -11,6 +11,7 @@ import { findMemberByHandle, presentPublicMember } from '@server/community/membe
 import { DETAIL_PAGES, MEMBER_PAGE, SCREENS } from './client-paths';
 import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';
+import type { ScreenChunk } from './screen-preloads';
 import { findItemPage } from './item-pages';
 import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
 import { memberMeta, screenMeta, type PageMeta } from './page-meta';
@@ -23,12 +24,12 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   const { publicUrl } = app.config;
   const { db } = app.database;
 
-  const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
+  const send = (reply: FastifyReply, meta: PageMeta, status = 200, screen?: ScreenChunk) =>
     reply
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page(headTags(meta, { publicUrl, notFound: status === 404 })));
+      .send(page(headTags(meta, { publicUrl, notFound: status === 404 }), screen));
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     send(reply, screenMeta(request.url.split('?')[0]!, 'Page not found | Griot'), 404);
@@ -36,7 +37,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   for (const screen of SCREENS) {
     // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
     app.get(screen.path, (request, reply) =>
-      send(reply, screenMeta(request.url.split('?')[0]!, screen.title, screen.description)),
+      send(reply, screenMeta(request.url.split('?')[0]!, screen.title, screen.description), 200, screen.chunk),
     );
   }
 
@@ -55,7 +56,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       if (!found) return notFoundPage(request, reply);
       // A renamed item: its old address moves for good, so links and search engines follow.
       if (!found.current) return reply.redirect(found.meta.path, 301);
-      const body = Buffer.from(page(headTags(found.meta, { publicUrl })), 'utf8');
+      const body = Buffer.from(page(headTags(found.meta, { publicUrl }), 'item-pages'), 'utf8');
       const answer = { body, etag: etagOf(body) };
       cache.set(key, answer, generation);
       return sendShared(request, reply, answer, HTML);
@@ -67,7 +68,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
     const handle = request.params.handle;
     const member = /^[A-Za-z0-9_]{1,100}$/.test(handle) ? await findMemberByHandle(db, handle) : null;
     if (!member) return notFoundPage(request, reply);
-    return send(reply, memberMeta(presentPublicMember(member)));
+    return send(reply, memberMeta(presentPublicMember(member)), 200, 'member-pages');
   });
 
   // Anything else a browser asks for is an address the app does not know.

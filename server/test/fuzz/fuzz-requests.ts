@@ -56,20 +56,25 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   'check-in': 'event',
 };
 
-function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; own: boolean } | null {
-  // An author's edit or deletion names their own post or reply (a follow's DELETE may name any).
+type Whose = 'any' | 'own' | 'others';
+
+function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; whose: Whose } | null {
+  // An author's edit or deletion names their own post or reply (a follow's DELETE may name any); a report
+  // names someone else's, since one's own words cannot be reported.
   const edit =
     (operation.method === 'PATCH' || operation.method === 'DELETE') && !operation.path.startsWith('/api/admin/');
-  if (parameter.name === 'forumId') return { kind: 'forum', own: false };
-  if (parameter.name === 'postId') return { kind: 'post', own: edit };
-  if (parameter.name === 'replyId') return { kind: 'reply', own: edit };
-  if (parameter.name === 'variantId') return { kind: 'variant', own: false };
-  if (parameter.name === 'ticketTypeId') return { kind: 'ticketType', own: false };
-  if (parameter.name === 'userId') return { kind: 'user', own: false };
-  if (parameter.name === 'notificationId') return { kind: 'notification', own: true };
+  const report = operation.method === 'POST' && operation.path.endsWith('/reports');
+  const words: Whose = edit ? 'own' : report ? 'others' : 'any';
+  if (parameter.name === 'forumId') return { kind: 'forum', whose: 'any' };
+  if (parameter.name === 'postId') return { kind: 'post', whose: words };
+  if (parameter.name === 'replyId') return { kind: 'reply', whose: words };
+  if (parameter.name === 'variantId') return { kind: 'variant', whose: 'any' };
+  if (parameter.name === 'ticketTypeId') return { kind: 'ticketType', whose: 'any' };
+  if (parameter.name === 'userId') return { kind: 'user', whose: 'any' };
+  if (parameter.name === 'notificationId') return { kind: 'notification', whose: 'own' };
   if (parameter.name === 'id') {
     const kind = ADMIN_KINDS[/^\/api\/admin\/([^/]+)\//.exec(operation.path)?.[1] ?? ''];
-    return kind ? { kind, own: false } : null;
+    return kind ? { kind, whose: 'any' } : null;
   }
   return null;
 }
@@ -133,7 +138,7 @@ function pathParam(
     if (id)
       return piece(
         'id',
-        pickFrom(() => world.idsOf(id.kind, actor, id.own), fc.uuid()),
+        pickFrom(() => world.idsOf(id.kind, actor, id.whose), fc.uuid()),
       );
     if (known) return piece('known', pickFrom(known, fc.constant('none')));
     return piece(

@@ -1,7 +1,7 @@
 // The data the fuzzers aim at: a member and an admin with sessions, and at least one row of every kind a
 // path names (a forum, posts and replies by the member and by someone else, one of each catalogue
 // entry). Refreshed between requests, so valid ids stay valid after the admin deletes things.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { App } from '@server/app';
 import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { createSession } from '@server/auth/sessions/repository';
@@ -124,6 +124,11 @@ export class FuzzWorld {
     member: { post: [] as string[], reply: [] as string[], notification: [] as string[] },
     admin: { post: [] as string[], reply: [] as string[], notification: [] as string[] },
   };
+  /** Standing words someone else wrote, which the actor may report (its own it may not). */
+  private readonly others = {
+    member: { post: [] as string[], reply: [] as string[] },
+    admin: { post: [] as string[], reply: [] as string[] },
+  };
   private readonly cookies = new Map<ActorName, string | null>([['visitor', null]]);
   /** A live reset link of an account no actor is (using one ends the account's sessions). */
   resetToken = '';
@@ -160,10 +165,15 @@ export class FuzzWorld {
     return { name, cookie: this.cookies.get(name) ?? null };
   }
 
-  /** Ids of one kind; for posts and replies an actor may ask for its own (the ones it may edit). */
-  idsOf(kind: IdKind, actor?: ActorName, own = false): string[] {
-    if (own && actor && actor !== 'visitor' && (kind === 'post' || kind === 'reply' || kind === 'notification'))
+  /**
+   * Ids of one kind; for posts and replies an actor may ask for its own (the ones it may edit) or for
+   * others' (the ones it may report).
+   */
+  idsOf(kind: IdKind, actor?: ActorName, whose: 'any' | 'own' | 'others' = 'any'): string[] {
+    if (!actor || actor === 'visitor') return this.ids[kind];
+    if (whose === 'own' && (kind === 'post' || kind === 'reply' || kind === 'notification'))
       return this.own[actor][kind];
+    if (whose === 'others' && (kind === 'post' || kind === 'reply')) return this.others[actor][kind];
     return this.ids[kind];
   }
 
@@ -231,6 +241,17 @@ export class FuzzWorld {
       }
       this.own[name].post = await idList(db.select({ id: posts.id }).from(posts).where(ownPosts).limit(5));
       this.own[name].reply = await idList(db.select({ id: replies.id }).from(replies).where(ownReplies).limit(5));
+      // Others' words still standing (the sample post and reply above have no author at all).
+      const othersPosts = and(
+        or(isNull(posts.authorId), ne(posts.authorId, profile.id)),
+        isNull(posts.deletedByAuthorAt),
+      );
+      const othersReplies = and(
+        or(isNull(replies.authorId), ne(replies.authorId, profile.id)),
+        isNull(replies.deletedByAuthorAt),
+      );
+      this.others[name].post = await idList(db.select({ id: posts.id }).from(posts).where(othersPosts).limit(5));
+      this.others[name].reply = await idList(db.select({ id: replies.id }).from(replies).where(othersReplies).limit(5));
       this.handles[name] = profile.handle;
       // A notification of their own, to open and mark read.
       const account = name === 'member' ? this.member : this.admin;

@@ -132,6 +132,9 @@ export function fuzzEveryRouteAs(actor: ActorName): void {
           ],
           'POST /api/forums/{forumId}/posts': [{ title: 'Fuzz title', content: 'Fuzz words.' }],
           'POST /api/posts/{postId}/replies': [{ content: 'Fuzz words.' }],
+          // A reason from the list (a generated one rarely is), so that a report is reached on every seed.
+          'POST /api/posts/{postId}/reports': [{ reason: 'spam' }],
+          'POST /api/replies/{replyId}/reports': [{ reason: 'abuse' }],
           'POST /api/auth/login': [{ email: world.member.email, password: world.member.password }],
           'POST /api/auth/password-resets': [{ email: world.member.email }],
           // The password stays what it was, so that sign-in and the other operations keep working.
