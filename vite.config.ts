@@ -44,8 +44,8 @@ const POST_PAGE =
 /**
  * The community's hub and a forum's list, with what only the community uses (its cards, badges, panels):
  * a visitor's first screen is far more often the home page or a list of the catalogue, whose chunk
- * (`screens`) the page preloads, so this one loads when a community screen is opened. What the post's page
- * and the editors take is matched before it.
+ * (`screens`) the page preloads; the server names this one in the community's addresses
+ * (server/pages/screen-preloads.ts). What the post's page and the editors take is matched before it.
  */
 const COMMUNITY_SCREENS = /[\\/]client[\\/]features[\\/]community[\\/]/;
 /** The new post's form and the editors' shared fields: loaded with a member's first New Post (or a post's page). */
