@@ -6,19 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { findGroupChunk, SCREEN_CHUNKS, type ScreenChunk } from '../server/pages/screen-preloads';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  name?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { assetsNamedIn, findGroupChunk, staticClosure, type Manifest } from '../server/pages/build-manifest';
+import { SCREEN_CHUNKS, type ScreenChunk } from '../server/pages/screen-preloads';
 
 export interface FileSize {
   file: string;
@@ -63,16 +52,6 @@ function sizeOf(distDir: string, file: string): FileSize {
   return { file, raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
 }
 
-/** The chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (into.has(key)) continue;
-    into.add(key);
-    staticClosure(manifest, manifest[key]?.imports ?? [], into);
-  }
-  return into;
-}
-
 function loadSize(distDir: string, manifest: Manifest, keys: Set<string>, pageCss: string[] = []): LoadSize {
   const js = [...keys].map((key) => sizeOf(distDir, manifest[key]!.file));
   const cssFiles = new Set([...pageCss, ...[...keys].flatMap((key) => manifest[key]?.css ?? [])]);
@@ -102,7 +81,7 @@ export function measureClientSize(distDir: string): ClientSize {
   const entryKeys = staticClosure(manifest, entries);
   // The page's own <script src> and <link href>: the entry, its modulepreloads and its stylesheet.
   const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const named = [...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const named = assetsNamedIn(page);
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const pageKeys = named.filter((file) => file.endsWith('.js')).map((file) => keyOfFile.get(file) ?? file);
   const unknown = pageKeys.filter((key) => !manifest[key]);

@@ -4,35 +4,11 @@
 // The chunks are vite.config.ts's groups, found by name in the build's manifest.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { assetsNamedIn, findGroupChunk, staticClosure, type Manifest } from './build-manifest';
 
 /** The groups of vite.config.ts whose screens a shared link opens first (the bench weighs them too). */
 export const SCREEN_CHUNKS = ['community-screens', 'post-page', 'item-pages', 'member-pages'] as const;
 export type ScreenChunk = (typeof SCREEN_CHUNKS)[number];
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** A group's chunk: keyed by its file (`_post-page-….js`), unlike an entry, which is keyed by its source. */
-export function findGroupChunk(manifest: Manifest, name: string): string | undefined {
-  return Object.keys(manifest).find(
-    (key) => manifest[key]!.name === name && !manifest[key]!.isEntry && !manifest[key]!.isDynamicEntry,
-  );
-}
-
-/** The chunk and everything it imports, transitively, as files. */
-function filesOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const next of chunk.imports ?? []) filesOf(manifest, next, into);
-  return into;
-}
 
 /**
  * The link tags each screen chunk adds to a page: the chunk and its imports that the page does not name
@@ -43,12 +19,14 @@ export function loadScreenPreloads(clientDir: string, page: string): (chunk: Scr
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const named = new Set([...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const named = new Set(assetsNamedIn(page));
   const tags = new Map<ScreenChunk, string>();
   for (const chunk of SCREEN_CHUNKS) {
     const key = findGroupChunk(manifest, chunk);
     if (!key) throw new Error(`The client build has no chunk named ${chunk}: vite.config.ts's groups have changed`);
-    const files = [...filesOf(manifest, key)].filter((file) => !named.has(file));
+    const files = [...staticClosure(manifest, [key])]
+      .flatMap((needed) => manifest[needed]?.file ?? [])
+      .filter((file) => !named.has(file));
     tags.set(chunk, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n  '));
   }
   return (chunk) => tags.get(chunk)!;
