@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { CommunityHub } from '@shared/schemas/community';
 import { apiGet, useBrowser } from './support/browser';
 import { joinThroughForm, signInAsAdmin } from './support/accounts';
+import { threadPath } from './support/threads';
 
 /** Opens the forum that holds the seeded discussion with replies (the Music forum). */
 async function openForum(page: Page, name: string): Promise<void> {
@@ -55,6 +56,23 @@ describe('the community as a visitor', () => {
     // A visitor may type a reply; its button leads to sign in (e2e/sign-in-return.test.ts follows it).
     expect(await page.getByRole('button', { name: 'Sign in to reply' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Post Reply' }).count()).toBe(0);
+  });
+
+  it("lands on a thread from a shared link, its post asked for once: the page's HTML started it", async () => {
+    const path = await threadPath(browser.baseUrl, 'Music Production', /Best budget microphones/);
+    const page = await browser.blank();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: /Best budget microphones/ }).waitFor();
+    await page.getByTestId('reply').first().waitFor();
+    // The preloads (server/pages/data-preloads.ts) are the app's own answers, not a second copy of them.
+    const post = `/api${path.replace('/community/post/', '/posts/')}`;
+    expect(asked.filter((asking) => asking === post)).toEqual([post]);
+    expect(asked.filter((asking) => asking === '/api/auth/session')).toEqual(['/api/auth/session']);
   });
 
   it('names a forum or a post that does not exist', async () => {

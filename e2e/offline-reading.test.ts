@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { joinThroughForm } from './support/accounts';
 import { expectEventually } from './support/page-state';
 import { keep } from './support/screenshots';
+import { threadPath } from './support/threads';
 
 const OFFLINE_COPY = /^You are offline — showing what you saw at \d\d:\d\d\.$/;
 const THREAD = /Best budget microphones/;
@@ -117,6 +118,22 @@ describe('offline reading', () => {
     await context.setOffline(false);
     await unseen.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 20_000 });
     await unseen.getByTestId('story-card').first().waitFor({ timeout: 20_000 });
+  });
+
+  it('reopens a thread a visitor landed on from a shared link, whose answers the page had preloaded', async () => {
+    const path = await threadPath(browser.baseUrl, 'Music Production', THREAD);
+    const context = await browser.withServiceWorker(PHONE);
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: THREAD }).waitFor();
+    await untilControlled(page);
+    const post = `/api${path.replace('/community/post/', '/posts/')}`;
+    await expectEventually(async () => (await cachedApiPaths(page)).includes(post));
+
+    await context.setOffline(true);
+    const thread = await freshTab(context, path);
+    await thread.getByRole('heading', { level: 1, name: THREAD }).waitFor();
+    expect(await offlineBannerOf(thread)).toMatch(OFFLINE_COPY);
   });
 
   it("says a member's reply cannot be sent offline, and keeps the text; then sends it once back", async () => {

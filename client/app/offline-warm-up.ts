@@ -11,7 +11,9 @@ export function keepWhatWasLoaded(withAnswers: boolean): void {
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     const url = new URL(entry.name);
     if (url.origin !== window.location.origin) continue;
-    const answer = entry.initiatorType === 'fetch' && mayKeepApiPath(url.pathname);
+    // An answer the app fetched, or one its page's HTML preloaded for it (server/pages/data-preloads.ts).
+    const fetched = entry.initiatorType === 'fetch' || entry.initiatorType === 'link';
+    const answer = fetched && mayKeepApiPath(url.pathname);
     if (isKeptFile(url.pathname) || (answer && withAnswers && !savesData())) urls.add(url.href);
   }
   for (const url of urls) void fetch(url, { credentials: 'same-origin' }).catch(() => undefined);

@@ -1,7 +1,9 @@
 // The client's addresses as the server knows them (client/lib/paths.ts has the same list): the screens
 // that need no lookup, and the four kinds of page found by slug.
 import type { CatalogKind } from '@shared/constants';
+import type { CatalogListName } from '@shared/domain';
 import { DEFAULT_PAGES } from '@server/site-pages/default-texts';
+import { apiPaths } from '@shared/api-paths';
 import type { ScreenChunk } from './screen-preloads';
 
 /** The pages behind the footer: their default title and description (an admin's edit changes the page). */
@@ -14,7 +16,8 @@ const sitePage = (slug: keyof typeof DEFAULT_PAGES) => ({
 
 /**
  * Screens served as the app with their own title; `:param` parts are any one path segment. `chunk` names
- * the code a screen outside the first screens' chunk needs, which its HTML preloads (screen-preloads.ts).
+ * the code a screen outside the first screens' chunk needs, and `data` the API answers it shows first, from
+ * its address's params: its HTML preloads both (screen-preloads.ts, data-preloads.ts).
  */
 export const SCREENS: Array<{
   path: string;
@@ -22,15 +25,22 @@ export const SCREENS: Array<{
   description?: string;
   indexable: boolean;
   chunk?: ScreenChunk;
+  data?: (params: Record<string, string>) => string[];
 }> = [
-  { path: '/', title: 'Griot | African music, stories and culture', indexable: true },
+  { path: '/', title: 'Griot | African music, stories and culture', indexable: true, data: () => [apiPaths.home] },
   { path: '/music', title: 'Music & Merch | Griot', indexable: true },
   { path: '/events', title: 'Events | Griot', indexable: true },
   { path: '/artists', title: 'Creatives Directory | Griot', indexable: true },
   { path: '/stories', title: 'Stories | Griot', indexable: true },
   { path: '/community', title: 'Community | Griot', indexable: true, chunk: 'community-screens' },
   { path: '/community/forum/:forumId', title: 'Forum | Griot', indexable: true, chunk: 'community-screens' },
-  { path: '/community/post/:postId', title: 'Community | Griot', indexable: true, chunk: 'post-page' },
+  {
+    path: '/community/post/:postId',
+    title: 'Community | Griot',
+    indexable: true,
+    chunk: 'post-page',
+    data: ({ postId }) => [apiPaths.post(postId!)],
+  },
   sitePage('about'),
   sitePage('contact'),
   sitePage('privacy'),
@@ -64,10 +74,10 @@ export const SCREENS: Array<{
  */
 export const MEMBER_PAGE = '/members/:handle';
 
-/** The pages of catalogue items: list path → kind. */
-export const DETAIL_PAGES: Array<{ list: string; kind: CatalogKind }> = [
-  { list: '/music', kind: 'product' },
-  { list: '/events', kind: 'event' },
-  { list: '/artists', kind: 'artist' },
-  { list: '/stories', kind: 'story' },
+/** The pages of catalogue items: list path → kind, and the API's list that answers for one item. */
+export const DETAIL_PAGES: Array<{ list: string; kind: CatalogKind; api: CatalogListName }> = [
+  { list: '/music', kind: 'product', api: 'products' },
+  { list: '/events', kind: 'event', api: 'events' },
+  { list: '/artists', kind: 'artist', api: 'artists' },
+  { list: '/stories', kind: 'story', api: 'stories' },
 ];

@@ -6,15 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogKind } from '@shared/constants';
 import { etagOf } from '@server/http/response-cache/shared-answer-cache';
 import { cacheKeyOf, sendShared } from '@server/http/response-cache/shared-answers';
-import { loadAppPage, type AppPage } from './app-page';
+import { loadAppPage, type AppPage, type FirstScreen } from './app-page';
 import { findMemberByHandle, presentPublicMember } from '@server/community/members/public-profile';
 import { DETAIL_PAGES, MEMBER_PAGE, SCREENS } from './client-paths';
 import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';
-import type { ScreenChunk } from './screen-preloads';
 import { findItemPage } from './item-pages';
 import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
 import { memberMeta, screenMeta, type PageMeta } from './page-meta';
+import { apiPaths } from '@shared/api-paths';
 
 /** Paths the app never serves as a page: the API and files keep their own 404. */
 const NOT_PAGES = /^\/(?:api|uploads|media|assets|feeds|sitemaps)(?:\/|$)|\.[a-z0-9]+$/i;
@@ -24,7 +24,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   const { publicUrl } = app.config;
   const { db } = app.database;
 
-  const send = (reply: FastifyReply, meta: PageMeta, status = 200, screen?: ScreenChunk) =>
+  const send = (reply: FastifyReply, meta: PageMeta, status = 200, screen?: FirstScreen) =>
     reply
       .status(status)
       .header('cache-control', 'no-cache')
@@ -36,8 +36,11 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
 
   for (const screen of SCREENS) {
     // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
-    app.get(screen.path, (request, reply) =>
-      send(reply, screenMeta(request.url.split('?')[0]!, screen.title, screen.description), 200, screen.chunk),
+    app.get<{ Params: Record<string, string> }>(screen.path, (request, reply) =>
+      send(reply, screenMeta(request.url.split('?')[0]!, screen.title, screen.description), 200, {
+        chunk: screen.chunk,
+        data: screen.data?.(request.params),
+      }),
     );
   }
 
@@ -45,7 +48,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   // (server/http/response-cache), so a shared link's crowd costs no query (docs/performance.md).
   const cache = app.answerCaches.catalog;
   const HTML = 'text/html; charset=utf-8';
-  for (const { list, kind } of DETAIL_PAGES) {
+  for (const { list, kind, api } of DETAIL_PAGES) {
     app.get<{ Params: { slug: string } }>(`${list}/:slug`, async (request, reply) => {
       const key = cacheKeyOf(request);
       const kept = cache.serve(key);
@@ -56,7 +59,8 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       if (!found) return notFoundPage(request, reply);
       // A renamed item: its old address moves for good, so links and search engines follow.
       if (!found.current) return reply.redirect(found.meta.path, 301);
-      const body = Buffer.from(page(headTags(found.meta, { publicUrl }), 'item-pages'), 'utf8');
+      const first = { chunk: 'item-pages', data: [apiPaths.catalogItem(api, request.params.slug)] } as const;
+      const body = Buffer.from(page(headTags(found.meta, { publicUrl }), first), 'utf8');
       const answer = { body, etag: etagOf(body) };
       cache.set(key, answer, generation);
       return sendShared(request, reply, answer, HTML);
@@ -68,7 +72,10 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
     const handle = request.params.handle;
     const member = /^[A-Za-z0-9_]{1,100}$/.test(handle) ? await findMemberByHandle(db, handle) : null;
     if (!member) return notFoundPage(request, reply);
-    return send(reply, memberMeta(presentPublicMember(member)), 200, 'member-pages');
+    return send(reply, memberMeta(presentPublicMember(member)), 200, {
+      chunk: 'member-pages',
+      data: [apiPaths.profile(handle)],
+    });
   });
 
   // Anything else a browser asks for is an address the app does not know.

@@ -20,22 +20,24 @@ describe('the screens a page preloads', () => {
   it("names the screen's chunk and its imports, once, and nothing for a first screen", () => {
     const page = loadAppPage(fakeClientDir({ manifest: FAKE_MANIFEST }));
 
-    expect(screenPreloads(page('<title>A thread</title>', 'post-page'))).toEqual([
+    expect(screenPreloads(page('<title>A thread</title>', { chunk: 'post-page' }))).toEqual([
       '/assets/post-page.js',
       '/assets/screen-parts.js',
     ]);
-    expect(screenPreloads(page('<title>The hub</title>', 'community-screens'))).toEqual([
+    expect(screenPreloads(page('<title>The hub</title>', { chunk: 'community-screens' }))).toEqual([
       '/assets/community-screens.js',
       '/assets/post-page.js',
       '/assets/screen-parts.js',
     ]);
-    expect(screenPreloads(page('<title>A member</title>', 'member-pages'))).toEqual(['/assets/member-pages.js']);
+    expect(screenPreloads(page('<title>A member</title>', { chunk: 'member-pages' }))).toEqual([
+      '/assets/member-pages.js',
+    ]);
     expect(screenPreloads(page('<title>Music</title>'))).toEqual([]);
   });
 
   it('names nothing without a build manifest, and stops the server when a chunk is missing from it', () => {
     const page = loadAppPage(fakeClientDir());
-    expect(screenPreloads(page('<title>A thread</title>', 'post-page'))).toEqual([]);
+    expect(screenPreloads(page('<title>A thread</title>', { chunk: 'post-page' }))).toEqual([]);
 
     const { '_item-pages.js': _dropped, ...withoutItemPages } = FAKE_MANIFEST;
     expect(() => loadAppPage(fakeClientDir({ manifest: withoutItemPages }))).toThrow(

@@ -4,6 +4,7 @@ import { apiGet } from '@client/lib/api/api-client';
 import type { CatalogListName } from '@shared/domain';
 import type { ArtistDetail, EventDetail, ProductDetail, StoryDetail } from '@shared/schemas/catalog';
 import { catalogKeys } from './catalog-keys';
+import { apiPaths } from '@shared/api-paths';
 
 /** What each list's page shows of one item. */
 export interface CatalogDetails {
@@ -16,7 +17,7 @@ export interface CatalogDetails {
 export const catalogItemQuery = <List extends CatalogListName>(list: List, slug: string) =>
   queryOptions({
     queryKey: catalogKeys.item(list, slug),
-    queryFn: ({ signal }) => apiGet<CatalogDetails[List]>(`/api/${list}/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => apiGet<CatalogDetails[List]>(apiPaths.catalogItem(list, slug), { signal }),
   });
 
 export function useCatalogItem<List extends CatalogListName>(list: List, slug: string) {

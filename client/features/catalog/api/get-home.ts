@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api/api-client';
 import type { HomeData } from '@shared/schemas/catalog';
 import { catalogKeys } from './catalog-keys';
+import { apiPaths } from '@shared/api-paths';
 
 export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {
-  return apiGet<HomeData>('/api/home', { signal });
+  return apiGet<HomeData>(apiPaths.home, { signal });
 }
 
 export const homeQuery = () =>

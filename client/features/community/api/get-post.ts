@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api/api-client';
 import type { Post } from '@shared/schemas/community';
 import { communityKeys } from './community-keys';
+import { apiPaths } from '@shared/api-paths';
 
-export const fetchPost = (postId: string, signal?: AbortSignal) =>
-  apiGet<Post>(`/api/posts/${encodeURIComponent(postId)}`, { signal });
+export const fetchPost = (postId: string, signal?: AbortSignal) => apiGet<Post>(apiPaths.post(postId), { signal });
 
 export function usePost(postId: string) {
   return useQuery({ queryKey: communityKeys.post(postId), queryFn: ({ signal }) => fetchPost(postId, signal) });

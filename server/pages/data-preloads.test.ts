@@ -1,0 +1,54 @@
+// A page names the API answers its first screen waits for, so the browser starts them beside the code: who
+// is signed in on every page, and the screen's own data at the addresses whose params say what it is. The
+// addresses are spelled out here as the client fetches them: a preload the app does not ask for is waste.
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@server/test/app';
+import { fakeClientDir } from '@server/test/client-dir';
+import { testDrivers } from '@server/test/database';
+import { buildArtist, buildProduct } from '@server/test/factories/catalog';
+import { joinAs } from '@server/test/accounts';
+
+describe.each(testDrivers())('data preloads at their addresses on %s', (driver) => {
+  const ctx = useTestApp(driver, {}, { clientDir: fakeClientDir() });
+
+  const fetchPreloads = async (url: string, status = 200) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    const links = parse(response.body).querySelectorAll('link[rel="preload"][as="fetch"]');
+    // Without crossorigin the preload's credentials mode differs from the app's fetch and goes unused.
+    for (const link of links) expect(link.getAttribute('crossorigin')).toBe('');
+    return links.map((link) => link.getAttribute('href'));
+  };
+
+  it('every page asks who is signed in; the home page, a thread, an item and a member their own answer', async () => {
+    const artist = await buildArtist(ctx.database.db, { name: 'Adaeze Okafor', slug: 'adaeze-okafor' });
+    await buildProduct(ctx.database.db, { name: 'Lagos Nights', slug: 'lagos-nights', artistId: artist.id });
+    const member = await joinAs(ctx.app, ctx.database.db);
+    const handle = { displayName: 'Zainab Bello', bio: '', discipline: 'Visual Artist', handle: 'Zainab' };
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: { cookie: member.cookie },
+      payload: handle,
+    });
+
+    expect(await fetchPreloads('/')).toEqual(['/api/auth/session', '/api/home']);
+    expect(await fetchPreloads('/music')).toEqual(['/api/auth/session']);
+    expect(await fetchPreloads('/community/post/p-42')).toEqual(['/api/auth/session', '/api/posts/p-42']);
+    expect(await fetchPreloads('/music/lagos-nights')).toEqual(['/api/auth/session', '/api/products/lagos-nights']);
+    expect(await fetchPreloads('/artists/adaeze-okafor')).toEqual(['/api/auth/session', '/api/artists/adaeze-okafor']);
+    // The handle as the address spells it: the client asks with its route's param.
+    expect(await fetchPreloads('/members/zainab')).toEqual(['/api/auth/session', '/api/profiles/zainab']);
+    expect(await fetchPreloads('/no-such-screen', 404)).toEqual(['/api/auth/session']);
+  });
+
+  it('writes a param as the client encodes it, and nothing of it can leave the attribute', async () => {
+    expect(await fetchPreloads('/community/post/a%20b%22%3Cc')).toEqual([
+      '/api/auth/session',
+      '/api/posts/a%20b%22%3Cc',
+    ]);
+    const html = (await ctx.app.inject({ method: 'GET', url: "/community/post/it's" })).body;
+    expect(html).toContain('href="/api/posts/it&#39;s"');
+  });
+});

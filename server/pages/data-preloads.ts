@@ -1,0 +1,13 @@
+// The API answers a page's first screen waits for, named in its HTML as fetch preloads: the browser starts
+// them beside the code instead of after the code has run, and hands each to the app's own fetch of the same
+// address (shared/api-paths.ts), so a phone on a slow network saves a round trip or two (docs/performance.md).
+// `crossorigin` gives the preload the credentials mode of the app's fetch (`same-origin`): without it the
+// browser would not reuse the answer. Every page asks who is signed in before it shows anything.
+import { apiPaths } from '@shared/api-paths';
+import { escapeMarkup } from '@shared/escape-markup';
+
+export function dataPreloadTags(screenData: readonly string[] = []): string {
+  return [apiPaths.session, ...screenData]
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeMarkup(href)}">`)
+    .join('\n  ');
+}

@@ -1,0 +1,14 @@
+// API addresses that both sides spell. The client fetches them, and the server names the same ones in a
+// page's HTML so that the browser starts them while the code downloads (server/pages/data-preloads.ts): a
+// preload is used only by a fetch of the very same address, so there is one spelling.
+import type { CatalogListName } from './domain';
+
+export const apiPaths = {
+  /** Who is signed in: every screen waits for it (client/lib/auth/auth-provider.tsx). */
+  session: '/api/auth/session',
+  home: '/api/home',
+  catalogItem: (list: CatalogListName, slug: string) => `/api/${list}/${encodeURIComponent(slug)}`,
+  post: (postId: string) => `/api/posts/${encodeURIComponent(postId)}`,
+  replies: (postId: string) => `${apiPaths.post(postId)}/replies`,
+  profile: (handle: string) => `/api/profiles/${encodeURIComponent(handle)}`,
+};
