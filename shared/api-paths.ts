@@ -4,7 +4,7 @@
 import type { CatalogListName } from './domain';
 
 export const apiPaths = {
-  /** Who is signed in: every screen waits for it (client/lib/auth/auth-provider.tsx). */
+  /** Who is signed in: every screen waits for it, and index.html preloads it. */
   session: '/api/auth/session',
   home: '/api/home',
   catalogItem: (list: CatalogListName, slug: string) => `/api/${list}/${encodeURIComponent(slug)}`,

@@ -1,6 +1,7 @@
-// A page names the API answers its first screen waits for, so the browser starts them beside the code: who
-// is signed in on every page, and the screen's own data at the addresses whose params say what it is. The
-// addresses are spelled out here as the client fetches them: a preload the app does not ask for is waste.
+// A page names the API answers its first screen waits for, so the browser starts them beside the code: the
+// screen's own data, at the addresses whose params say what it is (who is signed in, index.html names on
+// every page). The addresses are spelled out here as the client fetches them: a preload the app does not ask
+// for is waste.
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@server/test/app';
@@ -21,7 +22,7 @@ describe.each(testDrivers())('data preloads at their addresses on %s', (driver) 
     return links.map((link) => link.getAttribute('href'));
   };
 
-  it('every page asks who is signed in; the home page, a thread, an item and a member their own answer', async () => {
+  it('the home page, a thread, an item and a member name their own answer; a list and an unknown address none', async () => {
     const artist = await buildArtist(ctx.database.db, { name: 'Adaeze Okafor', slug: 'adaeze-okafor' });
     await buildProduct(ctx.database.db, { name: 'Lagos Nights', slug: 'lagos-nights', artistId: artist.id });
     const member = await joinAs(ctx.app, ctx.database.db);
@@ -33,21 +34,18 @@ describe.each(testDrivers())('data preloads at their addresses on %s', (driver) 
       payload: handle,
     });
 
-    expect(await fetchPreloads('/')).toEqual(['/api/auth/session', '/api/home']);
-    expect(await fetchPreloads('/music')).toEqual(['/api/auth/session']);
-    expect(await fetchPreloads('/community/post/p-42')).toEqual(['/api/auth/session', '/api/posts/p-42']);
-    expect(await fetchPreloads('/music/lagos-nights')).toEqual(['/api/auth/session', '/api/products/lagos-nights']);
-    expect(await fetchPreloads('/artists/adaeze-okafor')).toEqual(['/api/auth/session', '/api/artists/adaeze-okafor']);
+    expect(await fetchPreloads('/')).toEqual(['/api/home']);
+    expect(await fetchPreloads('/music')).toEqual([]);
+    expect(await fetchPreloads('/community/post/p-42')).toEqual(['/api/posts/p-42']);
+    expect(await fetchPreloads('/music/lagos-nights')).toEqual(['/api/products/lagos-nights']);
+    expect(await fetchPreloads('/artists/adaeze-okafor')).toEqual(['/api/artists/adaeze-okafor']);
     // The handle as the address spells it: the client asks with its route's param.
-    expect(await fetchPreloads('/members/zainab')).toEqual(['/api/auth/session', '/api/profiles/zainab']);
-    expect(await fetchPreloads('/no-such-screen', 404)).toEqual(['/api/auth/session']);
+    expect(await fetchPreloads('/members/zainab')).toEqual(['/api/profiles/zainab']);
+    expect(await fetchPreloads('/no-such-screen', 404)).toEqual([]);
   });
 
   it('writes a param as the client encodes it, and nothing of it can leave the attribute', async () => {
-    expect(await fetchPreloads('/community/post/a%20b%22%3Cc')).toEqual([
-      '/api/auth/session',
-      '/api/posts/a%20b%22%3Cc',
-    ]);
+    expect(await fetchPreloads('/community/post/a%20b%22%3Cc')).toEqual(['/api/posts/a%20b%22%3Cc']);
     const html = (await ctx.app.inject({ method: 'GET', url: "/community/post/it's" })).body;
     expect(html).toContain('href="/api/posts/it&#39;s"');
   });
