@@ -66,4 +66,7 @@
 // (`screen-parts`) load apart (-9.2 kB; 117,821 bytes measured).
 // 117,900 → 95,400: React 18 instead of 19 (docs/decisions/011-react-18.md): its renderer is 23 kB smaller
 // (95,350 bytes measured, with the banner and the three forwardRefs it needed). The target of issue "Light on data" is 100,000.
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 95_400;
+// 95,400 → 95,500: the API addresses a page's HTML preloads, spelled once for the server and the client
+// (shared/api-paths.ts): the module sits with the home page, which uses it, in the first screens' chunk
+// (+92 bytes; 95,442 bytes measured). It took a thread's Largest Contentful Paint from 2.9 to 2.3 s.
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 95_500;

@@ -4,8 +4,6 @@
 import type { CatalogListName } from './domain';
 
 export const apiPaths = {
-  /** Who is signed in: every screen waits for it, and index.html preloads it. */
-  session: '/api/auth/session',
   home: '/api/home',
   catalogItem: (list: CatalogListName, slug: string) => `/api/${list}/${encodeURIComponent(slug)}`,
   post: (postId: string) => `/api/posts/${encodeURIComponent(postId)}`,

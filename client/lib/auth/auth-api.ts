@@ -11,9 +11,8 @@ import type {
   SessionState,
 } from '@shared/schemas/auth';
 import { apiGet, apiPost, apiPut } from '@client/lib/api/api-client';
-import { apiPaths } from '@shared/api-paths';
 
-export const getSession = () => apiGet<SessionState>(apiPaths.session);
+export const getSession = () => apiGet<SessionState>('/api/auth/session');
 export const postLogin = (body: LoginBody) => apiPost<SessionState>('/api/auth/login', body);
 export const postJoin = (body: JoinBody) => apiPost<SessionState>('/api/auth/join', body);
 export const postLogout = () => apiPost<null>('/api/auth/logout');
