@@ -1,6 +1,7 @@
 // What a crawler (no JavaScript) reads at each item's address: the head written on the server, from
 // PUBLIC_URL and never from the request's Host; 404 for an unknown slug, 301 from a renamed item's old one.
 import { parse, type HTMLElement } from 'node-html-parser';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { lagosLocalToInstant } from '@shared/lagos-time';
 import { signInAdmin } from '@server/test/accounts';
@@ -235,6 +236,36 @@ describe.each(testDrivers())('item pages for crawlers on %s', (driver) => {
       expect(head.title, path).toBe(title);
       expect(head.link('canonical'), path).toBe(`${PUBLIC_URL}${path}`);
     }
+  });
+
+  it('sends a screen compressed to a browser that takes it, with a tag that makes a visit again a 304', async () => {
+    for (const path of ['/', '/music', '/community/post/8f0c7a52-27b6-4a48-9d5a-0e1f6a2c4b11']) {
+      const plain = await ctx.app.inject({ method: 'GET', url: path });
+      expect(plain.statusCode, path).toBe(200);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.headers.vary, path).toContain('accept-encoding');
+      const brotli = await ctx.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotli.headers['content-encoding'], path).toBe('br');
+      expect(brotli.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(brotli.headers['cache-control'], path).toBe('no-cache');
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8'), path).toBe(plain.body);
+      expect(brotli.rawPayload.length, path).toBeLessThan(plain.rawPayload.length / 2);
+      const gzip = await ctx.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gzip.rawPayload).toString('utf8'), path).toBe(plain.body);
+      // Each encoding is its own representation, with its own tag.
+      expect(new Set([plain.headers.etag, brotli.headers.etag, gzip.headers.etag]).size, path).toBe(3);
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(brotli.headers.etag) },
+      });
+      expect(again.statusCode, path).toBe(304);
+      expect(again.rawPayload.length, path).toBe(0);
+    }
+    // Kept by address: a query changes nothing of the page, a thread of its own has its own.
+    const tagOf = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).headers.etag;
+    expect(await tagOf('/music?page=2')).toBe(await tagOf('/music'));
+    expect(await tagOf('/community/post/another')).not.toBe(await tagOf('/community/post/one'));
   });
 
   it('moves a renamed item for good: the old slug answers 301 to the new page, which answers 200', async () => {

@@ -35,6 +35,32 @@ describe.each(testDrivers())('member pages for crawlers on %s', (driver) => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/members/Zainab`);
     expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('profile');
 
+    // Built at each visit: a new name shows at once, and the tag the browser held no longer matches.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: { cookie: member.cookie },
+      payload: {
+        displayName: 'Zainab B.',
+        bio: 'Paints Lagos at night.',
+        discipline: 'Visual Artist',
+        handle: 'Zainab',
+      },
+    });
+    const renamed = await ctx.app.inject({
+      method: 'GET',
+      url: '/members/zainab',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(parse(renamed.body).querySelector('title')?.text).toBe('Zainab B. (@Zainab) | Griot community');
+    const unchanged = await ctx.app.inject({
+      method: 'GET',
+      url: '/members/zainab',
+      headers: { 'if-none-match': String(renamed.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+
     const unknown = await ctx.app.inject({ method: 'GET', url: '/members/nobody_at_all' });
     expect(unknown.statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/members/not%20a%20handle' })).statusCode).toBe(404);

@@ -3,8 +3,9 @@
 // slug, 301 to the new address when it was renamed), and any other address outside the API and files with
 // the app's not-found screen and a 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CatalogKind } from '@shared/constants';
-import { etagOf } from '@server/http/response-cache/shared-answer-cache';
+import { etagOf, type CachedAnswer } from '@server/http/response-cache/shared-answer-cache';
 import { cacheKeyOf, sendShared } from '@server/http/response-cache/shared-answers';
 import { loadAppPage, type AppPage, type FirstScreen } from './app-page';
 import { findMemberByHandle, presentPublicMember } from '@server/community/members/public-profile';
@@ -18,36 +19,51 @@ import { apiPaths } from '@shared/api-paths';
 
 /** Paths the app never serves as a page: the API and files keep their own 404. */
 const NOT_PAGES = /^\/(?:api|uploads|media|assets|feeds|sitemaps)(?:\/|$)|\.[a-z0-9]+$/i;
+const HTML = 'text/html; charset=utf-8';
+/** Screen pages kept built: the busiest addresses (home, the lists, shared threads) out of any number. */
+const KEPT_SCREEN_PAGES = 500;
+
+/** A page's bytes with their tag, sent as kept answers are: compressed when accepted, a 304 when unchanged. */
+const pageAnswer = (html: string): CachedAnswer => {
+  const body = Buffer.from(html, 'utf8');
+  return { body, etag: etagOf(body) };
+};
 
 export function registerAppPages(app: FastifyInstance, clientDir: string): void {
   const page: AppPage = loadAppPage(clientDir);
   const { publicUrl } = app.config;
   const { db } = app.database;
 
-  const send = (reply: FastifyReply, meta: PageMeta, status = 200, screen?: FirstScreen) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page(headTags(meta, { publicUrl, notFound: status === 404 }), screen));
+  const html = (meta: PageMeta, screen?: FirstScreen, notFound = false) =>
+    page(headTags(meta, { publicUrl, notFound }), screen);
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    send(reply, screenMeta(request.url.split('?')[0]!, 'Page not found | Griot'), 404);
+    reply
+      .status(404)
+      .header('cache-control', 'no-cache')
+      .type(HTML)
+      .send(html(screenMeta(request.url.split('?')[0]!, 'Page not found | Griot'), undefined, true));
 
+  // A screen's page depends on its address alone (its head, its chunk, its data's addresses), never on
+  // the data: built once per address and kept, so its compressed bytes are made once too.
+  const screenPages = new LRUCache<string, CachedAnswer>({ max: KEPT_SCREEN_PAGES });
   for (const screen of SCREENS) {
-    // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
-    app.get<{ Params: Record<string, string> }>(screen.path, (request, reply) =>
-      send(reply, screenMeta(request.url.split('?')[0]!, screen.title, screen.description), 200, {
-        chunk: screen.chunk,
-        data: screen.data?.(request.params),
-      }),
-    );
+    app.get<{ Params: Record<string, string> }>(screen.path, (request, reply) => {
+      // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
+      const path = request.url.split('?')[0]!;
+      let answer = screenPages.get(path);
+      if (!answer) {
+        const first = { chunk: screen.chunk, data: screen.data?.(request.params) };
+        answer = pageAnswer(html(screenMeta(path, screen.title, screen.description), first));
+        screenPages.set(path, answer);
+      }
+      return sendShared(request, reply, answer, HTML);
+    });
   }
 
   // An item's page is the same for every visitor until a catalogue write: kept with the API's answers
   // (server/http/response-cache), so a shared link's crowd costs no query (docs/performance.md).
   const cache = app.answerCaches.catalog;
-  const HTML = 'text/html; charset=utf-8';
   for (const { list, kind, api } of DETAIL_PAGES) {
     app.get<{ Params: { slug: string } }>(`${list}/:slug`, async (request, reply) => {
       const key = cacheKeyOf(request);
@@ -60,8 +76,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       // A renamed item: its old address moves for good, so links and search engines follow.
       if (!found.current) return reply.redirect(found.meta.path, 301);
       const first = { chunk: 'item-pages', data: [apiPaths.catalogItem(api, request.params.slug)] } as const;
-      const body = Buffer.from(page(headTags(found.meta, { publicUrl }), first), 'utf8');
-      const answer = { body, etag: etagOf(body) };
+      const answer = pageAnswer(html(found.meta, first));
       cache.set(key, answer, generation);
       return sendShared(request, reply, answer, HTML);
     });
@@ -72,10 +87,8 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
     const handle = request.params.handle;
     const member = /^[A-Za-z0-9_]{1,100}$/.test(handle) ? await findMemberByHandle(db, handle) : null;
     if (!member) return notFoundPage(request, reply);
-    return send(reply, memberMeta(presentPublicMember(member)), 200, {
-      chunk: 'member-pages',
-      data: [apiPaths.profile(handle)],
-    });
+    const first = { chunk: 'member-pages', data: [apiPaths.profile(handle)] } as const;
+    return sendShared(request, reply, pageAnswer(html(memberMeta(presentPublicMember(member)), first)), HTML);
   });
 
   // Anything else a browser asks for is an address the app does not know.
