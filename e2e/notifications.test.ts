@@ -81,13 +81,17 @@ describe('notifications', () => {
     await content.pressSequentially(`Ask @${handle.slice(0, -1)}`);
     const option = writer.getByRole('option', { name: new RegExp(`@${handle}`) });
     await option.waitFor();
-    // The box hears that the list opened in an effect after the list renders: a moment later, not at once.
-    await expectEventually(async () => (await content.getAttribute('aria-expanded')) === 'true');
+    // The box hears of the list's active option in an effect after the list renders: a moment later.
+    const optionId = await option.getAttribute('id');
+    await expectEventually(async () => (await content.getAttribute('aria-activedescendant')) === optionId);
+    expect(await writer.getByRole('status').filter({ hasText: 'to mention' }).textContent()).toBe(
+      '1 member to mention: arrows to choose, Enter to pick',
+    );
     await keep(writer, 'mention-suggestions-desktop');
     await content.press('ArrowDown');
     await content.press('Enter');
     expect(await content.inputValue()).toBe(`Ask @${handle} `);
-    expect(await content.getAttribute('aria-expanded')).toBe('false');
+    expect(await content.getAttribute('aria-activedescendant')).toBeNull();
     await content.pressSequentially('about Saturdays.');
     await writer.getByRole('button', { name: 'Create Post' }).click();
     await writer.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -41,30 +41,38 @@ export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, o
   });
 
   return (
-    <ul
-      id={listId}
-      role="listbox"
-      aria-label="Members to mention"
-      hidden={!open}
-      className="absolute inset-x-0 z-20 mt-1 max-h-64 overflow-auto rounded-xl bg-white py-1 shadow-card ring-1 ring-ink-900/10"
-    >
-      {members.map((member, index) => (
-        <li
-          key={member.handle}
-          id={`${listId}-${index}`}
-          role="option"
-          aria-selected={index === current}
-          // Picking with the pointer must not blur the box first (which closes the list).
-          onMouseDown={(event) => {
-            event.preventDefault();
-            onPick(member.handle);
-          }}
-          className={`flex cursor-pointer items-baseline gap-2 px-4 py-2 ${index === current ? 'bg-cream-100' : ''}`}
-        >
-          <span className="font-semibold text-ink-900">@{member.handle}</span>
-          <span className="truncate text-sm text-ink-500">{member.displayName}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The text box cannot say that its list opened (a textarea has no aria-expanded): this does. */}
+      <p role="status" className="sr-only">
+        {open
+          ? `${members.length} ${members.length === 1 ? 'member' : 'members'} to mention: arrows to choose, Enter to pick`
+          : ''}
+      </p>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Members to mention"
+        hidden={!open}
+        className="absolute inset-x-0 z-20 mt-1 max-h-64 overflow-auto rounded-xl bg-white py-1 shadow-card ring-1 ring-ink-900/10"
+      >
+        {members.map((member, index) => (
+          <li
+            key={member.handle}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === current}
+            // Picking with the pointer must not blur the box first (which closes the list).
+            onMouseDown={(event) => {
+              event.preventDefault();
+              onPick(member.handle);
+            }}
+            className={`flex cursor-pointer items-baseline gap-2 px-4 py-2 ${index === current ? 'bg-cream-100' : ''}`}
+          >
+            <span className="font-semibold text-ink-900">@{member.handle}</span>
+            <span className="truncate text-sm text-ink-500">{member.displayName}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

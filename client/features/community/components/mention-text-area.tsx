@@ -14,9 +14,11 @@ type MentionTextAreaProps = Omit<ComponentProps<typeof TextAreaField>, 'value' |
 };
 
 /**
- * A post's or reply's text box that suggests members as an @handle is typed: the list under the box follows
- * the ARIA combobox pattern (arrows move, Enter or Tab picks, Escape closes) and picking puts the handle in
- * place of what was typed. The list's code loads with the first @.
+ * A post's or reply's text box that suggests members as an @handle is typed: the list under the box takes
+ * the combobox pattern's keys (arrows move, Enter or Tab picks, Escape closes) and picking puts the handle
+ * in place of what was typed. The list's code loads with the first @. A textarea may not take the
+ * combobox role (ARIA in HTML), so the box stays a text box that names its list and active option, and
+ * the list says aloud when it opens.
  */
 export function MentionTextArea({ value, onValueChange, ...props }: MentionTextAreaProps) {
   const { user } = useAuth();
@@ -51,9 +53,7 @@ export function MentionTextArea({ value, onValueChange, ...props }: MentionTextA
         {...props}
         ref={box}
         value={value}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={suggesting && list.open}
         aria-controls={listId}
         aria-activedescendant={suggesting ? list.activeId : undefined}
         onChange={(event) => {
