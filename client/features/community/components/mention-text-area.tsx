@@ -54,7 +54,8 @@ export function MentionTextArea({ value, onValueChange, ...props }: MentionTextA
         ref={box}
         value={value}
         aria-autocomplete="list"
-        aria-controls={listId}
+        // Only while the list is there: a text box may not name an element that does not exist.
+        aria-controls={suggesting ? listId : undefined}
         aria-activedescendant={suggesting ? list.activeId : undefined}
         onChange={(event) => {
           onValueChange(event.target.value);
