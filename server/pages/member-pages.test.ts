@@ -14,17 +14,14 @@ describe.each(testDrivers())('member pages for crawlers on %s', (driver) => {
 
   it('writes the member’s head, canonical at their handle’s own case, and no e-mail', async () => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member', 'zainab.secret@example.com');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: { cookie: member.cookie },
-      payload: {
-        displayName: 'Zainab Bello',
-        bio: 'Paints Lagos at night.',
-        discipline: 'Visual Artist',
-        handle: 'Zainab',
-      },
-    });
+    const nameProfile = (displayName: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/me/profile',
+        headers: { cookie: member.cookie },
+        payload: { displayName, bio: 'Paints Lagos at night.', discipline: 'Visual Artist', handle: 'Zainab' },
+      });
+    await nameProfile('Zainab Bello');
 
     const response = await ctx.app.inject({ method: 'GET', url: '/members/zainab' });
     expect(response.statusCode).toBe(200);
@@ -36,17 +33,7 @@ describe.each(testDrivers())('member pages for crawlers on %s', (driver) => {
     expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('profile');
 
     // Built at each visit: a new name shows at once, and the tag the browser held no longer matches.
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: { cookie: member.cookie },
-      payload: {
-        displayName: 'Zainab B.',
-        bio: 'Paints Lagos at night.',
-        discipline: 'Visual Artist',
-        handle: 'Zainab',
-      },
-    });
+    await nameProfile('Zainab B.');
     const renamed = await ctx.app.inject({
       method: 'GET',
       url: '/members/zainab',
