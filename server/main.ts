@@ -10,6 +10,7 @@ import { seedDatabase } from '@server/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';
 import { enqueueHousekeeping } from '@server/jobs/housekeeping';
 import { startMetricsServer, type MetricsServer } from '@server/http/metrics/metrics-server';
+import { batchedLog } from '@server/http/batched-log';
 import { startOperatorSocket, stopOperatorSocket } from '@server/operations/backup/operator-socket-lifecycle';
 
 /** How long a signal waits for the requests in flight before the process stops regardless. */
@@ -34,11 +35,11 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database, { demoContent: config.demoContent });
   const admin = await bootstrapAdmin(database.db, config.admin);
 
-  // Log lines are written asynchronously (pino's SonicBoom), so a request never waits for stdout; what is
-  // still buffered is written out before the process exits. SonicBoom's own batching (minLength) is left
-  // off: it cost more per line than it saved, and smaller batches fell behind a busy server
-  // (docs/performance.md, fix 25).
-  const logStream = pino.destination({ dest: 1, sync: false });
+  // Log lines are written asynchronously (pino's SonicBoom), so a request never waits for stdout, and
+  // handed to it one batch per turn of the event loop (batched-log.ts); what is still pending is written
+  // out before the process exits. SonicBoom's own batching (minLength) is left off: it cost more per line
+  // than it saved, and smaller batches fell behind a busy server (docs/performance.md, fixes 25 and 27).
+  const logStream = batchedLog(pino.destination({ dest: 1, sync: false }));
   process.on('exit', () => {
     try {
       logStream.flushSync();
