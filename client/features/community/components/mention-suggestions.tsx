@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { HandleSuggestions } from '@shared/schemas/community';
 import { apiGet } from '@client/lib/api/api-client';
 import { stepActive, useSuggestionList, type SuggestionListProps } from '@client/lib/suggestion-list';
+import { suggestionOption } from '@client/lib/suggestion-option';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
 /** Suggestions wait for a short pause in typing: one request per pause, not per key. */
@@ -58,14 +59,7 @@ export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, o
         {members.map((member, index) => (
           <li
             key={member.handle}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === current}
-            // Picking with the pointer must not blur the box first (which closes the list).
-            onMouseDown={(event) => {
-              event.preventDefault();
-              onPick(member.handle);
-            }}
+            {...suggestionOption(`${listId}-${index}`, index === current, () => onPick(member.handle))}
             className={`flex cursor-pointer items-baseline gap-2 px-4 py-2 ${index === current ? 'bg-cream-100' : ''}`}
           >
             <span className="font-semibold text-ink-900">@{member.handle}</span>

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { paths } from '@client/lib/paths';
 import { stepActive, useSuggestionList, type SuggestionListProps } from '@client/lib/suggestion-list';
+import { suggestionOption } from '@client/lib/suggestion-option';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 import { SEARCH_KINDS } from '@shared/search';
 import type { SearchHit } from '@shared/schemas/search';
@@ -57,14 +58,7 @@ export function SearchSuggestions({ query, listId, keysRef, onState, onPick, onD
   });
 
   const optionProps = (option: Option) => ({
-    id: option.id,
-    role: 'option' as const,
-    'aria-selected': option.id === activeId,
-    // Picking with the pointer must not blur the box first (which closes the list).
-    onMouseDown: (event: { preventDefault: () => void }) => {
-      event.preventDefault();
-      onPick(option.to);
-    },
+    ...suggestionOption(option.id, option.id === activeId, () => onPick(option.to)),
     className: `block cursor-pointer px-4 py-2 text-left ${option.id === activeId ? 'bg-cream-100' : ''}`,
   });
   let index = 0;
