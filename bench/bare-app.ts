@@ -1,33 +1,35 @@
 // The yardstick: a bare Fastify app with one route that returns a precomputed JSON string (a real
-// product list page, read from BENCH_BARE_BODY_FILE). Whatever the production server does beyond this
+// product list page, bare.json in BENCH_BARE_BODY_DIR). Whatever the production server does beyond this
 // (hooks, validation, the database, serialization) is what the ratio to this route measures.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 
-const bodyFile = process.env.BENCH_BARE_BODY_FILE;
-if (!bodyFile) throw new Error('BENCH_BARE_BODY_FILE is not set');
-const body = readFileSync(bodyFile, 'utf8');
+const bodyDir = process.env.BENCH_BARE_BODY_DIR;
+if (!bodyDir) throw new Error('BENCH_BARE_BODY_DIR is not set');
+const body = readFileSync(path.join(bodyDir, 'bare.json'), 'utf8');
 
 const app = Fastify({ logger: false });
 app.get('/bare', (_request, reply) => {
   void reply.type('application/json; charset=utf-8').send(body);
 });
 
-// The same yardstick with a body of another size (a forum page is twice a product page): valid JSON of
-// exactly `bytes` bytes, built once per size, so that an endpoint can also be compared like for like.
-const sized = new Map<number, string>();
-function bodyOfSize(bytes: number): string {
-  let cached = sized.get(bytes);
-  if (cached === undefined) {
-    const wrapper = '{"items":[],"padding":""}';
-    cached = `{"items":[],"padding":"${'x'.repeat(Math.max(0, bytes - wrapper.length))}"}`;
-    sized.set(bytes, cached);
+// The same yardstick answering an endpoint's own body, byte for byte (the bench writes it to the same
+// folder as <key>.json after reading the endpoint once). The load generator shares the machine's
+// cores, and its cost of reading an answer grows with the answer's size and with its characters outside
+// ASCII, so only a bare route answering the same bytes leaves nothing but the server's own work in the
+// ratio (docs/performance.md, "Like for like"). Kept as bytes, as the server keeps its answers: a string
+// outside ASCII would be measured and encoded again at every request (three times the CPU for a forum page).
+const same = new Map<string, Buffer>();
+app.get<{ Params: { key: string } }>('/same/:key', (request, reply) => {
+  const { key } = request.params;
+  if (!/^[a-z0-9-]+$/.test(key)) return reply.code(404).send();
+  let kept = same.get(key);
+  if (kept === undefined) {
+    kept = readFileSync(path.join(bodyDir, `${key}.json`));
+    same.set(key, kept);
   }
-  return cached;
-}
-app.get<{ Params: { bytes: string } }>('/bare/:bytes', (request, reply) => {
-  const bytes = Math.min(Number(request.params.bytes) || 0, 1_000_000);
-  void reply.type('application/json; charset=utf-8').send(bodyOfSize(bytes));
+  return reply.type('application/json; charset=utf-8').send(kept);
 });
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

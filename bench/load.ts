@@ -43,13 +43,15 @@ export interface LoadResult {
   bytesPerRequest: number;
   /** CPU time (user + system) the answering process spent per request. */
   cpuMicrosPerRequest: number | null;
+  /** CPU time the load generator (autocannon, in this process, on the same cores) spent per request. */
+  loadGeneratorMicrosPerRequest: number;
   rounds: number;
   /** The size of the answer's body (a GET read once before the load). */
   bodyBytes?: number;
   /** Median over the rounds of this endpoint's req/s divided by the bare route's in the same round. */
   ratioToBare?: number;
-  /** The same against a bare route answering a body of this endpoint's own size. */
-  ratioToSizedBare?: number;
+  /** The same against the bare route answering this endpoint's own body, byte for byte (bare-app.ts). */
+  ratioToSameBody?: number;
   /** The bare route's CPU time per request over the same rounds, for comparison. */
   bareCpuMicrosPerRequest?: number | null;
   /** The machine's 1-minute load average when the measurement ended. */
@@ -88,6 +90,7 @@ interface Slice {
   bytes: number;
   statusCodes: Record<string, number>;
   cpuSeconds: number | null;
+  loadGeneratorMicros: number;
 }
 
 async function drive(
@@ -97,6 +100,7 @@ async function drive(
   latencies?: number[],
 ): Promise<Slice> {
   const cpuBefore = cpuSeconds(pid);
+  const ownBefore = process.cpuUsage();
   const run = autocannon({
     url: target.url,
     connections,
@@ -111,6 +115,7 @@ async function drive(
   if (latencies) run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await run;
   const cpuAfter = cpuSeconds(pid);
+  const own = process.cpuUsage(ownBefore);
   return {
     requests: result.requests.total,
     seconds: result.duration,
@@ -119,6 +124,7 @@ async function drive(
     bytes: result.throughput.total,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count])),
     cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    loadGeneratorMicros: own.user + own.system,
   };
 }
 
@@ -152,6 +158,7 @@ class Series {
       statusCodes,
       bytesPerRequest: requests > 0 ? Math.round(sum((s) => s.bytes) / requests) : 0,
       cpuMicrosPerRequest: cpu === null || requests === 0 ? null : Math.round((cpu * 1e6) / requests),
+      loadGeneratorMicrosPerRequest: requests > 0 ? Math.round(sum((s) => s.loadGeneratorMicros) / requests) : 0,
       rounds: this.slices.length,
       loadAverage: os.loadavg()[0]!,
     };
@@ -180,8 +187,8 @@ export async function measure(driven: Driven, options: MeasureOptions): Promise<
 }
 
 /**
- * An endpoint in rounds against its yardsticks (the bare route, then the bare route of the endpoint's
- * size): every round drives each yardstick and then the endpoint for one slice.
+ * An endpoint in rounds against its yardsticks (the bare route, then the bare route answering the
+ * endpoint's own body): every round drives each yardstick and then the endpoint for one slice.
  */
 export async function measureAgainst(
   endpoint: Driven,

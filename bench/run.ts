@@ -7,7 +7,7 @@
 //   measurements, transfer and Lighthouse)  BENCH_LIGHTHOUSE_RUNS (5)
 //   BENCH_ONLY (all)
 //   BENCH_CPU_PROF=<folder>  the server's V8 CPU profile, written when it stops
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { describeMachine, loadAverage } from './machine';
 import { readBenchOptions, rowCounts } from './options';
 import { endpointTable, renderMarkdown, saveRun, type BenchRun } from './report';
 import { seedLargeDataSet } from './seed-large';
-import { joinMember, startBareApp, startProductionServer, visitorCart } from './servers';
+import { bareBodiesDir, joinMember, startBareApp, startProductionServer, visitorCart } from './servers';
 import { checkTargets } from './targets';
 import { prepareTargetDatabase } from './target-database';
 import { measureTransfer, type PageTransfer } from './transfer';
@@ -40,16 +40,17 @@ function lighthousePages(eventSlug: string, postId: string): string[] {
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Fails before the load starts when an endpoint does not answer as the bench expects; the body sizes. */
-async function checkAnswers(targets: LoadTarget[]): Promise<Map<string, number>> {
-  const bodyBytes = new Map<string, number>();
+/** Reads every GET endpoint once, failing before the load when one does not answer as expected: the bodies. */
+async function checkAnswers(targets: LoadTarget[]): Promise<Map<string, Buffer>> {
+  const bodies = new Map<string, Buffer>();
   for (const target of targets.filter((t) => (t.method ?? 'GET') === 'GET')) {
-    const response = await fetch(target.url, target.headers ? { headers: target.headers } : {});
+    // autocannon asks for no encoding, so neither does this read: the bytes are the ones it will receive.
+    const response = await fetch(target.url, { headers: { ...target.headers, 'accept-encoding': 'identity' } });
     if (!response.ok)
       throw new Error(`${target.label} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    bodyBytes.set(target.key, (await response.arrayBuffer()).byteLength);
+    bodies.set(target.key, Buffer.from(await response.arrayBuffer()));
   }
-  return bodyBytes;
+  return bodies;
 }
 
 async function main(): Promise<void> {
@@ -134,7 +135,8 @@ async function main(): Promise<void> {
       unsyncedServerUrl,
     });
     const selected = all.filter((t) => t.key === 'bare' || selects(t.key));
-    const bodyBytes = await checkAnswers(selected);
+    const bodies = await checkAnswers(selected);
+    for (const [key, body] of bodies) writeFileSync(path.join(bareBodiesDir(scratchDir), `${key}.json`), body);
     const bareUrl = `http://127.0.0.1:${bare.port}`;
 
     const rounds = Math.max(1, Math.round(options.durationSeconds / 3));
@@ -150,23 +152,23 @@ async function main(): Promise<void> {
     const onBare = (t: LoadTarget) => ({ target: t, pid: bare.pid });
     const report = (result: LoadResult) =>
       log(
-        `  ${result.label.padEnd(52)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.cpuMicrosPerRequest ?? '?'} µs CPU/req  errors ${result.errors}${result.ratioToBare === undefined ? '' : `  ${result.ratioToBare.toFixed(2)}x bare`}  load ${result.loadAverage.toFixed(1)}${result.serverPeakRssBytes ? `  server peak ${Math.round(result.serverPeakRssBytes / 1048576)} MB` : ''}`,
+        `  ${result.label.padEnd(52)} ${Math.round(result.requestsPerSecond).toString().padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ${result.cpuMicrosPerRequest ?? '?'} µs CPU/req  load generator ${result.loadGeneratorMicrosPerRequest} µs/req  errors ${result.errors}${result.ratioToBare === undefined ? '' : `  ${result.ratioToBare.toFixed(2)}x bare`}${result.ratioToSameBody === undefined ? '' : ` (${result.ratioToSameBody.toFixed(2)}x same body)`}  load ${result.loadAverage.toFixed(1)}${result.serverPeakRssBytes ? `  server peak ${Math.round(result.serverPeakRssBytes / 1048576)} MB` : ''}`,
       );
     log(`server memory before the load: ${Math.round((server.peakRssBytes() ?? 0) / 1048576)} MB`);
     const bareResult = { ...(await measure(onBare(bareTarget), options)), bodyBytes: Buffer.byteLength(productPage) };
     results.push(bareResult);
     report(bareResult);
     for (const endpoint of others) {
-      const bytes = bodyBytes.get(endpoint.key);
-      const sized =
+      const bytes = bodies.get(endpoint.key)?.length;
+      const sameBody =
         bytes === undefined
           ? []
-          : [onBare({ key: 'bare-sized', label: `bare route, ${bytes} bytes`, url: `${bareUrl}/bare/${bytes}` })];
-      const measured = await measureAgainst(onServer(endpoint), [onBare(bareTarget), ...sized], options);
+          : [onBare({ key: 'bare-same', label: 'bare route, the same body', url: `${bareUrl}/same/${endpoint.key}` })];
+      const measured = await measureAgainst(onServer(endpoint), [onBare(bareTarget), ...sameBody], options);
       const result: LoadResult = {
         ...measured.result,
         ratioToBare: measured.ratios[0]!,
-        ...(sized.length > 0 ? { ratioToSizedBare: measured.ratios[1]! } : {}),
+        ...(sameBody.length > 0 ? { ratioToSameBody: measured.ratios[1]! } : {}),
         bareCpuMicrosPerRequest: measured.yardsticks[0]!.cpuMicrosPerRequest,
         ...(bytes === undefined ? {} : { bodyBytes: bytes }),
         serverPeakRssBytes: server.peakRssBytes(),
@@ -222,7 +224,6 @@ async function main(): Promise<void> {
       checks: checkTargets({
         targets: selected,
         results,
-        bareBodyBytes: Buffer.byteLength(productPage),
         peakRssBytes,
         client,
         transfer,

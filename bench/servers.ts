@@ -1,6 +1,6 @@
 // The two servers a run compares: the production server (dist/server/main.js, exactly as `npm start`
 // runs it, on the seeded database) and the bare Fastify app, each in its own child process.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, SERVER_ENTRY } from '../scripts/build-server';
 import { startChild, type RunningChild } from './child-process';
@@ -55,14 +55,21 @@ export async function startProductionServer(
   });
 }
 
+/** The folder of the bodies the bare app answers: bare.json (the product page) and <key>.json, an endpoint's own. */
+export const bareBodiesDir = (scratchDir: string) => path.join(scratchDir, 'bare-bodies');
+
 export function startBareApp(rootDir: string, body: string, scratchDir: string): Promise<RunningChild> {
-  const bodyFile = path.join(scratchDir, 'bare-body.json');
-  writeFileSync(bodyFile, body);
+  mkdirSync(bareBodiesDir(scratchDir), { recursive: true });
+  writeFileSync(path.join(bareBodiesDir(scratchDir), 'bare.json'), body);
   return startChild({
     name: 'bare',
     cwd: rootDir,
     args: ['--import', 'tsx', 'bench/bare-app.ts'],
-    env: { TSX_TSCONFIG_PATH: 'tsconfig.server.json', NODE_ENV: 'production', BENCH_BARE_BODY_FILE: bodyFile },
+    env: {
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+      NODE_ENV: 'production',
+      BENCH_BARE_BODY_DIR: bareBodiesDir(scratchDir),
+    },
     portPattern: /listening on port (\d+)/,
   });
 }

@@ -25,7 +25,6 @@ export interface TargetCheck {
 export function checkTargets(input: {
   targets: LoadTarget[];
   results: LoadResult[];
-  bareBodyBytes: number;
   peakRssBytes: number | null;
   client: ClientSize;
   transfer: PageTransfer | null;
@@ -39,15 +38,17 @@ export function checkTargets(input: {
     const result = byKey.get(target.key);
     if (!result) continue;
     if (target.list) {
-      const ratio = result.ratioToBare ?? NaN;
-      const sized = result.ratioToSizedBare;
-      const likeForLike =
-        sized === undefined || result.bodyBytes === input.bareBodyBytes
+      // Judged against the bare route answering the same bytes: the load generator shares the cores, and its
+      // cost of reading a body differs with the body (docs/performance.md, "Like for like").
+      const same = result.ratioToSameBody;
+      const ratio = same ?? result.ratioToBare ?? NaN;
+      const againstProductPage =
+        same === undefined || result.ratioToBare === undefined
           ? ''
-          : ` (${sized.toFixed(2)}x a bare route with its own ${result.bodyBytes}-byte body)`;
+          : ` (${result.ratioToBare.toFixed(2)}x the bare route answering a product page)`;
       checks.push({
-        target: `${target.label}: at least ${TARGETS.listRatioToBare}x the bare route`,
-        measured: `${ratio.toFixed(2)}x${likeForLike}`,
+        target: `${target.label}: at least ${TARGETS.listRatioToBare}x the bare route answering the same body`,
+        measured: `${ratio.toFixed(2)}x${againstProductPage}`,
         met: ratio >= TARGETS.listRatioToBare,
       });
     }
