@@ -136,7 +136,6 @@ async function main(): Promise<void> {
     });
     const selected = all.filter((t) => t.key === 'bare' || selects(t.key));
     const bodies = await checkAnswers(selected);
-    for (const [key, body] of bodies) writeFileSync(path.join(bareBodiesDir(scratchDir), `${key}.json`), body);
     const bareUrl = `http://127.0.0.1:${bare.port}`;
 
     const rounds = Math.max(1, Math.round(options.durationSeconds / 3));
@@ -159,9 +158,12 @@ async function main(): Promise<void> {
     results.push(bareResult);
     report(bareResult);
     for (const endpoint of others) {
-      const bytes = bodies.get(endpoint.key)?.length;
+      const body = bodies.get(endpoint.key);
+      const bytes = body?.length;
+      // The bare app reads the endpoint's own bytes from its folder (bare-app.ts) at the first request.
+      if (body) writeFileSync(path.join(bareBodiesDir(scratchDir), `${endpoint.key}.json`), body);
       const sameBody =
-        bytes === undefined
+        body === undefined
           ? []
           : [onBare({ key: 'bare-same', label: 'bare route, the same body', url: `${bareUrl}/same/${endpoint.key}` })];
       const measured = await measureAgainst(onServer(endpoint), [onBare(bareTarget), ...sameBody], options);
