@@ -162,10 +162,11 @@ async function main(): Promise<void> {
       const bytes = body?.length;
       // The bare app reads the endpoint's own bytes from its folder (bare-app.ts) at the first request.
       if (body) writeFileSync(path.join(bareBodiesDir(scratchDir), `${endpoint.key}.json`), body);
+      // The same exchange as the endpoint's: its body, and its query string (a deep page's cursor), which
+      // Fastify's router parses for the bare route too (docs/performance.md, "Like for like").
+      const sameUrl = `${bareUrl}/same/${endpoint.key}${new URL(endpoint.url).search}`;
       const sameBody =
-        body === undefined
-          ? []
-          : [onBare({ key: 'bare-same', label: 'bare route, the same body', url: `${bareUrl}/same/${endpoint.key}` })];
+        body === undefined ? [] : [onBare({ key: 'bare-same', label: 'bare route, the same body', url: sameUrl })];
       const measured = await measureAgainst(onServer(endpoint), [onBare(bareTarget), ...sameBody], options);
       const result: LoadResult = {
         ...measured.result,
