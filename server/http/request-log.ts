@@ -6,6 +6,8 @@
 // never hold a token; what people search for is theirs (docs/privacy.md). Cookies, bodies and e-mail
 // addresses are never logged.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLineWriter } from './request-line';
+import type { KeptAnswerDoor } from './response-cache/kept-answer-door';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,28 +26,28 @@ export function requestForLog(request: FastifyRequest) {
   };
 }
 
-/** Fastify's own two lines per request are turned off (its LogController); this is the one line. */
-export function registerRequestLog(app: FastifyInstance): void {
+/**
+ * Fastify's own two lines per request are turned off (its LogController); this is the one line, for the
+ * requests Fastify answers and for those the kept-answer door does.
+ */
+export function registerRequestLog(app: FastifyInstance, door: KeptAnswerDoor): void {
   // Written by the root logger with the request id, so no request needs a child logger for its line
-  // (server/http/lazy-request-logger.ts).
-  const log = app.log;
+  // (server/http/lazy-request-logger.ts), and built flat (request-line.ts).
+  const writeLine = requestLineWriter(app.log);
+  door.onAnswer(writeLine);
   app.addHook('onResponse', (request, reply, done) => {
     // routeOptions is a getter that builds its object: read once.
     const route = request.routeOptions;
     if (!route.config.quietLog) {
-      log.info(
-        {
-          reqId: request.id,
-          method: request.method,
-          // Unmatched requests (404s) have no route: their path is logged without the query string.
-          route: route.url ?? request.url.split('?')[0],
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-          // Left out of the line when undefined (a visitor).
-          account: request.user?.id,
-        },
-        'request',
-      );
+      writeLine({
+        reqId: request.id,
+        method: request.method,
+        // Unmatched requests (404s) have no route: their path is logged without the query string.
+        route: route.url ?? request.url.split('?')[0]!,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        account: request.user?.id,
+      });
     }
     done();
   });

@@ -31,7 +31,8 @@ function currentDay(): string {
 }
 
 /** "From today on" lists change at midnight, so the day is part of the key. */
-export const cacheKeyOf = (request: FastifyRequest): string => `${currentDay()} ${request.url}`;
+export const cacheKeyOfUrl = (url: string): string => `${currentDay()} ${url}`;
+export const cacheKeyOf = (request: FastifyRequest): string => cacheKeyOfUrl(request.url);
 
 /**
  * A public answer from the cache, or loaded, serialized (with the route's response schema) and kept.
@@ -85,7 +86,10 @@ export function sendShared(
     reply.removeHeader('content-encoding');
     return reply.code(304).send();
   }
-  return reply.type(contentType).send(encoded?.body ?? answer.body);
+  const body = encoded?.body ?? answer.body;
+  // The kept-answer door learns this answer's head from what is sent now (kept-answer-door.ts).
+  request.keptBody = body;
+  return reply.type(contentType).send(body);
 }
 
 /** Sends the shared answer (from the cache, or loaded and kept). */
