@@ -17,7 +17,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A member's answers depend on who asks (canEdit, the profile): never kept. A visitor's answer is the same
   // for every visitor: kept and revalidated (the browser, the app's offline copies). Visitors' forum and reply
   // pages are also shared answers with an ETag (server/http/response-cache), which set their own header.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', function communityCaching(request, reply, payload, done) {
     if (!reply.hasHeader('cache-control'))
       reply.header('cache-control', request.user === null && request.method === 'GET' ? 'no-cache' : 'no-store');
     const vary = reply.getHeader('vary');

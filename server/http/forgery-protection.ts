@@ -1,7 +1,7 @@
 // Cross-site request forgery protection for cookie-authenticated writes: a browser says where a request
 // comes from (Sec-Fetch-Site, Origin), and a write that another site started is refused. Requests without
 // those headers come from programs, not browsers, and carry no ambient cookies of a victim.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { forbidden } from '@server/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,9 +10,10 @@ export function registerForgeryProtection(app: FastifyInstance): void {
   // An install served over HTTPS says so (SESSION_SECURE_COOKIE); its proxy may still speak plain HTTP to us.
   const scheme = app.config.secureCookies ? 'https' : null;
   // A callback hook, not an async one: it runs on every request and mostly returns at once.
-  app.addHook('onRequest', (request, _reply, done) => {
+  const refuseForgedWrites: onRequestHookHandler = (request, _reply, done) => {
     done(startedElsewhere(request, scheme) ? forbidden('Cross-site requests are not allowed.') : undefined);
-  });
+  };
+  app.addHook('onRequest', refuseForgedWrites);
 }
 
 declare module 'fastify' {

@@ -35,7 +35,7 @@ export function registerRequestLog(app: FastifyInstance, door: KeptAnswerDoor): 
   // (server/http/lazy-request-logger.ts), and built flat (request-line.ts).
   const writeLine = requestLineWriter(app.log);
   door.onAnswer(writeLine);
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function writeRequestLine(request, reply, done) {
     // routeOptions is a getter that builds its object: read once.
     const route = request.routeOptions;
     if (!route.config.quietLog) {

@@ -6,7 +6,7 @@
 // Cheat Sheet): no sniffing, no framing, no cross-origin embedding, HSTS, and a policy that loads nothing.
 // About a quarter of the bytes, which every answer and every client pays for (docs/performance.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '@server/config';
 
@@ -92,9 +92,10 @@ export function registerSecurityHeaders(
 ): void {
   const documents = documentHeaders(config);
   const api = apiHeaders(documents);
-  app.addHook('onRequest', (request, reply, done) => {
+  const securityHeaders: onRequestHookHandler = (request, reply, done) => {
     const url = request.url;
     reply.headers(url.startsWith('/api/') && !url.startsWith(API_DOCS) ? api : documents);
     done();
-  });
+  };
+  app.addHook('onRequest', securityHeaders);
 }

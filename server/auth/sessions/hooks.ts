@@ -1,6 +1,6 @@
 // Resolves the session cookie into `request.user` on every API request, extends the cookie when the
 // session was renewed, and writes the cookie at sign-in and sign-out.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import '@server/http/request-user';
 import { resolveSession } from './repository';
 import { sessionCookieName, SESSION_TTL_MS } from './tokens';
@@ -47,7 +47,7 @@ export function registerSessionHooks(app: FastifyInstance): void {
   // a subdomain is ignored.
   const cookieName = sessionCookieName(app.config.secureCookies);
   // A callback hook: most requests carry no session and go on at once, without a promise to settle.
-  app.addHook('onRequest', (request, reply, done) => {
+  const readSessionCookie: onRequestHookHandler = (request, reply, done) => {
     const token = sessionTokenOf(app, request, cookieName);
     if (!token || token.length > 100) {
       done();
@@ -63,5 +63,6 @@ export function registerSessionHooks(app: FastifyInstance): void {
       }
       done();
     }, done);
-  });
+  };
+  app.addHook('onRequest', readSessionCookie);
 }

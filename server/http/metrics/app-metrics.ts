@@ -36,7 +36,7 @@ export function registerMetrics(app: FastifyInstance, door: KeptAnswerDoor): Reg
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers,
   });
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function countRequest(request, reply, done) {
     const route = request.routeOptions.url ?? UNMATCHED;
     requests.inc({ method: request.method, route, status: reply.statusCode });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);

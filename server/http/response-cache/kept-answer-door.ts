@@ -162,7 +162,7 @@ export function serverWithDoor(door: KeptAnswerDoor): NonNullable<FastifyServerO
 export function registerKeptAnswerDoor(app: FastifyInstance, door: KeptAnswerDoor, options: DoorOptions): void {
   app.decorate('keptAnswerDoor', door);
   app.decorateRequest('keptBody', null);
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function learnKeptHead(request, reply, done) {
     door.learn(request, reply);
     done();
   });

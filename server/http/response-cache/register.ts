@@ -54,7 +54,7 @@ export function registerAnswerCaches(
   // onSend runs after the handler's transaction has committed and before the client hears of the write,
   // so every server has been told (the notice is sent) before the writer reads again.
   // A callback hook: a read (nearly every request) goes on at once, without a promise to settle.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  app.addHook('onSend', function emptyDeclaredCaches(request, _reply, payload, done) {
     const names = READS.has(request.method) ? undefined : request.routeOptions.config.invalidates;
     if (!names || names.length === 0) {
       done(null, payload);

@@ -110,13 +110,12 @@ export async function sendSharedAnswer<T>(
  * was kept) and before the handler. Members go on to the handler, which knows what is theirs.
  */
 export function answeredFromCache(cache: SharedAnswerCache): { onRequest: onRequestHookHandler } {
-  return {
-    onRequest: (request, reply, done) => {
-      const answer = request.user === null ? cache.serve(cacheKeyOf(request)) : null;
-      if (answer) sendShared(request, reply, answer);
-      else done();
-    },
+  const answerFromKeptAnswer: onRequestHookHandler = (request, reply, done) => {
+    const answer = request.user === null ? cache.serve(cacheKeyOf(request)) : null;
+    if (answer) sendShared(request, reply, answer);
+    else done();
   };
+  return { onRequest: answerFromKeptAnswer };
 }
 
 /** The shared answer is this member's own when nothing on it is theirs to edit. */
