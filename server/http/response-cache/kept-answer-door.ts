@@ -14,7 +14,7 @@
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { encodedFor, isCompressible } from './compressed-answers';
+import { encodedFor } from './compressed-answers';
 import type { SharedAnswerCache } from './shared-answer-cache';
 
 declare module 'fastify' {
@@ -108,7 +108,7 @@ export class KeptAnswerDoor {
     for (const cache of options.caches) {
       const kept = cache.get(key);
       if (!kept) continue;
-      const encoded = isCompressible(kept.body) ? encodedFor(kept.body, request.headers['accept-encoding']) : null;
+      const encoded = encodedFor(kept.body, request.headers['accept-encoding']);
       const body = encoded?.body ?? kept.body;
       const head = this.heads.get(body);
       if (!head) return false;
