@@ -32,9 +32,6 @@ import { generatedArtRoutes } from '@server/media/art/routes';
 import { registerForgeryProtection } from '@server/http/forgery-protection';
 import { registerSessionHooks } from '@server/auth/sessions/hooks';
 import { registerAnswerCaches, shareAnswerCaches } from '@server/http/response-cache/register';
-import { KeptAnswerDoor, registerKeptAnswerDoor, serverWithDoor } from '@server/http/response-cache/kept-answer-door';
-import { cacheKeyOfUrl } from '@server/http/response-cache/shared-answers';
-import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { authRoutes } from '@server/auth/routes';
 import { passwordResetRoutes } from '@server/auth/password-reset/routes';
 import { emailVerificationRoutes } from '@server/auth/email-verification/routes';
@@ -106,12 +103,7 @@ export async function buildApp({
   mediaStore,
   limitStore: limitStoreKind,
 }: AppOptions) {
-  // A visitor's read of a kept list is answered before Fastify routes it (kept-answer-door.ts).
-  const door = new KeptAnswerDoor();
   const app = Fastify({
-    serverFactory: serverWithDoor(door),
-    // One counter for the ids of Fastify's requests and the door's.
-    genReqId: door.nextRequestId,
     logger: logger && typeof logger === 'object' ? { serializers: { req: requestForLog }, ...logger } : logger,
     // One line per request instead of two, without the address as typed (server/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -148,7 +140,7 @@ export async function buildApp({
     'paymentGateway',
     config.paystack ? createPaystackGateway({ ...config.paystack, timeoutMs: config.imports.timeoutMs }) : null,
   );
-  registerRequestLog(app, door);
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerRequestValidation(app);
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -173,14 +165,8 @@ export async function buildApp({
   registerSessionHooks(app);
   // Before any route: every write route declares the caches it empties.
   await shareAnswerCaches(app, database, registerAnswerCaches(app));
-  const { catalog, community, search } = app.answerCaches;
-  registerKeptAnswerDoor(app, door, {
-    caches: [catalog, community, search],
-    sessionCookie: sessionCookieName(config.secureCookies),
-    keyOf: cacheKeyOfUrl,
-  });
   // Counted only when METRICS_PORT is set; main.ts serves them on that port.
-  app.decorate<Registry | null>('metrics', config.metrics ? registerMetrics(app, door) : null);
+  app.decorate<Registry | null>('metrics', config.metrics ? registerMetrics(app) : null);
 
   if (config.apiDocs) await registerApiDocs(app, config);
   await app.register(healthRoutes);

@@ -7,7 +7,6 @@
 // addresses are never logged.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLineWriter } from './request-line';
-import type { KeptAnswerDoor } from './response-cache/kept-answer-door';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,15 +25,11 @@ export function requestForLog(request: FastifyRequest) {
   };
 }
 
-/**
- * Fastify's own two lines per request are turned off (its LogController); this is the one line, for the
- * requests Fastify answers and for those the kept-answer door does.
- */
-export function registerRequestLog(app: FastifyInstance, door: KeptAnswerDoor): void {
+/** Fastify's own two lines per request are turned off (its LogController); this is the one line. */
+export function registerRequestLog(app: FastifyInstance): void {
   // Written by the root logger with the request id, so no request needs a child logger for its line
   // (server/http/lazy-request-logger.ts), and built flat (request-line.ts).
   const writeLine = requestLineWriter(app.log);
-  door.onAnswer(writeLine);
   app.addHook('onResponse', function writeRequestLine(request, reply, done) {
     // routeOptions is a getter that builds its object: read once.
     const route = request.routeOptions;

@@ -6,7 +6,6 @@ import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { jobs, mailMessages } from '@server/db/schema';
-import type { KeptAnswerDoor } from '@server/http/response-cache/kept-answer-door';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +17,7 @@ declare module 'fastify' {
 /** Requests of no route (404s for any address) share one label, so scanners cannot grow the series. */
 const UNMATCHED = 'unmatched';
 
-export function registerMetrics(app: FastifyInstance, door: KeptAnswerDoor): Registry {
+export function registerMetrics(app: FastifyInstance): Registry {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -41,10 +40,6 @@ export function registerMetrics(app: FastifyInstance, door: KeptAnswerDoor): Reg
     requests.inc({ method: request.method, route, status: reply.statusCode });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     done();
-  });
-  door.onAnswer(({ method, route, status, ms }) => {
-    requests.inc({ method, route, status });
-    duration.observe({ method, route }, ms / 1000);
   });
 
   const caches = app.answerCaches;

@@ -87,8 +87,6 @@ export function sendShared(
     return reply.code(304).send();
   }
   const body = encoded?.body ?? answer.body;
-  // The kept-answer door learns this answer's head from what is sent now (kept-answer-door.ts).
-  request.keptBody = body;
   return reply.type(contentType).send(body);
 }
 
