@@ -28,7 +28,8 @@ declare module 'vitest' {
   }
 }
 
-const E2E_DATABASE = 'griot_e2e';
+// One database per run, so that two runs on one server never drop each other's.
+const E2E_DATABASE = `griot_e2e_${process.pid}`;
 const ADMIN = { email: 'admin@griot.test', password: 'e2e-admin-passphrase' };
 // The browser suites sign in many times from one address; the limits themselves are proven by API tests.
 const SERVER_ENV = {
