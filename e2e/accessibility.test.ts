@@ -1,4 +1,4 @@
-// axe-core on every screen of the app, at 1280 and 390 px: no serious or critical violation (issue 32).
+// axe-core on every screen of the app, at 1280 and 390 px: no serious or critical violation (docs/product.md §11).
 // Every screen of server/pages/client-paths.ts is checked as a visitor, the member's screens signed in, and
 // the admin area as an admin; a screen with a `:param` needs an entry in PARAMS, so that a new screen
 // cannot slip past this test. One browser and one page per role: each screen is loaded once and checked

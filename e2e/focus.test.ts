@@ -1,4 +1,4 @@
-// Focus and announcements (issue 32): a navigation moves focus to the new screen's heading and announces
+// Focus and announcements (docs/product.md §11): a navigation moves focus to the new screen's heading and announces
 // its title (not on the first load); a closed dialog or menu gives focus back to what opened it; a form
 // with errors focuses its first invalid field. (A posted reply taking focus: e2e/sign-in-return.test.ts.)
 import { describe, expect, inject, it } from 'vitest';

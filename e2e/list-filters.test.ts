@@ -1,4 +1,4 @@
-// The lists' filters (issue item 9) at 1280 and 390 px: each filter narrows its list to what the API answers
+// The lists' filters (docs/product.md §2a) at 1280 and 390 px: each filter narrows its list to what the API answers
 // under it, the filters live in the address (a reload keeps them, Back restores the previous ones), Load more
 // pages under them, and an empty or refused filter offers Clear filters.
 import { describe, expect, it } from 'vitest';

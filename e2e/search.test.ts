@@ -1,4 +1,4 @@
-// Search (issue 33, docs/product.md §14): the header's box suggests as one types and is worked with the
+// Search (docs/product.md §14): the header's box suggests as one types and is worked with the
 // keyboard; Enter opens the results, grouped by kind with a tab per kind; a typo finds the nearest name; a
 // forum searches its own discussions.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Sign-in returns you (issue 32, docs/product.md §11): an action that needs an account sends a visitor to
+// Sign-in returns you (docs/product.md §11): an action that needs an account sends a visitor to
 // /login?next=<where they were>, and signing in or joining leads back there with what they typed; `next`
 // is never another site.
 import { describe, expect, inject, it } from 'vitest';

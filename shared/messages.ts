@@ -20,13 +20,14 @@ export const messages = {
 
   listLoadFailed: (list: CatalogListName) => `Failed to fetch ${list}. Please try again later.`,
   homeLoadFailed: 'Failed to fetch the latest drops, events and creatives. Please try again later.',
-  // The lists' filters (issue item 9): an empty filtered list, and the way back to the whole list.
+  // The lists' filters (docs/product.md §2a): an empty filtered list, and the way back to the whole list.
   noFilterMatches: (list: CatalogListName) => `No ${list} match these filters.`,
   noFilterMatchesHint: 'Try other filters, or clear them to see everything.',
   clearFilters: 'Clear filters',
   offline: 'You are offline. Griot will reconnect automatically.',
   backOnline: 'Back online.',
-  // Offline reading (issue "Light on data"): a screen shown from the copies kept on the device, and a write refused.
+  // Offline reading (docs/architecture.md, "Offline reading and the installable app"): a screen shown from the
+  // copies kept on the device, and a write refused.
   offlineShowingCopy: (savedAt: string) => `You are offline — showing what you saw at ${savedAt}.`,
   offlineCannotSend: 'You are offline, so this cannot be sent. Your text stays here until you are back online.',
   rootMissing: 'Griot cannot start: the page has no element with id "root" to render into.',
