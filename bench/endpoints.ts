@@ -45,12 +45,13 @@ export function endpoints({
   cartCookie,
   unsyncedServerUrl,
 }: EndpointContext): LoadTarget[] {
+  // A visitor's list, answered from its kept answer.
   const get = (key: string, label: string, pathAndQuery: string): LoadTarget => ({
     key,
     label,
     url: `${serverUrl}${pathAndQuery}`,
     list: true,
-    page: true,
+    kept: true,
   });
   const cursor = (value: string) => encodeURIComponent(value);
   // A new visitor's first Add to Cart: one statement and one commit, so in the durability rows the flush at the
@@ -74,12 +75,12 @@ export function endpoints({
     get('products-deep', 'GET /api/products, page at 90%', `/api/products?limit=24&cursor=${cursor(cursors.products)}`),
     get('home', 'GET /api/home', '/api/home'),
     // An item's page (the HTML with its head, one slug lookup) and its API answer: what a shared link costs.
-    { key: 'item', label: 'GET /api/products/:slug', url: `${serverUrl}/api/products/${productSlug}`, page: true },
+    { key: 'item', label: 'GET /api/products/:slug', url: `${serverUrl}/api/products/${productSlug}`, kept: true },
     {
       key: 'item-page',
       label: 'GET /music/:slug (the app with the page head)',
       url: `${serverUrl}/music/${productSlug}`,
-      page: true,
+      kept: true,
     },
     // The cart: a visitor's read (two lines priced now), and a new visitor's first item (a cart made).
     {

@@ -15,11 +15,13 @@ export interface LoadTarget {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Whether the target is a list endpoint held to the 0.6x-of-bare target. */
+  /** A list endpoint, whose ratio to the bare route answering the same body is guarded (bench/targets.ts). */
   list?: boolean;
-  /** Whether the target is a page (every page's p99 is held to the 25 ms target). */
+  /** A visitor's read of a kept answer (a list, an item, its page): its p99 is held to the 10 ms target. */
+  kept?: boolean;
+  /** Any other page a visitor or member opens: its p99 is held to the 25 ms target. */
   page?: boolean;
-  /** Whether the target is a search results page (held to the 50 ms search target). */
+  /** A search results page: its p99 is held to the 50 ms target. */
   search?: boolean;
   /** A path for each request in turn, for a target whose every request asks something new (no cache helps). */
   nextPath?: () => string;

@@ -122,7 +122,7 @@ export function renderMarkdown(run: BenchRun): string {
     '',
     ...endpointTable(run.results),
     '',
-    '"x bare": the endpoint\'s req/s divided by the bare route\'s (a product page\'s body) in the same round, the median over the rounds; "x bare, same body": the same against the bare route answering the endpoint\'s own body, byte for byte (what the list target is judged on); p50 and p99 over every response of every round; "CPU µs/req": CPU time of the answering process per request (the bare app\'s in the same rounds beside it; the database\'s own CPU is not in it); "load generator µs/req": autocannon\'s own CPU time per request, on the same cores; "load": the 1-minute load average as the measurement ended.',
+    '"x bare": the endpoint\'s req/s divided by the bare route\'s (a product page\'s body) in the same round, the median over the rounds; "x bare, same body": the same against the bare route answering the endpoint\'s own body, byte for byte (what the lists\' guard is judged on); p50 and p99 over every response of every round; "CPU µs/req": CPU time of the answering process per request (the bare app\'s in the same rounds beside it; the database\'s own CPU is not in it); "load generator µs/req": autocannon\'s own CPU time per request, on the same cores; "load": the 1-minute load average as the measurement ended.',
     '',
     `Server peak memory (VmHWM): ${run.peakRssBytes === null ? 'unknown' : `${(run.peakRssBytes / 1024 / 1024).toFixed(0)} MB`}. Bare route body: ${run.bareBodyBytes} bytes (a product list page).`,
     '',

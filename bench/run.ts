@@ -232,7 +232,11 @@ async function main(): Promise<void> {
         transfer,
         lighthouse,
         lighthousePages: pages,
-        onPostgres: Boolean(options.postgresUrl),
+        conditions: {
+          onPostgres: Boolean(options.postgresUrl),
+          scale: options.scale,
+          connections: options.connections,
+        },
       }),
       totalSeconds: (performance.now() - started) / 1000,
     };

@@ -1,20 +1,50 @@
-// The targets of docs/performance.md, checked against one run's numbers. Sizes are in kB of 1,000 bytes and memory
-// in MB of 2^20 bytes, as the tables print them.
+// The targets of docs/performance.md ("Where we stand"), checked against one run's numbers: what a visitor
+// waits for, at the load and on the data set they are set for. Sizes are in kB of 1,000 bytes and memory in
+// MB of 2^20 bytes, as the tables print them.
 import type { ClientSize } from './client-size';
 import type { PageScores } from './lighthouse-scores';
 import type { LoadResult, LoadTarget } from './load';
 import type { PageTransfer } from './transfer';
 
 export const TARGETS = {
-  listRatioToBare: 0.6,
+  /** A visitor's read of a kept answer (every list, an item's answer and its page): what a crowd costs. */
+  keptP99Ms: 10,
+  /** Every other page: a member's reads, a cart, the first Add to Cart, the suggestions as one types. */
   pageP99Ms: 25,
   searchP99Ms: 50,
+  /**
+   * A guard against a regression, not a goal: a list at least this share of the bare route answering the
+   * same body. A ratio to a bare route rewards leaving the framework (docs/decisions/012-one-request-pipeline.md).
+   */
+  listRatioGuard: 0.6,
   visitorJsGzipBytes: 100_000,
   /** Everything a phone downloads on a first visit to /music (bench/transfer.ts), pictures and fonts included. */
   musicTransferBytes: 400_000,
   lighthouseMin: 95,
   serverMemoryBytes: 250 * 1024 * 1024,
 } as const;
+
+export interface RunConditions {
+  onPostgres: boolean;
+  /** BENCH_SCALE: 1 is the million-row data set of docs/performance.md, "How to measure". */
+  scale: number;
+  connections: number;
+}
+
+/** What the latency targets are set for: the full data set on PostgreSQL, 50 connections, the log on. */
+export const TARGET_CONDITIONS: RunConditions = { onPostgres: true, scale: 1, connections: 50 };
+
+/** How a run differs from the targets' conditions, printed beside each latency target it checks. */
+function differences(run: RunConditions): string {
+  const parts = [
+    run.onPostgres ? null : 'PGlite',
+    run.scale === TARGET_CONDITIONS.scale ? null : `BENCH_SCALE=${run.scale}`,
+    run.connections === TARGET_CONDITIONS.connections ? null : `${run.connections} connections`,
+  ].filter(Boolean);
+  return parts.length === 0
+    ? ''
+    : ` (set for the full data set on PostgreSQL at ${TARGET_CONDITIONS.connections} connections; this run: ${parts.join(', ')})`;
+}
 
 export interface TargetCheck {
   target: string;
@@ -30,13 +60,34 @@ export function checkTargets(input: {
   transfer: PageTransfer | null;
   lighthouse: PageScores[] | null;
   lighthousePages: string[];
-  onPostgres: boolean;
+  conditions: RunConditions;
 }): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const byKey = new Map(input.results.map((result) => [result.key, result]));
+  const bare = byKey.get('bare');
+  if (bare)
+    checks.push({
+      target: `the machine: the bare Fastify route's own p99 under ${TARGETS.keptP99Ms} ms (when it is not, the latencies below are the machine's more than the server's)`,
+      measured: `${bare.p99Ms} ms`,
+      met: bare.p99Ms < TARGETS.keptP99Ms,
+    });
   for (const target of input.targets) {
     const result = byKey.get(target.key);
     if (!result) continue;
+    const limitMs = target.kept
+      ? TARGETS.keptP99Ms
+      : target.page
+        ? TARGETS.pageP99Ms
+        : target.search
+          ? TARGETS.searchP99Ms
+          : null;
+    if (limitMs !== null) {
+      checks.push({
+        target: `${target.label}: p99 under ${limitMs} ms${differences(input.conditions)}`,
+        measured: `${result.p99Ms} ms`,
+        met: result.p99Ms < limitMs,
+      });
+    }
     if (target.list) {
       // Judged against the bare route answering the same bytes: the load generator shares the cores, and its
       // cost of reading a body differs with the body (docs/performance.md, "Like for like").
@@ -47,18 +98,9 @@ export function checkTargets(input: {
           ? ''
           : ` (${result.ratioToBare.toFixed(2)}x the bare route answering a product page)`;
       checks.push({
-        target: `${target.label}: at least ${TARGETS.listRatioToBare}x the bare route answering the same body`,
+        target: `${target.label}: guard, at least ${TARGETS.listRatioGuard}x the bare route answering the same body`,
         measured: `${ratio.toFixed(2)}x${againstProductPage}`,
-        met: ratio >= TARGETS.listRatioToBare,
-      });
-    }
-    const limitMs = target.page ? TARGETS.pageP99Ms : target.search ? TARGETS.searchP99Ms : null;
-    if (limitMs !== null) {
-      const where = input.onPostgres ? '' : ' (the target is set for PostgreSQL; this run is PGlite)';
-      checks.push({
-        target: `${target.label}: p99 under ${limitMs} ms${where}`,
-        measured: `${result.p99Ms} ms`,
-        met: result.p99Ms < limitMs,
+        met: ratio >= TARGETS.listRatioGuard,
       });
     }
     if (result.errors > 0)
