@@ -32,7 +32,7 @@ export interface RunConditions {
 }
 
 /** What the latency targets are set for: the full data set on PostgreSQL, 50 connections, the log on. */
-export const TARGET_CONDITIONS: RunConditions = { onPostgres: true, scale: 1, connections: 50 };
+const TARGET_CONDITIONS: RunConditions = { onPostgres: true, scale: 1, connections: 50 };
 
 /** How a run differs from the targets' conditions, printed beside each latency target it checks. */
 function differences(run: RunConditions): string {
