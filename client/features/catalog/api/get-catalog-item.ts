@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api/api-client';
 import type { CatalogListName } from '@shared/domain';
 import type { ArtistDetail, EventDetail, ProductDetail, StoryDetail } from '@shared/schemas/catalog';
-import { catalogKeys } from './catalog-keys';
+import { catalogKeys } from '@shared/query-keys';
 import { apiPaths } from '@shared/api-paths';
 
 /** What each list's page shows of one item. */

@@ -5,7 +5,7 @@ import { cursorPagesQuery, useCursorPages, type CursorPage, type CursorPagesQuer
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import type { CatalogListName } from '@shared/domain';
 import type { Artist, Event, Product, Story } from '@shared/schemas/catalog';
-import { catalogKeys } from './catalog-keys';
+import { catalogKeys } from '@shared/query-keys';
 
 /** What each list holds. */
 export interface CatalogItems {

@@ -8,7 +8,7 @@ import type {
   ProductFilterOptions,
   StoryFilterOptions,
 } from '@shared/schemas/catalog-filters';
-import { catalogKeys } from './catalog-keys';
+import { catalogKeys } from '@shared/query-keys';
 
 /** Each list's choices, as the server answers them. */
 export interface FilterOptions {

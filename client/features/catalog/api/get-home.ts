@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api/api-client';
 import type { HomeData } from '@shared/schemas/catalog';
-import { catalogKeys } from './catalog-keys';
+import { catalogKeys } from '@shared/query-keys';
 import { apiPaths } from '@shared/api-paths';
 
 export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {

@@ -3,7 +3,7 @@
 // filter bar's choices.
 import type { QueryClient } from '@tanstack/react-query';
 import type { CatalogListName } from '@shared/domain';
-import { apiFilters, readFilters } from '../lib/list-filters';
+import { apiFilters, readFilters } from '@shared/list-filters';
 import { catalogListQuery } from './get-catalog-list';
 import { filterOptionsQuery } from './get-filter-options';
 

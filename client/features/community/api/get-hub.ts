@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api/api-client';
 import type { CommunityHub } from '@shared/schemas/community';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@shared/query-keys';
 
 /** The forums, the five most recent discussions and who is online. */
 export const fetchHub = (signal?: AbortSignal) => apiGet<CommunityHub>('/api/community', { signal });

@@ -2,7 +2,7 @@
 // and as the API takes them (/api/products?category=Vinyl&minPriceKobo=500000&inStock=true). The address
 // is what a shared link holds, so it speaks naira and `1`; the server checks every value, so a hand-edited
 // one is passed on as it is and the server's 400 says what is wrong with it.
-import type { CatalogListName } from '@shared/domain';
+import type { CatalogListName } from './domain';
 
 /** Each list's filters, by their name in the address, in the order the bar shows them. */
 export const LIST_FILTERS = {
