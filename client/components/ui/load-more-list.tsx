@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { CursorPagesQuery } from '@client/lib/cursor-pages';
+import type { CursorPage, CursorPagesQuery } from '@client/lib/cursor-pages';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LoadFailure } from './load-failure';
 import { Spinner } from './spinner';
 
 interface LoadMoreListProps<Item extends { id: string }> {
-  query: CursorPagesQuery<Item>;
+  /** Any page with the items: one may carry more (a count). */
+  query: CursorPagesQuery<CursorPage<Item>>;
   renderItem: (item: Item, index: number) => ReactNode;
   /** The red message when the list, or its next page, fails to load. */
   failure: string;
