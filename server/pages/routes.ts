@@ -17,6 +17,12 @@ import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map
 import { memberMeta, screenMeta, type PageMeta } from './page-meta';
 import { routePattern } from '@shared/routes';
 
+/**
+ * The pages and the files for readers and crawlers are no operations of the API: the OpenAPI document
+ * (/api/docs) leaves them out, as it does the preview cards (preview-image.ts).
+ */
+const NOT_API = { schema: { hide: true } };
+
 /** Paths the app never serves as a page: the API and files keep their own 404. */
 const NOT_PAGES = /^\/(?:api|uploads|media|assets|feeds|sitemaps)(?:\/|$)|\.[a-z0-9]+$/i;
 const HTML = 'text/html; charset=utf-8';
@@ -48,7 +54,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   // the data: built once per address and kept, so its compressed bytes are made once too.
   const screenPages = new LRUCache<string, CachedAnswer>({ max: KEPT_SCREEN_PAGES });
   for (const screen of SCREEN_PAGES) {
-    app.get<{ Params: Record<string, string> }>(screen.pattern, (request, reply) => {
+    app.get<{ Params: Record<string, string> }>(screen.pattern, NOT_API, (request, reply) => {
       // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
       const path = request.url.split('?')[0]!;
       let answer = screenPages.get(path);
@@ -66,7 +72,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   const cache = app.answerCaches.catalog;
   for (const kind of CATALOG_KINDS) {
     const id = lookupRoute(kind);
-    app.get<{ Params: { slug: string } }>(routePattern(id), async (request, reply) => {
+    app.get<{ Params: { slug: string } }>(routePattern(id), NOT_API, async (request, reply) => {
       const key = cacheKeyOf(request);
       const kept = cache.serve(key);
       if (kept) return sendShared(request, reply, kept, HTML);
@@ -84,7 +90,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
 
   // A member's profile: one index probe, so answered fresh (a new name or bio shows at once).
   const memberRoute = lookupRoute('member');
-  app.get<{ Params: { handle: string } }>(routePattern(memberRoute), async (request, reply) => {
+  app.get<{ Params: { handle: string } }>(routePattern(memberRoute), NOT_API, async (request, reply) => {
     const handle = request.params.handle;
     const member = /^[A-Za-z0-9_]{1,100}$/.test(handle) ? await findMemberByHandle(db, handle) : null;
     if (!member) return notFoundPage(request, reply);
@@ -93,7 +99,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   });
 
   // Anything else a browser asks for is an address the app does not know.
-  app.get('/*', (request, reply) => {
+  app.get('/*', NOT_API, (request, reply) => {
     if (NOT_PAGES.test(request.url.split('?')[0]!)) return reply.callNotFound();
     return notFoundPage(request, reply);
   });
@@ -107,19 +113,19 @@ export function registerSiteFiles(app: FastifyInstance): void {
   const text = (reply: FastifyReply, type: string, body: string) =>
     reply.header('cache-control', 'public, max-age=300').type(type).send(body);
 
-  app.get('/feeds/stories.xml', async (_request, reply) =>
+  app.get('/feeds/stories.xml', NOT_API, async (_request, reply) =>
     text(reply, 'application/rss+xml; charset=utf-8', await storiesFeed(db, publicUrl)),
   );
-  app.get('/feeds/events.xml', async (_request, reply) =>
+  app.get('/feeds/events.xml', NOT_API, async (_request, reply) =>
     text(reply, 'application/rss+xml; charset=utf-8', await eventsFeed(db, publicUrl)),
   );
-  app.get('/sitemap.xml', async (_request, reply) => text(reply, xml, await sitemapIndex(db, publicUrl)));
-  app.get('/sitemaps/screens.xml', (_request, reply) => text(reply, xml, screensSitemap(publicUrl)));
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+  app.get('/sitemap.xml', NOT_API, async (_request, reply) => text(reply, xml, await sitemapIndex(db, publicUrl)));
+  app.get('/sitemaps/screens.xml', NOT_API, (_request, reply) => text(reply, xml, screensSitemap(publicUrl)));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', NOT_API, async (request, reply) => {
     const match = /^(product|event|artist|story)-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
     const body = match && (await kindSitemap(db, publicUrl, match[1] as CatalogKind, Number(match[2])));
     if (!body) return reply.callNotFound();
     return text(reply, xml, body);
   });
-  app.get('/robots.txt', (_request, reply) => text(reply, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
+  app.get('/robots.txt', NOT_API, (_request, reply) => text(reply, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
 }
