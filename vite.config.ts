@@ -16,8 +16,12 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const APP = /[\\/](client|shared)[\\/]/;
 /** What the public screens are made of (the admin area and the web fonts load apart). */
 const SCREENS = /[\\/](client[\\/](features|components|lib)|shared)[\\/]/;
-/** The admin area, and its sign-in page (an auth screen that only admins open). */
-const ADMIN = /[\\/]client[\\/]features[\\/](admin[\\/]|auth[\\/]pages[\\/]admin-login-page\.)/;
+/**
+ * The admin area: the admin panel's feature, each feature's own admin/ folder (the shop's), the parts their
+ * screens share, and its sign-in page (an auth screen that only admins open).
+ */
+const ADMIN =
+  /[\\/]client[\\/](features[\\/](([a-z-]+[\\/])?admin[\\/]|auth[\\/]pages[\\/]admin-login-page\.)|components[\\/]admin[\\/])/;
 /** The pages of one product, event, artist or story: opened from a card or a shared link, not on a first visit to the lists. */
 const ITEM_PAGES =
   /[\\/]client[\\/](features[\\/]catalog[\\/](pages[\\/](product|event|artist|story)-page|components[\\/](detail-screen|prose-text|variant-picker|ticket-types)|api[\\/]get-catalog-item)|lib[\\/]event-time|components[\\/]shop[\\/](add-to-cart-button|added-to-cart-note|quantity-stepper))\./;
@@ -68,8 +72,8 @@ const SEARCH = /[\\/](client[\\/]features[\\/]search[\\/](?!components[\\/]searc
  */
 const PROFILE_PAGE = /[\\/]client[\\/]features[\\/]profile[\\/]/;
 const IMAGE_FIELD = /[\\/]client[\\/]components[\\/]ui[\\/]image-file-field\./;
-/** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
-const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
+/** The cart, checkout and order screens: opened by a buyer, not on a first visit (the shop's admin screens apart). */
+const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/](?!admin[\\/])/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /**
  * TypeBox and the request schemas, which a form checks its body with (client/lib/forms.ts): loaded with

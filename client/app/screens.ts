@@ -58,9 +58,11 @@ export const SCREENS = {
   notFound: () => import('./not-found-page').then((module) => module.NotFoundPage),
   admin: adminDashboardPage,
   adminDashboard: adminDashboardPage,
-  adminOrders: () => import('@client/features/admin/pages/admin-orders-page').then((module) => module.AdminOrdersPage),
-  adminOrder: () => import('@client/features/admin/pages/admin-order-page').then((module) => module.AdminOrderPage),
-  adminShop: () => import('@client/features/admin/pages/admin-shop-page').then((module) => module.AdminShopPage),
+  adminOrders: () =>
+    import('@client/features/shop/admin/pages/admin-orders-page').then((module) => module.AdminOrdersPage),
+  adminOrder: () =>
+    import('@client/features/shop/admin/pages/admin-order-page').then((module) => module.AdminOrderPage),
+  adminShop: () => import('@client/features/shop/admin/pages/admin-shop-page').then((module) => module.AdminShopPage),
   adminMail: () => import('@client/features/admin/pages/admin-mail-page').then((module) => module.AdminMailPage),
   adminNewsletter: () =>
     import('@client/features/admin/pages/admin-newsletter-page').then((module) => module.AdminNewsletterPage),

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { MailStatus } from '@shared/mail';
 import type { AdminMail, AdminMailPage } from '@shared/schemas/admin-mail';
 import { apiGet, apiPost } from '@client/lib/api/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@client/lib/admin-keys';
 
 const messageKey = (id: string) => [...adminKeys.mail(), 'message', id] as const;
 

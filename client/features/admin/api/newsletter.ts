@@ -9,7 +9,7 @@ import type {
   SubscriberPage,
 } from '@shared/schemas/newsletter';
 import { apiGet, apiPost, apiPut } from '@client/lib/api/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@client/lib/admin-keys';
 
 export function useNewsletterIssues() {
   return useInfiniteQuery<

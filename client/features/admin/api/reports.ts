@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import type { AdminReportPage, ReportOutcome, SuspendBody, SuspensionPage } from '@shared/schemas/reports';
 import { apiDelete, apiGet, apiPost } from '@client/lib/api/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@client/lib/admin-keys';
 
 type Pages<T> = InfiniteData<T, string | null>;
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SitePageSlug } from '@shared/site-pages';
 import type { AdminSitePage, MarkdownPreview, SitePageBody } from '@shared/schemas/site-pages';
 import { apiGet, apiPost, apiPut } from '@client/lib/api/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@client/lib/admin-keys';
 
 export function useAdminSitePage(slug: SitePageSlug) {
   return useQuery({

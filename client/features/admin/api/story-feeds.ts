@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '@client/lib/api/api-client';
 import type { ImportResult } from '@shared/schemas/imports';
 import type { StoryFeed, StoryFeedInput, StoryFeedList } from '@shared/schemas/story-feeds';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@client/lib/admin-keys';
 
 export const storyFeedsKey = [...adminKeys.all, 'story-feeds'] as const;
 

@@ -6,7 +6,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { failureMessage } from '@client/lib/failure-message';
 import { addStoryFeed, importFromFeeds, removeStoryFeed, storyFeedsKey, useStoryFeeds } from '../api/story-feeds';
 import { useRefreshAfterWrite } from '../api/refresh-after-write';
-import { AdminPanel } from './admin-panel';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 import { ImportOutcome } from './import-outcome';
 
 /**

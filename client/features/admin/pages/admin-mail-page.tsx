@@ -8,7 +8,7 @@ import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { SelectField } from '@client/components/ui/select-field';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { useAdminMail } from '../api/mail';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { MailMessageDialog } from '../components/mail-message-dialog';
 import { MailStatusBadge } from '../components/mail-status-badge';
 import { MAIL_FILTER, MAIL_STATUS_LABELS, UNSENT } from '../lib/mail-status';

@@ -13,7 +13,7 @@ import { Timestamp } from '@client/components/ui/timestamp';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { useNewsletterIssues, useSaveIssue, useSendIssue, useSendTest, useSubscribers } from '../api/newsletter';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { MarkdownEditor } from '../components/markdown-editor';
 
 const STATUS_LABELS: Record<SubscriberStatus, string> = {

@@ -12,7 +12,7 @@ import { Timestamp } from '@client/components/ui/timestamp';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { useActOnReport, useAdminReports, useLiftSuspension, useSuspensions, type ReportAction } from '../api/reports';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { SuspendDialog } from '../components/suspend-dialog';
 
 type Asking = { report: AdminReport; kind: 'delete' | 'suspend' } | null;

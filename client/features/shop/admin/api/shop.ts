@@ -4,7 +4,7 @@ import type { OrderStatus } from '@shared/shop';
 import type { ShopSettings, ShopSettingsInput } from '@shared/schemas/shop';
 import type { AdminOrder, AdminOrderPage, PaymentsAttention, ShipOrderBody } from '@shared/schemas/shop-admin';
 import { apiGet, apiPost, apiPut } from '@client/lib/api/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@client/lib/admin-keys';
 
 const shopKey = [...adminKeys.all, 'shop'] as const;
 

@@ -8,10 +8,10 @@ import { Spinner } from '@client/components/ui/spinner';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { TextField } from '@client/components/ui/text-field';
 import { failureMessage } from '@client/lib/failure-message';
-import { koboToPriceText, priceTextToKobo } from '../entities/entity-form';
+import { koboToPriceText, priceTextToKobo } from '@client/lib/price-text';
 import { useAdminShopSettings, useSaveShopSettings } from '../api/shop';
-import { AdminPage } from '../components/admin-page';
-import { AdminPanel } from '../components/admin-panel';
+import { AdminPage } from '@client/components/admin/admin-page';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 
 /** Delivery fees (a default and any state's own) and the pickup point, and whether payments are set up. */
 export function AdminShopPage() {

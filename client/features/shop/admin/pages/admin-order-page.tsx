@@ -12,8 +12,8 @@ import { Timestamp } from '@client/components/ui/timestamp';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { useAdminOrder, useOrderAction, type OrderAction } from '../api/shop';
-import { AdminPage } from '../components/admin-page';
-import { AdminPanel } from '../components/admin-panel';
+import { AdminPage } from '@client/components/admin/admin-page';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 
 /** One order: its lines, buyer, payment and history, and what the admin can do with it now. */
 export function AdminOrderPage() {

@@ -6,7 +6,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { failureMessage } from '@client/lib/failure-message';
-import { useAttendees, useDoorStaff } from '../api/door';
+import { useAttendees, useDoorStaff } from '../../api/door';
 
 /** Per ticket type: sold of the seats, revenue and check-ins; and the list as a CSV file. */
 export function AttendeesPanel({ eventId }: { eventId: string }) {

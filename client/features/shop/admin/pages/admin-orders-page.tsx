@@ -9,9 +9,9 @@ import { Spinner } from '@client/components/ui/spinner';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
 import { useAdminOrders } from '../api/shop';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { PaymentsAttentionPanel } from '../components/payments-attention-panel';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '@client/components/admin/search-box';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { failureMessage } from '@client/lib/failure-message';
-import { useCancellation } from '../api/door';
+import { useCancellation } from '../../api/door';
 
 const REFUND_STATUS: Record<EventCancellation['refunds'][number]['status'], string> = {
   queued: 'Waiting its turn',

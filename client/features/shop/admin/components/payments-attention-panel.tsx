@@ -5,7 +5,7 @@ import { LoadFailure } from '@client/components/ui/load-failure';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
 import { usePaymentsAttention, useResolveIssue } from '../api/shop';
-import { AdminPanel } from './admin-panel';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 
 const KIND_LABELS: Record<string, string> = {
   amount_mismatch: 'Wrong amount',
