@@ -7,7 +7,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
 import { SelectField } from '@client/components/ui/select-field';
 import { Timestamp } from '@client/components/ui/timestamp';
-import { useAdminMail } from '../api/mail';
+import { useAdminMail } from '../api/get-admin-mail';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { MailMessageDialog } from '../components/mail-message-dialog';
 import { MailStatusBadge } from '../components/mail-status-badge';

@@ -12,7 +12,11 @@ import { TextField } from '@client/components/ui/text-field';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
-import { useNewsletterIssues, useSaveIssue, useSendIssue, useSendTest, useSubscribers } from '../api/newsletter';
+import { useNewsletterIssues } from '../api/get-newsletter-issues';
+import { useSubscribers } from '../api/get-subscribers';
+import { useSaveIssue } from '../api/save-issue';
+import { useSendIssue } from '../api/send-issue';
+import { useSendTest } from '../api/send-test';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { MarkdownEditor } from '../components/markdown-editor';
 

@@ -6,7 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { failureMessage } from '@client/lib/failure-message';
-import { useCancellation } from '../../api/door';
+import { useCancelEvent } from '../api/cancel-event';
+import { useCancellation } from '../api/get-cancellation';
 
 const REFUND_STATUS: Record<EventCancellation['refunds'][number]['status'], string> = {
   queued: 'Waiting its turn',
@@ -17,7 +18,8 @@ const REFUND_STATUS: Record<EventCancellation['refunds'][number]['status'], stri
 
 /** Calling the event off, asked first; then each paid order's refund as it goes. */
 export function CancelEventPanel({ eventId, eventName }: { eventId: string; eventName: string }) {
-  const { cancellation, cancel } = useCancellation(eventId);
+  const cancellation = useCancellation(eventId);
+  const cancel = useCancelEvent(eventId);
   const [asking, setAsking] = useState(false);
   if (cancellation.isPending) return <Spinner />;
   if (cancellation.isError) return <Alert message="Failed to load the event's state. Please try again." />;

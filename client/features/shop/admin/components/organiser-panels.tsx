@@ -6,7 +6,10 @@ import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { failureMessage } from '@client/lib/failure-message';
-import { useAttendees, useDoorStaff } from '../../api/door';
+import { useAttendees } from '../api/get-attendees';
+import { useAddDoorStaff } from '../api/add-door-staff';
+import { useDoorStaff } from '../api/get-door-staff';
+import { useRemoveDoorStaff } from '../api/remove-door-staff';
 
 /** Per ticket type: sold of the seats, revenue and check-ins; and the list as a CSV file. */
 export function AttendeesPanel({ eventId }: { eventId: string }) {
@@ -58,7 +61,9 @@ export function AttendeesPanel({ eventId }: { eventId: string }) {
 
 /** The members who may open this door: added by their e-mail, taken off with a click. */
 export function DoorStaffPanel({ eventId }: { eventId: string }) {
-  const { staff, add, remove } = useDoorStaff(eventId);
+  const staff = useDoorStaff(eventId);
+  const add = useAddDoorStaff(eventId);
+  const remove = useRemoveDoorStaff(eventId);
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
-import { usePaymentsAttention, useResolveIssue } from '../api/shop';
+import { usePaymentsAttention } from '../api/get-payments-attention';
+import { useResolveIssue } from '../api/resolve-issue';
 import { AdminPanel } from '@client/components/admin/admin-panel';
 
 const KIND_LABELS: Record<string, string> = {

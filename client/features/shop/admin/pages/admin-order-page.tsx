@@ -11,7 +11,8 @@ import { TextField } from '@client/components/ui/text-field';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
-import { useAdminOrder, useOrderAction, type OrderAction } from '../api/shop';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useOrderAction, type OrderAction } from '../api/order-action';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { AdminPanel } from '@client/components/admin/admin-panel';
 

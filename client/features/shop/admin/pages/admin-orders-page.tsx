@@ -8,7 +8,7 @@ import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
-import { useAdminOrders } from '../api/shop';
+import { useAdminOrders } from '../api/get-admin-orders';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { PaymentsAttentionPanel } from '../components/payments-attention-panel';
 import { SearchBox } from '@client/components/admin/search-box';

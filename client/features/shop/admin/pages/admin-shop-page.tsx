@@ -9,7 +9,8 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { TextField } from '@client/components/ui/text-field';
 import { failureMessage } from '@client/lib/failure-message';
 import { koboToPriceText, priceTextToKobo } from '@client/lib/price-text';
-import { useAdminShopSettings, useSaveShopSettings } from '../api/shop';
+import { useAdminShopSettings } from '../api/get-shop-settings';
+import { useSaveShopSettings } from '../api/save-shop-settings';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { AdminPanel } from '@client/components/admin/admin-panel';
 
