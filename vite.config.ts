@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SCREEN_CHUNKS } from './shared/routes';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -15,8 +16,12 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const APP = /[\\/](client|shared)[\\/]/;
 /** What the public screens are made of (the admin area and the web fonts load apart). */
 const SCREENS = /[\\/](client[\\/](features|components|lib)|shared)[\\/]/;
-/** The admin area, and its sign-in page (an auth screen that only admins open). */
-const ADMIN = /[\\/]client[\\/]features[\\/](admin[\\/]|auth[\\/]pages[\\/]admin-login-page\.)/;
+/**
+ * The admin area: the admin panel's feature, each feature's own admin/ folder (the shop's), the parts their
+ * screens share, and its sign-in page (an auth screen that only admins open).
+ */
+const ADMIN =
+  /[\\/]client[\\/](features[\\/](([a-z-]+[\\/])?admin[\\/]|auth[\\/]pages[\\/]admin-login-page\.)|components[\\/]admin[\\/])/;
 /** The pages of one product, event, artist or story: opened from a card or a shared link, not on a first visit to the lists. */
 const ITEM_PAGES =
   /[\\/]client[\\/](features[\\/]catalog[\\/](pages[\\/](product|event|artist|story)-page|components[\\/](detail-screen|prose-text|variant-picker|ticket-types)|api[\\/]get-catalog-item)|lib[\\/]event-time|components[\\/]shop[\\/](add-to-cart-button|added-to-cart-note|quantity-stepper))\./;
@@ -67,8 +72,8 @@ const SEARCH = /[\\/](client[\\/]features[\\/]search[\\/](?!components[\\/]searc
  */
 const PROFILE_PAGE = /[\\/]client[\\/]features[\\/]profile[\\/]/;
 const IMAGE_FIELD = /[\\/]client[\\/]components[\\/]ui[\\/]image-file-field\./;
-/** The cart, checkout and order screens: opened by a buyer, not on a first visit. */
-const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/]/;
+/** The cart, checkout and order screens: opened by a buyer, not on a first visit (the shop's admin screens apart). */
+const SHOP_PAGES = /[\\/]client[\\/]features[\\/]shop[\\/](?!admin[\\/])/;
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /**
  * TypeBox and the request schemas, which a form checks its body with (client/lib/forms.ts): loaded with
@@ -225,6 +230,46 @@ function isScreenPart(id: string): boolean {
   );
 }
 
+/**
+ * The chunk groups of the build (see codeSplitting below), in the order rolldown tries them. The route
+ * table names the groups its screens are in (shared/routes.ts: the server names them in those screens'
+ * pages), so the build stops when one of those names is not a group here.
+ */
+const CHUNK_GROUPS: Array<{
+  name: string;
+  test: RegExp | ((id: string) => boolean);
+  tags?: Array<'$initial'>;
+  priority?: number;
+}> = [
+  { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
+  { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
+  { name: 'app', test: APP, tags: ['$initial'], priority: 1 },
+  { name: 'screens', test: (id) => firstScreenModules.has(id) && isScreenPart(id) },
+  { name: 'screen-parts', test: isScreenPart },
+  { name: 'search', test: SEARCH },
+  { name: 'mention-suggestions', test: MENTION_SUGGESTIONS },
+  { name: 'report-dialog', test: REPORT_DIALOG },
+  // After the screens, so that what they share with the item pages (cards, prices) stays with them;
+  // before the shop's pages, so that a group takes what it imports with it (rolldown's groups do)
+  // and an item's page, which shared links open first, needs no shop chunk (the quantity stepper,
+  // the event's times come with it).
+  { name: 'item-pages', test: ITEM_PAGES },
+  { name: 'shop-pages', test: SHOP_PAGES },
+  { name: 'account-pages', test: ACCOUNT_PAGES },
+  { name: 'site-pages', test: SITE_PAGES },
+  { name: 'member-pages', test: MEMBER_PAGES },
+  { name: 'profile-page', test: PROFILE_PAGE },
+  { name: 'post-page', test: POST_PAGE },
+  { name: 'post-editor', test: POST_EDITOR },
+  { name: 'community-screens', test: COMMUNITY_SCREENS },
+  // Last, so that what the screens use too (constants, limits) stays with them.
+  { name: 'form-checks', test: FORM_CHECKS },
+];
+for (const chunk of SCREEN_CHUNKS) {
+  if (!CHUNK_GROUPS.some((group) => group.name === chunk))
+    throw new Error(`shared/routes.ts names the chunk ${chunk}, which is not a group of vite.config.ts`);
+}
+
 export default defineConfig({
   root: dir('./client'),
   plugins: [react(), tailwindcss(), findFirstScreenModules(), preloadFirstScreen(), ...installableApp(), precompress()],
@@ -260,31 +305,7 @@ export default defineConfig({
           // (`mention-suggestions`), a member's public profile and the lists of what they wrote
           // (`member-pages`), a member's own profile and its form (`profile-page`), a discussion's page (`post-page`), the new post's form and the editors' fields (`post-editor`), the report dialog with the first Report
           // (`report-dialog`), and search's suggestions and results (`search`).
-          groups: [
-            { name: 'vendor', test: LIBRARIES, tags: ['$initial'], priority: 3 },
-            { name: 'vendor-screens', test: LIBRARIES, priority: 2 },
-            { name: 'app', test: APP, tags: ['$initial'], priority: 1 },
-            { name: 'screens', test: (id) => firstScreenModules.has(id) && isScreenPart(id) },
-            { name: 'screen-parts', test: isScreenPart },
-            { name: 'search', test: SEARCH },
-            { name: 'mention-suggestions', test: MENTION_SUGGESTIONS },
-            { name: 'report-dialog', test: REPORT_DIALOG },
-            // After the screens, so that what they share with the item pages (cards, prices) stays with them;
-            // before the shop's pages, so that a group takes what it imports with it (rolldown's groups do)
-            // and an item's page, which shared links open first, needs no shop chunk (the quantity stepper,
-            // the event's times come with it).
-            { name: 'item-pages', test: ITEM_PAGES },
-            { name: 'shop-pages', test: SHOP_PAGES },
-            { name: 'account-pages', test: ACCOUNT_PAGES },
-            { name: 'site-pages', test: SITE_PAGES },
-            { name: 'member-pages', test: MEMBER_PAGES },
-            { name: 'profile-page', test: PROFILE_PAGE },
-            { name: 'post-page', test: POST_PAGE },
-            { name: 'post-editor', test: POST_EDITOR },
-            { name: 'community-screens', test: COMMUNITY_SCREENS },
-            // Last, so that what the screens use too (constants, limits) stays with them.
-            { name: 'form-checks', test: FORM_CHECKS },
-          ],
+          groups: CHUNK_GROUPS,
         },
       },
     },

@@ -1,13 +1,14 @@
 // axe-core on every screen of the app, at 1280 and 390 px: no serious or critical violation (docs/product.md §11).
-// Every screen of server/pages/client-paths.ts is checked as a visitor, the member's screens signed in, and
-// the admin area as an admin; a screen with a `:param` needs an entry in PARAMS, so that a new screen
-// cannot slip past this test. One browser and one page per role: each screen is loaded once and checked
-// at both widths by resizing.
+// Every route of the route table (shared/routes.ts) is checked, the public ones as a visitor and the admin
+// area's as an admin, then the member's screens signed in and the states a click opens; a route with a
+// `:param` needs its values in PARAMS, so that a new screen cannot slip past this test. One browser and
+// one page per role: each screen is loaded once and checked at both widths by resizing.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CommunityHub } from '@shared/schemas/community';
-import { DETAIL_PAGES, SCREENS } from '@server/pages/client-paths';
+import { CATALOG_KINDS, type CatalogKind } from '@shared/constants';
+import { ROUTE_IDS, ROUTES, routePattern, type RouteId } from '@shared/routes';
 import { joinThroughForm, signInAsAdmin } from './support/accounts';
 import { apiGet, DESKTOP, launchChromium, PHONE } from './support/browser';
 import { waitForLoaded } from './support/page-state';
@@ -17,16 +18,16 @@ type Role = 'visitor' | 'member' | 'admin';
 /** A screen to check: its path (`:param`s filled from PARAMS), and what to do on it first, if anything. */
 interface Screen {
   path: string;
+  /** The route whose PARAMS fill the path's `:param`s. */
+  route?: RouteId;
   /** A state of the screen reached by a click (an open dialog or menu), checked after it. */
   then?: { name: string; act: (page: Page) => Promise<void> };
   /** Only these widths (the phone menu exists below 1024 px); both by default. */
   widths?: Array<typeof DESKTOP>;
 }
 
-/** Beyond SCREENS: the admin area screen by screen ('/admin/*' there), and the states a click opens. */
-const ADMIN_SCREENS: Screen[] = [
-  { path: '/admin/dashboard' },
-  { path: '/admin/products' },
+/** Beyond the route table's own screens: the admin's other lists, the states a click opens, the door. */
+const ADMIN_EXTRAS: Screen[] = [
   {
     path: '/admin/products',
     then: {
@@ -50,14 +51,8 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/admin/events' },
   { path: '/admin/artists' },
   { path: '/admin/stories' },
-  { path: '/admin/orders' },
-  { path: '/admin/shop' },
-  { path: '/admin/mail' },
-  { path: '/admin/newsletter' },
-  { path: '/admin/pages' },
-  { path: '/admin/reports' },
   { path: '/check-in' },
-  { path: '/check-in/:eventSlug' },
+  { path: '/check-in/:slug', route: 'checkIn' },
 ];
 
 /** The screens that differ for a member (the rest are checked as a visitor). */
@@ -69,10 +64,11 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/tickets' },
   { path: '/orders' },
   { path: '/community' },
-  { path: '/community/forum/:forumId?compose=1' },
-  { path: '/community/post/:postId' },
+  { path: '/community/forum/:forumId?compose=1', route: 'forum' },
+  { path: '/community/post/:postId', route: 'post' },
   {
     path: '/community/post/:postId',
+    route: 'post',
     then: {
       name: 'the report dialog',
       act: async (page) => {
@@ -84,11 +80,8 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/check-in' },
 ];
 
-/** Item pages (one of each kind) and the states a visitor opens by a click. */
+/** The states a visitor opens by a click or a query. */
 const VISITOR_EXTRAS: Screen[] = [
-  ...DETAIL_PAGES.map(({ list, kind }) => ({ path: `${list}/:${kind}Slug` })),
-  { path: '/members/:handle' },
-  { path: '/no-such-page' },
   // The lists' filters: a filtered list with Clear filters, its empty state, and a value the server refuses.
   { path: '/music?category=Vinyl&min=1000&inStock=1' },
   { path: '/events?when=past&city=Nowhere' },
@@ -133,39 +126,44 @@ const VISITOR_EXTRAS: Screen[] = [
   },
 ];
 
-/** What fills each `:param`: read from the app under test before the screens are checked. */
-const PARAMS: Record<string, string> = {};
+/** What fills each route's `:param`s: read from the app under test before the screens are checked. */
+const PARAMS: Partial<Record<RouteId, Record<string, string>>> = {};
 
 async function readParams(baseUrl: string): Promise<void> {
   const hub = await apiGet<CommunityHub>(baseUrl, '/api/community');
-  PARAMS.forumId = hub.forums[0]!.id;
-  PARAMS.postId = hub.recentPosts[0]!.id;
+  PARAMS.forum = { forumId: hub.forums[0]!.id };
+  PARAMS.post = { postId: hub.recentPosts[0]!.id };
   // A member's public profile: the author of the newest discussion.
-  PARAMS.handle = hub.recentPosts[0]!.authorHandle!;
+  PARAMS.member = { handle: hub.recentPosts[0]!.authorHandle! };
   const lists = { product: 'products', event: 'events', artist: 'artists', story: 'stories' } as const;
-  for (const { kind } of DETAIL_PAGES) {
+  const slugs = {} as Record<CatalogKind, string>;
+  for (const kind of CATALOG_KINDS) {
     const { items } = await apiGet<{ items: Array<{ slug: string }> }>(baseUrl, `/api/${lists[kind]}?limit=1`);
-    PARAMS[`${kind}Slug`] = items[0]!.slug;
+    slugs[kind] = items[0]!.slug;
+    PARAMS[kind] = { slug: slugs[kind] };
   }
-  // An order's page for a reference that names no order: its "not found" state.
-  PARAMS.reference = 'GRT-00000000-1';
-  // '/check-in/:slug' names an event.
-  PARAMS.slug = PARAMS.eventSlug!;
+  // An order's page for a reference (or an id) that names no order: its "not found" state.
+  PARAMS.order = { reference: 'GRT-00000000-1' };
+  PARAMS.adminOrder = { id: '00000000-0000-4000-8000-000000000000' };
+  // The door of an event.
+  PARAMS.checkIn = { slug: slugs.event };
+  PARAMS.adminSection = { section: 'products' };
 }
 
-function fill(path: string): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = PARAMS[name];
-    if (value === undefined) throw new Error(`No value for :${name} in ${path}: add it to PARAMS.`);
+function fill(screen: Screen): string {
+  return screen.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = screen.route && PARAMS[screen.route]?.[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${screen.path}: add it to PARAMS.`);
     return encodeURIComponent(value);
   });
 }
 
-/** Every screen of client-paths.ts as a visitor; '/admin/*' is the admin list above. */
-const visitorScreens = (): Screen[] => [
-  ...SCREENS.filter(({ path }) => path !== '/admin/*').map(({ path }) => ({ path })),
-  ...VISITOR_EXTRAS,
-];
+/** Every route of the table: its pattern (any address for the not-found screen) and who sees it. */
+const tableScreens = (): Array<{ role: Role; screen: Screen }> =>
+  ROUTE_IDS.map((route) => {
+    const path = route === 'notFound' ? '/no-such-page' : routePattern(route);
+    return { role: 'admin' in ROUTES[route] ? 'admin' : 'visitor', screen: { path, route } };
+  });
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -191,7 +189,7 @@ async function violations(page: Page): Promise<string[]> {
 async function check(page: Page, screen: Screen): Promise<string[]> {
   const [first, ...others] = screen.widths ?? [DESKTOP, PHONE];
   await page.setViewportSize(first!);
-  await page.goto(fill(screen.path));
+  await page.goto(fill(screen));
   await waitForLoaded(page);
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
   if (screen.then) await screen.then.act(page);
@@ -221,7 +219,7 @@ describe('axe finds no serious or critical violation', () => {
     await signInAsAdmin(pages.admin, admin);
     // Checkout needs something in the cart.
     for (const role of ['visitor', 'member'] as const) {
-      await pages[role].goto(`/music/${PARAMS.productSlug}`);
+      await pages[role].goto(fill({ path: routePattern('product'), route: 'product' }));
       await pages[role].getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
       await pages[role].getByRole('link', { name: /^Cart, [1-9]/ }).waitFor();
     }
@@ -251,9 +249,10 @@ describe('axe finds no serious or critical violation', () => {
   });
 
   it.each([
-    ...cases('visitor', visitorScreens()),
+    ...tableScreens().flatMap(({ role, screen }) => cases(role, [screen])),
+    ...cases('visitor', VISITOR_EXTRAS),
     ...cases('member', MEMBER_SCREENS),
-    ...cases('admin', ADMIN_SCREENS),
+    ...cases('admin', ADMIN_EXTRAS),
   ])('%s as a %s', async (_, role, screen) => {
     expect(await check(pages[role], screen)).toEqual([]);
   });

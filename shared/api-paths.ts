@@ -10,3 +10,16 @@ export const apiPaths = {
   replies: (postId: string) => `${apiPaths.post(postId)}/replies`,
   profile: (handle: string) => `/api/profiles/${encodeURIComponent(handle)}`,
 };
+
+/**
+ * An address with its query string, as the client's fetch asks for it (null and undefined values left out,
+ * the others in their order): a page's preload of an answer must be the very same address.
+ */
+export function apiAddress(path: string, query: Readonly<Record<string, string | number | null | undefined>> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

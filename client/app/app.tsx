@@ -4,7 +4,7 @@ import { AppUpdates } from './app-updates';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { RouteFocus } from './route-focus';
-import { AppRoutes, preloadRoute } from './router';
+import { AppRoutes, startScreen } from './router';
 import { warmUpIntl } from './warm-up';
 import { WebFonts } from './web-fonts';
 
@@ -16,7 +16,7 @@ export function App() {
   useEffect(() => {
     let live = true;
     // In a transition: the first screen renders in slices (see AuthProvider).
-    void preloadRoute(window.location.pathname + window.location.search, queryClient).then(
+    void startScreen(queryClient, window.location).then(
       () => live && startTransition(() => setFirstScreenLoaded(true)),
     );
     const warmUp = setTimeout(warmUpIntl);

@@ -1,166 +1,83 @@
-// The route table. Patterns come from lib/paths; every route carries an error boundary so that a
-// failing screen shows a friendly message inside its layout instead of a blank page. The screens' code is
-// fetched when first needed (vite.config.ts groups it): the first load is the app's frame.
-import { Suspense, type ReactNode } from 'react';
+// The routes, made from the route table (shared/routes.ts) and the screens of client/app/screens.ts: one
+// layout per parent, the admin's screens inside the admin guard, and an error boundary around every route
+// so that a failing screen shows a friendly message inside its layout instead of a blank page.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
-import { paths } from '@client/lib/paths';
+import { prefetchApiQuery } from '@client/lib/api-queries';
+import { ROUTE_IDS, ROUTE_PARENTS, ROUTES, type RouteEntry, type RouteId, type RouteParent } from '@shared/routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { SCREENS, type ScreenLoader } from './screens';
 
-const HomePage = lazyPage(() => import('@client/features/catalog/pages/home-page'), 'HomePage');
-const MusicPage = lazyPage(() => import('@client/features/catalog/pages/music-page'), 'MusicPage');
-const EventsPage = lazyPage(() => import('@client/features/catalog/pages/events-page'), 'EventsPage');
-const ArtistsPage = lazyPage(() => import('@client/features/catalog/pages/artists-page'), 'ArtistsPage');
-const StoriesPage = lazyPage(() => import('@client/features/catalog/pages/stories-page'), 'StoriesPage');
-const ProductPage = lazyPage(() => import('@client/features/catalog/pages/product-page'), 'ProductPage');
-const EventPage = lazyPage(() => import('@client/features/catalog/pages/event-page'), 'EventPage');
-const ArtistPage = lazyPage(() => import('@client/features/catalog/pages/artist-page'), 'ArtistPage');
-const StoryPage = lazyPage(() => import('@client/features/catalog/pages/story-page'), 'StoryPage');
-const CommunityPage = lazyPage(() => import('@client/features/community/pages/community-page'), 'CommunityPage');
-const ForumPage = lazyPage(() => import('@client/features/community/pages/forum-page'), 'ForumPage');
-const PostPage = lazyPage(() => import('@client/features/community/pages/post-page'), 'PostPage');
-const ProfilePage = lazyPage(() => import('@client/features/profile/pages/profile-page'), 'ProfilePage');
-const SearchPage = lazyPage(() => import('@client/features/search/pages/search-page'), 'SearchPage');
-const MemberPage = lazyPage(() => import('@client/features/members/pages/member-page'), 'MemberPage');
-const LoginPage = lazyPage(() => import('@client/features/auth/pages/login-page'), 'LoginPage');
-const JoinPage = lazyPage(() => import('@client/features/auth/pages/join-page'), 'JoinPage');
-const ForgotPasswordPage = lazyPage(
-  () => import('@client/features/auth/pages/forgot-password-page'),
-  'ForgotPasswordPage',
-);
-const VerifyEmailPage = lazyPage(() => import('@client/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
-const UnsubscribePage = lazyPage(
-  () => import('@client/features/notifications/pages/unsubscribe-page'),
-  'UnsubscribePage',
-);
-const NotificationsPage = lazyPage(
-  () => import('@client/features/notifications/pages/notifications-page'),
-  'NotificationsPage',
-);
-const AccountPage = lazyPage(() => import('@client/features/auth/pages/account-page'), 'AccountPage');
-const ResetPasswordPage = lazyPage(
-  () => import('@client/features/auth/pages/reset-password-page'),
-  'ResetPasswordPage',
-);
-const CartPage = lazyPage(() => import('@client/features/shop/pages/cart-page'), 'CartPage');
-const CheckoutPage = lazyPage(() => import('@client/features/shop/pages/checkout-page'), 'CheckoutPage');
-const OrderPage = lazyPage(() => import('@client/features/shop/pages/order-page'), 'OrderPage');
-const OrdersPage = lazyPage(() => import('@client/features/shop/pages/orders-page'), 'OrdersPage');
-const MyTicketsPage = lazyPage(() => import('@client/features/shop/pages/my-tickets-page'), 'MyTicketsPage');
-const CheckInEventsPage = lazyPage(
-  () => import('@client/features/shop/pages/check-in-events-page'),
-  'CheckInEventsPage',
-);
-const CheckInPage = lazyPage(() => import('@client/features/shop/pages/check-in-page'), 'CheckInPage');
-const SitePage = lazyPage(() => import('@client/features/site-pages/pages/site-page'), 'SitePage');
-const NewsletterLinkPage = lazyPage(
-  () => import('@client/features/newsletter/pages/newsletter-link-page'),
-  'NewsletterLinkPage',
-);
-const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+type ScreenModule = { default: ComponentType };
 
-// The admin area, none of which is in a visitor's first load.
-const AdminDashboardPage = lazyPage(
-  () => import('@client/features/admin/pages/admin-dashboard-page'),
-  'AdminDashboardPage',
-);
-const AdminSectionPage = lazyPage(() => import('@client/features/admin/pages/admin-section-page'), 'AdminSectionPage');
-const AdminOrdersPage = lazyPage(() => import('@client/features/admin/pages/admin-orders-page'), 'AdminOrdersPage');
-const AdminOrderPage = lazyPage(() => import('@client/features/admin/pages/admin-order-page'), 'AdminOrderPage');
-const AdminShopPage = lazyPage(() => import('@client/features/admin/pages/admin-shop-page'), 'AdminShopPage');
-const AdminMailPage = lazyPage(() => import('@client/features/admin/pages/admin-mail-page'), 'AdminMailPage');
-const AdminNewsletterPage = lazyPage(
-  () => import('@client/features/admin/pages/admin-newsletter-page'),
-  'AdminNewsletterPage',
-);
-const AdminPagesPage = lazyPage(() => import('@client/features/admin/pages/admin-pages-page'), 'AdminPagesPage');
-const AdminReportsPage = lazyPage(() => import('@client/features/admin/pages/admin-reports-page'), 'AdminReportsPage');
-const AdminLoginPage = lazyPage(() => import('@client/features/auth/pages/admin-login-page'), 'AdminLoginPage');
-const AdminGuard = lazyPage(() => import('./admin-guard'), 'AdminGuard');
+/** What starts a route ahead of its first render: its code and, from the address, its data. */
+type Start = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
+
+/**
+ * React's lazy over a download that may start before the screen renders (startScreen): once the code is
+ * in, the screen renders at once, without a frame of the Suspense fallback. A failed download stays
+ * failed, so the route shows its error screen, whose Try again reloads the page.
+ */
+function lazyScreen(load: ScreenLoader) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  const download = () => (loading ??= load().then((screen) => (loaded = screen)));
+  const Screen = lazy((): Promise<ScreenModule> => {
+    const screen = loaded;
+    if (!screen) return download().then(() => ({ default: loaded! }));
+    // Answered within the call: lazy reads the screen at once and renders it without suspending.
+    return { then: (resolve: (module: ScreenModule) => void) => resolve({ default: screen }) } as Promise<ScreenModule>;
+  });
+  return { Screen, download };
+}
 
 const bounded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 
-/** A screen's element; `handle.page` is what preloadRoute fetches ahead. */
-const screen = (Page: LazyPage) => ({ element: bounded(<Page />), handle: { page: Page } });
+function route(id: RouteId): RouteObject {
+  const { path, data }: RouteEntry = ROUTES[id];
+  const { Screen, download } = lazyScreen(SCREENS[id]);
+  const start: Start = (client, params, search) => {
+    for (const query of data?.(params, search) ?? []) void prefetchApiQuery(client, query);
+    return download();
+  };
+  return { ...(path ? { path } : { index: true }), element: bounded(<Screen />), handle: start };
+}
 
-const publicRoutes: RouteObject[] = [
-  { index: true, ...screen(HomePage) },
-  { path: paths.music.pattern, ...screen(MusicPage) },
-  { path: paths.product.pattern, ...screen(ProductPage) },
-  { path: paths.events.pattern, ...screen(EventsPage) },
-  { path: paths.event.pattern, ...screen(EventPage) },
-  { path: paths.artists.pattern, ...screen(ArtistsPage) },
-  { path: paths.artist.pattern, ...screen(ArtistPage) },
-  { path: paths.stories.pattern, ...screen(StoriesPage) },
-  { path: paths.story.pattern, ...screen(StoryPage) },
-  { path: paths.community.pattern, ...screen(CommunityPage) },
-  { path: paths.forum.pattern, ...screen(ForumPage) },
-  { path: paths.post.pattern, ...screen(PostPage) },
-  { path: paths.profile.pattern, ...screen(ProfilePage) },
-  { path: paths.member.pattern, ...screen(MemberPage) },
-  { path: paths.search.pattern, ...screen(SearchPage) },
-  { path: paths.cart.pattern, ...screen(CartPage) },
-  { path: paths.checkout.pattern, ...screen(CheckoutPage) },
-  { path: paths.orders.pattern, ...screen(OrdersPage) },
-  { path: paths.order.pattern, ...screen(OrderPage) },
-  { path: paths.tickets.pattern, ...screen(MyTicketsPage) },
-  { path: paths.checkIns.pattern, ...screen(CheckInEventsPage) },
-  { path: paths.checkIn.pattern, ...screen(CheckInPage) },
-  { path: paths.login.pattern, ...screen(LoginPage) },
-  { path: paths.join.pattern, ...screen(JoinPage) },
-  { path: paths.forgotPassword.pattern, ...screen(ForgotPasswordPage) },
-  { path: paths.resetPassword.pattern, ...screen(ResetPasswordPage) },
-  { path: paths.verifyEmail.pattern, ...screen(VerifyEmailPage) },
-  { path: paths.unsubscribe.pattern, ...screen(UnsubscribePage) },
-  { path: paths.account.pattern, ...screen(AccountPage) },
-  { path: paths.notifications.pattern, ...screen(NotificationsPage) },
-  { path: paths.about.pattern, ...screen(SitePage) },
-  { path: paths.contact.pattern, ...screen(SitePage) },
-  { path: paths.privacy.pattern, ...screen(SitePage) },
-  { path: paths.terms.pattern, ...screen(SitePage) },
-  { path: paths.newsletterConfirm.pattern, ...screen(NewsletterLinkPage) },
-  { path: paths.newsletterUnsubscribe.pattern, ...screen(NewsletterLinkPage) },
-  { path: paths.notFound.pattern, ...screen(NotFoundPage) },
-];
+const routesOf = (parent: RouteParent, admin = false) =>
+  ROUTE_IDS.filter((id) => {
+    const entry: RouteEntry = ROUTES[id];
+    return entry.parent === parent && Boolean(entry.admin) === admin;
+  }).map(route);
 
-const guardedAdminRoutes: RouteObject[] = [
-  { path: paths.admin.pattern, ...screen(AdminDashboardPage) },
-  { path: paths.adminDashboard.pattern, ...screen(AdminDashboardPage) },
-  { path: paths.adminOrders.pattern, ...screen(AdminOrdersPage) },
-  { path: paths.adminOrder.pattern, ...screen(AdminOrderPage) },
-  { path: paths.adminShop.pattern, ...screen(AdminShopPage) },
-  { path: paths.adminMail.pattern, ...screen(AdminMailPage) },
-  { path: paths.adminNewsletter.pattern, ...screen(AdminNewsletterPage) },
-  { path: paths.adminPages.pattern, ...screen(AdminPagesPage) },
-  { path: paths.adminReports.pattern, ...screen(AdminReportsPage) },
-  { path: paths.adminSection.pattern, ...screen(AdminSectionPage) },
-];
-
-const adminRoutes: RouteObject[] = [
-  { path: paths.adminLogin.pattern, ...screen(AdminLoginPage) },
-  { ...screen(AdminGuard), children: guardedAdminRoutes },
-];
+const guard = lazyScreen(() => import('./admin-guard').then((module) => module.AdminGuard));
 
 export const routes: RouteObject[] = [
-  { element: bounded(<PublicLayout />), children: publicRoutes },
-  { element: bounded(<AdminLayout />), children: adminRoutes },
+  { path: ROUTE_PARENTS.public, element: bounded(<PublicLayout />), children: routesOf('public') },
+  {
+    path: ROUTE_PARENTS.admin,
+    element: bounded(<AdminLayout />),
+    children: [
+      ...routesOf('admin'),
+      { element: bounded(<guard.Screen />), handle: guard.download, children: routesOf('admin', true) },
+    ],
+  },
 ];
 
 /**
- * Downloads the code of the screens an address shows and starts their data; settles when the code is in
- * (or failed: the screen then says so).
+ * Starts what an address shows: the code of its screens and the data its route names (run through the
+ * query cache, where the screen finds it). Settles when the code is in, or failed (the screen then says so).
  */
-export async function preloadRoute(path: string, client: QueryClient): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
-  const pages = matches.flatMap(({ route, params }) => {
-    const page = (route.handle as { page?: LazyPage } | undefined)?.page;
-    return page ? [page.preload(client, params)] : [];
+export function startScreen(client: QueryClient, { pathname, search }: { pathname: string; search: string }) {
+  const query = new URLSearchParams(search);
+  const starts = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+    const start = route.handle as Start | undefined;
+    return start ? [start(client, params, query)] : [];
   });
-  await Promise.allSettled(pages);
+  return Promise.allSettled(starts);
 }
 
 /**

@@ -1,7 +1,8 @@
-// Every route of the app, once: `pattern` is what the router matches, `to()` builds a link target.
-// Links come from here so that a renamed route is one edit, and a typo is a type error.
-
+// Every route's link, from the route table (shared/routes.ts): `pattern` is what the router matches, `to()`
+// builds a link target with the pattern's params in their order, each encoded as one segment. Links come
+// from here so that a renamed route is one edit, and a typo or a missing param is a type error.
 import type { CatalogListName } from '@shared/domain';
+import { ROUTE_IDS, routePattern, type ROUTES, type RouteId } from '@shared/routes';
 
 const encode = encodeURIComponent;
 
@@ -17,59 +18,36 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 /** The id of every screen's <main>: the skip link's target, an anchor in the page rather than a route. */
 export const MAIN_ID = 'main';
 
+/** The names of a pattern's params, in order: 'forum/:forumId' → ['forumId']. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<Rest>]
+  : Path extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+interface Link<Values extends unknown[]> {
+  pattern: string;
+  to: (...values: Values) => string;
+}
+
+/** One string per name (a mapped tuple stays a tuple only over a type parameter). */
+type Values<Names extends string[]> = { [K in keyof Names]: string };
+
+type Links = { [Id in RouteId]: Link<Values<ParamNames<(typeof ROUTES)[Id]['path']>>> };
+
+const link = (id: RouteId): Link<string[]> => {
+  const pattern = routePattern(id);
+  return { pattern, to: (...values) => pattern.replace(/:\w+/g, () => encode(values.shift()!)) };
+};
+
 export const paths = {
-  home: { pattern: '/', to: () => '/' },
-  music: { pattern: '/music', to: () => '/music' },
-  product: { pattern: '/music/:slug', to: (slug: string) => `/music/${encode(slug)}` },
-  events: { pattern: '/events', to: () => '/events' },
-  event: { pattern: '/events/:slug', to: (slug: string) => `/events/${encode(slug)}` },
-  artists: { pattern: '/artists', to: () => '/artists' },
-  artist: { pattern: '/artists/:slug', to: (slug: string) => `/artists/${encode(slug)}` },
-  stories: { pattern: '/stories', to: () => '/stories' },
-  story: { pattern: '/stories/:slug', to: (slug: string) => `/stories/${encode(slug)}` },
-  community: { pattern: '/community', to: () => '/community' },
-  forum: { pattern: '/community/forum/:forumId', to: (forumId: string) => `/community/forum/${encode(forumId)}` },
-  post: { pattern: '/community/post/:postId', to: (postId: string) => `/community/post/${encode(postId)}` },
-  profile: { pattern: '/profile', to: () => '/profile' },
-  member: { pattern: '/members/:handle', to: (handle: string) => `/members/${encode(handle)}` },
+  ...(Object.fromEntries(ROUTE_IDS.map((id) => [id, link(id)])) as Links),
   search: {
-    pattern: '/search',
+    pattern: routePattern('search'),
     to: (q: string, forum?: string) => `/search?${new URLSearchParams(forum ? { q, forum } : { q }).toString()}`,
   },
-  cart: { pattern: '/cart', to: () => '/cart' },
-  checkout: { pattern: '/checkout', to: () => '/checkout' },
-  orders: { pattern: '/orders', to: () => '/orders' },
-  tickets: { pattern: '/tickets', to: () => '/tickets' },
-  checkIns: { pattern: '/check-in', to: () => '/check-in' },
-  checkIn: { pattern: '/check-in/:slug', to: (slug: string) => `/check-in/${encode(slug)}` },
-  order: { pattern: '/orders/:reference', to: (reference: string) => `/orders/${encode(reference)}` },
-  adminOrders: { pattern: '/admin/orders', to: () => '/admin/orders' },
-  adminOrder: { pattern: '/admin/orders/:id', to: (id: string) => `/admin/orders/${encode(id)}` },
-  adminShop: { pattern: '/admin/shop', to: () => '/admin/shop' },
-  adminMail: { pattern: '/admin/mail', to: () => '/admin/mail' },
-  adminNewsletter: { pattern: '/admin/newsletter', to: () => '/admin/newsletter' },
-  adminPages: { pattern: '/admin/pages', to: () => '/admin/pages' },
-  about: { pattern: '/about', to: () => '/about' },
-  contact: { pattern: '/contact', to: () => '/contact' },
-  privacy: { pattern: '/privacy', to: () => '/privacy' },
-  terms: { pattern: '/terms', to: () => '/terms' },
-  newsletterConfirm: { pattern: '/newsletter/confirm', to: () => '/newsletter/confirm' },
-  newsletterUnsubscribe: { pattern: '/newsletter/unsubscribe', to: () => '/newsletter/unsubscribe' },
-  adminReports: { pattern: '/admin/reports', to: () => '/admin/reports' },
-  login: { pattern: '/login', to: () => '/login' },
-  join: { pattern: '/join', to: () => '/join' },
-  forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
-  resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },
-  verifyEmail: { pattern: '/verify-email', to: () => '/verify-email' },
-  account: { pattern: '/account', to: () => '/account' },
-  unsubscribe: { pattern: '/unsubscribe', to: () => '/unsubscribe' },
-  notifications: { pattern: '/notifications', to: () => '/notifications' },
-  admin: { pattern: '/admin', to: () => '/admin' },
-  adminDashboard: { pattern: '/admin/dashboard', to: () => '/admin/dashboard' },
-  adminLogin: { pattern: '/admin/login', to: () => '/admin/login' },
-  adminSection: { pattern: '/admin/:section', to: (section: AdminSection) => `/admin/${section}` },
-  notFound: { pattern: '*' },
-} as const;
+  adminSection: link('adminSection') as Link<[section: AdminSection]>,
+};
 
 /** The query parameter of the sign-in and join screens that says where to come back to. */
 export const NEXT_PARAM = 'next';

@@ -4,18 +4,24 @@
 // the app's not-found screen and a 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CatalogKind } from '@shared/constants';
+import { CATALOG_KINDS, type CatalogKind } from '@shared/constants';
 import { etagOf, type CachedAnswer } from '@server/http/response-cache/shared-answer-cache';
 import { cacheKeyOf, sendShared } from '@server/http/response-cache/shared-answers';
 import { loadAppPage, type AppPage, type FirstScreen } from './app-page';
 import { findMemberByHandle, presentPublicMember } from '@server/community/members/public-profile';
-import { DETAIL_PAGES, MEMBER_PAGE, SCREENS } from './client-paths';
+import { firstScreenOf, lookupRoute, NOT_FOUND_TITLE, SCREEN_PAGES } from './route-pages';
 import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';
 import { findItemPage } from './item-pages';
 import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
 import { memberMeta, screenMeta, type PageMeta } from './page-meta';
-import { apiPaths } from '@shared/api-paths';
+import { routePattern } from '@shared/routes';
+
+/**
+ * The pages and the files for readers and crawlers are no operations of the API: the OpenAPI document
+ * (/api/docs) leaves them out, as it does the preview cards (preview-image.ts).
+ */
+const NOT_API = { schema: { hide: true } };
 
 /** Paths the app never serves as a page: the API and files keep their own 404. */
 const NOT_PAGES = /^\/(?:api|uploads|media|assets|feeds|sitemaps)(?:\/|$)|\.[a-z0-9]+$/i;
@@ -42,18 +48,18 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       .status(404)
       .header('cache-control', 'no-cache')
       .type(HTML)
-      .send(html(screenMeta(request.url.split('?')[0]!, 'Page not found | Griot'), undefined, true));
+      .send(html(screenMeta(request.url.split('?')[0]!, NOT_FOUND_TITLE), undefined, true));
 
   // A screen's page depends on its address alone (its head, its chunk, its data's addresses), never on
   // the data: built once per address and kept, so its compressed bytes are made once too.
   const screenPages = new LRUCache<string, CachedAnswer>({ max: KEPT_SCREEN_PAGES });
-  for (const screen of SCREENS) {
-    app.get<{ Params: Record<string, string> }>(screen.path, (request, reply) => {
+  for (const screen of SCREEN_PAGES) {
+    app.get<{ Params: Record<string, string> }>(screen.pattern, NOT_API, (request, reply) => {
       // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
       const path = request.url.split('?')[0]!;
       let answer = screenPages.get(path);
       if (!answer) {
-        const first = { chunk: screen.chunk, data: screen.data?.(request.params) };
+        const first = firstScreenOf(screen.id, request.params);
         answer = pageAnswer(html(screenMeta(path, screen.title, screen.description), first));
         screenPages.set(path, answer);
       }
@@ -64,8 +70,9 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   // An item's page is the same for every visitor until a catalogue write: kept with the API's answers
   // (server/http/response-cache), so a shared link's crowd costs no query (docs/performance.md).
   const cache = app.answerCaches.catalog;
-  for (const { list, kind, api } of DETAIL_PAGES) {
-    app.get<{ Params: { slug: string } }>(`${list}/:slug`, async (request, reply) => {
+  for (const kind of CATALOG_KINDS) {
+    const id = lookupRoute(kind);
+    app.get<{ Params: { slug: string } }>(routePattern(id), NOT_API, async (request, reply) => {
       const key = cacheKeyOf(request);
       const kept = cache.serve(key);
       if (kept) return sendShared(request, reply, kept, HTML);
@@ -75,24 +82,24 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       if (!found) return notFoundPage(request, reply);
       // A renamed item: its old address moves for good, so links and search engines follow.
       if (!found.current) return reply.redirect(found.meta.path, 301);
-      const first = { chunk: 'item-pages', data: [apiPaths.catalogItem(api, request.params.slug)] } as const;
-      const answer = pageAnswer(html(found.meta, first));
+      const answer = pageAnswer(html(found.meta, firstScreenOf(id, request.params)));
       cache.set(key, answer, generation);
       return sendShared(request, reply, answer, HTML);
     });
   }
 
   // A member's profile: one index probe, so answered fresh (a new name or bio shows at once).
-  app.get<{ Params: { handle: string } }>(MEMBER_PAGE, async (request, reply) => {
+  const memberRoute = lookupRoute('member');
+  app.get<{ Params: { handle: string } }>(routePattern(memberRoute), NOT_API, async (request, reply) => {
     const handle = request.params.handle;
     const member = /^[A-Za-z0-9_]{1,100}$/.test(handle) ? await findMemberByHandle(db, handle) : null;
     if (!member) return notFoundPage(request, reply);
-    const first = { chunk: 'member-pages', data: [apiPaths.profile(handle)] } as const;
+    const first = firstScreenOf(memberRoute, request.params);
     return sendShared(request, reply, pageAnswer(html(memberMeta(presentPublicMember(member)), first)), HTML);
   });
 
   // Anything else a browser asks for is an address the app does not know.
-  app.get('/*', (request, reply) => {
+  app.get('/*', NOT_API, (request, reply) => {
     if (NOT_PAGES.test(request.url.split('?')[0]!)) return reply.callNotFound();
     return notFoundPage(request, reply);
   });
@@ -106,19 +113,19 @@ export function registerSiteFiles(app: FastifyInstance): void {
   const text = (reply: FastifyReply, type: string, body: string) =>
     reply.header('cache-control', 'public, max-age=300').type(type).send(body);
 
-  app.get('/feeds/stories.xml', async (_request, reply) =>
+  app.get('/feeds/stories.xml', NOT_API, async (_request, reply) =>
     text(reply, 'application/rss+xml; charset=utf-8', await storiesFeed(db, publicUrl)),
   );
-  app.get('/feeds/events.xml', async (_request, reply) =>
+  app.get('/feeds/events.xml', NOT_API, async (_request, reply) =>
     text(reply, 'application/rss+xml; charset=utf-8', await eventsFeed(db, publicUrl)),
   );
-  app.get('/sitemap.xml', async (_request, reply) => text(reply, xml, await sitemapIndex(db, publicUrl)));
-  app.get('/sitemaps/screens.xml', (_request, reply) => text(reply, xml, screensSitemap(publicUrl)));
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+  app.get('/sitemap.xml', NOT_API, async (_request, reply) => text(reply, xml, await sitemapIndex(db, publicUrl)));
+  app.get('/sitemaps/screens.xml', NOT_API, (_request, reply) => text(reply, xml, screensSitemap(publicUrl)));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', NOT_API, async (request, reply) => {
     const match = /^(product|event|artist|story)-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
     const body = match && (await kindSitemap(db, publicUrl, match[1] as CatalogKind, Number(match[2])));
     if (!body) return reply.callNotFound();
     return text(reply, xml, body);
   });
-  app.get('/robots.txt', (_request, reply) => text(reply, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
+  app.get('/robots.txt', NOT_API, (_request, reply) => text(reply, 'text/plain; charset=utf-8', robotsTxt(publicUrl)));
 }

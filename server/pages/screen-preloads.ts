@@ -4,11 +4,12 @@
 // The chunks are vite.config.ts's groups, found by name in the build's manifest.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+// Relative, not @shared: the client size check (bench/client-size.ts) loads this module without the project's paths.
+import { SCREEN_CHUNKS, type ScreenChunk } from '../../shared/routes';
 import { assetsNamedIn, findGroupChunk, staticClosure, type Manifest } from './build-manifest';
 
-/** The groups of vite.config.ts whose screens a shared link opens first (the bench weighs them too). */
-export const SCREEN_CHUNKS = ['community-screens', 'post-page', 'item-pages', 'member-pages'] as const;
-export type ScreenChunk = (typeof SCREEN_CHUNKS)[number];
+/** The groups of vite.config.ts whose screens a shared link opens first (the route table names them; the bench weighs them too). */
+export { SCREEN_CHUNKS, type ScreenChunk };
 
 /**
  * The link tags each screen chunk adds to a page: the chunk and its imports that the page does not name

@@ -7,7 +7,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CatalogKind } from '@shared/constants';
 import type { Db } from '@server/db/database';
 import { artists, events, products, stories } from '@server/db/schema';
-import { SCREENS } from './client-paths';
+import { routePattern } from '@shared/routes';
+import { lookupRoute, SCREEN_PAGES } from './route-pages';
 import { escapeMarkup } from '@shared/escape-markup';
 
 /** URLs per sitemap file (the sitemap protocol's limit). */
@@ -17,11 +18,17 @@ const BATCH = 5_000;
 
 type SluggedTable = PgTable & { slug: PgColumn; updatedAt: PgColumn };
 
-export const SITEMAP_KINDS: Record<CatalogKind, { table: SluggedTable; list: string }> = {
-  product: { table: products, list: '/music' },
-  event: { table: events, list: '/events' },
-  artist: { table: artists, list: '/artists' },
-  story: { table: stories, list: '/stories' },
+/** Each kind's table, and its page's address for a slug (shared/routes.ts). */
+const kindOf = (table: SluggedTable, page: CatalogKind) => {
+  const pattern = routePattern(lookupRoute(page));
+  return { table, address: (slug: string) => pattern.replace(':slug', slug) };
+};
+
+export const SITEMAP_KINDS: Record<CatalogKind, { table: SluggedTable; address: (slug: string) => string }> = {
+  product: kindOf(products, 'product'),
+  event: kindOf(events, 'event'),
+  artist: kindOf(artists, 'artist'),
+  story: kindOf(stories, 'story'),
 };
 
 const urlset = (urls: string[]) =>
@@ -44,13 +51,13 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
 
 /** The public screens a crawler should know (the lists, the community hub, the home). */
 export function screensSitemap(publicUrl: string): string {
-  const screens = SCREENS.filter((screen) => screen.indexable && !screen.path.includes(':'));
-  return urlset(screens.map((screen) => urlEntry(`${publicUrl}${screen.path}`)));
+  const screens = SCREEN_PAGES.filter((screen) => screen.indexable && !screen.pattern.includes(':'));
+  return urlset(screens.map((screen) => urlEntry(`${publicUrl}${screen.pattern}`)));
 }
 
 /** One file of a kind's pages, in slug order: the `page`th 50,000, read in batches by keyset. */
 export async function kindSitemap(db: Db, publicUrl: string, kind: CatalogKind, page: number): Promise<string | null> {
-  const { table, list } = SITEMAP_KINDS[kind];
+  const { table, address } = SITEMAP_KINDS[kind];
   const urls: string[] = [];
   let after: string | null = null;
   let skip = (page - 1) * URLS_PER_SITEMAP;
@@ -66,7 +73,7 @@ export async function kindSitemap(db: Db, publicUrl: string, kind: CatalogKind, 
     after = rows[rows.length - 1]!.slug;
     for (const row of rows) {
       if (skip > 0) skip--;
-      else if (urls.length < URLS_PER_SITEMAP) urls.push(urlEntry(`${publicUrl}${list}/${row.slug}`, row.updatedAt));
+      else if (urls.length < URLS_PER_SITEMAP) urls.push(urlEntry(`${publicUrl}${address(row.slug)}`, row.updatedAt));
     }
   }
   return urls.length === 0 && page > 1 ? null : urlset(urls);

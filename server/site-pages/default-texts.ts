@@ -2,18 +2,18 @@
 // saves their own text (a row in site_pages). The privacy text says what Griot keeps and why, as
 // docs/privacy.md does at length; a site that changes what it keeps changes both.
 import type { SitePageSlug } from '@shared/site-pages';
+import { ROUTE_HEADS } from '@shared/routes';
 
 export interface PageText {
   title: string;
-  /** What search engines and link previews show (server/pages). */
+  /** What search engines and link previews show: the route table's head of the page (shared/routes.ts). */
   description: string;
   body: string;
 }
 
 const about: PageText = {
-  title: 'About Us',
-  description:
-    'Griot is a home for African music, stories and culture: a marketplace, events, a directory of creatives and a community.',
+  title: ROUTE_HEADS.about.title.message,
+  description: ROUTE_HEADS.about.description.message,
   body: `Griot is named after the West African keepers of song and memory: the musicians, poets and storytellers who carry a people's history forward.
 
 We are a home for African music, stories and culture, and for the creatives who make them:
@@ -30,8 +30,8 @@ Questions, ideas or a story to tell? [Contact us](/contact).`,
 };
 
 const contact: PageText = {
-  title: 'Contact',
-  description: 'Write to the team behind Griot: questions, ideas, partnerships, or a problem with an order.',
+  title: ROUTE_HEADS.contact.title.message,
+  description: ROUTE_HEADS.contact.description.message,
   body: `Questions about an order, an event, your account or the community? Ideas, partnerships or press? Write to us with the form below and we will answer by e-mail.
 
 For an order, give its reference (it looks like \`GRT-7KQ2M9XD\`): it is in your receipt.
@@ -40,8 +40,8 @@ To download or delete your data, you need not write: see **Account Settings** on
 };
 
 const privacy: PageText = {
-  title: 'Privacy Policy',
-  description: 'What Griot keeps about you, why, for how long, and how to download or delete it.',
+  title: ROUTE_HEADS.privacy.title.message,
+  description: ROUTE_HEADS.privacy.description.message,
   body: `Griot keeps what it needs to run your account, the community, the newsletter and the shop, and nothing for advertising: no tracker, no analytics, no third-party script. This page says what we keep, why, for how long, and how you download or delete it, as Nigeria's Data Protection Act 2023 (NDPA) expects.
 
 ## Who is responsible
@@ -76,8 +76,8 @@ We never sell your data or share it for advertising. It leaves our server only t
 };
 
 const terms: PageText = {
-  title: 'Terms of Service',
-  description: 'The rules of using Griot: accounts, the community, buying goods and tickets.',
+  title: ROUTE_HEADS.terms.title.message,
+  description: ROUTE_HEADS.terms.description.message,
   body: `By using Griot you agree to these terms. They are short on purpose.
 
 ## Your account

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { CursorPagesQuery } from '@client/lib/cursor-pages';
+import type { CursorPage, CursorPagesQuery } from '@client/lib/cursor-pages';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LoadFailure } from './load-failure';
 import { Spinner } from './spinner';
 
-interface LoadMoreListProps<Item extends { id: string }> {
-  query: CursorPagesQuery<Item>;
+interface ListProps<Item> {
+  /** Any page with the items: one may carry more (a count). */
+  query: CursorPagesQuery<CursorPage<Item>>;
   renderItem: (item: Item, index: number) => ReactNode;
   /** The red message when the list, or its next page, fails to load. */
   failure: string;
@@ -22,8 +23,13 @@ interface LoadMoreListProps<Item extends { id: string }> {
   placeholder?: ReactNode;
 }
 
+/** Each item's key: its id, or what `itemKey` says for items without one. */
+type Keyed<Item> = { itemKey: (item: Item) => string };
+
 /** A cursor-paged list in all its states: loading, failed (with Try again), empty, and its items with Load more. */
-export function LoadMoreList<Item extends { id: string }>({
+export function LoadMoreList<Item extends { id: string }>(props: ListProps<Item> & Partial<Keyed<Item>>): ReactNode;
+export function LoadMoreList<Item>(props: ListProps<Item> & Keyed<Item>): ReactNode;
+export function LoadMoreList<Item>({
   query,
   renderItem,
   failure,
@@ -32,7 +38,8 @@ export function LoadMoreList<Item extends { id: string }>({
   itemClassName,
   size = 'md',
   placeholder = <Spinner />,
-}: LoadMoreListProps<Item>) {
+  itemKey = (item) => (item as { id: string }).id,
+}: ListProps<Item> & Partial<Keyed<Item>>) {
   if (query.isPending) return placeholder;
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -43,7 +50,7 @@ export function LoadMoreList<Item extends { id: string }>({
     <>
       <ul className={className} aria-busy={query.isFetching || undefined}>
         {items.map((item, index) => (
-          <li key={item.id} className={itemClassName?.(item, index)}>
+          <li key={itemKey(item)} className={itemClassName?.(item, index)}>
             {renderItem(item, index)}
           </li>
         ))}

@@ -1,5 +1,6 @@
 // The one place that calls fetch. Every request gets a timeout, reports connectivity, and turns a
 // non-2xx answer into an ApiError carrying the server's `{ error: { code, message } }`.
+import { apiAddress } from '@shared/api-paths';
 import { API_TIMEOUT_MS } from '@shared/constants';
 import { ApiError, NetworkError } from './api-errors';
 import { SAVED_AT_HEADER } from '@client/lib/offline/offline-copies';
@@ -21,15 +22,6 @@ type RequestBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind:
  * longer before the app calls itself offline. Everything else about them is an ordinary request.
  */
 export const UPLOAD_TIMEOUT_MS = 60_000;
-
-function buildUrl(path: string, query: QueryParams = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
@@ -91,7 +83,7 @@ async function apiRequest<T>(
     let response: Response;
     let body: unknown;
     try {
-      response = await fetch(buildUrl(path, query), {
+      response = await fetch(apiAddress(path, query), {
         method,
         ...encodeBody(payload),
         credentials: 'same-origin',

@@ -17,6 +17,11 @@ const NOT_IN_DOCUMENT: Array<{ route: RegExp; reason: string }> = [
     reason: 'the preview cards, PNG for link previews (tested in server/pages/preview-image.test.ts)',
   },
   {
+    route: /^GET \/(feeds\/|sitemap|robots\.txt$)/,
+    reason:
+      'the feeds, the sitemap and robots.txt, for readers and crawlers (tested in server/pages/site-files.test.ts)',
+  },
+  {
     route: /^(GET|HEAD) \/uploads\/\*$/,
     reason:
       "the stored images: the local store's files by @fastify/static, or a bucket's (their allowed names are tested in server/media)",

@@ -2,7 +2,7 @@ import { apiGet } from '@client/lib/api/api-client';
 import { useCursorPages, type CursorPage } from '@client/lib/cursor-pages';
 import type { AdminSection } from '@client/lib/paths';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@client/lib/admin-keys';
 import { collectionPath } from './admin-paths';
 
 /** One page of an admin list, newest added first; `q` filters by name or title. */

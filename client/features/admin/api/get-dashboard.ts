@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api/api-client';
 import type { DashboardData } from '@shared/schemas/admin';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@client/lib/admin-keys';
 
 /** The counts and the latest forum activity. */
 export const fetchDashboard = (signal?: AbortSignal) => apiGet<DashboardData>('/api/admin/dashboard', { signal });

@@ -5,7 +5,7 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { failureMessage } from '@client/lib/failure-message';
 import { demoContentMessages } from '../lib/demo-content-messages';
 import { useRemoveDemoContent } from '../api/remove-demo-content';
-import { AdminPanel } from './admin-panel';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 
 /** Removes all demo content in one action, after a confirmation (docs/product.md §10). */
 export function DemoContentPanel() {

@@ -4,11 +4,11 @@ import { Button } from '@client/components/ui/button';
 import { useAdminList } from '../api/get-admin-list';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntityDialog } from './entity-dialog';
 import { EntityList } from './entity-list';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@client/components/admin/search-box';
 
 /** Long enough that typing a word asks the server once, short enough to feel immediate. */
 

@@ -1,13 +1,14 @@
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
-import type { CursorPagesQuery } from '@client/lib/cursor-pages';
+import type { CursorPage, CursorPagesQuery } from '@client/lib/cursor-pages';
 import { messages } from '@shared/messages';
 import type { AdminItem, EntityDefinition } from '../entities/entity-definition';
 import { EntityItem } from './entity-item';
 
 interface EntityListProps<Item extends AdminItem, Input extends object> {
   definition: EntityDefinition<Item, Input>;
-  query: CursorPagesQuery<Item>;
+  /** Any page with the items: one may carry more (a count). */
+  query: CursorPagesQuery<CursorPage<Item>>;
   /** The search the list shows the results of, for the empty state. */
   search: string;
   onEdit: (item: Item) => void;

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Alert } from '@client/components/ui/alert';
 import type { ImportResult } from '@shared/schemas/imports';
 import { useRefreshAfterWrite } from '../api/refresh-after-write';
-import { AdminPanel } from './admin-panel';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 import { ImportOutcome } from './import-outcome';
 
 interface ImportPanelProps {

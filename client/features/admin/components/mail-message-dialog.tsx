@@ -7,7 +7,8 @@ import { LoadFailure } from '@client/components/ui/load-failure';
 import { Spinner } from '@client/components/ui/spinner';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { failureMessage } from '@client/lib/failure-message';
-import { useAdminMailMessage, useRetryMail } from '../api/mail';
+import { useAdminMailMessage } from '../api/get-admin-mail-message';
+import { useRetryMail } from '../api/retry-mail';
 import { MailStatusBadge } from './mail-status-badge';
 
 interface MailMessageDialogProps {

@@ -1,6 +1,6 @@
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { useMarkdownPreview } from '../api/site-pages';
+import { useMarkdownPreview } from '../api/get-markdown-preview';
 
 interface MarkdownEditorProps {
   label: string;

@@ -6,7 +6,7 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { failureMessage } from '@client/lib/failure-message';
 import type { StoreCheck } from '@shared/schemas/media';
 import { checkMediaStore } from '../api/check-media-store';
-import { AdminPanel } from './admin-panel';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 
 /** The failure text says "Check browser console for details" (docs/product.md §8): a failed check leaves its detail there. */
 function logFailure(check: StoreCheck) {

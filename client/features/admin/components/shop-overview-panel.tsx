@@ -3,7 +3,7 @@ import type { ShopOverview } from '@shared/schemas/admin';
 import { formatNaira } from '@shared/money';
 import { Alert } from '@client/components/ui/alert';
 import { paths } from '@client/lib/paths';
-import { AdminPanel } from './admin-panel';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 
 /** The shop at a glance: money in, paid orders, what is running out, and whether payments are set up. */
 export function ShopOverviewPanel({ shop }: { shop: ShopOverview }) {

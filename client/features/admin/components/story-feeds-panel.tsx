@@ -1,12 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { failureMessage } from '@client/lib/failure-message';
-import { addStoryFeed, importFromFeeds, removeStoryFeed, storyFeedsKey, useStoryFeeds } from '../api/story-feeds';
+import { useAddStoryFeed } from '../api/add-story-feed';
+import { useStoryFeeds } from '../api/get-story-feeds';
+import { importFromFeeds } from '../api/import-from-feeds';
+import { useRemoveStoryFeed } from '../api/remove-story-feed';
 import { useRefreshAfterWrite } from '../api/refresh-after-write';
-import { AdminPanel } from './admin-panel';
+import { AdminPanel } from '@client/components/admin/admin-panel';
 import { ImportOutcome } from './import-outcome';
 
 /**
@@ -14,22 +17,12 @@ import { ImportOutcome } from './import-outcome';
  * wrong last time) and Import, which adds each feed's new items with a link to the original.
  */
 export function StoryFeedsPanel() {
-  const client = useQueryClient();
   const feeds = useStoryFeeds();
   const refresh = useRefreshAfterWrite();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const reload = () => client.invalidateQueries({ queryKey: storyFeedsKey });
-
-  const adding = useMutation({
-    mutationFn: addStoryFeed,
-    onSuccess: () => {
-      setName('');
-      setUrl('');
-      void reload();
-    },
-  });
-  const removing = useMutation({ mutationFn: removeStoryFeed, onSuccess: () => reload() });
+  const adding = useAddStoryFeed();
+  const removing = useRemoveStoryFeed();
   const importing = useMutation({
     mutationFn: importFromFeeds,
     // New stories in the lists, and each feed's outcome in this one.
@@ -38,7 +31,15 @@ export function StoryFeedsPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    adding.mutate({ name, url });
+    adding.mutate(
+      { name, url },
+      {
+        onSuccess: () => {
+          setName('');
+          setUrl('');
+        },
+      },
+    );
   };
   const items = feeds.data?.items ?? [];
 

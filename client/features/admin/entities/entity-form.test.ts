@@ -3,7 +3,8 @@ import type { ArtistEntry, EventDetail, ProductDetail, StoryEntry } from '@share
 import { artistEntity } from './artist-entity';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from './entity-definition';
 import { problemsByField } from '@client/lib/forms';
-import { formFromItem, koboToPriceText, priceTextToKobo, readForm } from './entity-form';
+import { koboToPriceText, priceTextToKobo } from '@client/lib/price-text';
+import { formFromItem, readForm } from './entity-form';
 import { eventEntity } from './event-entity';
 import { productEntity } from './product-entity';
 import { storyEntity } from './story-entity';

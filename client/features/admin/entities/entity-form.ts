@@ -3,28 +3,17 @@
 import { linesOfLinks, linksFromLines } from '@shared/artist-link-lines';
 import { instantToLagosLocal } from '@shared/lagos-time';
 import type { ArtistLinks } from '@shared/schemas/artist-links';
-import { koboToNaira, nairaToKobo } from '@shared/money';
 import { linesOfVariants, variantsFromLines } from '@shared/variant-lines';
 import type { TicketTypeInput, VariantInput } from '@shared/schemas/admin-catalog';
 import { ticketTypesFromLines } from '@shared/ticket-type-lines';
 import type { ProductVariant } from '@shared/schemas/catalog';
 import { problemsOf, type Problem } from '@client/lib/forms';
+import { koboToPriceText, priceTextToKobo } from '@client/lib/price-text';
 import type { AdminItem, EntityDefinition, FieldControl, FieldSpec } from './entity-definition';
 
 /** The form's texts by field name. */
 // An item is read through `read` when a field is not its own property (the artist's name).
 export type FormValues = Record<string, string>;
-
-/** Kobo → the number field's text: whole naira without decimals, else two digits ('15000.50'). */
-export function koboToPriceText(kobo: number): string {
-  return kobo % 100 === 0 ? String(koboToNaira(kobo)) : koboToNaira(kobo).toFixed(2);
-}
-
-/** The price field's text → kobo; an empty or invalid amount is NaN so that validation names it. */
-export function priceTextToKobo(text: string): number {
-  if (!text.trim()) return Number.NaN;
-  return nairaToKobo(Number(text)) ?? Number.NaN;
-}
 
 function toText(control: FieldControl, value: unknown): string {
   if (control === 'price') return typeof value === 'number' ? koboToPriceText(value) : '';

@@ -3,7 +3,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
 import { useDashboard } from '../api/get-dashboard';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { DemoContentPanel } from '../components/demo-content-panel';
 import { FailedMailNotice } from '../components/failed-mail-notice';
 import { MediaStoreCheckPanel } from '../components/media-store-check-panel';

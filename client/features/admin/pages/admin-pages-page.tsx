@@ -10,8 +10,9 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { TextField } from '@client/components/ui/text-field';
 import { failureMessage } from '@client/lib/failure-message';
 import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
-import { useAdminSitePage, useSaveSitePage } from '../api/site-pages';
-import { AdminPage } from '../components/admin-page';
+import { useAdminSitePage } from '../api/get-admin-site-page';
+import { useSaveSitePage } from '../api/save-site-page';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { MarkdownEditor } from '../components/markdown-editor';
 
 const LABELS: Record<SitePageSlug, string> = {

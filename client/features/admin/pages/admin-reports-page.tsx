@@ -11,8 +11,11 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
-import { useActOnReport, useAdminReports, useLiftSuspension, useSuspensions, type ReportAction } from '../api/reports';
-import { AdminPage } from '../components/admin-page';
+import { useActOnReport, type ReportAction } from '../api/act-on-report';
+import { useAdminReports } from '../api/get-admin-reports';
+import { useSuspensions } from '../api/get-suspensions';
+import { useLiftSuspension } from '../api/lift-suspension';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { SuspendDialog } from '../components/suspend-dialog';
 
 type Asking = { report: AdminReport; kind: 'delete' | 'suspend' } | null;
@@ -158,46 +161,37 @@ function ReportCard({ report, busy, onDismiss, onDelete, onSuspend }: ReportCard
 function SuspendedMembers() {
   const suspensions = useSuspensions();
   const lift = useLiftSuspension();
-  const items = suspensions.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="suspended-heading" className="mt-12">
-      <h2 id="suspended-heading" className="font-display text-2xl font-semibold text-ink-900">
+      <h2 id="suspended-heading" className="mb-4 font-display text-2xl font-semibold text-ink-900">
         Suspended members
       </h2>
-      {lift.isSuccess && <StatusMessage className="mt-4">{reportTexts.lifted}</StatusMessage>}
-      {lift.isError && <Alert compact className="mt-4" message={failureMessage(lift.error)} />}
-      {suspensions.isError && <Alert compact className="mt-4" message="Failed to load the suspended members." />}
-      {suspensions.isSuccess && items.length === 0 && <p className="mt-4 text-ink-500">Nobody is suspended.</p>}
-      {items.length > 0 && (
-        <ul className="mt-4 divide-y divide-ink-900/10 rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
-          {items.map((member) => (
-            <li key={member.userId} className="flex flex-wrap items-start justify-between gap-3 p-4 text-sm">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold wrap-anywhere text-ink-900">{member.name}</p>
-                <p className="wrap-anywhere text-ink-500">{member.email}</p>
-                <p className="mt-1 text-ink-700">
-                  {member.suspendedUntil ? `Until ${formatSuspensionEnd(member.suspendedUntil)}` : 'For good'}
-                  {' · '}
-                  <span className="wrap-anywhere">{member.reason}</span>
-                </p>
-              </div>
-              <Button variant="quiet" size="sm" disabled={lift.isPending} onClick={() => lift.mutate(member.userId)}>
-                Lift
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {suspensions.hasNextPage && (
-        <Button
-          variant="quiet"
-          className="mt-4"
-          disabled={suspensions.isFetchingNextPage}
-          onClick={() => void suspensions.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      {lift.isSuccess && <StatusMessage className="mb-4">{reportTexts.lifted}</StatusMessage>}
+      {lift.isError && <Alert compact className="mb-4" message={failureMessage(lift.error)} />}
+      <LoadMoreList
+        query={suspensions}
+        itemKey={(member) => member.userId}
+        failure="Failed to load the suspended members."
+        empty={<p className="text-ink-500">Nobody is suspended.</p>}
+        className="divide-y divide-ink-900/10 rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5"
+        itemClassName={() => 'flex flex-wrap items-start justify-between gap-3 p-4 text-sm'}
+        renderItem={(member) => (
+          <>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold wrap-anywhere text-ink-900">{member.name}</p>
+              <p className="wrap-anywhere text-ink-500">{member.email}</p>
+              <p className="mt-1 text-ink-700">
+                {member.suspendedUntil ? `Until ${formatSuspensionEnd(member.suspendedUntil)}` : 'For good'}
+                {' · '}
+                <span className="wrap-anywhere">{member.reason}</span>
+              </p>
+            </div>
+            <Button variant="quiet" size="sm" disabled={lift.isPending} onClick={() => lift.mutate(member.userId)}>
+              Lift
+            </Button>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection } from '@client/lib/paths';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@client/components/admin/admin-page';
 import { EntityListScreen } from '../components/entity-list-screen';
 import { LocationImportPanel } from '../components/location-import-panel';
 import { NewsImportPanel } from '../components/news-import-panel';

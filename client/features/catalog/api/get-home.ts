@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api/api-client';
-import type { HomeData } from '@shared/schemas/catalog';
-import { catalogKeys } from './catalog-keys';
-import { apiPaths } from '@shared/api-paths';
-
-export function fetchHomeData(signal?: AbortSignal): Promise<HomeData> {
-  return apiGet<HomeData>(apiPaths.home, { signal });
-}
-
-export const homeQuery = () =>
-  queryOptions({ queryKey: catalogKeys.home(), queryFn: ({ signal }) => fetchHomeData(signal) });
+// The home screen's sections (GET /api/home).
+import { useQuery } from '@tanstack/react-query';
+import { queryOf } from '@client/lib/api-queries';
+import { apiQueries } from '@shared/api-queries';
 
 export function useHomeData() {
-  return useQuery(homeQuery());
+  return useQuery(queryOf(apiQueries.home()));
 }

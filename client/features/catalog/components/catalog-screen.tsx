@@ -7,7 +7,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { failureDetail } from '@client/lib/failure-message';
 import type { CatalogListName } from '@shared/domain';
 import { messages } from '@shared/messages';
-import { useCatalogList, type CatalogItems } from '../api/get-catalog-list';
+import { useCatalogList, type CatalogItem } from '../api/get-catalog-list';
 import { useListFilters } from '../lib/use-list-filters';
 import { ListFilterBar } from './list-filters/list-filter-bar';
 import { NoFilterMatches, RefusedFilters } from './list-filters/filter-states';
@@ -24,9 +24,9 @@ interface CatalogScreenProps<List extends CatalogListName> {
   /** Grid columns of the list, e.g. "sm:grid-cols-2 lg:grid-cols-4". */
   columns: string;
   /** Extra classes for one grid cell (the featured story spans two columns). */
-  cellClassName?: (item: CatalogItems[List], index: number) => string;
+  cellClassName?: (item: CatalogItem<List>, index: number) => string;
   empty: { title: string; description: string };
-  renderItem: (item: CatalogItems[List], index: number) => ReactNode;
+  renderItem: (item: CatalogItem<List>, index: number) => ReactNode;
 }
 
 /** The shape of each list's card picture, for the placeholders shown while the list loads. */

@@ -9,7 +9,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api/api-errors';
 import type { CatalogListName } from '@shared/domain';
 import { messages } from '@shared/messages';
-import { useCatalogItem, type CatalogDetails } from '../api/get-catalog-item';
+import type { CatalogDetails } from '@shared/api-queries';
+import { useCatalogItem } from '../api/get-catalog-item';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
 interface DetailScreenProps<List extends CatalogListName> {

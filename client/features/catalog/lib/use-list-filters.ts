@@ -9,7 +9,7 @@ import {
   withoutFilters,
   type FilterName,
   type FilterValues,
-} from './list-filters';
+} from '@shared/list-filters';
 
 export interface ListFilters<List extends CatalogListName> {
   values: FilterValues<List>;

@@ -1,19 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { paths } from '@client/lib/paths';
 import { ARTIST_LINK_KINDS, type ArtistLinkKind } from '@shared/constants';
-import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { EventCard } from '../components/event-card';
 import { ProductCard } from '../components/product-card';
 import { ProseText } from '../components/prose-text';
 import { StoryCard } from '../components/story-card';
 import { DocumentTitle } from '@client/components/ui/document-title';
-
-export function prefetch(client: QueryClient, params: Params): void {
-  if (params.slug) void client.prefetchQuery(catalogItemQuery('artists', params.slug));
-}
 
 const LINK_NAMES: Record<ArtistLinkKind, string> = {
   website: 'Website',

@@ -1,12 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCatalogList } from '../api/prefetch-catalog-list';
 import { ArtistCard } from '../components/artist-card';
 import { CatalogScreen } from '../components/catalog-screen';
-
-/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
-export function prefetch(client: QueryClient): void {
-  prefetchCatalogList(client, 'artists');
-}
 
 export function ArtistsPage() {
   return (

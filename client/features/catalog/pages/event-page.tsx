@@ -1,20 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { Link, type Params } from 'react-router';
+import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { CalendarIcon, PinIcon, TicketIcon } from '@client/components/ui/icons';
 import { paths } from '@client/lib/paths';
-import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
 import { TicketPicker } from '../components/ticket-types';
 import { formatEventTime, mapLinkOf } from '@client/lib/event-time';
 import { eventPlace } from '@shared/event-place';
 import { DocumentTitle } from '@client/components/ui/document-title';
-
-export function prefetch(client: QueryClient, params: Params): void {
-  if (params.slug) void client.prefetchQuery(catalogItemQuery('events', params.slug));
-}
 
 /** One event: when (in Lagos time), where (with a map), who, and tickets. */
 export function EventPage() {

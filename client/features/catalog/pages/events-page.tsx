@@ -1,13 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCatalogList } from '../api/prefetch-catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 import { EventCard } from '../components/event-card';
 import { useListFilters } from '../lib/use-list-filters';
-
-/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
-export function prefetch(client: QueryClient): void {
-  prefetchCatalogList(client, 'events');
-}
 
 export function EventsPage() {
   // The past is a filter of the same screen; its heading says which events it shows.

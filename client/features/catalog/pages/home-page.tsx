@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Container } from '@client/components/ui/container';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { paths } from '@client/lib/paths';
 import { HOME_COUNTS } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { homeQuery, useHomeData } from '../api/get-home';
+import { useHomeData } from '../api/get-home';
 import { ArtistCard } from '../components/artist-card';
 import { EventCard } from '../components/event-card';
 import { Hero } from '../components/hero';
@@ -13,11 +12,6 @@ import { HomeSection } from '../components/home-section';
 import { NewsletterBox } from '../components/newsletter-box';
 import { ProductCard } from '../components/product-card';
 import { DocumentTitle } from '@client/components/ui/document-title';
-
-/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
-export function prefetch(client: QueryClient): void {
-  void client.prefetchQuery(homeQuery());
-}
 
 export function HomePage() {
   const home = useHomeData();

@@ -1,17 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { Link, type Params } from 'react-router';
+import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { paths } from '@client/lib/paths';
 import { formatNaira } from '@shared/money';
-import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
 import { VariantPicker } from '../components/variant-picker';
 import { DocumentTitle } from '@client/components/ui/document-title';
-
-export function prefetch(client: QueryClient, params: Params): void {
-  if (params.slug) void client.prefetchQuery(catalogItemQuery('products', params.slug));
-}
 
 /** One product: its picture, maker, price and description. */
 export function ProductPage() {

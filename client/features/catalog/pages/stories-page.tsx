@@ -1,12 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCatalogList } from '../api/prefetch-catalog-list';
 import { CatalogScreen } from '../components/catalog-screen';
 import { StoryCard } from '../components/story-card';
-
-/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
-export function prefetch(client: QueryClient): void {
-  prefetchCatalogList(client, 'stories');
-}
 
 export function StoriesPage() {
   return (

@@ -1,15 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { Link, type Params } from 'react-router';
+import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { paths } from '@client/lib/paths';
 import { formatStoryDate } from '@shared/dates';
-import { catalogItemQuery } from '../api/get-catalog-item';
 import { DetailScreen } from '../components/detail-screen';
 import { DocumentTitle } from '@client/components/ui/document-title';
-
-export function prefetch(client: QueryClient, params: Params): void {
-  if (params.slug) void client.prefetchQuery(catalogItemQuery('stories', params.slug));
-}
 
 /**
  * One story: the whole text written here, or, for a story imported from another outlet, its summary and

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Post, Reply, ReplyPage } from '@shared/schemas/community';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@shared/query-keys';
 
 type ReplyPages = InfiniteData<ReplyPage, string | null>;
 /** A change to the loaded replies: the items of one page, and whether it is the last page there is. */

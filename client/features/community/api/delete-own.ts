@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '@client/lib/api/api-client';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@shared/query-keys';
 import { useRefreshCommunity } from './community-cache';
 
 /** The author's own post: it stays, as "Deleted by its author", with its replies. */

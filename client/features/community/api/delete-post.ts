@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '@client/lib/api/api-client';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@shared/query-keys';
 
 /** Admin: the post goes with its replies. */
 export const deletePost = (postId: string) => apiDelete(`/api/admin/posts/${encodeURIComponent(postId)}`);

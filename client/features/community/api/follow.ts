@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPut } from '@client/lib/api/api-client';
 import type { FollowState } from '@shared/schemas/community';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@shared/query-keys';
 
 export type FollowTarget = { kind: 'post'; id: string } | { kind: 'forum'; id: string };
 

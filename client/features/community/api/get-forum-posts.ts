@@ -1,7 +1,7 @@
 import { apiGet } from '@client/lib/api/api-client';
 import { useCursorPages } from '@client/lib/cursor-pages';
 import type { PostPage } from '@shared/schemas/community';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@shared/query-keys';
 
 /** 20 posts a page, pinned first, then newest first. */
 export const fetchForumPosts = (forumId: string, cursor: string | null, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api/api-client';
 import type { ForumView } from '@shared/schemas/community';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@shared/query-keys';
 
 export const fetchForum = (forumId: string, signal?: AbortSignal) =>
   apiGet<ForumView>(`/api/forums/${encodeURIComponent(forumId)}`, { signal });

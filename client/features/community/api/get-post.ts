@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api/api-client';
-import type { Post } from '@shared/schemas/community';
-import { communityKeys } from './community-keys';
-import { apiPaths } from '@shared/api-paths';
-
-export const fetchPost = (postId: string, signal?: AbortSignal) => apiGet<Post>(apiPaths.post(postId), { signal });
+import { queryOf } from '@client/lib/api-queries';
+import { apiQueries } from '@shared/api-queries';
 
 export function usePost(postId: string) {
-  return useQuery({ queryKey: communityKeys.post(postId), queryFn: ({ signal }) => fetchPost(postId, signal) });
+  return useQuery(queryOf(apiQueries.post(postId)));
 }

@@ -1,7 +1,7 @@
 import { apiGet } from '@client/lib/api/api-client';
 import { useCursorPages } from '@client/lib/cursor-pages';
 import type { ReplyPage } from '@shared/schemas/community';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@shared/query-keys';
 import { apiPaths } from '@shared/api-paths';
 
 /** 50 replies a page, oldest first. */

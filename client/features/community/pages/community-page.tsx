@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { hubQuery, useHub } from '../api/get-hub';
+import { useHub } from '../api/get-hub';
 import { ForumCard } from '../components/forum-card';
 import { OnlineNow } from '../components/online-now';
 import { QuickActions } from '../components/quick-actions';
@@ -13,11 +12,6 @@ import { communityTexts } from '../lib/community-texts';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
 const FORUMS_HEADING_ID = 'forums-title';
-
-/** Starts fetching the screen's data while its code and the session arrive (the router calls it). */
-export function prefetch(client: QueryClient): void {
-  void client.prefetchQuery(hubQuery());
-}
 
 /** The forum hub: quick actions, the forums, the five most recent discussions and who is online. */
 export function CommunityPage() {

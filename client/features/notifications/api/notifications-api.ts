@@ -1,13 +1,13 @@
 // A member's notifications: the list in cursor pages, marking one or all read. Every change refreshes the
 // bell's count and the list (both under NOTIFICATIONS_KEY).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationPage } from '@shared/schemas/notifications';
+import type { NotificationPage } from '@shared/schemas/notifications';
 import { apiGet, apiPost } from '@client/lib/api/api-client';
 import { useCursorPages } from '@client/lib/cursor-pages';
 import { NOTIFICATIONS_KEY } from '@client/lib/notifications/unread';
 
 export function useNotifications() {
-  return useCursorPages<Notification>([...NOTIFICATIONS_KEY, 'list'], (cursor, signal) =>
+  return useCursorPages([...NOTIFICATIONS_KEY, 'list'], (cursor, signal) =>
     apiGet<NotificationPage>('/api/notifications', { signal, query: cursor ? { cursor } : {} }),
   );
 }

@@ -7,7 +7,7 @@ import { suggestionOption } from '@client/lib/suggestion-option';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 import { SEARCH_KINDS } from '@shared/search';
 import type { SearchHit } from '@shared/schemas/search';
-import { useSearchSuggestions } from '../api/search-api';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { KIND_LABELS } from '../lib/kind-labels';
 import { SnippetText } from './snippet-text';
 

@@ -8,7 +8,7 @@ import { paths } from '@client/lib/paths';
 import { useSignInPath } from '@client/lib/sign-in-return';
 import { ShopFrame } from '../components/shop-frame';
 import { formatEventTime } from '@client/lib/event-time';
-import { useDoorEvents } from '../api/door';
+import { useDoorEvents } from '../api/get-door-events';
 
 function DoorEvents() {
   const events = useDoorEvents();

@@ -11,10 +11,11 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { ShopFrame } from '../components/shop-frame';
-import { useCheckIn, useDoorEvent } from '../api/door';
+import { useCheckIn } from '../api/check-in';
+import { useDoorEvent } from '../api/get-door-event';
 import { CameraScanner } from '../components/camera-scanner';
-import { AttendeesPanel, DoorStaffPanel } from '../components/organiser-panels';
-import { CancelEventPanel } from '../components/cancel-event-panel';
+import { AttendeesPanel, DoorStaffPanel } from '../admin/components/organiser-panels';
+import { CancelEventPanel } from '../admin/components/cancel-event-panel';
 
 const OUTCOME = {
   checked_in: 'bg-forest-600 text-cream-50',

@@ -13,7 +13,8 @@ import { Timestamp } from '@client/components/ui/timestamp';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
-import { useMyOrders, useOrderLinks } from '../api/orders';
+import { useMyOrders } from '../api/get-my-orders';
+import { useOrderLinks } from '../api/order-links';
 import { ShopFrame } from '../components/shop-frame';
 
 /** A member's orders, newest first. */

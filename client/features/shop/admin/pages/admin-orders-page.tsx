@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/shop';
+import { formatNaira } from '@shared/money';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { SelectField } from '@client/components/ui/select-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { Timestamp } from '@client/components/ui/timestamp';
+import { paths } from '@client/lib/paths';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { AdminPage } from '@client/components/admin/admin-page';
+import { PaymentsAttentionPanel } from '../components/payments-attention-panel';
+import { SearchBox } from '@client/components/admin/search-box';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+
+/** Orders, newest first, narrowed by status and by reference, e-mail or name; the payments needing a person. */
+export function AdminOrdersPage() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const orders = useAdminOrders(status, q);
+  return (
+    <AdminPage title="Orders" intro="Every order, newest first. Open one to ship, cancel or refund it.">
+      <PaymentsAttentionPanel />
+      <div className="mt-8 flex flex-wrap items-end gap-4">
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          placeholder="All orders"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          className="w-56"
+        />
+        <SearchBox label="Search orders" placeholder="Reference, e-mail or name" value={search} onChange={setSearch} />
+      </div>
+      <div className="mt-6">
+        {orders.isPending ? (
+          <Spinner className="py-10" />
+        ) : orders.isError ? (
+          <LoadFailure message="Failed to load orders. Please try again." query={orders} />
+        ) : orders.data.items.length === 0 ? (
+          <EmptyState
+            title="No orders"
+            description={q || status ? 'No order matches.' : 'Orders show here as buyers check out.'}
+          />
+        ) : (
+          <div className="overflow-x-auto rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-ink-900/10 text-ink-500">
+                <tr>
+                  <th className="p-3 font-semibold">Order</th>
+                  <th className="p-3 font-semibold">Buyer</th>
+                  <th className="p-3 font-semibold">Status</th>
+                  <th className="p-3 text-right font-semibold">Total</th>
+                  <th className="p-3 font-semibold">Placed</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-900/10">
+                {orders.data.items.map((order) => (
+                  <tr key={order.id}>
+                    <td className="p-3">
+                      <Link
+                        to={paths.adminOrder.to(order.id)}
+                        className="font-semibold text-ink-900 underline-offset-4 hover:underline"
+                      >
+                        {order.reference}
+                      </Link>
+                    </td>
+                    <td className="p-3">
+                      {order.fullName}
+                      <span className="block text-ink-500">{order.email}</span>
+                    </td>
+                    <td className="p-3">{ORDER_STATUS_LABELS[order.status]}</td>
+                    <td className="p-3 text-right font-semibold">{formatNaira(order.totalKobo)}</td>
+                    <td className="p-3 text-ink-500">
+                      <Timestamp value={order.createdAt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </AdminPage>
+  );
+}

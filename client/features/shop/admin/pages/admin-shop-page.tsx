@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { NIGERIAN_STATES } from '@shared/shop';
+import type { ShopSettings, ShopSettingsInput } from '@shared/schemas/shop';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { LoadFailure } from '@client/components/ui/load-failure';
+import { Spinner } from '@client/components/ui/spinner';
+import { StatusMessage } from '@client/components/ui/status-message';
+import { TextField } from '@client/components/ui/text-field';
+import { failureMessage } from '@client/lib/failure-message';
+import { koboToPriceText, priceTextToKobo } from '@client/lib/price-text';
+import { useAdminShopSettings } from '../api/get-shop-settings';
+import { useSaveShopSettings } from '../api/save-shop-settings';
+import { AdminPage } from '@client/components/admin/admin-page';
+import { AdminPanel } from '@client/components/admin/admin-panel';
+
+/** Delivery fees (a default and any state's own) and the pickup point, and whether payments are set up. */
+export function AdminShopPage() {
+  const settings = useAdminShopSettings();
+  if (settings.isPending) return <Spinner className="py-section" />;
+  if (settings.isError) {
+    return (
+      <AdminPage title="Shop settings">
+        <LoadFailure message="Failed to load the shop settings. Please try again." query={settings} />
+      </AdminPage>
+    );
+  }
+  return <ShopSettingsForm settings={settings.data} />;
+}
+
+function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
+  const save = useSaveShopSettings();
+  const [fee, setFee] = useState(koboToPriceText(settings.deliveryFeeKobo));
+  const [stateFees, setStateFees] = useState<Record<string, string>>(
+    Object.fromEntries(Object.entries(settings.stateFeesKobo).map(([state, kobo]) => [state, koboToPriceText(kobo)])),
+  );
+  const [pickupEnabled, setPickupEnabled] = useState(settings.pickupEnabled);
+  const [pickupPoint, setPickupPoint] = useState(settings.pickupPoint);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: ShopSettingsInput = {
+      deliveryFeeKobo: priceTextToKobo(fee),
+      stateFeesKobo: Object.fromEntries(
+        Object.entries(stateFees)
+          .filter(([, text]) => text.trim() !== '')
+          .map(([state, text]) => [state, priceTextToKobo(text)]),
+      ),
+      pickupEnabled,
+      pickupPoint,
+    };
+    save.mutate(input);
+  };
+  return (
+    <AdminPage title="Shop settings" intro="What delivery costs, and where buyers may collect instead.">
+      {!settings.paymentsEnabled && (
+        <Alert
+          className="mb-6"
+          message="Payments are not set up: buyers cannot check out."
+          detail="Set PAYSTACK_SECRET_KEY (and PUBLIC_URL) in the server's environment and restart it; see the README's payment settings."
+        />
+      )}
+      <form onSubmit={submit} className="space-y-6" noValidate>
+        <AdminPanel
+          title="Delivery"
+          intro="The default fee, and a state's own fee where it differs (empty: the default)."
+          size="medium"
+        >
+          <TextField
+            label="Default delivery fee (₦)"
+            type="number"
+            min="0"
+            step="0.01"
+            value={fee}
+            onChange={(e) => setFee(e.target.value)}
+            className="mt-4 max-w-xs"
+          />
+          <div className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {NIGERIAN_STATES.map((state) => (
+              <TextField
+                key={state}
+                label={state}
+                type="number"
+                min="0"
+                step="0.01"
+                placeholder={fee}
+                value={stateFees[state] ?? ''}
+                onChange={(e) => setStateFees({ ...stateFees, [state]: e.target.value })}
+              />
+            ))}
+          </div>
+        </AdminPanel>
+        <AdminPanel title="Pickup" intro="Buyers may collect their order for free from this point." size="medium">
+          <label className="mt-4 flex items-center gap-3 text-sm font-semibold">
+            <input
+              type="checkbox"
+              checked={pickupEnabled}
+              onChange={(e) => setPickupEnabled(e.target.checked)}
+              className="size-5"
+            />
+            Offer pickup at checkout
+          </label>
+          <TextField
+            label="Pickup point"
+            value={pickupPoint}
+            onChange={(e) => setPickupPoint(e.target.value)}
+            className="mt-4"
+          />
+        </AdminPanel>
+        {save.isError && <Alert message="Failed to save the shop settings." detail={failureMessage(save.error)} />}
+        {save.isSuccess && <StatusMessage>Shop settings saved.</StatusMessage>}
+        <Button type="submit" variant="primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+      </form>
+    </AdminPage>
+  );
+}
