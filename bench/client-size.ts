@@ -45,7 +45,7 @@ export interface ClientSize {
 
 /** Admin code, in manifest keys (relative to client/) and in source-map paths (../../client/…). */
 const ADMIN_SOURCE =
-  /(^|\/)(client\/)?(features\/admin\/|features\/auth\/pages\/admin-login-page|app\/admin-guard|app\/layouts\/admin-shell)/;
+  /(^|\/)(client\/)?(features\/admin\/|features\/[^/]+\/admin\/|components\/admin\/|features\/auth\/pages\/admin-login-page|app\/admin-guard|app\/layouts\/admin-shell)/;
 
 function sizeOf(distDir: string, file: string): FileSize {
   const bytes = readFileSync(path.join(distDir, file));

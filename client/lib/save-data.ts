@@ -1,6 +1,6 @@
 // Save-Data: the browser's sign (the `Save-Data: on` header, read here as navigator.connection.saveData)
 // that its user pays for every byte. Then the web fonts stay away, pictures come at their smallest width,
-// and nothing is fetched ahead of need (docs/product.md, "Light on data").
+// and nothing is fetched ahead of need (docs/architecture.md, "Save-Data").
 interface NetworkInformationLike {
   saveData?: boolean;
 }
