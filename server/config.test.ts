@@ -143,6 +143,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('lets the story import fetch feeds from private addresses only under NODE_ENV=test', () => {
+    const allow = { STORY_FEEDS_ALLOW_ADDRESSES: '127.0.0.1, 10.0.0.5' };
+    expect(loadConfig({ ...allow, NODE_ENV: 'test' }).imports.feedsAllowedPrivateAddresses).toEqual([
+      '127.0.0.1',
+      '10.0.0.5',
+    ]);
+    for (const NODE_ENV of [undefined, 'production', 'development']) {
+      expect(() => loadConfig({ ...allow, NODE_ENV }), NODE_ENV).toThrow(
+        'STORY_FEEDS_ALLOW_ADDRESSES opens the story import to private addresses and is for tests only (NODE_ENV=test)',
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).imports.feedsAllowedPrivateAddresses).toEqual([]);
+  });
+
   it('names a bad TRUST_PROXY in one message', () => {
     for (const value of ['maybe', '-1', '1.5', '10.0.0.0/33', '10.1', '10.0.0.0/8,', '10.0.0.0/8/1', 'fd00::/129']) {
       let error: unknown;

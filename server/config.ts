@@ -292,6 +292,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const imageWorkers = readCount(env, 'MEDIA_IMAGE_WORKERS', 1, problems);
   const imageQueue = readCount(env, 'MEDIA_IMAGE_QUEUE', 10, problems);
 
+  // Private feed addresses open the import's address guard (SECURITY.md): the tests' fake outlet only.
+  const feedsAllowedPrivateAddresses = (env.STORY_FEEDS_ALLOW_ADDRESSES ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (feedsAllowedPrivateAddresses.length > 0 && env.NODE_ENV !== 'test')
+    problems.push(
+      'STORY_FEEDS_ALLOW_ADDRESSES opens the story import to private addresses and is for tests only (NODE_ENV=test)',
+    );
+
   const adminEmail = env.ADMIN_EMAIL?.trim() || '';
   const adminPassword = env.ADMIN_PASSWORD ?? '';
   if (Boolean(adminEmail) !== Boolean(adminPassword))
@@ -388,10 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newsApiUrl,
       newsApiKey: env.NEWS_API_KEY?.trim() || null,
       timeoutMs,
-      feedsAllowedPrivateAddresses: (env.STORY_FEEDS_ALLOW_ADDRESSES ?? '')
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
+      feedsAllowedPrivateAddresses,
     },
   };
 }

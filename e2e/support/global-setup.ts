@@ -67,7 +67,8 @@ export default async function setup(project: TestProject) {
     NEWS_API_URL: fakes.news.url,
     NEWS_API_KEY: TEST_NEWS_KEY,
     EXTERNAL_TIMEOUT_MS: '3000',
-    // The fake outlet's feeds are on this machine, which a real server never fetches from.
+    // The fake outlet's feeds are on this machine, which a real server never fetches from: a test server only.
+    NODE_ENV: 'test',
     STORY_FEEDS_ALLOW_ADDRESSES: '127.0.0.1',
   };
   // The shop's copies take payments from the fake Paystack and mail through the fake SMTP server; Paystack

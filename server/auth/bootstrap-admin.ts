@@ -1,6 +1,7 @@
 // Makes sure an operator can reach the admin panel: ADMIN_EMAIL/ADMIN_PASSWORD create (or promote) the
 // first admin; on a fresh database without them, an admin with a random password is created and its
-// credentials are shown once.
+// credentials are shown once. Either admin's address counts as confirmed: the operator chose it (or it is
+// the local admin@griot.local, which receives no mail), so it is not asked to confirm it on every page.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
@@ -21,7 +22,7 @@ export async function bootstrapAdmin(
   if (admin) {
     const existing = await findUserByEmail(db, admin.email);
     if (!existing) {
-      if (!(await createUnlessRaced(db, { email: admin.email, password: admin.password, role: 'admin' })))
+      if (!(await createUnlessRaced(db, { ...admin, role: 'admin', addressConfirmed: true })))
         return { kind: 'unchanged' };
       return { kind: 'created', email: admin.email.trim().toLowerCase() };
     }
@@ -32,7 +33,7 @@ export async function bootstrapAdmin(
   const [anyUser] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((anyUser?.n ?? 0) > 0) return { kind: 'unchanged' };
   const password = randomBytes(12).toString('base64url');
-  if (!(await createUnlessRaced(db, { email: GENERATED_ADMIN_EMAIL, password, role: 'admin' })))
+  if (!(await createUnlessRaced(db, { email: GENERATED_ADMIN_EMAIL, password, role: 'admin', addressConfirmed: true })))
     return { kind: 'unchanged' };
   return { kind: 'created', email: GENERATED_ADMIN_EMAIL, password };
 }

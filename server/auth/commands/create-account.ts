@@ -16,6 +16,8 @@ export interface NewAccount {
   password: string;
   displayName?: string | undefined;
   role?: UserRow['role'];
+  /** The address counts as confirmed from the start: only for the admin the operator names at setup. */
+  addressConfirmed?: boolean;
 }
 
 export async function createAccount(db: Db, input: NewAccount): Promise<UserRow> {
@@ -26,7 +28,12 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, passwordHash, role: input.role ?? 'member' })
+        .values({
+          email,
+          passwordHash,
+          role: input.role ?? 'member',
+          emailVerifiedAt: input.addressConfirmed ? new Date() : null,
+        })
         .returning();
       const displayName = input.displayName?.trim() || defaultDisplayName(user!.id);
       const handle = await freeHandle(tx, displayName, user!.id);
