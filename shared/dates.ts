@@ -1,38 +1,13 @@
 // The one date module. Dates are stored as ISO calendar dates (YYYY-MM-DD) and shown in the text formats
 // of docs/product.md §3: events as 'DEC 22, 2024' (split into month, day and year), stories as 'Oct 26, 2024'.
-// Parsing accepts both text formats (imports and forms) as well as ISO.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TEXT_DATE = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
 
 export interface DateParts {
   month: string;
   day: string;
   year: string;
-}
-
-function isValidDay(year: number, month: number, day: number): boolean {
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-}
-
-function toIso(year: number, month: number, day: number): string | null {
-  if (!isValidDay(year, month, day)) return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** 'DEC 22, 2024', 'Oct 26, 2024', 'October 26 2024' or '2024-10-26' → '2024-10-26'; null when not a real date. */
-export function parseSpecDate(text: string): string | null {
-  const trimmed = text.trim();
-  const iso = ISO_DATE.exec(trimmed);
-  if (iso) return toIso(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const match = TEXT_DATE.exec(trimmed);
-  if (!match) return null;
-  const [, monthText = '', dayText = '', yearText = ''] = match;
-  const monthIndex = MONTHS.findIndex((m) => monthText.slice(0, 3).toLowerCase() === m.toLowerCase());
-  if (monthIndex < 0) return null;
-  return toIso(Number(yearText), monthIndex + 1, Number(dayText));
 }
 
 function isoParts(isoDate: string): { year: number; month: number; day: number } {

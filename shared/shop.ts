@@ -40,7 +40,6 @@ export const NIGERIAN_STATES = [
   'Yobe',
   'Zamfara',
 ] as const;
-export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
 /** How an order's goods reach their buyer. */
 export const FULFILMENTS = ['delivery', 'pickup'] as const;

@@ -35,11 +35,6 @@ async function statsOf(db: Db, table: string): Promise<LexemeStats | null> {
   return stats;
 }
 
-/** Drops what was read of a database's statistics, for a caller that has just run ANALYZE. */
-export function forgetStatistics(db: Db): void {
-  caches.delete(db);
-}
-
 /** True when the lexemes starting with `prefix` are in at least COMMON_SHARE of the table's rows. */
 export async function isCommonPrefix(db: Db, table: string, prefix: string): Promise<boolean> {
   const stats = await statsOf(db, table);
