@@ -34,3 +34,21 @@ export async function payOnHostedPage(page: Page, total: string): Promise<string
 export function receiptOf(fakesUrl: string, email: string, reference: string): Promise<Mail> {
   return mailTo(fakesUrl, email, reference);
 }
+
+/**
+ * Gets one free ticket to the seeded storytellers' evening through the event page and checkout (a guest
+ * gives an e-mail; a member's is filled in), and answers the ticket's code once the order page shows it.
+ */
+export async function getFreeTicket(page: Page, guestEmail?: string): Promise<string> {
+  await page.goto('/events/storytellers-evening');
+  const tickets = page.getByRole('region', { name: 'Tickets' });
+  await tickets.getByRole('button', { name: 'More Free entry tickets' }).click();
+  await tickets.getByRole('button', { name: 'Add 1 ticket to cart · Free' }).click();
+  await tickets.getByText('Added to cart.').waitFor();
+  await page.goto('/checkout');
+  if (guestEmail) await page.getByLabel('E-mail').fill(guestEmail);
+  await page.getByLabel('Full name').fill('Nia Achieng');
+  await page.getByRole('button', { name: 'Get free tickets' }).click();
+  await page.getByTestId('order-status').filter({ hasText: 'Your tickets are ready' }).waitFor();
+  return (await page.getByTestId('ticket-code').first().textContent())!.trim();
+}

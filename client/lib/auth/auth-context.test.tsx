@@ -21,6 +21,7 @@ describe('useAuth', () => {
         emailVerified: true,
       },
       loading: false,
+      reachable: true,
       login: async () => undefined,
       join: async () => undefined,
       resetPassword: () => Promise.reject(new Error('not in this test')),

@@ -7,6 +7,8 @@ import { messages } from '@shared/messages';
 export interface AuthValue {
   user: SessionUser | null;
   loading: boolean;
+  /** False when the first question about the session went unanswered (offline): who is signed in is unknown. */
+  reachable: boolean;
   login: (email: string, password: string) => Promise<void>;
   join: (input: JoinBody) => Promise<void>;
   /** Sets a new password with a reset link's token, which signs in; answers who. */

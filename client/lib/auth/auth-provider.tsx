@@ -1,8 +1,22 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinBody, SessionUser } from '@shared/schemas/auth';
+import { KEPT_TICKETS_KEY } from '@client/lib/offline/offline-copies';
 import { AuthContext, type AuthValue } from './auth-context';
 import { getSession, postJoin, postLogin, postLogout, postPasswordReset } from './auth-api';
+
+/**
+ * Each time the server says who is signed in, the tickets kept on this device for another account (whose
+ * session has ended) are forgotten. Loaded only on a device that keeps tickets.
+ */
+async function settleKeptTickets(uid: string | null): Promise<void> {
+  try {
+    if (localStorage.getItem(KEPT_TICKETS_KEY) === null) return;
+    (await import('@client/lib/offline/kept-tickets')).settleKeptTickets(uid);
+  } catch {
+    // Storage off, or the code not loadable: nothing kept to settle.
+  }
+}
 
 /**
  * Holds who is signed in. Nothing below it renders until the first answer about the session has
@@ -12,22 +26,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
+  const [reachable, setReachable] = useState(true);
 
   useEffect(() => {
     let live = true;
-    const settle = (first: SessionUser | null) => {
+    const settle = (first: SessionUser | null, answered: boolean) => {
       if (!live) return;
       // The first render of the whole app: in a transition, React renders it in slices and lets the
       // browser handle input between them, instead of one long task.
       startTransition(() => {
         setUser(first);
+        setReachable(answered);
         setLoading(false);
       });
     };
     getSession()
-      .then((state) => settle(state.user))
+      .then(async (state) => {
+        await settleKeptTickets(state.user?.uid ?? null);
+        settle(state.user, true);
+      })
       // Unreachable server: carry on signed out; the offline banner says why.
-      .catch(() => settle(null));
+      .catch(() => settle(null, false));
     return () => {
       live = false;
     };
@@ -35,7 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback(
     (next: SessionUser | null) => {
+      void settleKeptTickets(next?.uid ?? null);
       setUser(next);
+      setReachable(true);
       // What a screen shows may depend on who is asking.
       void queryClient.invalidateQueries();
     },
@@ -46,6 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       loading,
+      reachable,
       login: async (email, password) => signedIn((await postLogin({ email, password })).user),
       join: async (input: JoinBody) => signedIn((await postJoin(input)).user),
       resetPassword: async (input) => {
@@ -66,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     }),
-    [user, loading, signedIn],
+    [user, loading, reachable, signedIn],
   );
 
   return <AuthContext.Provider value={value}>{loading ? null : children}</AuthContext.Provider>;

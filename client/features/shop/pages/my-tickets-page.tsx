@@ -11,19 +11,29 @@ import { paths } from '@client/lib/paths';
 import { useSignInPath } from '@client/lib/sign-in-return';
 import { ShopFrame } from '../components/shop-frame';
 import { TicketList } from '../components/ticket-card';
-import { keepTickets, keptTickets } from '../lib/kept-tickets';
+import { guestTickets, keepTickets, keptAccount, keptTicketsOf } from '@client/lib/offline/kept-tickets';
 
-/** A member's tickets from the server, kept on this device as they arrive. */
-function useMyTickets(enabled: boolean) {
+/** A member's tickets from the server, kept on this device, as theirs, as they arrive. */
+function useMyTickets(account: string | null) {
   const query = useQuery({
     queryKey: ['my-tickets'],
     queryFn: ({ signal }) => apiGet<Ticket[]>('/api/tickets', { signal }),
-    enabled,
+    enabled: account !== null,
   });
   useEffect(() => {
-    if (query.data) keepTickets(query.data);
-  }, [query.data]);
+    if (query.data && account) keepTickets({ account }, query.data);
+  }, [query.data, account]);
   return query;
+}
+
+/**
+ * The copies this device may show: a member's own; a visitor's from the order links opened here; and while
+ * the server cannot say who is signed in, the copies of the member last seen here (the door without data).
+ */
+function visibleKeptTickets(account: string | null, reachable: boolean): Ticket[] {
+  if (account) return keptTicketsOf({ account });
+  const lastMember = reachable ? null : keptAccount();
+  return [...(lastMember ? keptTicketsOf({ account: lastMember }) : []), ...guestTickets()];
 }
 
 /**
@@ -31,10 +41,11 @@ function useMyTickets(enabled: boolean) {
  * has shown before, so the door can still read them.
  */
 export function MyTicketsPage() {
-  const { user, loading } = useAuth();
+  const { user, loading, reachable } = useAuth();
   const signIn = useSignInPath();
-  const tickets = useMyTickets(user !== null);
-  const [kept] = useState(keptTickets);
+  const account = user?.uid ?? null;
+  const tickets = useMyTickets(account);
+  const [kept] = useState(() => visibleKeptTickets(account, reachable));
 
   // The tickets kept on this device show at once, and whenever the server's are not there (loading, offline):
   // a spinner only when there is nothing to show yet.

@@ -7,7 +7,8 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { Spinner } from '@client/components/ui/spinner';
 import { Timestamp } from '@client/components/ui/timestamp';
-import { ApiError } from '@client/lib/api/api-errors';
+import { ApiError, NetworkError } from '@client/lib/api/api-errors';
+import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { useOrder } from '../api/get-order';
@@ -15,7 +16,8 @@ import { useRetryPayment } from '../api/retry-payment';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
 import { TicketList } from '../components/ticket-card';
-import { keepTickets, keptTickets } from '../lib/kept-tickets';
+import { forgetTicketsOf, keepTickets, keptAccount, keptTicketsOf } from '@client/lib/offline/kept-tickets';
+import { ForgetThisDevice } from '../components/forget-this-device';
 
 /** The order's state in the words of its page, and whether the buyer can pay from here. */
 function headline(order: Order): { title: string; text: string; canPay: boolean; tone: 'good' | 'wait' | 'bad' } {
@@ -91,14 +93,28 @@ export function OrderPage() {
   const key = search.get('key');
   const order = useOrder(reference, key);
   const retry = useRetryPayment(reference, key);
+  const { user, reachable } = useAuth();
+  // A member's copies are their account's; a guest's belong to this order's link.
+  const account = user?.uid ?? null;
+  const linkEnded = order.error instanceof ApiError && [401, 403, 404].includes(order.error.status);
   // Shown once, kept on this device: the tickets open again without a network.
   useEffect(() => {
-    if (order.data) keepTickets(order.data.tickets);
-  }, [order.data]);
+    if (order.data) keepTickets(account ? { account } : { order: reference }, order.data.tickets);
+  }, [order.data, account, reference]);
+  // The link no longer opens the order: what it showed goes from the device as well.
+  useEffect(() => {
+    if (linkEnded) forgetTicketsOf({ order: reference });
+  }, [linkEnded, reference]);
 
   if (order.isPending) return <Spinner className="py-section" />;
   if (order.isError) {
-    const offline = keptTickets().filter((ticket) => ticket.orderReference === reference);
+    const lastMember = account ?? (reachable ? null : keptAccount());
+    const offline =
+      order.error instanceof NetworkError
+        ? keptTicketsOf({ order: reference }, ...(lastMember ? [{ account: lastMember }] : [])).filter(
+            (ticket) => ticket.orderReference === reference,
+          )
+        : [];
     if (offline.length > 0) {
       return (
         <ShopFrame title={`Order ${reference}`}>
@@ -164,6 +180,7 @@ export function OrderPage() {
             </Link>{' '}
             even without a network.
           </p>
+          {!account && <ForgetThisDevice reference={data.reference} />}
         </section>
       )}
       {data.carrier && (

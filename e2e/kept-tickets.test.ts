@@ -1,0 +1,62 @@
+// Tickets kept on the device for the door belong to whoever was shown them: a member's end with their
+// session wherever it ends and never show to the next member on a shared phone; a guest's go with
+// "Forget this device" (client/lib/offline/kept-tickets.ts).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { joinThroughForm, MEMBER_PASSWORD, newMemberEmail, signInThroughForm } from './support/accounts';
+import { getFreeTicket } from './support/shop';
+
+/** My tickets opened on a fresh page; `offline` cuts the API as a phone without data would. */
+async function ticketCodesOnMyTickets(page: Page, { offline = false } = {}): Promise<string[]> {
+  if (offline) await page.route('**/api/**', (route) => route.abort());
+  await page.goto('/tickets');
+  await page.getByRole('heading', { level: 1, name: 'My tickets' }).waitFor();
+  // The kept copies render with the page's first frame; a member's list also waits for the server's answer.
+  await page.waitForLoadState('networkidle');
+  const codes = await page.getByTestId('ticket-code').allTextContents();
+  await page.unrouteAll();
+  return codes.map((code) => code.trim());
+}
+
+describe('tickets kept on the device', () => {
+  const browser = useBrowser();
+
+  it("end with the member's session when it ends on another device, and never show to the next member", async () => {
+    const phone = await browser.blank();
+    const email = await joinThroughForm(phone, newMemberEmail());
+    const code = await getFreeTicket(phone);
+    expect(await ticketCodesOnMyTickets(phone)).toEqual([code]);
+    expect(await ticketCodesOnMyTickets(phone, { offline: true })).toEqual([code]);
+
+    // The phone is lost: from a computer, the member signs out everywhere.
+    const computer = await browser.blank();
+    await signInThroughForm(computer, '/login', email, MEMBER_PASSWORD);
+    await computer.getByRole('banner').getByRole('link', { name: 'Join Community' }).waitFor({ state: 'detached' });
+    await computer.goto('/account');
+    await computer.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await computer.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+
+    // Whoever picks up the phone finds no ticket, online or not.
+    expect(await ticketCodesOnMyTickets(phone)).toEqual([]);
+    expect(await ticketCodesOnMyTickets(phone, { offline: true })).toEqual([]);
+    expect(await phone.evaluate(() => localStorage.getItem('griot-tickets'))).toBeNull();
+
+    // Nor does the next member who joins on it.
+    await joinThroughForm(phone, newMemberEmail());
+    expect(await ticketCodesOnMyTickets(phone, { offline: true })).toEqual([]);
+  });
+
+  it("let a guest forget the device: the order's tickets leave My tickets", async () => {
+    const page = await browser.blank();
+    const code = await getFreeTicket(page, newMemberEmail());
+    const orderPath = new URL(page.url()).pathname;
+    expect(await ticketCodesOnMyTickets(page, { offline: true })).toEqual([code]);
+
+    await page.goto(orderPath);
+    await page.getByTestId('ticket-code').filter({ hasText: code }).waitFor();
+    await page.getByRole('button', { name: 'Forget this device' }).click();
+    await page.getByRole('status').filter({ hasText: 'This device no longer keeps these tickets.' }).waitFor();
+    expect(await ticketCodesOnMyTickets(page, { offline: true })).toEqual([]);
+  });
+});
