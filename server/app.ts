@@ -2,6 +2,7 @@
 // tests exercise exactly the routes, hooks and error handling that operators run.
 import { lazyRequestLogger } from './http/lazy-request-logger';
 import { registerRequestLog, requestForLog } from './http/request-log';
+import { errorForLog } from './http/error-log';
 import type { Registry } from 'prom-client';
 import { registerMetrics } from '@server/http/metrics/app-metrics';
 import path from 'node:path';
@@ -104,7 +105,10 @@ export async function buildApp({
   limitStore: limitStoreKind,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger && typeof logger === 'object' ? { serializers: { req: requestForLog }, ...logger } : logger,
+    logger:
+      logger && typeof logger === 'object'
+        ? { serializers: { req: requestForLog, err: errorForLog }, ...logger }
+        : logger,
     // One line per request instead of two, without the address as typed (server/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // A request's own logger is built on its first line (most write none).

@@ -19,4 +19,10 @@ describe('readQuery', () => {
     expect(readQuery('!!!')).toEqual({ words: '!!!', prefix: null });
     expect(readQuery('a\u0000b')).toEqual({ words: 'a', prefix: 'b' });
   });
+
+  it('reads a run of exclusion marks as one', () => {
+    expect(readQuery('kente ---- lagos')).toEqual({ words: 'kente -', prefix: 'lagos' });
+    expect(readQuery('- - -lagos')).toEqual({ words: '-lagos', prefix: null });
+    expect(readQuery('jay-z')).toEqual({ words: 'jay-z', prefix: null });
+  });
 });

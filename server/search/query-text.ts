@@ -12,9 +12,12 @@ export interface ReadQuery {
 // prefix may carry into to_tsquery's own syntax, so nothing typed can become an operator there.
 const LAST_WORD = /[\p{L}\p{M}\p{N}]+$/u;
 const CONTROL = /[\p{Cc}\p{Cf}]/gu;
+// A run of exclusion marks ("---", "- - -") nests one NOT in the next: PostgreSQL's parser runs out of stack
+// at 33 of them. Excluding twice is excluding once.
+const EXCLUSION_RUN = /-(?:\s*-)+/gu;
 
 export function readQuery(text: string): ReadQuery {
-  const clean = text.normalize('NFC').replace(CONTROL, ' ').trim();
+  const clean = text.normalize('NFC').replace(CONTROL, ' ').replace(EXCLUSION_RUN, '-').trim();
   const last = LAST_WORD.exec(clean);
   if (!last) return { words: clean, prefix: null };
   const before = clean.slice(0, last.index);
