@@ -21,6 +21,13 @@ describe('public addresses', () => {
       '224.0.0.1',
       '::1',
       '::',
+      // IPv4-compatible IPv6 (deprecated) and local-use NAT64 reach this machine's IPv4 networks.
+      '::127.0.0.2',
+      '::10.0.0.1',
+      '64:ff9b:1::a00:1',
+      // Not in the global unicast block: unallocated, or special without a name of its own.
+      '4000::1',
+      '100::1',
       'fe80::1',
       'fc00::1',
       '::ffff:127.0.0.1',
