@@ -1,6 +1,7 @@
 // Where every limit is counted (SECURITY.md, "Where limits are counted"): @fastify/rate-limit's limiters
 // and the sign-in backoff alike.
-//  - Redis, when REDIS_URL is set: @fastify/rate-limit's own Redis store, shared by every server using it.
+//  - Redis, when REDIS_URL is set: @fastify/rate-limit's own Redis store, shared by every server using it,
+//    with each key stored as its SHA-256 (redis-rate-limit-store.ts).
 //  - The database, on PostgreSQL: every server of one database counts the same requests.
 //  - This process's memory, on the embedded database: one process owns that database, so its memory is the
 //    whole truth, and a hit costs nothing (counting in PGlite would queue each hit behind every query).
@@ -12,6 +13,7 @@ import type { Config } from '@server/config';
 import type { Database, Db } from '@server/db/database';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 import { connectRedis } from './redis-connection';
+import { redisRateLimitStore } from './redis-rate-limit-store';
 import { storeFailureWarning } from './store-failure-warning';
 
 export type LimitStoreKind = 'memory' | 'database' | 'redis';
@@ -64,6 +66,6 @@ export function rateLimitStoreOptions(store: LimitStore): Partial<RateLimitPlugi
     case 'database':
       return { skipOnError: true, store: databaseRateLimitStore(store.db, store.warnFailure) };
     case 'redis':
-      return { skipOnError: true, redis: store.redis, nameSpace: `${store.keyPrefix}limits:` };
+      return { skipOnError: true, store: redisRateLimitStore(store.redis, `${store.keyPrefix}limits:`) };
   }
 }

@@ -88,6 +88,26 @@ describe.each(testDrivers())('limits counted in the database on %s, over time an
 });
 
 if (testRedisUrl) {
+  describe('limits counted in Redis', () => {
+    const { search, ctx } = useLimitedApp('pglite', 'redis');
+
+    it('keeps what each limit counts as a digest: no address nor e-mail readable in a key', async () => {
+      const { limitStore } = ctx.app;
+      if (limitStore.kind !== 'redis') throw new Error('expected the Redis store');
+      expect((await search('10.5.0.77')).statusCode).toBe(200);
+      const join = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/join',
+        remoteAddress: '10.5.0.78',
+        payload: { email: 'someone.private@example.com', password: 'a long enough passphrase' },
+      });
+      expect(join.statusCode, join.body).toBe(201);
+      const keys = await limitStore.redis.keys(`${redisPrefix}*`);
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+      for (const key of keys) expect(key).not.toMatch(/10\.5\.0\.7|someone|example\.com/);
+    });
+  });
+
   describe('limits counted in Redis when Redis goes away', () => {
     const { search, logLines, ctx } = useLimitedApp('pglite', 'redis');
 
