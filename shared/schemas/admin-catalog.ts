@@ -8,6 +8,9 @@ import { ISO_DATE } from './common';
 import { mustMatch, NOT_BLANK, PersonText } from './text-rules';
 
 const Required = (label: string, cap: number) => PersonText(cap, { required: `${label} is required.` });
+/** Required text of paragraphs (a bio, an excerpt). */
+const RequiredParagraphs = (label: string, cap: number) =>
+  PersonText(cap, { required: `${label} is required.`, paragraphs: true });
 
 const RequiredDate = (label: string) =>
   Type.String({
@@ -48,6 +51,8 @@ export const ImageUrlInput = Type.Union([
 
 /** Optional text: absent or empty means none. */
 const Optional = (cap: number) => Type.Optional(PersonText(cap));
+/** Optional text of paragraphs (a description, a story). */
+const OptionalParagraphs = (cap: number) => Type.Optional(PersonText(cap, { paragraphs: true }));
 
 /**
  * A rule that only speaks about filled-in text: blank text passes `pattern` (the required rule answers it
@@ -134,7 +139,7 @@ export const ProductInput = Type.Object(
       description: 'Price in kobo (1/100 naira)',
       errorMessage: { type: PRICE_MESSAGE, minimum: PRICE_MESSAGE, maximum: PRICE_MESSAGE, required: PRICE_MESSAGE },
     }),
-    description: Optional(4000),
+    description: OptionalParagraphs(4000),
     imageUrl: Type.Optional(ImageUrlInput),
     /** In the order shown; omitted: a new product gets one unlimited "Standard" variant, an edit keeps them. */
     variants: Type.Optional(
@@ -192,7 +197,7 @@ export const EventInput = Type.Object(
     location: Required('Location', 200),
     venue: Optional(200),
     city: Optional(100),
-    description: Optional(4000),
+    description: OptionalParagraphs(4000),
     artist: OptionalArtist,
     imageUrl: Type.Optional(ImageUrlInput),
     /** In the order shown; omitted: an edit keeps them (a new event sells none). */
@@ -211,7 +216,7 @@ export const ArtistInput = Type.Object(
   {
     name: Required('Name', 200),
     discipline: Required('Discipline', 100),
-    bio: Required('Bio', 4000),
+    bio: RequiredParagraphs('Bio', 4000),
     genre: Optional(100),
     location: Optional(200),
     links: Type.Optional(ArtistLinks),
@@ -226,9 +231,9 @@ export const StoryInput = Type.Object(
     title: Required('Title', 300),
     author: Required('Author', 200),
     date: RequiredDate('Date'),
-    excerpt: Required('Excerpt', 4000),
+    excerpt: RequiredParagraphs('Excerpt', 4000),
     /** The whole story in Markdown (raw HTML is shown as text). */
-    body: Optional(100_000),
+    body: OptionalParagraphs(100_000),
     category: Type.Optional(
       Type.Enum([...STORY_CATEGORIES], {
         errorMessage: { enum: `Category must be one of ${STORY_CATEGORIES.join(', ')}.` },

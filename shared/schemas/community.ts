@@ -183,6 +183,7 @@ export const ReplyPage = Page(Reply);
 export type ReplyPage = Static<typeof ReplyPage>;
 
 const Content = PersonText(100_000, {
+  paragraphs: true,
   required: 'Content is required.',
   max: { length: CONTENT_MAX, message: `Content must be at most ${CONTENT_MAX.toLocaleString('en')} characters.` },
 });
@@ -231,7 +232,10 @@ export const ProfileBody = Type.Object(
       required: 'Display name is required.',
       max: { length: PROFILE_NAME_MAX, message: `Display name must be at most ${PROFILE_NAME_MAX} characters.` },
     }),
-    bio: PersonText(10_000, { max: { length: BIO_MAX, message: `Bio must be at most ${BIO_MAX} characters.` } }),
+    bio: PersonText(10_000, {
+      paragraphs: true,
+      max: { length: BIO_MAX, message: `Bio must be at most ${BIO_MAX} characters.` },
+    }),
     discipline: Type.Enum([...PROFILE_DISCIPLINES]),
     /** Left out, the handle stays as it is. */
     handle: Type.Optional(

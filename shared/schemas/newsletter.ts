@@ -79,6 +79,7 @@ export const NewsletterIssueBody = Type.Object(
       max: { length: NEWSLETTER_SUBJECT_MAX, message: newsletterTexts.subjectTooLong },
     }),
     body: PersonText(NEWSLETTER_BODY_MAX * 2, {
+      paragraphs: true,
       required: newsletterTexts.bodyRequired,
       max: { length: NEWSLETTER_BODY_MAX, message: newsletterTexts.bodyTooLong },
     }),

@@ -20,6 +20,7 @@ export const ReportBody = Type.Object(
     reason: Reason,
     note: Type.Optional(
       PersonText(2000, {
+        paragraphs: true,
         max: { length: REPORT_NOTE_MAX, message: `The note must be at most ${REPORT_NOTE_MAX} characters.` },
       }),
     ),
@@ -81,6 +82,7 @@ export const SuspendBody = Type.Object(
   {
     period: Period,
     reason: PersonText(2000, {
+      paragraphs: true,
       required: 'Say why the member is suspended: they read it.',
       max: {
         length: SUSPENSION_REASON_MAX,

@@ -37,6 +37,7 @@ export const SitePageBody = Type.Object(
       max: { length: SITE_PAGE_TITLE_MAX, message: sitePageTexts.titleTooLong },
     }),
     body: PersonText(SITE_PAGE_BODY_MAX * 2, {
+      paragraphs: true,
       required: sitePageTexts.bodyRequired,
       max: { length: SITE_PAGE_BODY_MAX, message: sitePageTexts.bodyTooLong },
     }),
@@ -75,6 +76,7 @@ export const ContactBody = Type.Object(
       errorMessage: { pattern: accountMessages.emailInvalid },
     }),
     message: PersonText(CONTACT_MESSAGE_MAX * 2, {
+      paragraphs: true,
       required: sitePageTexts.contactMessageRequired,
       max: { length: CONTACT_MESSAGE_MAX, message: sitePageTexts.contactMessageTooLong },
     }),

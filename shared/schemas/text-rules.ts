@@ -24,21 +24,31 @@ export const mustNotMatch = (pattern: string, message: string): Rule => ({
   errorMessage: { not: message },
 });
 
+/** A line break inside the text (trimmed text may end with one). */
+export const LINE_BREAK_INSIDE = '\\S\\s*[\\r\\n\\u2028\\u2029]\\s*\\S';
+export const ONE_LINE_MESSAGE = 'Keep this on one line: no line breaks.';
+
 interface TextRules {
   /** The message when the field is missing, empty or only spaces. */
   required?: string;
   /** At most this many characters once trimmed, or the message. */
   max?: { length: number; message: string };
+  /**
+   * Text of paragraphs (a bio, a post, a message). Any other text is one line: names and titles go into
+   * mail subjects, headers and greetings, where a line break could pass for a line of the mail itself.
+   */
+  paragraphs?: boolean;
 }
 
 /**
  * Text a person types. `cap` bounds what the server reads at all (a malformed request hears the
  * validator's own words); `rules` are what the person reads about.
  */
-export function PersonText(cap: number, { required, max }: TextRules = {}): TString {
+export function PersonText(cap: number, { required, max, paragraphs = false }: TextRules = {}): TString {
   const rules = [
     ...(required ? [mustMatch(NOT_BLANK, required)] : []),
     ...(max ? [mustNotMatch(trimmedLongerThan(max.length), max.message)] : []),
+    ...(paragraphs ? [] : [mustNotMatch(LINE_BREAK_INSIDE, ONE_LINE_MESSAGE)]),
   ];
   return Type.String({
     maxLength: cap,
