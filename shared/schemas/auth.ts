@@ -1,6 +1,7 @@
 // Accounts and sessions as the API takes and gives them.
 import Type, { type Static } from 'typebox';
 import { ROLES } from '../constants';
+import { RESERVED_NAME_MESSAGE, RESERVED_WORD_PATTERN } from '../display-names';
 import { accountMessages } from './account-messages';
 import { DISPLAY_NAME_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL_PATTERN } from './auth-limits';
 import { Id } from './common';
@@ -26,7 +27,10 @@ export const JoinBody = Type.Object(
       errorMessage: { minLength: accountMessages.passwordTooShort, maxLength: accountMessages.passwordTooLong },
     }),
     displayName: Type.Optional(
-      PersonText(1000, { max: { length: DISPLAY_NAME_MAX, message: accountMessages.displayNameTooLong } }),
+      PersonText(1000, {
+        max: { length: DISPLAY_NAME_MAX, message: accountMessages.displayNameTooLong },
+        rules: [mustNotMatch(RESERVED_WORD_PATTERN, RESERVED_NAME_MESSAGE)],
+      }),
     ),
     ...HoneypotFields,
   },

@@ -1,5 +1,6 @@
 // The community forum and member profiles as the API gives and takes them (docs/product.md §3).
 import { HANDLE_MAX, HANDLE_MIN, HANDLE_PATTERN } from '../handles';
+import { RESERVED_NAME_MESSAGE, RESERVED_WORD_PATTERN } from '../display-names';
 import Type, { type Static } from 'typebox';
 import { FORUM_CATEGORIES, PROFILE_DISCIPLINES } from '../constants';
 import { Id, ImageDetailsOrNull, IsoDateTime, Page } from './common';
@@ -229,6 +230,7 @@ export type ModerationBody = Static<typeof ModerationBody>;
 export const ProfileBody = Type.Object(
   {
     displayName: PersonText(1000, {
+      rules: [mustNotMatch(RESERVED_WORD_PATTERN, RESERVED_NAME_MESSAGE)],
       required: 'Display name is required.',
       max: { length: PROFILE_NAME_MAX, message: `Display name must be at most ${PROFILE_NAME_MAX} characters.` },
     }),

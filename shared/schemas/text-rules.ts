@@ -38,14 +38,20 @@ interface TextRules {
    * mail subjects, headers and greetings, where a line break could pass for a line of the mail itself.
    */
   paragraphs?: boolean;
+  /** Rules of the field's own, each with its message. */
+  rules?: Rule[];
 }
 
 /**
  * Text a person types. `cap` bounds what the server reads at all (a malformed request hears the
  * validator's own words); `rules` are what the person reads about.
  */
-export function PersonText(cap: number, { required, max, paragraphs = false }: TextRules = {}): TString {
+export function PersonText(
+  cap: number,
+  { required, max, paragraphs = false, rules: own = [] }: TextRules = {},
+): TString {
   const rules = [
+    ...own,
     ...(required ? [mustMatch(NOT_BLANK, required)] : []),
     ...(max ? [mustNotMatch(trimmedLongerThan(max.length), max.message)] : []),
     ...(paragraphs ? [] : [mustNotMatch(LINE_BREAK_INSIDE, ONE_LINE_MESSAGE)]),

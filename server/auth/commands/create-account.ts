@@ -5,6 +5,7 @@ import { accountMessages } from '@shared/schemas/account-messages';
 import { defaultDisplayName, normaliseEmail } from '@shared/schemas/auth-limits';
 import type { Db } from '@server/db/database';
 import { communityUsers, users } from '@server/db/schema';
+import { displayNameFor } from '@server/db/display-names';
 import { freeHandle } from '@server/db/handles';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict } from '@server/errors';
@@ -35,7 +36,8 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
           emailVerifiedAt: input.addressConfirmed ? new Date() : null,
         })
         .returning();
-      const displayName = input.displayName?.trim() || defaultDisplayName(user!.id);
+      const chosen = input.displayName ? await displayNameFor(tx, input.displayName, user!) : '';
+      const displayName = chosen || defaultDisplayName(user!.id);
       const handle = await freeHandle(tx, displayName, user!.id);
       await tx.insert(communityUsers).values({ userId: user!.id, email, displayName, handle });
       return user!;

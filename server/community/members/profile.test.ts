@@ -39,6 +39,50 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
     expect(errorOf(presence).code).toBe('UNAUTHORIZED');
   });
 
+  it("stores a name without invisible direction controls, and refuses the team's words and an admin's name", async () => {
+    const admin = await joinAs(ctx.app, ctx.database.db, 'admin', 'chief@example.com');
+    expect((await saveProfile(admin, { displayName: 'Chief Ada', bio: '', discipline: 'Writer' })).statusCode).toBe(
+      200,
+    );
+    const member = await joinAs(ctx.app, ctx.database.db, 'member', 'eve@example.com');
+
+    const reversed = await saveProfile(member, {
+      displayName: ' Eve\u202Egnp.\u2066x ',
+      bio: '',
+      discipline: 'Writer',
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    expect(reversed.json<Profile>().displayName).toBe('Evegnp.x');
+
+    const before = await memberOf(ctx.database.db, member.uid);
+    for (const displayName of [
+      'Admin',
+      'Griot Support',
+      'the moderator',
+      'ＡＤＭＩＮ',
+      'Staff',
+      'chief  ADA',
+      'Chïef Ada',
+    ]) {
+      const refused = await saveProfile(member, { displayName, bio: '', discipline: 'Writer' });
+      expect(refused.statusCode, displayName).toBe(400);
+      expect(errorOf(refused).message, displayName).toBe('That name is kept for the Griot team: choose another.');
+    }
+    expect((await memberOf(ctx.database.db, member.uid)).displayName).toBe(before.displayName);
+    // A word that only contains one is a name like any other.
+    expect(
+      (await saveProfile(member, { displayName: 'Badminton Griots fan', bio: '', discipline: 'Writer' })).statusCode,
+    ).toBe(200);
+    // Nor can an account join as the team.
+    const join = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/join',
+      payload: { email: 'mod@example.com', password: 'correct horse battery', displayName: 'Moderator' },
+    });
+    expect(join.statusCode).toBe(400);
+    expect(await countRows(ctx.database.db, communityUsers)).toBe(2);
+  });
+
   it("gives the member's own stored profile", async () => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member', 'zanele@example.com');
     const row = await memberOf(ctx.database.db, member.uid);
