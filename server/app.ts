@@ -69,7 +69,7 @@ import { registerShopJobs } from '@server/shop/jobs';
 import { registerHousekeeping } from '@server/jobs/housekeeping';
 import { deleteExpiredSessions } from '@server/auth/sessions/repository';
 import { deleteSpentLinks } from '@server/auth/spent-links';
-import { applyOrderRetention } from '@server/auth/account/deletion/order-retention';
+import { applyOrderRetention } from '@server/shop/account-data/order-retention';
 import { deleteUnreachableVisitorCarts } from '@server/shop/cart/abandoned-carts';
 import { forgetOldPresence } from '@server/community/members/repository';
 import { deleteExpiredLimitCounters } from '@server/http/limits/database-rate-limit-store';

@@ -9,10 +9,10 @@ import { users } from '@server/db/schema';
 import { conflict, unauthorized } from '@server/errors';
 import { ownAddresses } from '../own-addresses';
 import { ownProfileId } from '../own-profile';
-import { anonymiseMember } from './anonymise-member';
-import { eraseMail } from './erase-mail';
-import { eraseNewsletterAndContact } from './erase-newsletter-and-contact';
-import { detachOrders } from './order-records';
+import { anonymiseMember } from '@server/community/account-data/anonymise-member';
+import { eraseMail } from '@server/mail/account-data/erase-mail';
+import { eraseNewsletterAndContact } from '@server/site-pages/account-data/erase-newsletter-and-contact';
+import { detachOrders } from '@server/shop/account-data/order-records';
 
 /** Deletes the account; answers the picture no profile shows any more (or null), to remove once committed. */
 export async function deleteAccount(db: Db, userId: string): Promise<{ avatarUrl: string | null }> {

@@ -1,7 +1,7 @@
 // What the member was told of in the bell and /notifications.
 import { asc, eq } from 'drizzle-orm';
 import { notifications } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const notificationList: DataSection = (db, { userId }) =>
   db
