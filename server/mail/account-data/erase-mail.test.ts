@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, mailMessages } from '@server/db/schema';
-import { joinAs } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { queueMail } from '../outbox';
@@ -24,13 +24,7 @@ describe.each(testDrivers())("a deleted account's mail on %s", (driver) => {
       blocks: [{ kind: 'paragraph', text: 'Your account now uses ada@example.com.' }],
     });
 
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: { cookie: ada.cookie },
-      payload: { password: ada.password },
-    });
-    expect(deleted.statusCode).toBe(200);
+    expect(await deleteOwnAccount(ctx.app, ada)).toBe(200);
     expect(
       await db
         .select()

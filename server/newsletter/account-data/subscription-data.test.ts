@@ -2,7 +2,7 @@
 // and goes with their account (docs/privacy.md).
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '@server/db/schema';
-import { joinAs } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 
@@ -41,13 +41,7 @@ describe.each(testDrivers())('the newsletter subscription of an account on %s', 
 
   it('deletes it with the account, and leaves another address’s', async () => {
     const member = await subscribedMember();
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      payload: { password: member.password },
-      headers: { cookie: member.cookie },
-    });
-    expect(deleted.statusCode).toBe(200);
+    expect(await deleteOwnAccount(ctx.app, member)).toBe(200);
     expect((await ctx.database.db.select().from(newsletterSubscribers)).map((s) => s.email)).toEqual([
       'kwame@example.com',
     ]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMER_MEMBER } from '@shared/schemas/community-limits';
 import type { OrderStatus } from '@shared/shop';
 import { orders, productVariants, tickets } from '@server/db/schema';
-import { joinAs } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { buildProduct, variantOf } from '@server/test/factories/catalog';
@@ -84,13 +84,7 @@ describe.each(testDrivers())("a deleted account's orders at its deletion on %s",
     const { id: variantId } = await variantOf(db, (await buildProduct(db)).id);
     const delivered = await buildOrder(db, { variantId, userId: ada.uid, status: 'delivered' });
     const onItsWay = await buildOrder(db, { variantId, userId: ada.uid, status: 'paid' });
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: { cookie: ada.cookie },
-      payload: { password: ada.password },
-    });
-    expect(deleted.statusCode).toBe(200);
+    expect(await deleteOwnAccount(ctx.app, ada)).toBe(200);
 
     const kept = await db
       .select()

@@ -2,7 +2,7 @@
 // their account (docs/privacy.md).
 import { describe, expect, it } from 'vitest';
 import { contactMessages, jobs, mailMessages } from '@server/db/schema';
-import { joinAs } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 
@@ -40,13 +40,7 @@ describe.each(testDrivers())('contact messages of an account on %s', (driver) =>
 
   it('deletes them with the account, and leaves another member’s', async () => {
     const member = await memberWithMessages();
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      payload: { password: member.password },
-      headers: { cookie: member.cookie },
-    });
-    expect(deleted.statusCode).toBe(200);
+    expect(await deleteOwnAccount(ctx.app, member)).toBe(200);
     expect((await ctx.database.db.select().from(contactMessages)).map((m) => m.message)).toEqual(['Mine.']);
     // The mails of Ada's messages to the desk named her address: they went too.
     const mails = await ctx.database.db.select().from(mailMessages);

@@ -9,7 +9,7 @@ import type { UploadResult } from '@shared/schemas/media';
 import type { NotificationPage } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
 import { communityUsers, users } from '@server/db/schema';
-import { joinAs, type TestAccount } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { expectCountersConsistent } from '@server/test/community-checks';
 import { writePost, writeReply } from '@server/test/community-writes';
@@ -228,15 +228,7 @@ describe.each(testDrivers())('deleting an account with a picture on %s', (driver
     const shared = await upload(kwame, await makeWebp());
     expect(await upload(mada, await makeWebp())).toBe(shared);
 
-    for (const account of [ada, kwame]) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/account/delete',
-        headers: { cookie: account.cookie },
-        payload: { password: account.password },
-      });
-      expect(response.statusCode).toBe(200);
-    }
+    for (const account of [ada, kwame]) expect(await deleteOwnAccount(ctx.app, account)).toBe(200);
     expect(existsSync(own)).toBe(false);
     // Mada still shows the picture Kwame uploaded too.
     expect(existsSync(shared)).toBe(true);
