@@ -31,3 +31,8 @@ export interface AccountDataPart {
    */
   onAccountDeleted?: (tx: Db, subject: Omit<DataSubject, 'sessionId'>) => Promise<AfterAccountDeletion | void>;
 }
+
+/** The account routes' options: every other feature's part, in the download's order. */
+export interface AccountDataOptions {
+  accountData: readonly AccountDataPart[];
+}

@@ -3,7 +3,7 @@
 // download and the account to delete (data-export/, deletion/: each feature answers there for its own
 // records). Signing out everywhere is POST /api/auth/sessions/revoke.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AccountDataPart } from '@server/db/account-data';
+import type { AccountDataOptions } from '@server/db/account-data';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { AcceptedMessage, ChangeEmailBody, ChangePasswordBody } from '@shared/schemas/auth';
@@ -23,11 +23,7 @@ import { findUserByEmail } from '../users-repository';
 import { hashPassword } from '../passwords';
 import { deleteOtherSessions } from '../sessions/repository';
 
-/** `accountData`: every other feature's part of a member's data, in the download's order (app.ts). */
-export const accountRoutes: FastifyPluginAsyncTypebox<{ accountData: readonly AccountDataPart[] }> = async (
-  app,
-  { accountData },
-) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = async (app, { accountData }) => {
   const { db } = app.database;
   const tags = ['auth'];
   await app.register(dataExportRoutes, { accountData });

@@ -1,17 +1,14 @@
 // "Download my data" (/account): everything Griot holds about the signed-in member as one JSON file, the
 // right of access of the NDPA 2023 and the GDPR (docs/privacy.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AccountDataPart } from '@server/db/account-data';
+import type { AccountDataOptions } from '@server/db/account-data';
 import { dataExportFileName } from '@shared/data-export';
 import { requireUser } from '@server/http/request-user';
 import { attemptLimiter } from '../../attempt-limits';
 import { exportAccountData } from './export';
 import { dataSections } from './sections';
 
-export const dataExportRoutes: FastifyPluginAsyncTypebox<{ accountData: readonly AccountDataPart[] }> = async (
-  app,
-  { accountData },
-) => {
+export const dataExportRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = async (app, { accountData }) => {
   const { db } = app.database;
   const sections = dataSections(accountData);
 

@@ -1,7 +1,7 @@
 // "Delete your account" (/account): the right to erasure of the NDPA 2023 and the GDPR. The current
 // password first, then everything in one transaction (delete-account.ts), then the session cookie goes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AccountDataPart } from '@server/db/account-data';
+import type { AccountDataOptions } from '@server/db/account-data';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { AcceptedMessage, DeleteAccountBody } from '@shared/schemas/auth';
 import { BODY_LIMIT } from '@server/http/body-limits';
@@ -13,10 +13,7 @@ import { checkPassword } from '../check-password';
 import { deleteAccount } from './delete-account';
 import { forgetImageDetails } from '@server/db/stored-images';
 
-export const accountDeletionRoutes: FastifyPluginAsyncTypebox<{ accountData: readonly AccountDataPart[] }> = async (
-  app,
-  { accountData },
-) => {
+export const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = async (app, { accountData }) => {
   const { db } = app.database;
 
   app.post(
