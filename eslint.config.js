@@ -1,7 +1,7 @@
 // ESLint flat config: typescript-eslint's type-aware rules everywhere, the import boundaries of
 // docs/architecture.md ("Layers and boundaries"), React hooks rules for the client. Formatting is
 // Prettier's (`npm run format`); eslint-config-prettier turns off the rules it owns.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +29,94 @@ const featureZones = (root, features, hint) =>
     from: features.filter((other) => other !== feature).map((other) => `${root}/${other}`),
     message: `A feature never imports another feature: ${hint}`,
   }));
+
+const VITEST_ONLY_IN_TESTS = {
+  name: 'vitest',
+  message: 'vitest belongs in *.test.ts files and the test support only.',
+};
+
+/**
+ * One owner per table: each feature's tables are in its file of server/db/schema/ (named after the feature
+ * but for auth's, accounts.ts), and the tables and enums it exports are read from there, so that a new table
+ * is covered at once. The layers' files (db, http, jobs, mail, notifications) are open to every feature.
+ */
+const SCHEMA_OWNER = { auth: 'accounts' };
+const schemaFileOf = (feature) => `./server/db/schema/${SCHEMA_OWNER[feature] ?? feature}.ts`;
+const schemaNamesOf = (feature) =>
+  [
+    ...readFileSync(new URL(schemaFileOf(feature), import.meta.url), 'utf8').matchAll(
+      /^export (?:const (\w+) = pg(?:Table|Enum)\(|(?:interface|type) (\w+))/gm,
+    ),
+  ].map((match) => match[1] ?? match[2]);
+const TABLE_OWNERS = SERVER_FEATURES.filter((feature) => existsSync(new URL(schemaFileOf(feature), import.meta.url)));
+
+/**
+ * The features that use another's tables, which ones and why: the coupling between features' data, in one
+ * place. Any other table of another feature is refused to product code (tests may read every table).
+ */
+const TABLE_READS = {
+  // Moderation suspends an account and ends its sessions; posts and profiles show members' roles; the
+  // profile (made with the account at join) is where the community keeps a member's name and counts.
+  community: { auth: ['users', 'sessions', 'communityUsers'] },
+  // The admin dashboard counts a little of everything.
+  dashboard: {
+    auth: ['communityUsers'],
+    catalog: ['artists', 'events', 'productVariants', 'products', 'stories'],
+    community: ['posts', 'replies', 'reports'],
+    shop: ['orders'],
+  },
+  // The imports write the catalogue.
+  imports: { catalog: ['artists', 'events', 'stories'] },
+  // Pictures are kept by the records that show them: profiles, the catalogue's items, order lines.
+  media: {
+    auth: ['communityUsers'],
+    catalog: ['artists', 'events', 'products', 'stories'],
+    shop: ['orderLines'],
+  },
+  // The shop sells the catalogue's products and events; door staff are accounts named by address.
+  shop: { auth: ['users'], catalog: ['artists', 'events', 'productVariants', 'products', 'ticketTypes'] },
+};
+
+/** For each feature's product code: no other feature's tables, save the ones TABLE_READS declares. */
+const tableZones = () =>
+  SERVER_FEATURES.map((feature) => {
+    const others = TABLE_OWNERS.filter((owner) => owner !== feature);
+    const declared = TABLE_READS[feature] ?? {};
+    const refused = others.flatMap((owner) =>
+      schemaNamesOf(owner).filter((name) => !(declared[owner] ?? []).includes(name)),
+    );
+    const files = others.map((owner) => SCHEMA_OWNER[owner] ?? owner);
+    return {
+      files: [`server/${feature}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        // Repeats the layers' vitest rule: this entry replaces it for these files.
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              VITEST_ONLY_IN_TESTS,
+              ...(refused.length > 0
+                ? [
+                    {
+                      name: '@server/db/schema',
+                      importNames: refused,
+                      message: `Another feature's table: use that feature's code, or declare the read in TABLE_READS (eslint.config.js).`,
+                    },
+                  ]
+                : []),
+            ],
+            patterns: [
+              {
+                group: files.flatMap((file) => [`@server/db/schema/${file}`, `**/db/schema/${file}`]),
+                message: "Tables are imported from @server/db/schema, and only a feature's own.",
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'server/db/migrations/**'] },
@@ -116,10 +204,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'vitest', message: 'vitest belongs in *.test.ts files and the test support only.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [VITEST_ONLY_IN_TESTS] }],
     },
   },
   {
@@ -133,6 +218,7 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', 'system/**', '**/*.test.{ts,tsx}', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  ...tableZones(),
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
   prettier,
 );

@@ -37,6 +37,12 @@ import { authRoutes } from '@server/auth/routes';
 import { passwordResetRoutes } from '@server/auth/password-reset/routes';
 import { emailVerificationRoutes } from '@server/auth/email-verification/routes';
 import { accountRoutes } from '@server/auth/account/routes';
+import { communityAccountData } from '@server/community/account-data';
+import { notificationsAccountData } from '@server/notifications/account-data';
+import { shopAccountData } from '@server/shop/account-data';
+import { newsletterAccountData } from '@server/newsletter/account-data';
+import { sitePagesAccountData } from '@server/site-pages/account-data';
+import { mailAccountData } from '@server/mail/account-data';
 import { notificationRoutes } from '@server/notifications/routes';
 import { notificationMailRoutes } from '@server/notifications/mail/routes';
 import { adminScope } from '@server/http/admin-scope';
@@ -70,7 +76,7 @@ import { registerShopJobs } from '@server/shop/jobs';
 import { registerHousekeeping } from '@server/jobs/housekeeping';
 import { deleteExpiredSessions } from '@server/auth/sessions/repository';
 import { deleteSpentLinks } from '@server/auth/spent-links';
-import { applyOrderRetention } from '@server/auth/account/deletion/order-retention';
+import { applyOrderRetention } from '@server/shop/account-data/order-retention';
 import { deleteUnreachableVisitorCarts } from '@server/shop/cart/abandoned-carts';
 import { forgetOldPresence } from '@server/community/members/repository';
 import { deleteExpiredLimitCounters } from '@server/http/limits/database-rate-limit-store';
@@ -179,7 +185,17 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
-  await app.register(accountRoutes);
+  // Each feature's part of a member's data download and of an account's deletion, in the download's order.
+  await app.register(accountRoutes, {
+    accountData: [
+      communityAccountData,
+      notificationsAccountData,
+      shopAccountData,
+      newsletterAccountData,
+      sitePagesAccountData,
+      mailAccountData,
+    ],
+  });
   await app.register(notificationRoutes);
   await app.register(notificationMailRoutes);
   await app.register(avatarRoutes);

@@ -1,4 +1,5 @@
-// Accounts for API tests: join through the real route and keep the session cookie; sign in an admin.
+// Accounts for API tests: join through the real route and keep the session cookie; sign in an admin;
+// delete one's own account.
 import { eq } from 'drizzle-orm';
 import type { App } from '@server/app';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@server/auth/sessions/tokens';
@@ -35,6 +36,17 @@ export async function joinAs(
   const uid = response.json<{ user: { uid: string } }>().user.uid;
   if (role === 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, uid));
   return { ...account, cookie: sessionCookieOf(response), uid };
+}
+
+/** Deletes the account as its member would (/account, with the password); answers the status code. */
+export async function deleteOwnAccount(app: App, account: Pick<TestAccount, 'cookie' | 'password'>): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/delete',
+    headers: { cookie: account.cookie },
+    payload: { password: account.password },
+  });
+  return response.statusCode;
 }
 
 /** Signs in a new admin and returns a request function that carries the session. */

@@ -1,8 +1,9 @@
 // The signed-in member's own account (/account): a new password (the current one first, then the other
 // devices are signed out) and a new address (confirmed through itself before it counts), their data to
-// download and the account to delete (data-export/, deletion/). Signing out everywhere is
-// POST /api/auth/sessions/revoke.
+// download and the account to delete (data-export/, deletion/: each feature answers there for its own
+// records). Signing out everywhere is POST /api/auth/sessions/revoke.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AccountDataOptions } from '@server/db/account-data';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { AcceptedMessage, ChangeEmailBody, ChangePasswordBody } from '@shared/schemas/auth';
@@ -22,11 +23,11 @@ import { findUserByEmail } from '../users-repository';
 import { hashPassword } from '../passwords';
 import { deleteOtherSessions } from '../sessions/repository';
 
-export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = async (app, { accountData }) => {
   const { db } = app.database;
   const tags = ['auth'];
-  await app.register(dataExportRoutes);
-  await app.register(accountDeletionRoutes);
+  await app.register(dataExportRoutes, { accountData });
+  await app.register(accountDeletionRoutes, { accountData });
 
   app.put(
     '/api/account/password',

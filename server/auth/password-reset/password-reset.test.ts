@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isNull } from 'drizzle-orm';
+import { makeWaitingJobsDue } from '@server/test/jobs';
 import { accountMessages } from '@shared/schemas/account-messages';
 import type { SessionState } from '@shared/schemas/auth';
-import { jobs, passwordResets } from '@server/db/schema';
+import { passwordResets } from '@server/db/schema';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
@@ -135,10 +135,7 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     await ask('ada@example.com');
     await ctx.app.jobs.runDue();
     expect(resetMails()).toHaveLength(0);
-    await ctx.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(isNull(jobs.doneAt));
+    await makeWaitingJobsDue(ctx.database.db);
     await ctx.app.jobs.runDue();
     expect(resetMails()).toHaveLength(1);
     expect((await complete(tokenIn(resetMails()[0]!.text)!)).statusCode).toBe(200);

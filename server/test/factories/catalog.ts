@@ -1,5 +1,6 @@
 // Builders for catalogue test data: sensible defaults, overridable per test. Slugs are the name's, with the
 // builder's counter, so that two items built with one name stay distinct.
+import { eq } from 'drizzle-orm';
 import { lagosLocalToInstant } from '@shared/lagos-time';
 import type { Db } from '@server/db/database';
 import { artists, events, products, productVariants, stories } from '@server/db/schema';
@@ -38,6 +39,12 @@ export async function buildProduct(
     .returning();
   await db.insert(productVariants).values({ productId: row!.id, name: 'Standard', stock });
   return row!;
+}
+
+/** The one variant buildProduct gave a product. */
+export async function variantOf(db: Db, productId: string) {
+  const [variant] = await db.select().from(productVariants).where(eq(productVariants.productId, productId));
+  return variant!;
 }
 
 /** An event; `date` (its Lagos day) starts it at 19:00 Lagos time unless `startsAt` is given. */

@@ -20,7 +20,12 @@ let counter = 0;
 
 export async function buildOrder(
   db: Db,
-  { variantId, userId = null, status = 'pending' }: { variantId: string; userId?: string | null; status?: OrderStatus },
+  {
+    variantId,
+    userId = null,
+    status = 'pending',
+    email = 'buyer@example.com',
+  }: { variantId: string; userId?: string | null; status?: OrderStatus; email?: string },
 ) {
   const reference = newOrderReference();
   const [variant] = await db
@@ -36,7 +41,7 @@ export async function buildOrder(
       userId,
       linkSecret: `secret-${reference}`,
       status,
-      email: 'buyer@example.com',
+      email,
       fullName: 'Ada Obi',
       phone: '+2348031234567',
       fulfilment: 'delivery',
@@ -107,4 +112,9 @@ export async function buildPaymentIssue(db: Db) {
     .values({ kind: 'unknown_reference', reference: `GRT-UNKNOWN${counter}`, detail: 'A test problem.' })
     .returning();
   return issue!;
+}
+
+/** Every order's link secret, which opens the order to whoever holds it (a download must carry none). */
+export async function orderLinkSecrets(db: Db): Promise<string[]> {
+  return (await db.select({ secret: orders.linkSecret }).from(orders)).map((row) => row.secret);
 }

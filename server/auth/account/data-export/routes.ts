@@ -1,13 +1,16 @@
 // "Download my data" (/account): everything Griot holds about the signed-in member as one JSON file, the
 // right of access of the NDPA 2023 and the GDPR (docs/privacy.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AccountDataOptions } from '@server/db/account-data';
 import { dataExportFileName } from '@shared/data-export';
 import { requireUser } from '@server/http/request-user';
 import { attemptLimiter } from '../../attempt-limits';
 import { exportAccountData } from './export';
+import { dataSections } from './sections';
 
-export const dataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const dataExportRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = async (app, { accountData }) => {
   const { db } = app.database;
+  const sections = dataSections(accountData);
 
   app.get(
     '/api/account/data',
@@ -28,7 +31,7 @@ export const dataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const now = new Date();
-      const data = await exportAccountData(db, { userId: user.id, sessionId: request.sessionId }, now);
+      const data = await exportAccountData(db, sections, { userId: user.id, sessionId: request.sessionId }, now);
       // Already JSON, indented for people to read: Fastify sends a string it is told is JSON as it is.
       return reply
         .header('cache-control', 'no-store')

@@ -1,36 +1,21 @@
-// The sections of a member's data download, in the file's order: one per kind of record Griot keeps
-// about them (docs/privacy.md). A new kind of record gets a section here.
+// The sections of a member's data download, in the file's order: the account's own, then each feature's
+// (server/db/account-data.ts), in the order app.ts hands them over. A new kind of record about members gets
+// a section in the part of the feature that keeps it (docs/privacy.md).
+import type { AccountDataPart, DataSection } from '@server/db/account-data';
 import { account } from './sections/account';
-import { cart } from './sections/cart';
-import { contactMessageList } from './sections/contact-messages';
-import { door } from './sections/door';
-import { follows } from './sections/follows';
-import { mail } from './sections/mail';
 import { mailedLinks } from './sections/mailed-links';
-import { newsletter } from './sections/newsletter';
-import { notificationList } from './sections/notifications';
-import { orderList } from './sections/orders';
-import { postList } from './sections/posts';
 import { profile } from './sections/profile';
-import { replyList } from './sections/replies';
-import { reportList } from './sections/reports';
 import { sessionList } from './sections/sessions';
-import type { DataSection } from './section';
 
-export const DATA_SECTIONS = {
-  account,
-  sessions: sessionList,
-  mailedLinks,
-  profile,
-  posts: postList,
-  replies: replyList,
-  follows,
-  reports: reportList,
-  notifications: notificationList,
-  orders: orderList,
-  cart,
-  door,
-  newsletter,
-  contactMessages: contactMessageList,
-  mail,
-} satisfies Record<string, DataSection>;
+const ACCOUNT_SECTIONS = { account, sessions: sessionList, mailedLinks, profile } satisfies Record<string, DataSection>;
+
+/** Every section by name; two parts cannot both name one, or one would hide the other. */
+export function dataSections(parts: readonly AccountDataPart[]): Map<string, DataSection> {
+  const sections = new Map<string, DataSection>(Object.entries(ACCOUNT_SECTIONS));
+  for (const part of parts)
+    for (const [name, read] of Object.entries(part.exportSections ?? {})) {
+      if (sections.has(name)) throw new Error(`Two parts of the data download are named ${name}`);
+      sections.set(name, read);
+    }
+  return sections;
+}

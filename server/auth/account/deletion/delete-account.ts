@@ -1,21 +1,24 @@
-// Deleting an account, in one transaction: the profile turns into an anonymous "Former member" (posts and
-// replies stay), the orders stay detached with what the law needs (order-records.ts), the mail to the
-// member goes, then the account's row, and with it (by their foreign keys' cascade) its sessions, mailed
-// links, notifications, cart and door duties. What is kept, and for how long: docs/privacy.md.
+// Deleting an account, in one transaction: each feature's part (server/db/account-data.ts) in the order
+// app.ts hands them over (the profile turns into an anonymous "Former member" whose posts and replies stay,
+// the orders stay detached with what the law needs, the newsletter subscription, the contact messages and
+// the mail to the member go), then the account's row, and with it (by their foreign keys' cascade) its
+// sessions, mailed links, notifications, cart and door duties. What is kept, and for how long:
+// docs/privacy.md.
 import { eq } from 'drizzle-orm';
 import { accountMessages } from '@shared/schemas/account-messages';
+import type { AccountDataPart } from '@server/db/account-data';
 import type { Db } from '@server/db/database';
 import { users } from '@server/db/schema';
 import { conflict, unauthorized } from '@server/errors';
 import { ownAddresses } from '../own-addresses';
 import { ownProfileId } from '../own-profile';
-import { anonymiseMember } from './anonymise-member';
-import { eraseMail } from './erase-mail';
-import { eraseNewsletterAndContact } from './erase-newsletter-and-contact';
-import { detachOrders } from './order-records';
 
-/** Deletes the account; answers the picture no profile shows any more (or null), to remove once committed. */
-export async function deleteAccount(db: Db, userId: string): Promise<{ avatarUrl: string | null }> {
+/** Deletes the account; answers the pictures no profile shows any more, to remove once committed. */
+export async function deleteAccount(
+  db: Db,
+  parts: readonly AccountDataPart[],
+  userId: string,
+): Promise<{ unusedAvatars: string[] }> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (!account) throw unauthorized();
@@ -31,13 +34,13 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ avatarUrl
       if (admins.length <= 1) throw conflict(accountMessages.lastAdmin, 'LAST_ADMIN');
     }
 
-    const addresses = await ownAddresses(tx, userId);
-    const memberId = await ownProfileId(tx, userId);
-    const avatarUrl = memberId ? await anonymiseMember(tx, memberId) : null;
-    await detachOrders(tx, userId);
-    await eraseMail(tx, addresses);
-    await eraseNewsletterAndContact(tx, userId, addresses);
+    const subject = { userId, memberId: await ownProfileId(tx, userId), addresses: await ownAddresses(tx, userId) };
+    const unusedAvatars: string[] = [];
+    for (const part of parts) {
+      const after = await part.onAccountDeleted?.(tx, subject);
+      unusedAvatars.push(...(after?.unusedAvatars ?? []));
+    }
     await tx.delete(users).where(eq(users.id, userId));
-    return { avatarUrl };
+    return { unusedAvatars };
   });
 }

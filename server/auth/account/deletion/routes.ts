@@ -1,6 +1,7 @@
 // "Delete your account" (/account): the right to erasure of the NDPA 2023 and the GDPR. The current
 // password first, then everything in one transaction (delete-account.ts), then the session cookie goes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AccountDataOptions } from '@server/db/account-data';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { AcceptedMessage, DeleteAccountBody } from '@shared/schemas/auth';
 import { BODY_LIMIT } from '@server/http/body-limits';
@@ -12,7 +13,7 @@ import { checkPassword } from '../check-password';
 import { deleteAccount } from './delete-account';
 import { forgetImageDetails } from '@server/db/stored-images';
 
-export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = async (app, { accountData }) => {
   const { db } = app.database;
 
   app.post(
@@ -34,9 +35,9 @@ export const accountDeletionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       await checkPassword(db, user.id, request.body.password);
-      const { avatarUrl } = await deleteAccount(db, user.id);
+      const { unusedAvatars } = await deleteAccount(db, accountData, user.id);
       // The account is gone either way: a picture that cannot be deleted is logged.
-      if (avatarUrl) {
+      for (const avatarUrl of unusedAvatars) {
         await app.mediaStore
           .remove(avatarUrl, 'avatars')
           .then(() => forgetImageDetails(db, avatarUrl))

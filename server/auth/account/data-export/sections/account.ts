@@ -2,7 +2,7 @@
 // password's hash.
 import { eq } from 'drizzle-orm';
 import { users } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const account: DataSection = async (db, { userId }) => {
   const [row] = await db

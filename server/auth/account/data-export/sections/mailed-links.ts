@@ -2,7 +2,7 @@
 // used, and the address each confirms. Never the token's hash.
 import { asc, eq } from 'drizzle-orm';
 import { emailVerifications, passwordResets } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const mailedLinks: DataSection = async (db, { userId }) => ({
   passwordResets: await db

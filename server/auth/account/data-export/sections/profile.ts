@@ -1,7 +1,7 @@
 // The community profile: what other members see, and the address it keeps.
 import { eq } from 'drizzle-orm';
 import { communityUsers } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const profile: DataSection = async (db, { memberId }) => {
   if (!memberId) return null;

@@ -1,7 +1,7 @@
 // The devices signed in: when each session began and when it ends. Never the token's hash.
 import { asc, eq } from 'drizzle-orm';
 import { sessions } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const sessionList: DataSection = async (db, { userId, sessionId }) => {
   const rows = await db

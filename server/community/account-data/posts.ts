@@ -1,7 +1,7 @@
 // The discussions the member started, with their forum.
 import { asc, eq } from 'drizzle-orm';
 import { forums, posts } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const postList: DataSection = async (db, { memberId }) => {
   if (!memberId) return [];

@@ -2,7 +2,7 @@
 // dealt with it.
 import { asc, eq } from 'drizzle-orm';
 import { posts, reports } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const reportList: DataSection = (db, { userId }) =>
   db

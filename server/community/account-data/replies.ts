@@ -1,7 +1,7 @@
 // The member's replies, each with the title of the post it answers.
 import { asc, eq } from 'drizzle-orm';
 import { posts, replies } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const replyList: DataSection = async (db, { memberId }) => {
   if (!memberId) return [];

@@ -1,7 +1,7 @@
 // What waits in the member's cart: goods and seats, at the prices they saw.
 import { asc, eq } from 'drizzle-orm';
 import { cartLines, carts, cartTickets, events, products, productVariants, ticketTypes } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const cart: DataSection = async (db, { userId }) => {
   const [row] = await db

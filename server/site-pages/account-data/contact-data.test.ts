@@ -1,21 +1,17 @@
-// The member's newsletter subscription (by address) and contact messages (from the account or its
-// address) are in their data download and go with their account (docs/privacy.md).
+// The member's contact messages (from the account or its address) are in their data download and go with
+// their account (docs/privacy.md).
 import { describe, expect, it } from 'vitest';
-import { contactMessages, jobs, mailMessages, newsletterSubscribers } from '@server/db/schema';
-import { joinAs } from '@server/test/accounts';
+import { contactMessages, jobs, mailMessages } from '@server/db/schema';
+import { deleteOwnAccount, joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 
-describe.each(testDrivers())('newsletter and contact data of an account on %s', (driver) => {
+describe.each(testDrivers())('contact messages of an account on %s', (driver) => {
   const ctx = useTestApp(driver, { contactTo: 'desk@griot.test' });
 
-  async function memberWithData() {
+  async function memberWithMessages() {
     const member = await joinAs(ctx.app, ctx.database.db, 'member', 'ada@example.com');
     const other = await joinAs(ctx.app, ctx.database.db, 'member', 'kwame@example.com');
-    await ctx.database.db.insert(newsletterSubscribers).values([
-      { email: 'Ada@Example.com', status: 'confirmed', unsubscribeToken: 'ada-token', confirmedAt: new Date() },
-      { email: 'kwame@example.com', status: 'pending', unsubscribeToken: 'kwame-token' },
-    ]);
     const contact = (payload: object, cookie?: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/contact', payload, headers: cookie ? { cookie } : {} });
     // Signed in, and signed out from the account's address; Kwame's own message is his.
@@ -26,47 +22,25 @@ describe.each(testDrivers())('newsletter and contact data of an account on %s', 
     expect(
       (await contact({ name: 'Kwame', email: 'kwame@example.com', message: 'Mine.' }, other.cookie)).statusCode,
     ).toBe(202);
-    return { member, other };
+    return member;
   }
 
-  it('puts the subscription and the messages in the download, without the tokens', async () => {
-    const { member } = await memberWithData();
+  it('puts the messages in the download', async () => {
+    const member = await memberWithMessages();
     const answer = await ctx.app.inject({
       method: 'GET',
       url: '/api/account/data',
       headers: { cookie: member.cookie },
     });
     expect(answer.statusCode).toBe(200);
-    const data = answer.json<{
-      newsletter: Array<Record<string, unknown>>;
-      contactMessages: Array<Record<string, unknown>>;
-    }>();
-    expect(data.newsletter).toEqual([
-      {
-        email: 'Ada@Example.com',
-        status: 'confirmed',
-        subscribedAt: expect.any(String) as string,
-        confirmedAt: expect.any(String) as string,
-        unsubscribedAt: null,
-      },
-    ]);
+    const data = answer.json<{ contactMessages: Array<Record<string, unknown>> }>();
     expect(data.contactMessages.map((m) => m.message)).toEqual(['Signed in.', 'Signed out.']);
-    expect(answer.body).not.toContain('ada-token');
     expect(answer.body).not.toContain('Mine.');
   });
 
   it('deletes them with the account, and leaves another member’s', async () => {
-    const { member } = await memberWithData();
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      payload: { password: member.password },
-      headers: { cookie: member.cookie },
-    });
-    expect(deleted.statusCode).toBe(200);
-    expect((await ctx.database.db.select().from(newsletterSubscribers)).map((s) => s.email)).toEqual([
-      'kwame@example.com',
-    ]);
+    const member = await memberWithMessages();
+    expect(await deleteOwnAccount(ctx.app, member)).toBe(200);
     expect((await ctx.database.db.select().from(contactMessages)).map((m) => m.message)).toEqual(['Mine.']);
     // The mails of Ada's messages to the desk named her address: they went too.
     const mails = await ctx.database.db.select().from(mailMessages);

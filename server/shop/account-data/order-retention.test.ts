@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { FORMER_MEMBER } from '@shared/schemas/community-limits';
 import type { OrderStatus } from '@shared/shop';
 import { orders, productVariants, tickets } from '@server/db/schema';
+import { deleteOwnAccount, joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { buildProduct } from '@server/test/factories/catalog';
+import { buildProduct, variantOf } from '@server/test/factories/catalog';
 import { buildOrder } from '@server/test/factories/shop';
 import { buildTicketType, freeTickets } from '@server/test/tickets';
 import { applyOrderRetention } from './order-retention';
@@ -71,5 +72,38 @@ describe.each(testDrivers())("a deleted account's orders over time on %s", (driv
       .from(tickets)
       .where(inArray(tickets.orderId, [seat!.orderId]));
     expect(holders.map((ticket) => ticket.holderName)).toEqual([FORMER_MEMBER]);
+  });
+});
+
+describe.each(testDrivers())("a deleted account's orders at its deletion on %s", (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('keeps them detached, with the phone and the street of those delivered erased at once', async () => {
+    const db = ctx.database.db;
+    const ada = await joinAs(ctx.app, db);
+    const { id: variantId } = await variantOf(db, (await buildProduct(db)).id);
+    const delivered = await buildOrder(db, { variantId, userId: ada.uid, status: 'delivered' });
+    const onItsWay = await buildOrder(db, { variantId, userId: ada.uid, status: 'paid' });
+    expect(await deleteOwnAccount(ctx.app, ada)).toBe(200);
+
+    const kept = await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [delivered.id, onItsWay.id]));
+    expect(kept.map((order) => order.userId)).toEqual([null, null]);
+    // Delivered: the phone and the street go; on its way: they stay until it arrives.
+    expect(kept.find((order) => order.id === delivered.id)).toMatchObject({
+      email: delivered.email,
+      fullName: delivered.fullName,
+      phone: '',
+      address: '',
+      city: '',
+      state: delivered.state,
+      totalKobo: delivered.totalKobo,
+    });
+    expect(kept.find((order) => order.id === onItsWay.id)).toMatchObject({
+      phone: onItsWay.phone,
+      address: onItsWay.address,
+    });
   });
 });

@@ -1,9 +1,10 @@
-// What the member was told of in the bell and /notifications.
+// The notifications' part of a member's data: what they were told of in the bell and /notifications, in the
+// download; their rows go with the users row (user_id cascades).
 import { asc, eq } from 'drizzle-orm';
 import { notifications } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { AccountDataPart, DataSection } from '@server/db/account-data';
 
-export const notificationList: DataSection = (db, { userId }) =>
+const notificationList: DataSection = (db, { userId }) =>
   db
     .select({
       kind: notifications.kind,
@@ -18,3 +19,5 @@ export const notificationList: DataSection = (db, { userId }) =>
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
+
+export const notificationsAccountData: AccountDataPart = { exportSections: { notifications: notificationList } };

@@ -2,7 +2,7 @@
 // the address, its status and dates. Not its tokens: they would stop or confirm it for whoever holds the file.
 import { asc, inArray, sql } from 'drizzle-orm';
 import { newsletterSubscribers } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const newsletter: DataSection = async (db, { addresses }) =>
   addresses.length === 0

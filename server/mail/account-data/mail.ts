@@ -2,8 +2,8 @@
 // Not the bodies: they carry the links (a password reset's) that only the mailbox should hold.
 import { asc } from 'drizzle-orm';
 import { mailMessages } from '@server/db/schema';
-import { sentTo } from '../../mail-log';
-import type { DataSection } from '../section';
+import { sentTo } from './mail-log';
+import type { DataSection } from '@server/db/account-data';
 
 export const mail: DataSection = (db, { addresses }) =>
   db

@@ -1,7 +1,7 @@
 // The events whose door the member was named to keep, and the tickets they checked in there.
 import { asc, eq } from 'drizzle-orm';
 import { eventDoorStaff, events, tickets } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const door: DataSection = async (db, { userId }) => ({
   events: await db

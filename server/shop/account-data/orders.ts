@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { formatTicketCode } from '@shared/ticket-code';
 import { events, orderHistory, orderLines, orders, tickets, ticketTypes } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 /** Rows grouped by their order, in the order read. */
 function byOrder<Row extends { orderId: string }>(rows: Row[]): Map<string, Array<Omit<Row, 'orderId'>>> {

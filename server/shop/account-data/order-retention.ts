@@ -1,5 +1,5 @@
 // Deleted accounts' orders lose what they no longer need as time passes (order-records.ts): a part of the
-// hourly housekeeping round (server/housekeeping).
+// hourly housekeeping round (server/jobs/housekeeping.ts).
 import type { Db } from '@server/db/database';
 import { anonymiseOldOrders, eraseDeliveryDetails, formerMembersOrders } from './order-records';
 

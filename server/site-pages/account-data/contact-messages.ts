@@ -2,7 +2,7 @@
 // signed out.
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { contactMessages } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const contactMessageList: DataSection = (db, { userId, addresses }) =>
   db

@@ -1,7 +1,7 @@
 // The posts and forums the member follows (docs/product.md §10, Follow), with when they began to.
 import { asc, eq } from 'drizzle-orm';
 import { forumFollows, forums, postFollows, posts } from '@server/db/schema';
-import type { DataSection } from '../section';
+import type { DataSection } from '@server/db/account-data';
 
 export const follows: DataSection = async (db, { userId }) => {
   // One after the other: the sections share the export's one transaction.

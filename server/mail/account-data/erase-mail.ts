@@ -4,7 +4,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { jobs, mailMessages } from '@server/db/schema';
-import { naming } from '../mail-log';
+import { naming } from './mail-log';
 
 export async function eraseMail(tx: Db, addresses: string[]): Promise<void> {
   if (addresses.length === 0) return;

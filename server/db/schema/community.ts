@@ -1,0 +1,155 @@
+// The community: forums, posts, replies, follows and reports.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+import { FORUM_CATEGORIES } from '@shared/constants';
+import { createdAt, id, updatedAt } from './columns';
+import { communityUsers, users } from './accounts';
+
+export const forumCategory = pgEnum('forum_category', FORUM_CATEGORIES);
+
+export const forums = pgTable(
+  'forums',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: forumCategory('category').notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    postCount: integer('post_count').notNull().default(0),
+    lastPostId: uuid('last_post_id'),
+    lastPostTitle: text('last_post_title'),
+    lastPostAuthor: text('last_post_author'),
+    lastPostCreatedAt: timestamp('last_post_created_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('forums_created_idx').on(t.createdAt, t.id)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    forumId: uuid('forum_id')
+      .notNull()
+      .references(() => forums.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    authorId: uuid('author_id').references(() => communityUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    replyCount: integer('reply_count').notNull().default(0),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lastReplyAuthor: text('last_reply_author'),
+    lastReplyCreatedAt: timestamp('last_reply_created_at', { withTimezone: true, precision: 3 }),
+    /** The author took their words back: title and content are emptied, the replies stay. */
+    deletedByAuthorAt: timestamp('deleted_by_author_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('posts_forum_order_idx').on(t.forumId, t.isPinned, t.createdAt, t.id),
+    index('posts_recent_idx').on(t.createdAt, t.id),
+    // A member's profile lists their posts, newest first.
+    index('posts_author_idx').on(t.authorId, t.createdAt, t.id),
+  ],
+);
+
+export const replies = pgTable(
+  'replies',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    authorId: uuid('author_id').references(() => communityUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    isEdited: boolean('is_edited').notNull().default(false),
+    /** The author took their words back: the content is emptied, the reply keeps its place. */
+    deletedByAuthorAt: timestamp('deleted_by_author_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('replies_post_order_idx').on(t.postId, t.createdAt, t.id),
+    // A member's profile lists their replies, newest first.
+    index('replies_author_idx').on(t.authorId, t.createdAt, t.id),
+  ],
+);
+
+// A member follows a post or a forum to hear of its new replies or posts; an author follows their own post
+// from its first moment, and unfollowing deletes the row.
+export const postFollows = pgTable(
+  'post_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_follows_post_idx').on(t.postId)],
+);
+
+export const forumFollows = pgTable(
+  'forum_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    forumId: uuid('forum_id')
+      .notNull()
+      .references(() => forums.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.forumId] }), index('forum_follows_forum_idx').on(t.forumId)],
+);
+
+// A member's report of a post or a reply (reply_id set: the reply of post_id), waiting in the admins' queue
+// until it is dismissed or acted on. One open report per member and target.
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    replyId: uuid('reply_id').references(() => replies.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'spam' | 'abuse' | 'other'>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<'open' | 'dismissed' | 'actioned'>().notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('reports_queue_idx').on(t.status, t.createdAt, t.id),
+    index('reports_reporter_idx').on(t.reporterId),
+    uniqueIndex('reports_open_once_idx')
+      .on(t.reporterId, sql`coalesce(${t.replyId}, ${t.postId})`)
+      .where(sql`${t.status} = 'open'`),
+    check('reports_reason', sql`${t.reason} in ('spam', 'abuse', 'other')`),
+    check('reports_status', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+  ],
+);
