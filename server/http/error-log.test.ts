@@ -24,8 +24,9 @@ describe.each(testDrivers())('an error in the log on %s', (driver) => {
     logLines.length = 0;
     ctx.app.log.error({ err: error }, 'unhandled error');
     ctx.app.log.warn({ err: new Error('a job failed', { cause: error }) }, 'a job failed');
+    ctx.app.log.warn({ err: 'Message failed: 451 Try again later' }, 'a reason as text');
 
-    expect(logLines).toHaveLength(2);
+    expect(logLines).toHaveLength(3);
     for (const line of logLines) {
       expect(line).not.toContain('searched for this');
       expect(line).not.toContain('ada@example.com');
@@ -36,5 +37,6 @@ describe.each(testDrivers())('an error in the log on %s', (driver) => {
     expect(first.err.stack).toMatch(/^DrizzleQueryError: Failed query: select \$1::int\n\s+at /);
     const second = JSON.parse(logLines[1]!) as { err: { message: string; cause: { code: string } } };
     expect(second.err).toMatchObject({ message: 'a job failed', cause: { code: '22P02' } });
+    expect(JSON.parse(logLines[2]!)).toMatchObject({ err: 'Message failed: 451 Try again later' });
   });
 });

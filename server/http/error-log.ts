@@ -45,6 +45,8 @@ function causeForLog(cause: unknown): unknown {
 }
 
 export function errorForLog(error: Error): LoggedError {
+  // Not an error at all (a job's reason as text): written as it is, as pino's own serializer does.
+  if (typeof error !== 'object' || error === null) return error;
   if (isDatabaseError(error)) {
     const facts = databaseError(error);
     const message = `Database error ${String(facts.code)}`;

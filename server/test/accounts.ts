@@ -55,3 +55,10 @@ export async function signInAdmin(ctx: TestContext) {
   return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }
+
+/** A member whose address is confirmed, as if they had opened the link mailed at join: it is proven theirs. */
+export async function joinConfirmed(app: App, db: Db, email?: string): Promise<TestAccount> {
+  const account = await joinAs(app, db, 'member', email);
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.uid));
+  return account;
+}

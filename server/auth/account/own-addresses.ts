@@ -1,10 +1,12 @@
-// The addresses Griot has written to for an account: its own, its profile's, and each it joined with or
-// asked to move to (kept by the confirmation links), unless another account has that address now. What
-// was mailed to them is the member's to download and goes when the account is deleted.
-import { and, eq, ne, notExists, sql } from 'drizzle-orm';
+// The addresses an account has proven its own: its address once confirmed, and each it confirmed by a
+// link (a spent confirmation link is a proof: the links a confirmation makes useless are deleted, not
+// spent), unless another account has that address now. What was mailed to them is the member's to
+// download and goes when the account is deleted; an address only asked for, or joined with and never
+// confirmed, may be anyone's and gives nothing (SECURITY.md, "Proven addresses").
+import { and, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/database';
-import { communityUsers, emailVerifications, users } from '@server/db/schema';
+import { emailVerifications, users } from '@server/db/schema';
 
 /** Lower-case, each once. */
 export async function ownAddresses(db: Db, userId: string): Promise<string[]> {
@@ -16,18 +18,12 @@ export async function ownAddresses(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ address: lower(users.email) })
     .from(users)
-    .where(eq(users.id, userId))
-    .union(
-      db
-        .select({ address: lower(communityUsers.email) })
-        .from(communityUsers)
-        .where(eq(communityUsers.userId, userId)),
-    )
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
     .union(
       db
         .select({ address: lower(emailVerifications.email) })
         .from(emailVerifications)
-        .where(and(eq(emailVerifications.userId, userId), notExists(other))),
+        .where(and(eq(emailVerifications.userId, userId), isNotNull(emailVerifications.usedAt), notExists(other))),
     );
   return rows.map((row) => row.address);
 }

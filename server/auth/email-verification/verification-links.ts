@@ -61,10 +61,10 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
         .where(eq(users.id, link.userId));
       if (!changed) return { kind: 'confirmed', email: link.email };
       await tx.update(communityUsers).set({ email: link.email }).where(eq(communityUsers.userId, link.userId));
-      // The account's other links name an address it no longer has, or one it now has confirmed.
+      // The account's other links name an address it no longer has, or one it now has confirmed: they go,
+      // rather than being spent, as a spent link proves its address (own-addresses.ts).
       await tx
-        .update(emailVerifications)
-        .set({ usedAt: now })
+        .delete(emailVerifications)
         .where(and(eq(emailVerifications.userId, link.userId), isNull(emailVerifications.usedAt)));
       return { kind: 'changed', email: link.email, previousEmail: account.email };
     });

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, mailMessages } from '@server/db/schema';
-import { deleteOwnAccount, joinAs } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs, joinConfirmed } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { queueMail } from '../outbox';
@@ -13,9 +13,9 @@ describe.each(testDrivers())("a deleted account's mail on %s", (driver) => {
 
   it('goes with the account, and the mail of an address that holds its address inside stays', async () => {
     const db = ctx.database.db;
-    const ada = await joinAs(ctx.app, db, 'member', 'ada@example.com');
-    const kwame = await joinAs(ctx.app, db, 'member', 'kwame@example.com');
-    const mada = await joinAs(ctx.app, db, 'member', 'mada@example.com');
+    const ada = await joinConfirmed(ctx.app, db, 'ada@example.com');
+    const kwame = await joinConfirmed(ctx.app, db, 'kwame@example.com');
+    const mada = await joinConfirmed(ctx.app, db, 'mada@example.com');
     // A reset asked for: its job carries the address. A notice to another address names this one.
     await ctx.app.inject({ method: 'POST', url: '/api/auth/password-resets', payload: { email: ada.email } });
     await queueMail(db, 'adaobi@oldmail.example', {

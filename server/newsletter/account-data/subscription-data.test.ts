@@ -2,7 +2,7 @@
 // and goes with their account (docs/privacy.md).
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '@server/db/schema';
-import { deleteOwnAccount, joinAs } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs, joinConfirmed } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 
@@ -10,7 +10,7 @@ describe.each(testDrivers())('the newsletter subscription of an account on %s', 
   const ctx = useTestApp(driver);
 
   async function subscribedMember() {
-    const member = await joinAs(ctx.app, ctx.database.db, 'member', 'ada@example.com');
+    const member = await joinConfirmed(ctx.app, ctx.database.db, 'ada@example.com');
     await ctx.database.db.insert(newsletterSubscribers).values([
       { email: 'Ada@Example.com', status: 'confirmed', unsubscribeToken: 'ada-token', confirmedAt: new Date() },
       { email: 'kwame@example.com', status: 'pending', unsubscribeToken: 'kwame-token' },

@@ -2,7 +2,7 @@
 // their account (docs/privacy.md).
 import { describe, expect, it } from 'vitest';
 import { contactMessages, jobs, mailMessages } from '@server/db/schema';
-import { deleteOwnAccount, joinAs } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs, joinConfirmed } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 
@@ -10,8 +10,8 @@ describe.each(testDrivers())('contact messages of an account on %s', (driver) =>
   const ctx = useTestApp(driver, { contactTo: 'desk@griot.test' });
 
   async function memberWithMessages() {
-    const member = await joinAs(ctx.app, ctx.database.db, 'member', 'ada@example.com');
-    const other = await joinAs(ctx.app, ctx.database.db, 'member', 'kwame@example.com');
+    const member = await joinConfirmed(ctx.app, ctx.database.db, 'ada@example.com');
+    const other = await joinConfirmed(ctx.app, ctx.database.db, 'kwame@example.com');
     const contact = (payload: object, cookie?: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/contact', payload, headers: cookie ? { cookie } : {} });
     // Signed in, and signed out from the account's address; Kwame's own message is his.

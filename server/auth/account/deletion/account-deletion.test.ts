@@ -9,7 +9,7 @@ import type { UploadResult } from '@shared/schemas/media';
 import type { NotificationPage } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
 import { communityUsers, users } from '@server/db/schema';
-import { deleteOwnAccount, joinAs, type TestAccount } from '@server/test/accounts';
+import { deleteOwnAccount, joinAs, joinConfirmed, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { expectCountersConsistent } from '@server/test/community-checks';
 import { writePost, writeReply } from '@server/test/community-writes';
@@ -93,10 +93,10 @@ describe.each(testDrivers())('POST /api/account/delete on %s', (driver) => {
 
   it('keeps posts and replies as “Former member”, orders detached, and the address nowhere; signs out for good', async () => {
     const db = ctx.database.db;
-    const ada = await joinAs(ctx.app, db, 'member', 'ada@example.com');
-    const kwame = await joinAs(ctx.app, db, 'member', 'kwame@example.com');
+    const ada = await joinConfirmed(ctx.app, db, 'ada@example.com');
+    const kwame = await joinConfirmed(ctx.app, db, 'kwame@example.com');
     // An address that holds Ada's inside it: its mail is Kwame's own, and stays.
-    await joinAs(ctx.app, db, 'member', 'mada@example.com');
+    await joinConfirmed(ctx.app, db, 'mada@example.com');
     const name = (account: TestAccount, displayName: string) =>
       ctx.app.inject({
         method: 'PUT',
@@ -187,7 +187,7 @@ describe.each(testDrivers())('POST /api/account/delete on %s', (driver) => {
     expect((await remove(ada, ada.password)).statusCode).toBe(401);
 
     // The address is free again: joining with it makes a new account and a new profile.
-    const again = await joinAs(ctx.app, db, 'member', 'ada@example.com');
+    const again = await joinConfirmed(ctx.app, db, 'ada@example.com');
     expect(again.uid).not.toBe(ada.uid);
   });
 
