@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, mailMessages } from '@server/db/schema';
-import { deleteOwnAccount, joinAs, joinConfirmed } from '@server/test/accounts';
+import { deleteOwnAccount, joinConfirmed } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { queueMail } from '../outbox';

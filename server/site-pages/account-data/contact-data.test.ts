@@ -2,7 +2,7 @@
 // their account (docs/privacy.md).
 import { describe, expect, it } from 'vitest';
 import { contactMessages, jobs, mailMessages } from '@server/db/schema';
-import { deleteOwnAccount, joinAs, joinConfirmed } from '@server/test/accounts';
+import { deleteOwnAccount, joinConfirmed } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 
