@@ -21,7 +21,7 @@ import { refuseCommonPassword } from '../common-passwords';
 import { sendConfirmation } from '../email-verification/send-confirmation';
 import { findUserByEmail } from '../users-repository';
 import { hashPassword } from '../passwords';
-import { deleteOtherSessions } from '../sessions/repository';
+import { endWhatThePasswordStarted } from '../commands/password-changed';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = async (app, { accountData }) => {
   const { db } = app.database;
@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = asyn
       const passwordHash = await hashPassword(request.body.password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        if (request.sessionId) await deleteOtherSessions(tx, user.id, request.sessionId);
+        await endWhatThePasswordStarted(tx, user.id, { keepSession: request.sessionId });
       });
       return { message: accountMessages.ownPasswordChanged };
     },

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/database';
 import { passwordResets, users } from '@server/db/schema';
 import { hashPassword } from '../passwords';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
-import { deleteUserSessions } from '../sessions/repository';
+import { endWhatThePasswordStarted } from '../commands/password-changed';
 import type { UserRow } from '../users-repository';
 
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
@@ -24,7 +24,8 @@ export async function createResetToken(db: Db, userId: string, now = new Date())
 
 /**
  * Sets the account's password when the token is good (unused, unexpired), in one transaction: the link
- * and every other one of the account are spent and every session ends. Two uses at once: one wins.
+ * and every other one of the account are spent, every session ends and a pending change of address is
+ * cancelled (commands/password-changed.ts). Two uses at once: one wins.
  * Answers the account, or null for a bad link.
  */
 export async function resetPassword(
@@ -47,16 +48,12 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResets.userId });
     if (!link) return null;
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, link.userId))
       .returning();
-    await deleteUserSessions(tx, link.userId);
+    await endWhatThePasswordStarted(tx, link.userId, { keepSession: null, now });
     return user ?? null;
   });
 }
