@@ -40,7 +40,7 @@ import { notificationRoutes } from '@server/notifications/routes';
 import { notificationMailRoutes } from '@server/notifications/mail/routes';
 import { adminScope } from '@server/http/admin-scope';
 import { adminCatalogRoutes } from '@server/catalog/admin-routes';
-import { moderationRoutes } from '@server/community/moderation/routes';
+import { moderationRoutes } from '@server/community/posts/admin-routes';
 import { adminReportRoutes } from '@server/community/reports/admin-routes';
 import { dashboardRoutes } from '@server/dashboard/routes';
 import { demoContentRoutes } from '@server/seed/routes';

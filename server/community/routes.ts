@@ -1,9 +1,9 @@
-// The community forum and member profiles (public reads, members' writes). Admin moderation lives in
-// moderation/routes.ts, inside the admin scope.
+// The community forum and member profiles (public reads, members' writes). Admin moderation lives in the
+// resources' admin-routes.ts, inside the admin scope.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { followRoutes } from './follows/routes';
 import { forumRoutes } from './forums/routes';
-import { memberEdit } from './guards';
+import { memberEdit } from './lib/guards';
 import { memberRoutes } from './members/routes';
 import { postRoutes } from './posts/routes';
 import { replyRoutes } from './replies/routes';

@@ -6,7 +6,7 @@ import type { Db } from '@server/db/database';
 import { isForeignKeyViolation } from '@server/db/foreign-key-violation';
 import { forumFollows, postFollows } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../messages';
+import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../lib/messages';
 import { forumExists } from '../forums/repository';
 import { postExists } from '../posts/repository';
 

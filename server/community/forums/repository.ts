@@ -6,8 +6,8 @@ import type { Db } from '@server/db/database';
 import { linkedHandle } from '@server/db/member-handle';
 import { communityUsers, forumFollows, forums, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { FORUMS_MAX } from '../limits';
-import { FORUM_NOT_FOUND } from '../messages';
+import { FORUMS_MAX } from '../lib/limits';
+import { FORUM_NOT_FOUND } from '../lib/messages';
 import { presentForum } from './presenter';
 
 const forumsWithAuthors = (db: Db, isFollowing = sql<boolean>`false`) =>

@@ -14,17 +14,17 @@ import {
 import { requireUser } from '@server/http/request-user';
 import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { reportPresence } from '../commands/report-presence';
-import { saveProfile } from '../commands/save-profile';
-import { signedIn } from '../guards';
+import { reportPresence } from './commands/report-presence';
+import { saveProfile } from './commands/save-profile';
+import { signedIn } from '../lib/guards';
 import { handlesStartingWith } from './handle-suggestions';
 import { getProfile } from './repository';
-import { getMemberProfile } from './public-profile';
-import { OWN_LIST_PAGE } from '../limits';
-import { OwnListQuery } from '../route-parts';
+import { getMemberProfile } from '../profiles/repository';
+import { OWN_LIST_PAGE } from '../lib/limits';
+import { OwnListQuery } from '../lib/route-parts';
 import { listMemberPosts } from '../posts/repository';
 import { listMemberReplies } from '../replies/repository';
-import { viewerOf } from '../viewer';
+import { viewerOf } from './viewer';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;

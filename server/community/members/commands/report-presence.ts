@@ -1,7 +1,7 @@
 // A visible tab of the signed-in member says "still here": lastSeen = now, usually in one UPDATE.
 import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
-import { touchPresence } from '../members/repository';
+import { touchPresence } from '../repository';
 import { ensureMember } from './ensure-member';
 
 export async function reportPresence(db: Db, user: RequestUser): Promise<void> {

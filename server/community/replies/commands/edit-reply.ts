@@ -6,9 +6,9 @@ import type { Reply } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
 import { communityUsers, posts, replies } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { LOCKED_POST_EDIT, NOT_YOUR_REPLY, REPLY_DELETED_EDIT, REPLY_NOT_FOUND } from '../messages';
-import { presentReply } from '../replies/presenter';
-import { authoredBy, wrote, type Viewer } from '../viewer';
+import { LOCKED_POST_EDIT, NOT_YOUR_REPLY, REPLY_DELETED_EDIT, REPLY_NOT_FOUND } from '../../lib/messages';
+import { presentReply } from '../presenter';
+import { authoredBy, wrote, type Viewer } from '../../members/viewer';
 
 export async function editReply(db: Db, viewer: Viewer, replyId: string, content: string): Promise<Reply> {
   const lockedPost = db

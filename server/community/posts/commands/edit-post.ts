@@ -7,9 +7,9 @@ import { parseTags } from '@shared/schemas/community-limits';
 import type { Db } from '@server/db/database';
 import { forums, posts } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { LOCKED_POST_EDIT, NOT_YOUR_POST, POST_DELETED_EDIT, POST_NOT_FOUND } from '../messages';
-import { getPost } from '../posts/repository';
-import { authoredBy, wrote, type Viewer } from '../viewer';
+import { LOCKED_POST_EDIT, NOT_YOUR_POST, POST_DELETED_EDIT, POST_NOT_FOUND } from '../../lib/messages';
+import { getPost } from '../repository';
+import { authoredBy, wrote, type Viewer } from '../../members/viewer';
 
 export async function editPost(db: Db, viewer: Viewer, postId: string, input: NewPostBody): Promise<Post> {
   const title = input.title.trim();

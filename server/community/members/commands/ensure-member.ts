@@ -6,8 +6,8 @@ import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import { freeHandle } from '@server/db/handles';
-import type { MemberRow } from '../members/presenter';
-import { findMemberOfUser } from '../members/repository';
+import type { MemberRow } from '../presenter';
+import { findMemberOfUser } from '../repository';
 
 export async function ensureMember(db: Db, user: RequestUser): Promise<MemberRow> {
   const existing = await findMemberOfUser(db, user.id);

@@ -5,7 +5,7 @@ import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers } from '@server/db/schema';
 import { findImageDetails } from '@server/db/stored-images';
-import { presentProfile } from '../members/presenter';
+import { presentProfile } from '../presenter';
 import { ensureMember } from './ensure-member';
 import { handleTaken } from '@server/db/handles';
 import { isUniqueViolation } from '@server/db/unique-violation';

@@ -7,10 +7,10 @@ import { isFormerMember } from '@server/db/member-handle';
 import { communityUsers, storedImages } from '@server/db/schema';
 import { imageDetailsColumns, imageDetailsJoin, presentImageDetails } from '@server/db/stored-images';
 import { notFound } from '@server/errors';
-import { PROFILE_RECENT } from '../limits';
+import { PROFILE_RECENT } from '../lib/limits';
 import { listMemberPosts } from '../posts/repository';
 import { listMemberReplies } from '../replies/repository';
-import { isOnline, type MemberRow } from './presenter';
+import { isOnline, type MemberRow } from '../members/presenter';
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
 

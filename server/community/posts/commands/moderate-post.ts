@@ -5,10 +5,10 @@ import type { ModerationBody, Post } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
 import { posts } from '@server/db/schema';
 import { notFound, validationFailed } from '@server/errors';
-import { POST_NOT_FOUND } from '../messages';
-import { getPost } from '../posts/repository';
+import { POST_NOT_FOUND } from '../../lib/messages';
+import { getPost } from '../repository';
 import { notifyAuthorOfModeration } from './notify-moderation';
-import type { Viewer } from '../viewer';
+import type { Viewer } from '../../members/viewer';
 
 export async function moderatePost(
   db: Db,

@@ -9,11 +9,11 @@ import type { Db } from '@server/db/database';
 import { communityUsers, jobs, notifications, postFollows, posts, replies, users } from '@server/db/schema';
 import { NOTIFICATION_MAIL_JOB } from '@server/notifications/mail/mail-job';
 import { conflict, notFound } from '@server/errors';
-import { POST_DELETED_NO_REPLIES, POST_NOT_FOUND } from '../messages';
+import { POST_DELETED_NO_REPLIES, POST_NOT_FOUND } from '../../lib/messages';
 import { preparedOnce } from '@server/db/prepared-once';
-import { presentReply, type ReplyWithAuthor } from '../replies/presenter';
-import { ensureMember } from './ensure-member';
-import { notifyMentions } from './notify-mentions';
+import { presentReply, type ReplyWithAuthor } from '../presenter';
+import { ensureMember } from '../../members/commands/ensure-member';
+import { notifyMentions } from '../../members/commands/notify-mentions';
 import { mentionedHandles } from '@shared/handles';
 
 /**

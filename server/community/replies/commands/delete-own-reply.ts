@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { notifications, replies } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
-import { NOT_YOUR_REPLY_TO_DELETE, REPLY_NOT_FOUND } from '../messages';
-import { wrote, type Viewer } from '../viewer';
+import { NOT_YOUR_REPLY_TO_DELETE, REPLY_NOT_FOUND } from '../../lib/messages';
+import { wrote, type Viewer } from '../../members/viewer';
 
 export async function deleteOwnReply(db: Db, viewer: Viewer, replyId: string): Promise<void> {
   await db.transaction(async (tx) => {

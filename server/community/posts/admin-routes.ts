@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ModerationBody, Post } from '@shared/schemas/community';
 import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { deletePost } from '../commands/delete-post';
-import { deleteReply } from '../commands/delete-reply';
-import { moderatePost } from '../commands/moderate-post';
-import { PostParams, ReplyParams } from '../route-parts';
-import { viewerOf } from '../viewer';
+import { deletePost } from './commands/delete-post';
+import { deleteReply } from '../replies/commands/delete-reply';
+import { moderatePost } from './commands/moderate-post';
+import { PostParams, ReplyParams } from '../lib/route-parts';
+import { viewerOf } from '../members/viewer';
 
 export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;

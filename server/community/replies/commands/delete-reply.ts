@@ -4,7 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { posts, replies } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { REPLY_NOT_FOUND } from '../messages';
+import { REPLY_NOT_FOUND } from '../../lib/messages';
 
 export async function deleteReply(db: Db, replyId: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { communityUsers, forums, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { POST_NOT_FOUND } from '../messages';
-import { newestPostOf } from '../posts/repository';
+import { POST_NOT_FOUND } from '../../lib/messages';
+import { newestPostOf } from '../repository';
 import { notifyAuthorOfModeration } from './notify-moderation';
 
 export async function deletePost(db: Db, postId: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { Db } from '@server/db/database';
 import { communityUsers, notifications, posts, users } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
 import { NOTIFICATION_MAIL_JOB } from '@server/notifications/mail/mail-job';
-import type { MemberRow } from '../members/presenter';
+import type { MemberRow } from '../presenter';
 
 export interface MentionSource {
   postId: string;

@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
-import { findMemberOfUser } from './members/repository';
+import { findMemberOfUser } from './repository';
 
 export interface Viewer {
   /** The viewer's community profile id; null for visitors and accounts without a profile. */

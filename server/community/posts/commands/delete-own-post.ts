@@ -9,8 +9,8 @@ import { DELETED_BY_AUTHOR } from '@shared/schemas/community-limits';
 import type { Db } from '@server/db/database';
 import { communityUsers, forums, notifications, posts } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
-import { NOT_YOUR_POST_TO_DELETE, POST_NOT_FOUND } from '../messages';
-import { wrote, type Viewer } from '../viewer';
+import { NOT_YOUR_POST_TO_DELETE, POST_NOT_FOUND } from '../../lib/messages';
+import { wrote, type Viewer } from '../../members/viewer';
 
 export async function deleteOwnPost(db: Db, viewer: Viewer, postId: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -8,11 +8,11 @@ import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers, forums, postFollows, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { FORUM_NOT_FOUND } from '../messages';
-import { presentPost } from '../posts/presenter';
-import { ensureMember } from './ensure-member';
+import { FORUM_NOT_FOUND } from '../../lib/messages';
+import { presentPost } from '../presenter';
+import { ensureMember } from '../../members/commands/ensure-member';
 import { notifyForumFollowers } from './notify-forum-followers';
-import { notifyMentions } from './notify-mentions';
+import { notifyMentions } from '../../members/commands/notify-mentions';
 
 export async function createPost(db: Db, user: RequestUser, forumId: string, input: NewPostBody): Promise<Post> {
   const title = input.title.trim();
