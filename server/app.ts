@@ -40,7 +40,8 @@ import { notificationRoutes } from '@server/notifications/routes';
 import { notificationMailRoutes } from '@server/notifications/mail/routes';
 import { adminScope } from '@server/http/admin-scope';
 import { adminCatalogRoutes } from '@server/catalog/admin-routes';
-import { moderationRoutes } from '@server/community/posts/admin-routes';
+import { postModerationRoutes } from '@server/community/posts/admin-routes';
+import { replyModerationRoutes } from '@server/community/replies/admin-routes';
 import { adminReportRoutes } from '@server/community/reports/admin-routes';
 import { dashboardRoutes } from '@server/dashboard/routes';
 import { demoContentRoutes } from '@server/seed/routes';
@@ -208,7 +209,8 @@ export async function buildApp({
       adminUploadRoutes,
       importRoutes,
       storyFeedRoutes,
-      moderationRoutes,
+      postModerationRoutes,
+      replyModerationRoutes,
       adminReportRoutes,
       demoContentRoutes,
     ]),

@@ -22,11 +22,6 @@ export async function listForums(db: Db): Promise<Forum[]> {
   return rows.map(presentForum);
 }
 
-export async function forumExists(db: Db, forumId: string): Promise<boolean> {
-  const rows = await db.select({ id: forums.id }).from(forums).where(eq(forums.id, forumId));
-  return rows.length > 0;
-}
-
 /** One forum, and whether the signed-in viewer (their account) follows it. */
 export async function getForum(db: Db, forumId: string, userId: string | null): Promise<ForumView> {
   const isFollowing = userId

@@ -1,16 +1,15 @@
-// Admin moderation of posts and replies: pin, unpin, lock, unlock and delete. Registered inside the admin
+// Admin moderation of posts: pin, unpin, lock, unlock and delete. Registered inside the admin
 // scope (server/http/admin-scope.ts), whose hook answers 401/403 to anyone but an admin.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ModerationBody, Post } from '@shared/schemas/community';
 import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { deletePost } from './commands/delete-post';
-import { deleteReply } from '../replies/commands/delete-reply';
 import { moderatePost } from './commands/moderate-post';
-import { PostParams, ReplyParams } from '../lib/route-parts';
+import { PostParams } from '../lib/route-parts';
 import { viewerOf } from '../members/viewer';
 
-export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const postModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['admin', 'community'];
 
@@ -43,20 +42,5 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: ['community'] },
     },
     (request, reply) => noContent(reply, deletePost(db, request.params.postId)),
-  );
-
-  app.delete(
-    '/api/admin/replies/:replyId',
-    {
-      schema: {
-        tags,
-        summary: "Delete a reply (the post's reply count and last reply follow)",
-        params: ReplyParams,
-        response: { ...noContentResponse, ...errorResponses },
-      },
-      bodyLimit: BODY_LIMIT.none,
-      config: { invalidates: ['community'] },
-    },
-    (request, reply) => noContent(reply, deleteReply(db, request.params.replyId)),
   );
 };

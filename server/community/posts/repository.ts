@@ -9,7 +9,7 @@ import { notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../lib/messages';
-import { forumExists } from '../forums/repository';
+import { forumExists } from '../lib/forum-exists';
 import { presentPost, presentPostSummary, type PostRow, type PostWithAuthor } from './presenter';
 import type { Viewer } from '../members/viewer';
 
