@@ -9,11 +9,11 @@ import { orderHistory, orders, paymentAttempts } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import { queueMail } from '@server/mail/outbox';
-import { recordHistory } from '../orders/history';
-import { shippedMail } from '../orders/mails';
-import { presentOrder } from '../orders/presenter';
-import { findOrder, itemCountOfOrder, linesOf, lockOrder, type OrderRow } from '../orders/repository';
-import { giveBack } from '../orders/stock';
+import { recordHistory } from './history';
+import { shippedMail } from './mails';
+import { presentOrder } from './presenter';
+import { findOrder, itemCountOfOrder, linesOf, lockOrder, type OrderRow } from './repository';
+import { giveBack } from './stock';
 import { ticketsOfOrder } from '@server/shop/tickets/present';
 
 const ORDER_NOT_FOUND = 'Order not found.';

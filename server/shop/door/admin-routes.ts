@@ -10,13 +10,13 @@ import {
   EventCancellation,
   EventIdParams,
 } from '@shared/schemas/tickets';
-import { cancelEvent } from './cancel/cancel-event';
-import { cancellationOf } from './cancel/cancellation';
+import { cancelEvent } from '../cancel/cancel-event';
+import { cancellationOf } from '../cancel/cancellation';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { errorResponses } from '@server/http/responses';
-import { attendeeSummary, attendeesCsv } from './door/attendees';
-import { eventById } from './door/door-access';
-import { addDoorStaff, doorStaffOf, removeDoorStaff } from './door/door-staff';
+import { attendeeSummary, attendeesCsv } from './attendees';
+import { eventById } from './door-access';
+import { addDoorStaff, doorStaffOf, removeDoorStaff } from './door-staff';
 
 export const adminTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;

@@ -11,7 +11,7 @@ import type { JobHandler } from '@server/jobs/runner';
 import { recordHistory } from '@server/shop/orders/history';
 import type { PaymentContext } from '@server/shop/orders/payment-attempts';
 import { REFUNDABLE, requestRefund } from '@server/shop/orders/refunds';
-import { GatewayError } from '@server/shop/payments/gateway';
+import { GatewayError } from '@server/shop/lib/payment-gateway';
 import { refundJobFor } from './cancel-event';
 
 type Outcome = { status: 'requested' | 'refunded' | 'failed'; detail: string };

@@ -14,9 +14,9 @@ import { AppError } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { readDeliverySettings, saveDeliverySettings } from '../delivery/settings';
-import { requestRefund } from '../orders/refunds';
-import { paymentsAttention, resolveIssue } from './attention-repository';
-import { adminOrder, cancelOrder, listOrders, markDelivered, shipOrder } from './orders-repository';
+import { requestRefund } from './refunds';
+import { paymentsAttention, resolveIssue } from '../payments/attention-repository';
+import { adminOrder, cancelOrder, listOrders, markDelivered, shipOrder } from './admin-repository';
 
 export const adminShopRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
