@@ -64,7 +64,10 @@ import { createMailTransport } from '@server/mail/transport';
 import { shopRoutes } from '@server/shop/routes';
 import { ticketRoutes } from '@server/shop/tickets/routes';
 import { doorRoutes } from '@server/shop/door/routes';
-import { adminTicketRoutes } from '@server/shop/door/admin-routes';
+import { adminDoorRoutes } from '@server/shop/door/admin-routes';
+import { adminCancellationRoutes } from '@server/shop/cancel/admin-routes';
+import { adminPaymentRoutes } from '@server/shop/payments/admin-routes';
+import { adminShopSettingsRoutes } from '@server/shop/delivery/admin-routes';
 import { adminShopRoutes } from '@server/shop/orders/admin-routes';
 import { registerShopJobs } from '@server/shop/jobs';
 import { registerHousekeeping } from '@server/jobs/housekeeping';
@@ -200,7 +203,10 @@ export async function buildApp({
   await app.register(
     adminScope([
       adminShopRoutes,
-      adminTicketRoutes,
+      adminPaymentRoutes,
+      adminShopSettingsRoutes,
+      adminDoorRoutes,
+      adminCancellationRoutes,
       adminMailRoutes,
       adminNewsletterRoutes,
       adminSitePageRoutes,

@@ -1,5 +1,4 @@
-// The admin's side of an event's tickets, inside the admin scope: who staffs its door, its attendees, and
-// calling it off.
+// The admin's side of an event's door, inside the admin scope: who staffs it, and its attendees.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
@@ -7,18 +6,15 @@ import {
   DoorStaffBody,
   DoorStaffMember,
   DoorStaffParams,
-  EventCancellation,
   EventIdParams,
 } from '@shared/schemas/tickets';
-import { cancelEvent } from '../cancel/cancel-event';
-import { cancellationOf } from '../cancel/cancellation';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { errorResponses } from '@server/http/responses';
 import { attendeeSummary, attendeesCsv } from './attendees';
 import { eventById } from './door-access';
 import { addDoorStaff, doorStaffOf, removeDoorStaff } from './door-staff';
 
-export const adminTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const adminDoorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['admin'];
   const staffList = Type.Array(DoorStaffMember);
@@ -108,43 +104,6 @@ export const adminTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${event.slug}-attendees.csv"`);
       return attendeesCsv(db, event.id);
-    },
-  );
-
-  app.get(
-    '/api/admin/events/:id/cancellation',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the event is cancelled, and the outcome of each refund it owes',
-        params: EventIdParams,
-        response: { 200: EventCancellation, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return cancellationOf(db, (await eventById(db, request.params.id)).id);
-    },
-  );
-
-  app.post(
-    '/api/admin/events/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary:
-          'Cancel the event: its tickets void, its unpaid orders cancelled, its paid ones refunded one at a time, every holder mailed',
-        params: EventIdParams,
-        response: { 200: EventCancellation, ...errorResponses },
-      },
-      bodyLimit: BODY_LIMIT.none,
-      // The event's page says it is cancelled, and its seats are no longer sold.
-      config: { invalidates: ['catalog'] },
-    },
-    async (request) => {
-      const event = await eventById(db, request.params.id);
-      await cancelEvent(db, event.id, app.config.publicUrl);
-      return cancellationOf(db, event.id);
     },
   );
 };
