@@ -2,7 +2,7 @@
 import type { artists } from '@server/db/schema';
 import { avatarUrl } from '@shared/art-urls';
 import type { MusicBrainzArtist } from './musicbrainz-client';
-import { asSentence, clip } from '../common/text';
+import { asSentence, clip } from '../lib/text';
 
 /** An artist to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
 export type ArtistRow = Omit<typeof artists.$inferInsert, 'slug'>;

@@ -5,7 +5,7 @@ import { addDaysIso, todayIso } from '@shared/dates';
 import type { events } from '@server/db/schema';
 import { lagosLocalToInstant } from '@shared/lagos-time';
 import { artUrl } from '@shared/art-urls';
-import { clip, slugify } from '../common/text';
+import { clip, slugify } from '../lib/text';
 
 /** An event to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
 export type EventRow = Omit<typeof events.$inferInsert, 'slug'>;

@@ -4,7 +4,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { NewsArticle } from '../stories/news-client';
 import { toStoryRow, type StoryRow } from '../stories/mapping';
-import { clip } from '../common/text';
+import { clip } from '../lib/text';
 
 /** A summary is a paragraph or two; some feeds put the whole article in it, which is not ours to copy. */
 const SUMMARY_LENGTH = 600;

@@ -6,7 +6,7 @@ import type { stories } from '@server/db/schema';
 import { artUrl } from '@shared/art-urls';
 import { IMAGE_URL_PATTERN } from '@shared/schemas/admin-catalog';
 import type { NewsArticle } from './news-client';
-import { cleanText, clip, slugify } from '../common/text';
+import { cleanText, clip, slugify } from '../lib/text';
 
 /** A story to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
 export type StoryRow = Omit<typeof stories.$inferInsert, 'slug'>;
