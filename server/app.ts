@@ -50,7 +50,7 @@ import { adminUploadRoutes } from '@server/media/uploads/routes';
 import { avatarRoutes } from '@server/media/avatars/routes';
 import { communityRoutes } from '@server/community/routes';
 import { createMediaStore } from '@server/media/store/create-media-store';
-import { createImageWork, type ImageWork } from '@server/media/uploads/image-work';
+import { createImageWork, type ImageWork } from '@server/media/images/image-work';
 import { registerAppPages, registerSiteFiles } from '@server/pages/routes';
 import { registerPreviewImages } from '@server/pages/preview-image';
 import { storyFeedRoutes } from '@server/imports/feeds/routes';

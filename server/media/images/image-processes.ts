@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { AppError } from '@server/errors';
 import { messages } from '@shared/messages';
 import type { ImagePurpose, ProcessedImage, ProcessedUpload, UploadOptions } from './image-processing';
-import type { CardDrawing } from '../preview-cards/draw-card';
+import type { CardDrawing } from './draw-card';
 
 /** An upload to check and re-encode, or a page's preview card to draw. */
 export type ImageJob =

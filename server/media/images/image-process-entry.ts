@@ -3,7 +3,7 @@
 // dies with this process, never in the server's own.
 import { AppError } from '@server/errors';
 import { processImage } from './image-processing';
-import { drawPreviewCard } from '../preview-cards/draw-card';
+import { drawPreviewCard } from './draw-card';
 import type { ImageJob, ImageJobAnswer } from './image-processes';
 
 function answer(message: ImageJobAnswer): void {

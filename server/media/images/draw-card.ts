@@ -1,8 +1,8 @@
 // Draws a preview card in an image process (server/media/uploads/image-processes.ts): the item's picture,
 // cut to a square, on the brand's ink, under the card's words. libvips' memory stays in that process.
 import type SharpModule from 'sharp';
-import { MAX_IMAGE_PIXELS, type ProcessedImage } from '../uploads/image-processing';
-import { CARD_HEIGHT, CARD_WIDTH, PICTURE, cardSvg, type CardWords } from './card-layout';
+import { MAX_IMAGE_PIXELS, type ProcessedImage } from './image-processing';
+import { CARD_HEIGHT, CARD_WIDTH, PICTURE, cardSvg, type CardWords } from '../preview-cards/card-layout';
 
 export interface CardDrawing extends CardWords {
   /** The item's picture (a stored upload or generated SVG art), or null for words alone. */

@@ -8,7 +8,7 @@ import type { Config } from '@server/config';
 import type { ImagePurpose, ProcessedImage, ProcessedUpload, UploadOptions } from './image-processing';
 import { createImageProcesses } from './image-processes';
 import { imageWorkBusy } from './upload-errors';
-import type { CardDrawing } from '../preview-cards/draw-card';
+import type { CardDrawing } from './draw-card';
 
 /** What a refused upload is told to wait: about the time the queue takes to drain. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
