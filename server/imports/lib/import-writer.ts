@@ -8,10 +8,12 @@ import { instantToLagosLocal } from '@shared/lagos-time';
 import { freeSlugs } from '@server/db/slugs/slugs';
 import type { Db } from '@server/db/database';
 import { artists, events, stories } from '@server/db/schema';
-import type { ArtistRow } from '../artists/mapping';
-import type { EventRow } from '../events/generator';
-import type { StoryRow } from '../stories/mapping';
 import { uniqueBy } from './text';
+
+/** What each kind's mapping makes of what it fetched; the writer gives each row its slug. */
+export type ArtistRow = Omit<typeof artists.$inferInsert, 'slug'>;
+export type StoryRow = Omit<typeof stories.$inferInsert, 'slug'>;
+export type EventRow = Omit<typeof events.$inferInsert, 'slug'>;
 
 /** How many of the rows were new (and so inserted). */
 export async function insertNewArtists(db: Db, rows: readonly ArtistRow[]): Promise<number> {

@@ -8,7 +8,8 @@ import { countOf, importResult } from '../lib/import-result';
 import { insertNewStories } from '../lib/import-writer';
 import { fetchTopHeadlines, type NewsCategory } from './news-client';
 import { sampleStories } from './samples';
-import { toStoryRow, type StoryRow } from './mapping';
+import type { StoryRow } from '../lib/import-writer';
+import { toStoryRow } from './mapping';
 
 /** The story category of a news category's headlines. */
 const STORY_CATEGORY_OF: Record<NewsCategory, StoryCategory> = {
