@@ -1,0 +1,6 @@
+// The newsletter feature: double opt-in subscriptions, the admin's issues and their fan-out, the subscribers.
+import type { Feature } from '@server/http/feature';
+import { adminNewsletterRoutes } from './admin-routes';
+import { newsletterRoutes } from './routes';
+
+export const newsletterFeature: Feature = { routes: [newsletterRoutes], adminRoutes: [adminNewsletterRoutes] };
