@@ -9,7 +9,7 @@ import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/pa
 import type { ListParams } from '@server/http/paging/list-params';
 import { artistRefsOf } from '../lib/artist-refs';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
-import { renderMarkdown } from '@server/http/markdown';
+import { renderMarkdown } from '@server/lib/markdown';
 import type { StoryFilters } from '../lib/list-filters';
 import { presentStory } from './presenter';
 

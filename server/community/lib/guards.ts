@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { messages } from '@shared/messages';
 import { requireUser } from '@server/http/request-user';
 import { tooManyRequests } from '@server/errors';
-import { refuseHoneypot } from '@server/http/honeypot';
+import { refuseHoneypot } from '@server/lib/honeypot';
 import { LIMIT_WINDOW_MS, REPORTS_PER_HOUR } from './limits';
 
 /** An onRequest hook: a visitor hears 401 before the body is read. */

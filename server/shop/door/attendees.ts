@@ -1,11 +1,11 @@
 // An event's attendees for its admin: tickets sold, revenue and check-ins per ticket type, and the list
-// as CSV (server/http/csv-file.ts: a buyer's name can never run as a formula in it).
+// as CSV (server/lib/csv-file.ts: a buyer's name can never run as a formula in it).
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatTicketCode } from '@shared/ticket-code';
 import type { AttendeeSummary } from '@shared/schemas/tickets';
 import type { Db } from '@server/db/database';
 import { orderLines, orders, tickets, ticketTypes } from '@server/db/schema';
-import { csvFile } from '@server/http/csv-file';
+import { csvFile } from '@server/lib/csv-file';
 import { doorCounts } from './check-in';
 
 type DoorEventRow = { id: string; slug: string; name: string; startsAt: Date };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '@server/config';
-import { openDatabase, type Database } from './database';
+import { openDatabase, type Database } from './db/database';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR/pglite. */
 export function openConfiguredDatabase(config: Config, onIdleError?: (error: Error) => void): Promise<Database> {
