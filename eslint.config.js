@@ -16,8 +16,10 @@ const foldersOf = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-// notifications: what happened for a member, written by the features it happened in (a reply, an order).
-const SERVER_LAYERS = ['db', 'http', 'jobs', 'mail', 'notifications', 'pages', 'seed', 'test'];
+// The layers below the features (docs/architecture.md, "Layers and boundaries"), and the seed, the pages
+// and the test support above them. Mail and notifications have routes of their own, but the features write
+// through them (the outbox; what happened for a member, a reply or an order), so they are layers.
+const SERVER_LAYERS = ['db', 'http', 'jobs', 'lib', 'mail', 'notifications', 'pages', 'seed', 'test'];
 const CLIENT_FEATURES = foldersOf('./client/features/');
 const SERVER_FEATURES = foldersOf('./server/').filter((name) => !SERVER_LAYERS.includes(name));
 const TEST_SUPPORT = ['./server/test', './e2e', './system', './bench'];
@@ -183,18 +185,31 @@ export default tseslint.config(
             ...featureZones(
               './server',
               SERVER_FEATURES,
-              'move shared code to server/http or server/db, or wire it in app.ts.',
+              "move shared code to a layer (server/lib, server/http, server/db), or wire it in the feature's index.ts.",
             ),
             {
-              target: ['./server/db', './server/http', './server/jobs', './server/mail', './server/notifications'],
+              target: [
+                './server/db',
+                './server/http',
+                './server/jobs',
+                './server/lib',
+                './server/mail',
+                './server/notifications',
+              ],
               from: [
                 ...SERVER_FEATURES.map((feature) => `./server/${feature}`),
                 './server/seed',
                 './server/pages',
+                './server/features.ts',
                 './server/app.ts',
               ],
               message:
-                'server/db, server/http, server/jobs, server/mail and server/notifications sit below every feature.',
+                'server/db, server/http, server/jobs, server/lib, server/mail and server/notifications sit below every feature.',
+            },
+            {
+              target: './server/lib',
+              from: ['./server/db', './server/http', './server/jobs', './server/mail', './server/notifications'],
+              message: 'server/lib is plain code at the bottom of the server: it imports no other layer.',
             },
             {
               target: SERVER_FEATURES.map((feature) => `./server/${feature}`),

@@ -1,6 +1,6 @@
 // Operator commands: `npm run admin -- promote <email>` makes an existing account an admin.
 import { loadConfig } from '../server/config';
-import { openConfiguredDatabase } from '../server/db/open-configured-database';
+import { openConfiguredDatabase } from '../server/open-configured-database';
 import { migrateDatabase } from '../server/db/migrate';
 import { promoteToAdmin } from '../server/auth/bootstrap-admin';
 

@@ -17,7 +17,7 @@ let building: Promise<unknown> | null = null;
 export async function buildServer(): Promise<void> {
   building ??= build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', 'image-process': 'server/media/uploads/image-process-entry.ts' },
+    entryPoints: { main: 'server/main.ts', 'image-process': 'server/media/images/image-process-entry.ts' },
     outdir: path.dirname(SERVER_ENTRY),
     bundle: true,
     platform: 'node',

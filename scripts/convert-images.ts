@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { migrateDatabase } from '../server/db/migrate';
-import { openConfiguredDatabase } from '../server/db/open-configured-database';
+import { openConfiguredDatabase } from '../server/open-configured-database';
 import { convertStoredImages } from '../server/media/uploads/convert-stored-images';
 import { createMediaStore } from '../server/media/store/create-media-store';
 import { OperatorError } from '../server/operations/backup/operator-error';

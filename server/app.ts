@@ -1,13 +1,11 @@
 // Builds the Fastify app from its features. main.ts (production) and the tests both call this, so
 // tests exercise exactly the routes, hooks and error handling that operators run.
 import { lazyRequestLogger } from './http/lazy-request-logger';
-import { registerRequestLog, requestForLog } from './http/request-log';
-import { errorForLog } from './http/error-log';
-import type { Registry } from 'prom-client';
+import { LOG_SERIALIZERS, registerRequestLog } from './http/request-log';
 import { registerMetrics } from '@server/http/metrics/app-metrics';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { registerSecurityHeaders } from '@server/http/security-headers';
 import rateLimit from '@fastify/rate-limit';
@@ -27,65 +25,16 @@ import { trustProxyOption } from '@server/http/client-address';
 import { registerInputGuard } from '@server/http/input-guard';
 import { registerRequestValidation } from '@server/http/request-validation';
 import { registerApiDocs } from '@server/http/api-docs';
-import { healthRoutes } from '@server/health/routes';
-import { catalogRoutes } from '@server/catalog/routes';
-import { generatedArtRoutes } from '@server/media/art/routes';
 import { registerForgeryProtection } from '@server/http/forgery-protection';
-import { registerSessionHooks } from '@server/auth/sessions/hooks';
 import { registerAnswerCaches, shareAnswerCaches } from '@server/http/response-cache/register';
-import { authRoutes } from '@server/auth/routes';
-import { passwordResetRoutes } from '@server/auth/password-reset/routes';
-import { emailVerificationRoutes } from '@server/auth/email-verification/routes';
-import { accountRoutes } from '@server/auth/account/routes';
-import { communityAccountData } from '@server/community/account-data';
-import { notificationsAccountData } from '@server/notifications/account-data';
-import { shopAccountData } from '@server/shop/account-data';
-import { newsletterAccountData } from '@server/newsletter/account-data';
-import { sitePagesAccountData } from '@server/site-pages/account-data';
-import { mailAccountData } from '@server/mail/account-data';
-import { notificationRoutes } from '@server/notifications/routes';
-import { notificationMailRoutes } from '@server/notifications/mail/routes';
 import { adminScope } from '@server/http/admin-scope';
-import { adminCatalogRoutes } from '@server/catalog/admin-routes';
-import { moderationRoutes } from '@server/community/moderation/routes';
-import { adminReportRoutes } from '@server/community/reports/admin-routes';
-import { dashboardRoutes } from '@server/dashboard/routes';
 import { demoContentRoutes } from '@server/seed/routes';
-import { importRoutes } from '@server/imports/routes';
-import { adminUploadRoutes } from '@server/media/uploads/routes';
-import { avatarRoutes } from '@server/media/avatars/routes';
-import { communityRoutes } from '@server/community/routes';
-import { createMediaStore } from '@server/media/store/create-media-store';
-import { createImageWork, type ImageWork } from '@server/media/uploads/image-work';
 import { registerAppPages, registerSiteFiles } from '@server/pages/routes';
 import { registerPreviewImages } from '@server/pages/preview-image';
-import { storyFeedRoutes } from '@server/imports/feeds/routes';
-import type { MediaStore } from '@server/media/store/media-store';
-import { registerUploadsServing } from '@server/media/uploads/static';
 import { JobRunner } from '@server/jobs/runner';
-import { MAIL_JOB } from '@server/mail/outbox';
-import { mailSendJob } from '@server/mail/send-job';
-import { adminMailRoutes } from '@server/mail/admin/routes';
-import { createMailTransport } from '@server/mail/transport';
-import { shopRoutes } from '@server/shop/routes';
-import { ticketRoutes } from '@server/shop/tickets/routes';
-import { doorRoutes } from '@server/shop/tickets/door/routes';
-import { adminTicketRoutes } from '@server/shop/tickets/admin-routes';
-import { adminShopRoutes } from '@server/shop/admin/routes';
-import { registerShopJobs } from '@server/shop/jobs';
 import { registerHousekeeping } from '@server/jobs/housekeeping';
-import { deleteExpiredSessions } from '@server/auth/sessions/repository';
-import { deleteSpentLinks } from '@server/auth/spent-links';
-import { applyOrderRetention } from '@server/shop/account-data/order-retention';
-import { deleteUnreachableVisitorCarts } from '@server/shop/cart/abandoned-carts';
-import { forgetOldPresence } from '@server/community/members/repository';
 import { deleteExpiredLimitCounters } from '@server/http/limits/database-rate-limit-store';
-import { createPaystackGateway } from '@server/shop/payments/paystack';
-import { newsletterRoutes } from '@server/newsletter/routes';
-import { adminNewsletterRoutes } from '@server/newsletter/admin-routes';
-import { sitePageRoutes } from '@server/site-pages/routes';
-import { searchRoutes } from './search/routes';
-import { adminSitePageRoutes } from '@server/site-pages/admin-routes';
+import { features } from './features';
 
 export interface AppOptions {
   config: Config;
@@ -96,7 +45,7 @@ export interface AppOptions {
   /** Called for every route as it is added (the tests walk the route table with it). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Where images are stored; by default local disk, an S3 bucket or Cloudinary, as configured. */
-  mediaStore?: MediaStore;
+  mediaStore?: FastifyInstance['mediaStore'];
   /** Where limits are counted; by default Redis, the database or memory, as configured (limit-store.ts). */
   limitStore?: LimitStoreKind;
 }
@@ -111,10 +60,7 @@ export async function buildApp({
   limitStore: limitStoreKind,
 }: AppOptions) {
   const app = Fastify({
-    logger:
-      logger && typeof logger === 'object'
-        ? { serializers: { req: requestForLog, err: errorForLog }, ...logger }
-        : logger,
+    logger: logger && typeof logger === 'object' ? { serializers: LOG_SERIALIZERS, ...logger } : logger,
     // One line per request instead of two, without the address as typed (server/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // A request's own logger is built on its first line (most write none).
@@ -132,24 +78,12 @@ export async function buildApp({
   app.decorate('config', config);
   // Until main.ts begins shutting down (server/health/routes.ts, /api/ready).
   app.decorate('draining', false);
-  app.decorate<MediaStore>('mediaStore', mediaStore ?? createMediaStore(config));
-  // One queue of image processes for the admin and avatar uploads, ended with the server.
-  const imageWork = createImageWork(config.media);
-  app.decorate<ImageWork>('imageWork', imageWork);
-  app.addHook('onClose', async () => imageWork.close());
+  // Otherwise the media feature decorates the store configured.
+  if (mediaStore) app.decorate<typeof mediaStore>('mediaStore', mediaStore);
   // The one job runner; main.ts starts it polling, tests run its due jobs themselves.
   const jobs = new JobRunner(database.db, app.log, { pollMs: 1000 });
   app.decorate<JobRunner>('jobs', jobs);
-  const mailTransport = createMailTransport(config.mail);
-  jobs.handle(MAIL_JOB, mailSendJob(database.db, mailTransport, app.log));
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    mailTransport?.close();
-  });
-  app.decorate(
-    'paymentGateway',
-    config.paystack ? createPaystackGateway({ ...config.paystack, timeoutMs: config.imports.timeoutMs }) : null,
-  );
+  app.addHook('onClose', async () => jobs.stop());
   registerRequestLog(app);
   registerErrorHandling(app);
   registerRequestValidation(app);
@@ -172,68 +106,25 @@ export async function buildApp({
   await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(limitStore) });
   registerForgeryProtection(app);
   registerInputGuard(app);
-  registerSessionHooks(app);
+  // The features' decorations and hooks (the session's `request.user` among them), before any route.
+  for (const feature of features) feature.setup?.(app);
   // Before any route: every write route declares the caches it empties.
   await shareAnswerCaches(app, database, registerAnswerCaches(app));
   // Counted only when METRICS_PORT is set; main.ts serves them on that port.
-  app.decorate<Registry | null>('metrics', config.metrics ? registerMetrics(app) : null);
+  app.decorate('metrics', config.metrics ? registerMetrics(app) : null);
 
   if (config.apiDocs) await registerApiDocs(app, config);
-  await app.register(healthRoutes);
-  await app.register(catalogRoutes);
-  await app.register(generatedArtRoutes);
-  await app.register(authRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(emailVerificationRoutes);
-  // Each feature's part of a member's data download and of an account's deletion, in the download's order.
-  await app.register(accountRoutes, {
-    accountData: [
-      communityAccountData,
-      notificationsAccountData,
-      shopAccountData,
-      newsletterAccountData,
-      sitePagesAccountData,
-      mailAccountData,
-    ],
-  });
-  await app.register(notificationRoutes);
-  await app.register(notificationMailRoutes);
-  await app.register(avatarRoutes);
-  await app.register(communityRoutes);
-  await app.register(shopRoutes);
-  await app.register(ticketRoutes);
-  await app.register(doorRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(sitePageRoutes);
-  await app.register(searchRoutes);
-  registerShopJobs(app);
+  // Each feature's part of a member's data, in the download's order (the features'), for the account routes.
+  const accountData = features.flatMap((feature) => (feature.accountData ? [feature.accountData] : []));
+  for (const feature of features)
+    for (const routes of feature.routes ?? []) await app.register(routes, { accountData });
+  for (const feature of features) feature.jobs?.(app);
   // The hourly round's tasks, one per feature whose rows expire (server/jobs/housekeeping.ts).
   registerHousekeeping(jobs, database.db, app.log, {
-    expiredSessions: deleteExpiredSessions,
-    spentLinks: deleteSpentLinks,
-    unreachableCarts: deleteUnreachableVisitorCarts,
-    oldPresence: forgetOldPresence,
-    orderRetention: applyOrderRetention,
+    ...Object.fromEntries(features.flatMap((feature) => Object.entries(feature.housekeeping ?? {}))),
     expiredLimitCounters: deleteExpiredLimitCounters,
   });
-  await app.register(
-    adminScope([
-      adminShopRoutes,
-      adminTicketRoutes,
-      adminMailRoutes,
-      adminNewsletterRoutes,
-      adminSitePageRoutes,
-      dashboardRoutes,
-      adminCatalogRoutes,
-      adminUploadRoutes,
-      importRoutes,
-      storyFeedRoutes,
-      moderationRoutes,
-      adminReportRoutes,
-      demoContentRoutes,
-    ]),
-  );
-  await registerUploadsServing(app);
+  await app.register(adminScope([...features.flatMap((feature) => feature.adminRoutes ?? []), demoContentRoutes]));
   registerSiteFiles(app);
   registerPreviewImages(app);
 

@@ -2,7 +2,7 @@
 // message per bad value (see .env.example).
 import path from 'node:path';
 import { isValidEmail, PASSWORD_MIN } from '@shared/schemas/auth-limits';
-import { isProxyAddress, type TrustProxySetting } from '@server/http/client-address';
+import { isProxyAddress, type TrustProxySetting } from '@server/lib/proxy-addresses';
 import type { DatabaseSync } from '@server/db/database';
 
 export interface Config {

@@ -1,9 +1,9 @@
 import type { Database } from '@server/db/database';
 import type { Config } from './config';
 import type { MediaStore } from '@server/media/store/media-store';
-import type { ImageWork } from '@server/media/uploads/image-work';
+import type { ImageWork } from '@server/media/images/image-work';
 import type { JobRunner } from '@server/jobs/runner';
-import type { PaymentGateway } from '@server/shop/payments/gateway';
+import type { PaymentGateway } from '@server/shop/lib/payment-gateway';
 import type { LimitStore } from '@server/http/limits/limit-store';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { fromRoot } from './project-root';
 import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase } from '@server/db/open-configured-database';
+import { openConfiguredDatabase } from '@server/open-configured-database';
 import { migrateDatabase } from '@server/db/migrate';
 import { seedDatabase } from '@server/seed/seed-database';
 import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';

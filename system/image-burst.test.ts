@@ -2,7 +2,7 @@
 // avatars are either resized by the fixed number of image processes or refused with 503, and once the
 // burst is over the image processes have exited and the server's resident memory is back where it was.
 import { readFileSync } from 'node:fs';
-import { IDLE_EXIT_MS } from '@server/media/uploads/image-processes';
+import { IDLE_EXIT_MS } from '@server/media/images/image-processes';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { joinMember } from './support/community-api';

@@ -16,7 +16,7 @@ import { requireUser } from '@server/http/request-user';
 import { createSession, deleteSession, deleteUserSessions } from './sessions/repository';
 import { findUserByEmail } from './users-repository';
 import { refuseSuspendedAccount } from './suspension';
-import { refuseHoneypot } from '@server/http/honeypot';
+import { refuseHoneypot } from '@server/lib/honeypot';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;

@@ -15,7 +15,7 @@ import { listProducts } from './products/repository';
 import { listStories } from './stories/repository';
 import { catalogDetailRoutes } from './detail-routes';
 import { filterOptionRoutes } from './filter-option-routes';
-import { artistFilters, eventFilters, productFilters, storyFilters } from './list-filters';
+import { artistFilters, eventFilters, productFilters, storyFilters } from './lib/list-filters';
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;

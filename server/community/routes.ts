@@ -1,11 +1,12 @@
-// The community forum and member profiles (public reads, members' writes). Admin moderation lives in
-// moderation/routes.ts, inside the admin scope.
+// The community forum and member profiles (public reads, members' writes). Admin moderation lives in the
+// resources' admin-routes.ts, inside the admin scope.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { followRoutes } from './follows/routes';
 import { forumRoutes } from './forums/routes';
-import { memberEdit } from './guards';
+import { memberEdit } from './lib/guards';
 import { memberRoutes } from './members/routes';
 import { postRoutes } from './posts/routes';
+import { profileRoutes } from './profiles/routes';
 import { replyRoutes } from './replies/routes';
 import { reportRoutes } from './reports/routes';
 import { refuseSuspendedWrites } from '@server/http/request-user';
@@ -30,6 +31,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(postRoutes, { edits });
   await app.register(replyRoutes, { edits });
   await app.register(memberRoutes);
+  await app.register(profileRoutes);
   await app.register(followRoutes);
   await app.register(reportRoutes);
 };

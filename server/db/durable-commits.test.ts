@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { loadConfig } from '@server/config';
 import { openDatabase, type Database } from './database';
-import { openConfiguredDatabase } from './open-configured-database';
+import { openConfiguredDatabase } from '../open-configured-database';
 import { selectRows } from './select-rows';
 
 const WAL_SEGMENT = /^pg_wal\/[0-9A-F]{24}$/;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type TestContext, useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { addressKey, isProxyAddress, trustProxyOption } from './client-address';
+import { isProxyAddress } from '@server/lib/proxy-addresses';
+import { addressKey, trustProxyOption } from './client-address';
 
 describe('the key a client address is counted under', () => {
   it('is an IPv4 address as it is, an IPv4-mapped IPv6 address as IPv4, an IPv6 address by its /64', () => {

@@ -6,6 +6,7 @@
 // never hold a token; what people search for is theirs (docs/privacy.md). Cookies, bodies and e-mail
 // addresses are never logged.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorForLog } from './error-log';
 import { requestLineWriter } from './request-line';
 
 declare module 'fastify' {
@@ -24,6 +25,9 @@ export function requestForLog(request: FastifyRequest) {
     host: request.host,
   };
 }
+
+/** The app logger's serializers: a request without its secrets, an error without the values it quotes. */
+export const LOG_SERIALIZERS = { req: requestForLog, err: errorForLog };
 
 /** Fastify's own two lines per request are turned off (its LogController); this is the one line. */
 export function registerRequestLog(app: FastifyInstance): void {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ArtistImportBody, EventImportBody, ImportResult, StoryImportBody } from '@shared/schemas/imports';
 import { errorResponses } from '@server/http/responses';
 import { importArtists } from './artists/import-artists';
-import type { ImportContext } from './common/import-context';
+import type { ImportContext } from './lib/import-context';
 import { importEvents } from './events/import-events';
 import { importStories } from './stories/import-stories';
 import { BODY_LIMIT } from '@server/http/body-limits';

@@ -7,7 +7,7 @@ import { enqueueJob } from './queue';
 import type { JobRunner } from './runner';
 
 /**
- * The round's tasks, each owned by its feature (wired in app.ts): rows that can no longer be used, and
+ * The round's tasks, each owned by its feature (its index.ts): rows that can no longer be used, and
  * personal data past the time docs/privacy.md promises to keep it. Each answers how many rows it removed
  * or cleared.
  */

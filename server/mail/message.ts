@@ -4,7 +4,7 @@
 // most are read on phones.
 import { escapeMarkup } from '@shared/escape-markup';
 import type { MailImage } from '@server/db/schema';
-import { renderMarkdown } from '@server/http/markdown';
+import { renderMarkdown } from '@server/lib/markdown';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }

@@ -1,12 +1,12 @@
 // The admin's list of subscribers: newest first, by status (keyset pages on created_at, id:
-// newsletter_subscribers_newest_idx), counted by status, and the whole list as CSV (server/http/csv-file.ts
+// newsletter_subscribers_newest_idx), counted by status, and the whole list as CSV (server/lib/csv-file.ts
 // keeps an address from running as a formula in a spreadsheet).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SubscriberStatus } from '@shared/newsletter';
 import type { Subscriber } from '@shared/schemas/newsletter';
 import type { Db } from '@server/db/database';
 import { newsletterSubscribers } from '@server/db/schema';
-import { csvFile } from '@server/http/csv-file';
+import { csvFile } from '@server/lib/csv-file';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 
 const columns = {

@@ -8,7 +8,7 @@ import { CATALOG_KINDS, type CatalogKind } from '@shared/constants';
 import { etagOf, type CachedAnswer } from '@server/http/response-cache/shared-answer-cache';
 import { cacheKeyOf, sendShared } from '@server/http/response-cache/shared-answers';
 import { loadAppPage, type AppPage, type FirstScreen } from './app-page';
-import { findMemberByHandle, presentPublicMember } from '@server/community/members/public-profile';
+import { findMemberByHandle, presentPublicMember } from '@server/community/profiles/repository';
 import { firstScreenOf, lookupRoute, NOT_FOUND_TITLE, SCREEN_PAGES } from './route-pages';
 import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';

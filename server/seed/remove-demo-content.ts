@@ -9,8 +9,8 @@ import type { DemoContentRemoved } from '@shared/schemas/demo-content';
 import { DEMO_EMAIL_DOMAIN } from '@shared/schemas/auth-limits';
 import type { Db } from '@server/db/database';
 import { appMeta, artists, communityUsers, events, posts, products, replies, stories } from '@server/db/schema';
-import { deletePost } from '@server/community/commands/delete-post';
-import { deleteReply } from '@server/community/commands/delete-reply';
+import { deletePost } from '@server/community/posts/commands/delete-post';
+import { deleteReply } from '@server/community/replies/commands/delete-reply';
 import { demoArtists, demoEvents, demoProducts, demoStories } from './demo-catalog';
 
 export const DEMO_PARTS = ['seed:demo-catalog', 'seed:demo-community'] as const;

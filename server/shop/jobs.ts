@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orderCheckJob, orderExpireJob } from './orders/order-jobs';
 import { ORDER_CHECK_JOB, ORDER_EXPIRE_JOB } from './orders/place-order';
-import { EVENT_REFUND_JOB } from '@server/shop/tickets/cancel/cancel-event';
-import { eventRefundJob } from '@server/shop/tickets/cancel/refund-job';
+import { EVENT_REFUND_JOB } from '@server/shop/cancel/cancel-event';
+import { eventRefundJob } from '@server/shop/cancel/refund-job';
 
 export function registerShopJobs(app: FastifyInstance): void {
   const gateway = app.paymentGateway;

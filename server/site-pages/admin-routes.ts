@@ -9,7 +9,7 @@ import {
   SitePageParams,
 } from '@shared/schemas/site-pages';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { renderMarkdown } from '@server/http/markdown';
+import { renderMarkdown } from '@server/lib/markdown';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { readPage, savePage } from './repository';

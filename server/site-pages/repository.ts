@@ -5,7 +5,7 @@ import type { SitePageSlug } from '@shared/site-pages';
 import type { AdminSitePage, SitePageBody } from '@shared/schemas/site-pages';
 import type { Db } from '@server/db/database';
 import { sitePages } from '@server/db/schema';
-import { renderMarkdown } from '@server/http/markdown';
+import { renderMarkdown } from '@server/lib/markdown';
 import { DEFAULT_PAGES } from './default-texts';
 
 export async function readPage(db: Db, slug: SitePageSlug): Promise<AdminSitePage> {

@@ -8,7 +8,7 @@ export const API_COPIES = 'griot-api-copies';
 export const PICTURE_COPIES = 'griot-pictures';
 export const ASSET_COPIES = 'griot-assets';
 
-/** The tickets shown on this device, kept for the door (client/features/shop/lib/kept-tickets.ts). Emptied at sign-out. */
+/** The tickets shown on this device, kept for the door (kept-tickets.ts). Emptied at sign-out. */
 export const KEPT_TICKETS_KEY = 'griot-tickets';
 
 /** Set on an API answer kept for offline reading: when it came from the server (ISO 8601). */

@@ -2,7 +2,7 @@
 // products are still listed cannot be deleted (their products would lose their maker).
 import { ArtistInput } from '@shared/schemas/admin-catalog';
 import { artists } from '@server/db/schema';
-import { resourceRepository } from '../admin-resource/repository';
+import { resourceRepository } from '../lib/admin-resource/repository';
 import { presentArtistEntry } from './presenter';
 
 export const artistsRepository = resourceRepository({

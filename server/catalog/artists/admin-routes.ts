@@ -1,6 +1,6 @@
 import { ArtistInput } from '@shared/schemas/admin-catalog';
 import { ArtistEntry, ArtistEntryPage } from '@shared/schemas/catalog';
-import { resourceRoutes } from '../admin-resource/routes';
+import { resourceRoutes } from '../lib/admin-resource/routes';
 import { artistsRepository } from './admin-repository';
 
 export const adminArtistsRoutes = resourceRoutes({

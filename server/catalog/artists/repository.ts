@@ -13,7 +13,7 @@ import { selectUpcomingEvents } from '../events/repository';
 import { presentProduct } from '../products/presenter';
 import { selectProducts } from '../products/repository';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
-import type { ArtistFilters } from '../list-filters';
+import type { ArtistFilters } from '../lib/list-filters';
 import { presentStory } from '../stories/presenter';
 import { selectStories } from '../stories/repository';
 import { presentArtist, presentArtistEntry } from './presenter';

@@ -3,9 +3,9 @@
 import { isRealLagosLocal, lagosLocalToInstant } from '@shared/lagos-time';
 import { EventInput } from '@shared/schemas/admin-catalog';
 import { events } from '@server/db/schema';
-import { resourceRepository } from '../admin-resource/repository';
-import { artistRefsOf } from '../artists/artist-refs';
-import { optionalArtistId } from '../artists/artist-by-name';
+import { resourceRepository } from '../lib/admin-resource/repository';
+import { artistRefsOf } from '../lib/artist-refs';
+import { optionalArtistId } from '../lib/artist-by-name';
 import { validationFailed } from '@server/errors';
 import { presentEventDetail } from './presenter';
 import { ticketTypesOf, writeTicketTypes } from './ticket-types';

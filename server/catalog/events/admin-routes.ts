@@ -1,6 +1,6 @@
 import { EventInput } from '@shared/schemas/admin-catalog';
 import { EventDetail, EventDetailPage } from '@shared/schemas/catalog';
-import { resourceRoutes } from '../admin-resource/routes';
+import { resourceRoutes } from '../lib/admin-resource/routes';
 import { eventsRepository } from './admin-repository';
 
 export const adminEventsRoutes = resourceRoutes({

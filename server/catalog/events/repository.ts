@@ -8,9 +8,9 @@ import { events, storedImages } from '@server/db/schema';
 import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images';
 import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
-import { artistRefsOf } from '../artists/artist-refs';
+import { artistRefsOf } from '../lib/artist-refs';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
-import type { EventFilters } from '../list-filters';
+import type { EventFilters } from '../lib/list-filters';
 import { presentEvent, presentEventDetail } from './presenter';
 import { ticketTypesOf } from './ticket-types';
 

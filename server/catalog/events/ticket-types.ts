@@ -8,7 +8,7 @@ import type { TicketTypeInput } from '@shared/schemas/admin-catalog';
 import type { Db } from '@server/db/database';
 import { ticketTypes } from '@server/db/schema';
 import { conflict, validationFailed } from '@server/errors';
-import { writeNamedChildren } from '../named-children';
+import { writeNamedChildren } from '../lib/named-children';
 
 /** Each event's ticket types in the organiser's order; an event's start closes sales it sets no end for. */
 export async function ticketTypesOf(

@@ -2,9 +2,9 @@
 // artist is named as typed and stored as a reference to the directory's record of that name.
 import { ProductInput } from '@shared/schemas/admin-catalog';
 import { products } from '@server/db/schema';
-import { resourceRepository } from '../admin-resource/repository';
-import { artistIdNamed } from '../artists/artist-by-name';
-import { artistRefsOf } from '../artists/artist-refs';
+import { resourceRepository } from '../lib/admin-resource/repository';
+import { artistIdNamed } from '../lib/artist-by-name';
+import { artistRefsOf } from '../lib/artist-refs';
 import { presentProductDetail } from './presenter';
 import { variantsOf, writeVariants } from './variants';
 

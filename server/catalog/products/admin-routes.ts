@@ -1,6 +1,6 @@
 import { ProductInput } from '@shared/schemas/admin-catalog';
 import { ProductDetail, ProductDetailPage } from '@shared/schemas/catalog';
-import { resourceRoutes } from '../admin-resource/routes';
+import { resourceRoutes } from '../lib/admin-resource/routes';
 import { productsRepository } from './admin-repository';
 
 export const adminProductsRoutes = resourceRoutes({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductVariant } from '@shared/schemas/catalog';
 import { presentProductDetail } from './presenter';
 import { variantsOf } from './variants';
-import { artistRefsOf } from '../artists/artist-refs';
+import { artistRefsOf } from '../lib/artist-refs';
 import { products, productVariants } from '@server/db/schema';
 import { buildArtist, buildProduct } from '@server/test/factories/catalog';
 import { signInAdmin } from '@server/test/accounts';

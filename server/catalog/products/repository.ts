@@ -9,7 +9,7 @@ import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images'
 import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
-import type { ProductFilters } from '../list-filters';
+import type { ProductFilters } from '../lib/list-filters';
 import { presentProduct, presentProductDetail, type ProductRow } from './presenter';
 import { soleVariantOf, stockOfProduct, variantsOf } from './variants';
 

@@ -8,7 +8,7 @@ import type { Db } from '@server/db/database';
 import { productVariants } from '@server/db/schema';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict } from '@server/errors';
-import { writeNamedChildren } from '../named-children';
+import { writeNamedChildren } from '../lib/named-children';
 
 /** The most a variant's stock counts (the input's own limit). */
 const MAX_STOCK = 1_000_000;

@@ -1,9 +1,9 @@
 // Stories for the admin panel. A title is taken in any case (stories_title_idx).
 import { StoryInput } from '@shared/schemas/admin-catalog';
 import { stories } from '@server/db/schema';
-import { resourceRepository } from '../admin-resource/repository';
-import { artistRefsOf } from '../artists/artist-refs';
-import { optionalArtistId } from '../artists/artist-by-name';
+import { resourceRepository } from '../lib/admin-resource/repository';
+import { artistRefsOf } from '../lib/artist-refs';
+import { optionalArtistId } from '../lib/artist-by-name';
 import { presentStoryEntry } from './presenter';
 
 export const storiesRepository = resourceRepository({

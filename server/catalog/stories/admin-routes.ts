@@ -1,7 +1,7 @@
 import { StoryInput } from '@shared/schemas/admin-catalog';
 import { StoryEntry, StoryEntryPage } from '@shared/schemas/catalog';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { resourceRoutes } from '../admin-resource/routes';
+import { resourceRoutes } from '../lib/admin-resource/routes';
 import { storiesRepository } from './admin-repository';
 
 export const adminStoriesRoutes = resourceRoutes({

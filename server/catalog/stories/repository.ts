@@ -7,10 +7,10 @@ import { stories, storedImages } from '@server/db/schema';
 import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images';
 import { cursorChecks, decodeCursor, filterScope, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
-import { artistRefsOf } from '../artists/artist-refs';
+import { artistRefsOf } from '../lib/artist-refs';
 import { findBySlug, type SlugLookup } from '@server/db/slugs/slug-lookup';
-import { renderMarkdown } from '@server/http/markdown';
-import type { StoryFilters } from '../list-filters';
+import { renderMarkdown } from '@server/lib/markdown';
+import type { StoryFilters } from '../lib/list-filters';
 import { presentStory } from './presenter';
 
 /** Stories with their pictures' details: one primary-key probe of stored_images per row. */

@@ -6,8 +6,8 @@ import type { Db } from '@server/db/database';
 import { isForeignKeyViolation } from '@server/db/foreign-key-violation';
 import { forumFollows, postFollows } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../messages';
-import { forumExists } from '../forums/repository';
+import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../lib/messages';
+import { forumExists } from '../lib/forum-exists';
 import { postExists } from '../posts/repository';
 
 /** Inserts the follow; a post or forum deleted between the look-up and the insert is a 404 too. */

@@ -5,8 +5,8 @@ import { FollowState } from '@shared/schemas/community';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { signedIn } from '../guards';
-import { ForumParams, PostParams } from '../route-parts';
+import { signedIn } from '../lib/guards';
+import { ForumParams, PostParams } from '../lib/route-parts';
 import { followForum, followPost, unfollowForum, unfollowPost } from './repository';
 
 export const followRoutes: FastifyPluginAsyncTypebox = async (app) => {

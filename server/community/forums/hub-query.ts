@@ -1,7 +1,7 @@
 // The forum hub in one answer: every forum, the newest discussions and who is online.
 import type { CommunityHub } from '@shared/schemas/community';
 import type { Db } from '@server/db/database';
-import { ONLINE_MEMBERS, RECENT_POSTS } from '../limits';
+import { ONLINE_MEMBERS, RECENT_POSTS } from '../lib/limits';
 import { listForums } from './repository';
 import { listOnlineMembers } from '../members/repository';
 import { listRecentPosts } from '../posts/repository';

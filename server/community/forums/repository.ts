@@ -6,8 +6,8 @@ import type { Db } from '@server/db/database';
 import { linkedHandle } from '@server/db/member-handle';
 import { communityUsers, forumFollows, forums, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { FORUMS_MAX } from '../limits';
-import { FORUM_NOT_FOUND } from '../messages';
+import { FORUMS_MAX } from '../lib/limits';
+import { FORUM_NOT_FOUND } from '../lib/messages';
 import { presentForum } from './presenter';
 
 const forumsWithAuthors = (db: Db, isFollowing = sql<boolean>`false`) =>
@@ -20,11 +20,6 @@ const forumsWithAuthors = (db: Db, isFollowing = sql<boolean>`false`) =>
 export async function listForums(db: Db): Promise<Forum[]> {
   const rows = await forumsWithAuthors(db).orderBy(asc(forums.createdAt), asc(forums.id)).limit(FORUMS_MAX);
   return rows.map(presentForum);
-}
-
-export async function forumExists(db: Db, forumId: string): Promise<boolean> {
-  const rows = await db.select({ id: forums.id }).from(forums).where(eq(forums.id, forumId));
-  return rows.length > 0;
 }
 
 /** One forum, and whether the signed-in viewer (their account) follows it. */

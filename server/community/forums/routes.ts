@@ -10,12 +10,12 @@ import {
   sendToMember,
 } from '@server/http/response-cache/shared-answers';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { createPost } from '../commands/create-post';
-import { POST_PAGE } from '../limits';
+import { createPost } from '../posts/commands/create-post';
+import { POST_PAGE } from '../lib/limits';
 import { getForum } from './repository';
-import { memberWrite } from '../guards';
+import { memberWrite } from '../lib/guards';
 import { loadHub } from './hub-query';
-import { ForumParams, PostListQuery } from '../route-parts';
+import { ForumParams, PostListQuery } from '../lib/route-parts';
 import { listForumPosts } from '../posts/repository';
 
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {

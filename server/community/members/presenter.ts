@@ -5,7 +5,7 @@ import { defaultDisplayName } from '@shared/schemas/auth-limits';
 import type { RequestUser } from '@server/http/request-user';
 import type { communityUsers } from '@server/db/schema';
 import { presentImageDetails, type ImageDetailsRow } from '@server/db/stored-images';
-import { ONLINE_WINDOW_MS } from '../limits';
+import { ONLINE_WINDOW_MS } from '../lib/limits';
 
 /** A profile's row; `avatar`, the picture's details (stored_images), where the read joined them. */
 export type MemberRow = typeof communityUsers.$inferSelect & { avatar?: ImageDetailsRow };

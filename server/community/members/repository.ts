@@ -5,7 +5,7 @@ import type { RequestUser } from '@server/http/request-user';
 import type { Db } from '@server/db/database';
 import { communityUsers, storedImages, users } from '@server/db/schema';
 import { imageDetailsColumns, imageDetailsJoin } from '@server/db/stored-images';
-import { ONLINE_WINDOW_MS } from '../limits';
+import { ONLINE_WINDOW_MS } from '../lib/limits';
 import { presentDefaultProfile, presentMember, presentProfile, type MemberRow } from './presenter';
 
 /** Profiles with their pictures' details, as the answers that show them need. */

@@ -1,7 +1,7 @@
 import type { Post, PostSummary } from '@shared/schemas/community';
 import { excerptOf } from '@shared/schemas/community-limits';
 import type { posts } from '@server/db/schema';
-import { wrote, type Viewer } from '../viewer';
+import { wrote, type Viewer } from '../members/viewer';
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post as read with its author's linked handle (server/db/member-handle.ts). */

@@ -8,10 +8,10 @@ import { communityUsers, forums, postFollows, posts } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
-import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../messages';
-import { forumExists } from '../forums/repository';
+import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../lib/messages';
+import { forumExists } from '../lib/forum-exists';
 import { presentPost, presentPostSummary, type PostRow, type PostWithAuthor } from './presenter';
-import type { Viewer } from '../viewer';
+import type { Viewer } from '../members/viewer';
 
 // A card shows a 150-character excerpt: read a prefix of the content, not up to 20,000 characters a post.
 const EXCERPT_SOURCE_CHARS = 1000;

@@ -1,14 +1,14 @@
-// A post, and its author editing or deleting it (an admin's deletion is moderation/routes.ts).
+// A post, and its author editing or deleting it (an admin's deletion is admin-routes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NewPostBody, Post } from '@shared/schemas/community';
 import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { deleteOwnPost } from '../commands/delete-own-post';
-import { editPost } from '../commands/edit-post';
-import type { EditHooks } from '../guards';
-import { PostParams } from '../route-parts';
+import { deleteOwnPost } from './commands/delete-own-post';
+import { editPost } from './commands/edit-post';
+import type { EditHooks } from '../lib/guards';
+import { PostParams } from '../lib/route-parts';
 import { getPost } from './repository';
-import { viewerOf } from '../viewer';
+import { viewerOf } from '../members/viewer';
 
 export const postRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = async (app, { edits }) => {
   const { db } = app.database;

@@ -1,6 +1,6 @@
 import type { Reply } from '@shared/schemas/community';
 import type { replies } from '@server/db/schema';
-import { wrote, type Viewer } from '../viewer';
+import { wrote, type Viewer } from '../members/viewer';
 
 export type ReplyRow = typeof replies.$inferSelect;
 /** A reply as read with its author's linked handle (server/db/member-handle.ts). */

@@ -8,10 +8,10 @@ import { communityUsers, posts, replies } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
-import { POST_NOT_FOUND } from '../messages';
+import { POST_NOT_FOUND } from '../lib/messages';
 import { postExists } from '../posts/repository';
 import { presentReply } from './presenter';
-import type { Viewer } from '../viewer';
+import type { Viewer } from '../members/viewer';
 
 export async function listReplies(
   db: Db,

@@ -11,14 +11,14 @@ import {
   sendToMember,
   sharedAnswerFits,
 } from '@server/http/response-cache/shared-answers';
-import { addReply } from '../commands/add-reply';
-import { deleteOwnReply } from '../commands/delete-own-reply';
-import { editReply } from '../commands/edit-reply';
-import { REPLY_PAGE } from '../limits';
-import { memberWrite, type EditHooks } from '../guards';
-import { PostParams, ReplyListQuery, ReplyParams } from '../route-parts';
+import { addReply } from './commands/add-reply';
+import { deleteOwnReply } from './commands/delete-own-reply';
+import { editReply } from './commands/edit-reply';
+import { REPLY_PAGE } from '../lib/limits';
+import { memberWrite, type EditHooks } from '../lib/guards';
+import { PostParams, ReplyListQuery, ReplyParams } from '../lib/route-parts';
 import { listReplies } from './repository';
-import { VISITOR, viewerOf } from '../viewer';
+import { VISITOR, viewerOf } from '../members/viewer';
 
 export const replyRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = async (app, { edits }) => {
   const { db } = app.database;

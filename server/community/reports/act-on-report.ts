@@ -7,8 +7,8 @@ import type { ReportOutcome } from '@shared/schemas/reports';
 import type { Db } from '@server/db/database';
 import { posts, replies, reports } from '@server/db/schema';
 import { conflict } from '@server/errors';
-import { deletePost } from '../commands/delete-post';
-import { deleteReply } from '../commands/delete-reply';
+import { deletePost } from '../posts/commands/delete-post';
+import { deleteReply } from '../replies/commands/delete-reply';
 import { suspendAuthor } from './suspensions';
 
 export type ReportAction =

@@ -7,8 +7,8 @@ import type { ReportBody, ReportReceipt } from '@shared/schemas/reports';
 import type { Db } from '@server/db/database';
 import { posts, replies, reports } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
-import { POST_NOT_FOUND, REPLY_NOT_FOUND } from '../messages';
-import { wrote, type Viewer } from '../viewer';
+import { POST_NOT_FOUND, REPLY_NOT_FOUND } from '../lib/messages';
+import { wrote, type Viewer } from '../members/viewer';
 
 export type ReportTarget = { kind: 'post'; postId: string } | { kind: 'reply'; replyId: string };
 

@@ -5,9 +5,9 @@ import { ReportBody, ReportReceipt } from '@shared/schemas/reports';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { memberReport } from '../guards';
-import { PostParams, ReplyParams } from '../route-parts';
-import { viewerOf } from '../viewer';
+import { memberReport } from '../lib/guards';
+import { PostParams, ReplyParams } from '../lib/route-parts';
+import { viewerOf } from '../members/viewer';
 import { fileReport, type ReportTarget } from './file-report';
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,7 @@ import { orders } from './shop';
 
 // What happened for a member (a reply to their post, its lock or deletion by a moderator): the bell's count
 // and /notifications. Written by what causes it, in its statement or transaction (a reply's:
-// server/community/commands/add-reply.ts); the title and the actor's name are kept as they were, so the
+// server/community/replies/commands/add-reply.ts); the title and the actor's name are kept as they were, so the
 // list reads without joins, and a deleted post's notice keeps its title.
 export const notifications = pgTable(
   'notifications',

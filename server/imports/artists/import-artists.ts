@@ -3,10 +3,10 @@
 import { messages } from '@shared/messages';
 import type { ImportResult } from '@shared/schemas/imports';
 import { toArtistRow } from './mapping';
-import type { ImportContext } from '../common/import-context';
-import { requireLocation } from '../common/import-location';
-import { countOf, importResult } from '../common/import-result';
-import { insertNewArtists } from '../common/import-writer';
+import type { ImportContext } from '../lib/import-context';
+import { requireLocation } from '../lib/import-location';
+import { countOf, importResult } from '../lib/import-result';
+import { insertNewArtists } from '../lib/import-writer';
 import { searchArtistsByArea } from './musicbrainz-client';
 import { sampleArtists } from './samples';
 

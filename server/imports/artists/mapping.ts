@@ -1,11 +1,8 @@
 // MusicBrainz artist → catalogue artist: type becomes the discipline, disambiguation the bio.
-import type { artists } from '@server/db/schema';
+import type { ArtistRow } from '../lib/import-writer';
 import { avatarUrl } from '@shared/art-urls';
 import type { MusicBrainzArtist } from './musicbrainz-client';
-import { asSentence, clip } from '../common/text';
-
-/** An artist to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
-export type ArtistRow = Omit<typeof artists.$inferInsert, 'slug'>;
+import { asSentence, clip } from '../lib/text';
 
 const DISCIPLINES: Record<string, string> = {
   Person: 'Musician',

@@ -2,9 +2,9 @@
 // per second per client and answers 503 beyond it, so every search in this process waits its turn.
 import { IMPORT_SIZE } from '@shared/constants';
 import type { Config } from '@server/config';
-import { fetchJson } from '../common/fetch-json';
-import { createThrottle, type Throttle } from '../common/throttle';
-import { griotUserAgent } from '../common/user-agent';
+import { fetchJson } from '../lib/fetch-json';
+import { createThrottle, type Throttle } from '../lib/throttle';
+import { griotUserAgent } from '../lib/user-agent';
 
 /** The fields of a search hit that the import reads. */
 export interface MusicBrainzArtist {

@@ -1,7 +1,7 @@
 // The artists imported when MusicBrainz cannot answer (docs/product.md §7). Fictional, and different from the
 // demo catalogue, so that a fallback import on a demo database still adds something.
 import { avatarUrl } from '@shared/art-urls';
-import type { ArtistRow } from './mapping';
+import type { ArtistRow } from '../lib/import-writer';
 
 const SAMPLES: ReadonlyArray<Omit<ArtistRow, 'imageUrl'>> = [
   {

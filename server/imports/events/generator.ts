@@ -2,13 +2,10 @@
 // cycling through 8 templates, all at the location the admin typed.
 import { IMPORT_SIZE } from '@shared/constants';
 import { addDaysIso, todayIso } from '@shared/dates';
-import type { events } from '@server/db/schema';
+import type { EventRow } from '../lib/import-writer';
 import { lagosLocalToInstant } from '@shared/lagos-time';
 import { artUrl } from '@shared/art-urls';
-import { clip, slugify } from '../common/text';
-
-/** An event to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
-export type EventRow = Omit<typeof events.$inferInsert, 'slug'>;
+import { clip, slugify } from '../lib/text';
 
 interface EventTemplate {
   key: string;

@@ -1,10 +1,10 @@
 // Event import: 10 events generated for the location, weekly from a week ahead (no network).
 import type { ImportResult } from '@shared/schemas/imports';
 import { generateEvents } from './generator';
-import type { ImportContext } from '../common/import-context';
-import { requireLocation } from '../common/import-location';
-import { countOf, importResult } from '../common/import-result';
-import { insertNewEvents } from '../common/import-writer';
+import type { ImportContext } from '../lib/import-context';
+import { requireLocation } from '../lib/import-location';
+import { countOf, importResult } from '../lib/import-result';
+import { insertNewEvents } from '../lib/import-writer';
 
 export async function importEvents(
   { db, now = new Date() }: ImportContext,

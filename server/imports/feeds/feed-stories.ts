@@ -3,8 +3,9 @@
 // Parsed by @rowanmanning/feed-parser, which reads RSS 0.9 to 2.0 and Atom alike.
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { NewsArticle } from '../stories/news-client';
-import { toStoryRow, type StoryRow } from '../stories/mapping';
-import { clip } from '../common/text';
+import type { StoryRow } from '../lib/import-writer';
+import { toStoryRow } from '../stories/mapping';
+import { clip } from '../lib/text';
 
 /** A summary is a paragraph or two; some feeds put the whole article in it, which is not ours to copy. */
 const SUMMARY_LENGTH = 600;

@@ -5,10 +5,10 @@ import { asc, eq } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { ImportResult } from '@shared/schemas/imports';
 import { storyFeeds } from '@server/db/schema';
-import type { ImportContext } from '../common/import-context';
-import { countOf, importResult } from '../common/import-result';
-import { insertNewStories } from '../common/import-writer';
-import { griotUserAgent } from '../common/user-agent';
+import type { ImportContext } from '../lib/import-context';
+import { countOf, importResult } from '../lib/import-result';
+import { insertNewStories } from '../lib/import-writer';
+import { griotUserAgent } from '../lib/user-agent';
 import { storiesOfFeed } from './feed-stories';
 import { fetchPublicText } from './public-fetch';
 

@@ -3,12 +3,13 @@
 import { IMPORT_SIZE, type StoryCategory } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
-import type { ImportContext } from '../common/import-context';
-import { countOf, importResult } from '../common/import-result';
-import { insertNewStories } from '../common/import-writer';
+import type { ImportContext } from '../lib/import-context';
+import { countOf, importResult } from '../lib/import-result';
+import { insertNewStories } from '../lib/import-writer';
 import { fetchTopHeadlines, type NewsCategory } from './news-client';
 import { sampleStories } from './samples';
-import { toStoryRow, type StoryRow } from './mapping';
+import type { StoryRow } from '../lib/import-writer';
+import { toStoryRow } from './mapping';
 
 /** The story category of a news category's headlines. */
 const STORY_CATEGORY_OF: Record<NewsCategory, StoryCategory> = {

@@ -2,14 +2,11 @@
 // service's '[Removed]' placeholder) are skipped.
 import { todayIso } from '@shared/dates';
 import type { StoryCategory } from '@shared/constants';
-import type { stories } from '@server/db/schema';
+import type { StoryRow } from '../lib/import-writer';
 import { artUrl } from '@shared/art-urls';
 import { IMAGE_URL_PATTERN } from '@shared/schemas/admin-catalog';
 import type { NewsArticle } from './news-client';
-import { cleanText, clip, slugify } from '../common/text';
-
-/** A story to import; the writer gives it its slug (server/imports/common/import-writer.ts). */
-export type StoryRow = Omit<typeof stories.$inferInsert, 'slug'>;
+import { cleanText, clip, slugify } from '../lib/text';
 
 const REMOVED = '[Removed]';
 /** The free plan cuts `content` to about 200 characters and appends ' [+1834 chars]'. */

@@ -2,7 +2,7 @@
 // the URL, so it stays out of every access log.
 import { IMPORT_SIZE, type NEWS_CATEGORIES, type NEWS_COUNTRIES } from '@shared/constants';
 import type { Config } from '@server/config';
-import { fetchJson } from '../common/fetch-json';
+import { fetchJson } from '../lib/fetch-json';
 
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export type NewsCountry = (typeof NEWS_COUNTRIES)[number];

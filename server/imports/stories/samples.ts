@@ -3,7 +3,7 @@
 // still adds something.
 import { addDaysIso, todayIso } from '@shared/dates';
 import { artUrl } from '@shared/art-urls';
-import type { StoryRow } from './mapping';
+import type { StoryRow } from '../lib/import-writer';
 
 interface SampleStory {
   slug: string;

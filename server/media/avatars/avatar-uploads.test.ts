@@ -12,7 +12,7 @@ import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { exifHasGps, makeJpegWithGps, makeLargePng, makePng, makeWebp } from '@server/test/fixtures/images';
 import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
-import { BUSY_RETRY_AFTER_SECONDS } from '../uploads/image-work';
+import { BUSY_RETRY_AFTER_SECONDS } from '../images/image-work';
 import { TOO_MANY_AVATARS } from './routes';
 
 describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {

@@ -14,8 +14,8 @@ import { artists, communityUsers, events, orderLines, products, stories } from '
 import { saveImageDetails, urlsWithDetails } from '@server/db/stored-images';
 import type { MediaStore } from '../store/media-store';
 import { storedFileName } from '../store/local-media-store';
-import { loadSharp } from './image-processing';
-import { ladderOf, makeResponsiveCopies } from './responsive-variants';
+import { loadSharp } from '../images/image-processing';
+import { ladderOf, makeResponsiveCopies } from '../images/responsive-variants';
 
 export interface ConversionReport {
   /** Pictures given their copies and row (or, on Cloudinary, their row). */

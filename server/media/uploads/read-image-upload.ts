@@ -4,7 +4,7 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@shared/constants';
 import { AppError, badRequest } from '@server/errors';
-import { imageTooLarge } from './upload-errors';
+import { imageTooLarge } from '../images/upload-errors';
 
 export const UPLOAD_FIELD = 'file';
 

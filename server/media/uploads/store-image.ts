@@ -5,10 +5,10 @@ import type { FastifyReply } from 'fastify';
 import type { MediaFolder, UploadResult } from '@shared/schemas/media';
 import type { Db } from '@server/db/database';
 import { saveImageDetails } from '@server/db/stored-images';
-import type { ImageWork } from './image-work';
+import type { ImageWork } from '../images/image-work';
 import { MediaStoreError, type MediaStore } from '../store/media-store';
 import type { ImageUpload } from './read-image-upload';
-import { uploadFailed } from './upload-errors';
+import { uploadFailed } from '../images/upload-errors';
 
 /** The original file name without its extension, in [a-z0-9-_] (Cloudinary's public_id carries it). */
 export function baseNameOf(fileName: string): string {

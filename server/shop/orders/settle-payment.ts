@@ -8,7 +8,7 @@ import type { Db } from '@server/db/database';
 import { orders, paymentAttempts } from '@server/db/schema';
 import { queueMail } from '@server/mail/outbox';
 import { noticeOrderEvent } from '@server/notifications/order-notices';
-import type { Verification } from '../payments/gateway';
+import type { Verification } from '../lib/payment-gateway';
 import { recordHistory } from './history';
 import { receiptMail } from './mails';
 import { flagPayment } from './payment-issues';

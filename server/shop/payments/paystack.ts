@@ -2,8 +2,8 @@
 // signed webhook. Every call carries the secret key, so redirects are refused (the key never reaches
 // another host) and every call has a deadline.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { GatewayEvent, PaymentGateway, Verification } from './gateway';
-import { GatewayError } from './gateway';
+import type { GatewayEvent, PaymentGateway, Verification } from '../lib/payment-gateway';
+import { GatewayError } from '../lib/payment-gateway';
 
 const CHANNELS = ['card', 'bank', 'ussd', 'bank_transfer'];
 /** Paystack's statuses as orders read them; ongoing, queued, processing and the like are all still pending. */

@@ -13,7 +13,7 @@ const PREVIEW_DELAY_MS = 400;
 
 /**
  * A Markdown text box beside its preview, which the server renders as the page or the mail will show it:
- * headings, lists, links and emphasis; raw HTML appears as text (server/http/markdown.ts).
+ * headings, lists, links and emphasis; raw HTML appears as text (server/lib/markdown.ts).
  */
 export function MarkdownEditor({ label, value, onChange, error }: MarkdownEditorProps) {
   const preview = useMarkdownPreview(useDebouncedValue(value, PREVIEW_DELAY_MS));

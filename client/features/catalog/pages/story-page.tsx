@@ -54,7 +54,7 @@ export function StoryPage() {
             className="mt-8 aspect-[16/10] w-full rounded-card"
           />
           {story.bodyHtml ? (
-            // Made on the server from Markdown with raw HTML off (server/http/markdown.ts).
+            // Made on the server from Markdown with raw HTML off (server/lib/markdown.ts).
             <div className="story-body mt-8" dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
           ) : (
             <p className="mt-8 text-lg leading-relaxed text-ink-700">{story.excerpt}</p>

@@ -8,7 +8,7 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 
 /**
  * A page behind the footer: its title and its text, written in Markdown by the admin (or Griot's own) and
- * made into HTML on the server with raw HTML shown as text (server/http/markdown.ts). `children` come after
+ * made into HTML on the server with raw HTML shown as text (server/lib/markdown.ts). `children` come after
  * the text (the contact form).
  */
 export function SitePageScreen({
