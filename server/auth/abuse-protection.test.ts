@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
-import { signInPausedMessage, TOO_MANY_ATTEMPTS } from './attempt-limits';
+import { signInPausedMessage, TOO_MANY_ATTEMPTS } from './lib/attempt-limits';
 import { createSignInBackoff } from './sign-in-backoff/memory-backoff';
 
 const MINUTE = 60 * 1000;

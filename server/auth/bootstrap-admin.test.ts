@@ -3,7 +3,7 @@ import { communityUsers, users } from '@server/db/schema';
 import { openTestDatabase, testDrivers } from '@server/test/database';
 import { bootstrapAdmin, GENERATED_ADMIN_EMAIL, promoteToAdmin } from './bootstrap-admin';
 import { createAccount } from './commands/create-account';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from './lib/passwords';
 
 describe.each(testDrivers())('the first admin on %s', (driver) => {
   const withDb = async (run: (db: Awaited<ReturnType<typeof openTestDatabase>>['database']['db']) => Promise<void>) => {

@@ -8,7 +8,7 @@ import type { Db } from '@server/db/database';
 import { users } from '@server/db/schema';
 import { AppError } from '@server/errors';
 import { createAccount, type NewAccount } from './commands/create-account';
-import { findUserByEmail, setUserRole } from './users-repository';
+import { findUserByEmail, setUserRole } from './lib/users-repository';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@griot.local';
 

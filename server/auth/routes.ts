@@ -5,17 +5,17 @@ import { JoinBody, LoginBody, SessionState } from '@shared/schemas/auth';
 import { unauthorized } from '@server/errors';
 import { errorResponses, noContentResponse } from '@server/http/responses';
 import { BODY_LIMIT } from '@server/http/body-limits';
-import { attemptLimiter, signInLimits } from './attempt-limits';
+import { attemptLimiter, signInLimits } from './lib/attempt-limits';
 import { createAccount } from './commands/create-account';
 import { sendConfirmation } from './email-verification/send-confirmation';
-import { refuseCommonPassword } from './common-passwords';
-import { verifyPassword } from './passwords';
-import { presentAccount, presentSessionUser } from './presenter';
+import { refuseCommonPassword } from './lib/common-passwords';
+import { verifyPassword } from './lib/passwords';
+import { presentAccount, presentSessionUser } from './lib/presenter';
 import { clearSessionCookie, setSessionCookie } from './sessions/hooks';
 import { requireUser } from '@server/http/request-user';
 import { createSession, deleteSession, deleteUserSessions } from './sessions/repository';
-import { findUserByEmail } from './users-repository';
-import { refuseSuspendedAccount } from './suspension';
+import { findUserByEmail } from './lib/users-repository';
+import { refuseSuspendedAccount } from './lib/suspension';
 import { refuseHoneypot } from '@server/lib/honeypot';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,7 @@ import { accountMessages } from '@shared/schemas/account-messages';
 import type { Db } from '@server/db/database';
 import { users } from '@server/db/schema';
 import { badRequest } from '@server/errors';
-import { verifyPassword } from '../passwords';
+import { verifyPassword } from '../lib/passwords';
 
 /** The member's password hash, checked against what they typed: a 400 when it is not theirs. */
 export async function checkPassword(db: Db, userId: string, password: string): Promise<void> {

@@ -13,14 +13,14 @@ import { badRequest, conflict } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
-import { attemptLimiter } from '../attempt-limits';
+import { attemptLimiter } from '../lib/attempt-limits';
 import { checkPassword } from './check-password';
 import { dataExportRoutes } from './data-export/routes';
 import { accountDeletionRoutes } from './deletion/routes';
-import { refuseCommonPassword } from '../common-passwords';
+import { refuseCommonPassword } from '../lib/common-passwords';
 import { sendConfirmation } from '../email-verification/send-confirmation';
-import { findUserByEmail } from '../users-repository';
-import { hashPassword } from '../passwords';
+import { findUserByEmail } from '../lib/users-repository';
+import { hashPassword } from '../lib/passwords';
 import { endWhatThePasswordStarted } from '../commands/password-changed';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = async (app, { accountData }) => {

@@ -9,8 +9,8 @@ import { displayNameFor } from '@server/db/display-names';
 import { freeHandle } from '@server/db/handles';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict } from '@server/errors';
-import { hashPassword } from '../passwords';
-import { findUserByEmail, type UserRow } from '../users-repository';
+import { hashPassword } from '../lib/passwords';
+import { findUserByEmail, type UserRow } from '../lib/users-repository';
 
 export interface NewAccount {
   email: string;

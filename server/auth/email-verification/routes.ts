@@ -8,7 +8,7 @@ import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { queueMail } from '@server/mail/outbox';
-import { attemptLimiter, TOO_MANY_ATTEMPTS } from '../attempt-limits';
+import { attemptLimiter, TOO_MANY_ATTEMPTS } from '../lib/attempt-limits';
 import { addressChangedMail } from './mails';
 import { sendConfirmation } from './send-confirmation';
 import { confirmEmail } from './verification-links';

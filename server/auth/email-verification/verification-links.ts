@@ -7,7 +7,7 @@ import { communityUsers, emailVerifications, users } from '@server/db/schema';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { conflict } from '@server/errors';
 import { accountMessages } from '@shared/schemas/account-messages';
-import { hashSecretToken, newSecretToken } from '../secret-tokens';
+import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
 
 export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@
 import type { Db } from '@server/db/database';
 import type { JobHandler } from '@server/jobs/runner';
 import { queueMail } from '@server/mail/outbox';
-import { findUserByEmail } from '../users-repository';
+import { findUserByEmail } from '../lib/users-repository';
 import { passwordResetMail } from './mails';
 import { createResetToken } from './reset-links';
 

@@ -3,10 +3,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { passwordResets, users } from '@server/db/schema';
-import { hashPassword } from '../passwords';
-import { hashSecretToken, newSecretToken } from '../secret-tokens';
+import { hashPassword } from '../lib/passwords';
+import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
 import { endWhatThePasswordStarted } from '../commands/password-changed';
-import type { UserRow } from '../users-repository';
+import type { UserRow } from '../lib/users-repository';
 
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 

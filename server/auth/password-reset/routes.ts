@@ -8,12 +8,12 @@ import { badRequest } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { errorResponses } from '@server/http/responses';
 import { enqueueJob } from '@server/jobs/queue';
-import { attemptLimiter } from '../attempt-limits';
-import { refuseCommonPassword } from '../common-passwords';
-import { presentAccount } from '../presenter';
+import { attemptLimiter } from '../lib/attempt-limits';
+import { refuseCommonPassword } from '../lib/common-passwords';
+import { presentAccount } from '../lib/presenter';
 import { setSessionCookie } from '../sessions/hooks';
 import { createSession } from '../sessions/repository';
-import { refuseSuspendedAccount } from '../suspension';
+import { refuseSuspendedAccount } from '../lib/suspension';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './request-job';
 import { resetPassword } from './reset-links';
 

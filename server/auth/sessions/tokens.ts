@@ -1,6 +1,6 @@
 // Session tokens: 256 random bits for the cookie; only their SHA-256 is stored, so a leaked sessions
 // table opens no session.
-import { hashSecretToken, newSecretToken } from '../secret-tokens';
+import { hashSecretToken, newSecretToken } from '../lib/secret-tokens';
 
 export const SESSION_COOKIE = 'griot_session';
 /**

@@ -6,7 +6,7 @@ import type { App } from '@server/app';
 import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { createSession } from '@server/auth/sessions/repository';
 import { createResetToken } from '@server/auth/password-reset/reset-links';
-import { hashSecretToken } from '@server/auth/secret-tokens';
+import { hashSecretToken } from '@server/auth/lib/secret-tokens';
 import { createVerificationToken } from '@server/auth/email-verification/verification-links';
 import { buildForum, buildPost } from '../factories/community';
 import { memberOf } from '../community-checks';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccountDataOptions } from '@server/db/account-data';
 import { dataExportFileName } from '@shared/data-export';
 import { requireUser } from '@server/http/request-user';
-import { attemptLimiter } from '../../attempt-limits';
+import { attemptLimiter } from '../../lib/attempt-limits';
 import { exportAccountData } from './export';
 import { dataSections } from './sections';
 

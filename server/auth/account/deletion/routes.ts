@@ -7,7 +7,7 @@ import { AcceptedMessage, DeleteAccountBody } from '@shared/schemas/auth';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
-import { attemptLimiter } from '../../attempt-limits';
+import { attemptLimiter } from '../../lib/attempt-limits';
 import { clearSessionCookie } from '../../sessions/hooks';
 import { checkPassword } from '../check-password';
 import { deleteAccount } from './delete-account';

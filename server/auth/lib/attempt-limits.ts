@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { tooManyRequests } from '@server/errors';
 import { clientKey } from '@server/http/client-address';
-import { signInBackoffFor } from './sign-in-backoff/backoff-for-store';
+import { signInBackoffFor } from '../sign-in-backoff/backoff-for-store';
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
