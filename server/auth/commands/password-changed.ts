@@ -7,7 +7,7 @@ import type { Db } from '@server/db/database';
 import { emailVerifications, passwordResets, users } from '@server/db/schema';
 import { queueMail } from '@server/mail/outbox';
 import { deleteOtherSessions, deleteUserSessions } from '../sessions/repository';
-import { passwordChangedMail } from '../password-reset/mails';
+import { passwordChangedMail } from './password-changed-mail';
 
 export async function endWhatThePasswordStarted(
   tx: Db,
