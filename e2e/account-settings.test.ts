@@ -50,6 +50,8 @@ describe('confirming an address and the account settings', () => {
     await password.getByLabel('Current password').fill(MEMBER_PASSWORD);
     await password.getByRole('button', { name: 'Change Password' }).click();
     await password.getByText(accountMessages.ownPasswordChanged).waitFor();
+    // The owner is told, at the address the password protects.
+    await mailTo(fakes, email, 'Your Griot password was changed');
 
     const newEmail = newMemberEmail();
     const address = page.getByRole('form', { name: 'E-mail' });
@@ -63,7 +65,7 @@ describe('confirming an address and the account settings', () => {
     const mail = await mailTo(fakes, newEmail, 'Confirm your new Griot e-mail address');
     await page.goto(linkIn(mail.text));
     await page.getByText(`Your account’s address is ${newEmail}.`).waitFor();
-    expect((await mailTo(fakes, email, 'was changed')).text).toContain(newEmail);
+    expect((await mailTo(fakes, email, 'e-mail address was changed')).text).toContain(newEmail);
 
     await page.goto('/account');
     await page.getByText(`Your address is ${newEmail}.`).waitFor();

@@ -11,6 +11,7 @@ import { EventInput, ProductInput } from '@shared/schemas/admin-catalog';
 import { checkBody } from '@shared/schemas/check-body';
 import { NewPostBody, ProfileBody, ReplyBody } from '@shared/schemas/community';
 import { parseTags } from '@shared/schemas/community-limits';
+import { ONE_LINE_MESSAGE } from '@shared/schemas/text-rules';
 import { registerErrorHandling } from '@server/error-handler';
 import { registerRequestValidation } from './request-validation';
 
@@ -39,11 +40,14 @@ async function validatingApp() {
 
 const length = (text: string) => [...text.trim()].length;
 const blank = (text: string) => text.trim() === '';
+/** A line break between two of the text's characters: names and titles are one line. */
+const brokenLine = (text: string) => /\S\s*[\r\n\u2028\u2029]\s*\S/u.test(text);
 
 function postRules({ title, content, tags }: { title: string; content: string; tags?: string }): string[] {
   const problems: string[] = [];
   if (blank(title)) problems.push('Title is required.');
   else if (length(title) > 200) problems.push('Title must be at most 200 characters.');
+  if (brokenLine(title)) problems.push(ONE_LINE_MESSAGE);
   if (blank(content)) problems.push('Content is required.');
   else if (length(content) > 20_000) problems.push('Content must be at most 20,000 characters.');
   const parsed = parseTags(tags);
@@ -56,6 +60,7 @@ function profileRules({ displayName, bio }: { displayName: string; bio: string }
   const problems: string[] = [];
   if (blank(displayName)) problems.push('Display name is required.');
   else if (length(displayName) > 60) problems.push('Display name must be at most 60 characters.');
+  if (brokenLine(displayName)) problems.push(ONE_LINE_MESSAGE);
   if (length(bio) > 1000) problems.push('Bio must be at most 1000 characters.');
   return problems;
 }
@@ -75,6 +80,7 @@ function joinRules({
   if ([...password].length < 8) problems.push('Password must be at least 8 characters.');
   if ([...password].length > 256) problems.push('Password must be at most 256 characters.');
   if (length(displayName ?? '') > 60) problems.push('Display name must be at most 60 characters.');
+  if (brokenLine(displayName ?? '')) problems.push(ONE_LINE_MESSAGE);
   return problems;
 }
 
