@@ -18,6 +18,8 @@ import {
 import { buildProduct } from '@server/test/factories/catalog';
 import { testDrivers } from '@server/test/database';
 import { Browser, DEFAULT_FEE, sendWebhook, useShop, type ShopTest } from '@server/test/shop';
+import { TEST_PAYSTACK_KEY } from '@server/test/fakes/paystack';
+import { paystackSignature } from '../payments/paystack';
 
 const PRICE = 1_500_000;
 const TOTAL = PRICE + DEFAULT_FEE;
@@ -123,6 +125,23 @@ describe.each(testDrivers())('payments on %s', (driver) => {
     expect(unsigned.statusCode).toBe(401);
     expect((await orderRow(reference)).status).toBe('pending');
     expect((await issues()).map((i) => i.kind)).toEqual(['forged_webhook', 'forged_webhook']);
+  });
+
+  it('answers 200 to a signed body that is JSON but no event, and changes nothing', async () => {
+    const { reference } = await pendingOrder(shop);
+    for (const body of ['null', '[]', '42', '"charge.success"', '{"event":"charge.success","data":null}']) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/paystack/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': paystackSignature(body, TEST_PAYSTACK_KEY),
+        },
+        payload: body,
+      });
+      expect(answer.statusCode, body).toBe(200);
+    }
+    expect((await orderRow(reference)).status).toBe('pending');
   });
 
   it('does not pay a smaller amount or another currency, and flags each for the admin', async () => {

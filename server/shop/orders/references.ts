@@ -17,7 +17,7 @@ export const attemptReference = (orderReference: string, attempt: number) => `${
 
 /** The order's reference in an attempt's gateway reference, or null when it is not one of ours. */
 export function orderReferenceOf(gatewayReference: string): string | null {
-  return /^(GRT-[0-9A-Z]{8})-\d{1,4}$/.exec(gatewayReference)?.[1] ?? null;
+  return /^(GRT-[0-9A-Z]{8})-[1-9]\d{0,8}$/.exec(gatewayReference)?.[1] ?? null;
 }
 
 /** The secret of the order's link in mail: 256 random bits. */

@@ -126,14 +126,18 @@ export function createPaystackGateway({
       if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return null;
       const expected = Buffer.from(paystackSignature(rawBody, secretKey), 'hex');
       if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return null;
-      let body: { event?: unknown; data?: Record<string, unknown> };
+      let parsed: unknown;
       try {
-        body = JSON.parse(rawBody.toString('utf8')) as typeof body;
+        parsed = JSON.parse(rawBody.toString('utf8'));
       } catch {
         return { kind: 'other', name: 'unreadable', reference: null };
       }
+      // Valid JSON need not be an event: `null`, a number, a list.
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        return { kind: 'other', name: 'unreadable', reference: null };
+      const body = parsed as { event?: unknown; data?: unknown };
       const name = textOf(body.event);
-      const data = body.data ?? {};
+      const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
       if (name === 'charge.success') {
         return { kind: 'charge', reference: textOf(data.reference), verification: asVerification(data) };
       }
