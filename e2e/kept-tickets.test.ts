@@ -3,7 +3,8 @@
 // "Forget this device" (client/lib/offline/kept-tickets.ts).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { keep } from './support/screenshots';
 import { joinThroughForm, MEMBER_PASSWORD, newMemberEmail, signInThroughForm } from './support/accounts';
 import { getFreeTicket } from './support/shop';
 
@@ -55,8 +56,12 @@ describe('tickets kept on the device', () => {
 
     await page.goto(orderPath);
     await page.getByTestId('ticket-code').filter({ hasText: code }).waitFor();
+    await page.setViewportSize(PHONE);
+    await keep(page, 'order-forget-device-phone');
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'Forget this device' }).click();
     await page.getByRole('status').filter({ hasText: 'This device no longer keeps these tickets.' }).waitFor();
+    await keep(page, 'order-forgotten-device-desktop');
     expect(await ticketCodesOnMyTickets(page, { offline: true })).toEqual([]);
   });
 });
