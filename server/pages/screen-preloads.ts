@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // Relative, not @shared: the client size check (bench/client-size.ts) loads this module without the project's paths.
-import { SCREEN_CHUNKS, type ScreenChunk } from '@shared/routes';
+import { SCREEN_CHUNKS, type ScreenChunk } from '../../shared/routes';
 import { assetsNamedIn, findGroupChunk, staticClosure, type Manifest } from './build-manifest';
 
 /** The groups of vite.config.ts whose screens a shared link opens first (the route table names them; the bench weighs them too). */
