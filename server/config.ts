@@ -79,7 +79,11 @@ export interface Config {
    */
   contactTo: string | null;
   /** Checkouts one client address may start per hour. */
-  shopLimits: { checkoutsPerHour: number };
+  /**
+   * Checkouts one client address starts an hour; "Try again" and payment checks (each asks the gateway) one
+   * client address makes an hour; free orders (whose receipt is mailed at once) one e-mail address gets an hour.
+   */
+  shopLimits: { checkoutsPerHour: number; paymentChecksPerHour: number; freeOrdersPerEmailPerHour: number };
   /** Searches one client address may have answered by the database per minute (kept answers are free). */
   searchLimits: { perMinute: number };
   /** Where /metrics listens (METRICS_PORT, METRICS_HOST: 127.0.0.1 by default); null when not served. */
@@ -346,6 +350,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const contactTo = env.CONTACT_TO?.trim() || null;
   if (contactTo && !isValidEmail(contactTo)) problems.push(`CONTACT_TO must be an e-mail address (got "${contactTo}")`);
   const checkoutsPerHour = readCount(env, 'SHOP_MAX_CHECKOUTS_PER_HOUR', 30, problems);
+  const paymentChecksPerHour = readCount(env, 'SHOP_MAX_PAYMENT_CHECKS_PER_HOUR', 60, problems);
+  const freeOrdersPerEmailPerHour = readCount(env, 'SHOP_MAX_FREE_ORDERS_PER_EMAIL_PER_HOUR', 5, problems);
   const searchesPerMinute = readCount(env, 'SEARCH_MAX_PER_MINUTE', 300, problems);
   const metricsPortText = env.METRICS_PORT?.trim() || '';
   if (metricsPortText && (!/^\d+$/.test(metricsPortText) || Number(metricsPortText) > 65_535)) {
@@ -376,7 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystack: paystackKey ? { secretKey: paystackKey, baseUrl: paystackUrl } : null,
     mail: { smtpUrl, from: mailFrom },
     contactTo,
-    shopLimits: { checkoutsPerHour },
+    shopLimits: { checkoutsPerHour, paymentChecksPerHour, freeOrdersPerEmailPerHour },
     searchLimits: { perMinute: searchesPerMinute },
     metrics: metricsPortText ? { port: Number(metricsPortText), host: env.METRICS_HOST?.trim() || '127.0.0.1' } : null,
     redis,

@@ -10,6 +10,13 @@ import { useFake } from './fakes/use-fakes';
 
 export const SHOP_URL = 'https://griot.test';
 
+/** The shop's limits out of the way, for tests of something else (the limits have their own tests). */
+export const SHOP_LIMITS_OFF: Config['shopLimits'] = {
+  checkoutsPerHour: 1000,
+  paymentChecksPerHour: 1000,
+  freeOrdersPerEmailPerHour: 1000,
+};
+
 export interface ShopTest {
   ctx: TestContext;
   paystack: FakePaystack;

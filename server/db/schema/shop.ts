@@ -269,6 +269,23 @@ export const paymentAttempts = pgTable(
   (t) => [index('payment_attempts_order_idx').on(t.orderId, t.createdAt)],
 );
 
+// Each refund asked of the gateway, one row per intent: the rest of an order ('order') or a cancelled
+// event's seats ('event:<id>'). The row is claimed under the order's lock before the gateway is called, so a
+// second click, a second admin or the cancellation job at that moment finds it and sends nothing; the amount
+// left is the order's total less every row. A refund the gateway refuses at once gives its row back.
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    intent: text('intent').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.intent] }), check('order_refunds_amount', sql`${t.amountKobo} > 0`)],
+);
+
 // What happened to an order, for the admin's history and the buyer's mail.
 export const orderHistory = pgTable(
   'order_history',

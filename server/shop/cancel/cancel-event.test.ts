@@ -5,17 +5,27 @@ import type { EventDetail } from '@shared/schemas/catalog';
 import type { EventCancellation } from '@shared/schemas/tickets';
 import type { NotificationPage } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
-import { jobs, mailMessages, orderHistory, orders, productVariants, tickets, ticketTypes } from '@server/db/schema';
+import {
+  eventRefunds,
+  jobs,
+  mailMessages,
+  orderHistory,
+  orders,
+  productVariants,
+  tickets,
+  ticketTypes,
+} from '@server/db/schema';
 import { buildProduct } from '@server/test/factories/catalog';
 import { testDrivers } from '@server/test/database';
-import { Browser, sendWebhook, useShop } from '@server/test/shop';
+import { Browser, sendWebhook, SHOP_LIMITS_OFF, SHOP_URL, useShop } from '@server/test/shop';
+import { eventRefundJob } from './refund-job';
 import { buildTicketType, checkoutTickets, freeTickets, signedIn } from '@server/test/tickets';
 
 const soldOf = async (db: Db, id: string) =>
   (await db.select({ sold: ticketTypes.sold }).from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!.sold;
 
 describe.each(testDrivers())('cancelling an event on %s', (driver) => {
-  const shop = useShop(driver, { shopLimits: { checkoutsPerHour: 1000 } });
+  const shop = useShop(driver, { shopLimits: SHOP_LIMITS_OFF });
   const { ctx, paystack } = shop;
   const db = () => ctx.database.db;
   const statusOf = async (reference: string) =>
@@ -119,6 +129,37 @@ describe.each(testDrivers())('cancelling an event on %s', (driver) => {
     expect((await admin.request('POST', `/api/admin/events/${event.id}/cancel`)).statusCode).toBe(409);
     const page = (await buyer.request('GET', `/api/events/${event.slug}`)).json<EventDetail>();
     expect(page.cancelledAt).not.toBeNull();
+  });
+
+  it('refunds only what is left: the admin’s refund after the seats’ asks for the goods, and never the seats twice', async () => {
+    const { event, type } = await buildTicketType(db(), { price: 500_000, capacity: 20 });
+    const mixed = await paidBuyer(type.id, 2, true);
+    const [order] = await db().select().from(orders).where(eq(orders.reference, mixed.reference));
+    const { browser: admin } = await signedIn(ctx, 'admin@example.com', 'admin');
+    await admin.request('POST', `/api/admin/events/${event.id}/cancel`);
+    await runRefunds();
+    expect(paystack.refunds).toEqual([{ transaction: mixed.attempt, amount: 1_000_000 }]);
+
+    // Ten clicks, and the refund job run again at the same moment.
+    await db().update(eventRefunds).set({ status: 'queued' }).where(eq(eventRefunds.orderId, order!.id));
+    const [answers] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => admin.request('POST', `/api/admin/orders/${order!.id}/refund`))),
+      eventRefundJob({ db: db(), gateway: ctx.app.paymentGateway!, publicUrl: SHOP_URL })(
+        { eventId: event.id, orderId: order!.id },
+        { id: 'again', attempts: 1, maxAttempts: 1 },
+      ),
+    ]);
+
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(paystack.refunds).toEqual([
+      { transaction: mixed.attempt, amount: 1_000_000 },
+      { transaction: mixed.attempt, amount: order!.totalKobo - 1_000_000 },
+    ]);
+    const asked = await db().select().from(orderHistory).where(eq(orderHistory.orderId, order!.id));
+    expect(asked.filter((entry) => entry.kind === 'refund-requested').map((entry) => entry.note)).toEqual([
+      "1000000 kobo for the cancelled event's tickets",
+      `${order!.totalKobo - 1_000_000} kobo via Paystack ${mixed.attempt}`,
+    ]);
   });
 
   it('shows a refund the gateway refuses as failed and still refunds the next; mails free ticket holders too', async () => {

@@ -4,7 +4,7 @@ import type { Cart, CheckoutAnswer, Order } from '@shared/schemas/shop';
 import { cartLines, jobs, orderLines, orders, paymentAttempts, products, productVariants } from '@server/db/schema';
 import { buildProduct } from '@server/test/factories/catalog';
 import { testDrivers } from '@server/test/database';
-import { Browser, DEFAULT_FEE, SHOP_URL, useShop } from '@server/test/shop';
+import { Browser, DEFAULT_FEE, SHOP_LIMITS_OFF, SHOP_URL, useShop } from '@server/test/shop';
 import type { Db } from '@server/db/database';
 
 async function variantOf(db: Db, overrides: Parameters<typeof buildProduct>[1] = {}) {
@@ -19,7 +19,7 @@ const stockOf = async (db: Db, variantId: string) =>
 
 describe.each(testDrivers())('checkout on %s', (driver) => {
   // 50 buyers from one address: the per-address limit is not what these tests are about.
-  const shop = useShop(driver, { shopLimits: { checkoutsPerHour: 1000 } });
+  const shop = useShop(driver, { shopLimits: SHOP_LIMITS_OFF });
   const { ctx, paystack } = shop;
 
   it('makes a pending order with the server’s prices in kobo, takes the stock, empties the cart and sends the buyer to Paystack', async () => {

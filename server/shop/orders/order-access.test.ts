@@ -4,7 +4,8 @@ import type { CheckoutAnswer, Order, OrderSummary } from '@shared/schemas/shop';
 import { mailMessages, orders, productVariants } from '@server/db/schema';
 import { buildProduct } from '@server/test/factories/catalog';
 import { testDrivers } from '@server/test/database';
-import { Browser, SHOP_URL, useShop } from '@server/test/shop';
+import { Browser, SHOP_LIMITS_OFF, SHOP_URL, useShop } from '@server/test/shop';
+import { buildTicketType, checkoutTickets } from '@server/test/tickets';
 
 describe.each(testDrivers())('who reads an order on %s', (driver) => {
   const { ctx, paystack } = useShop(driver);
@@ -33,11 +34,12 @@ describe.each(testDrivers())('who reads an order on %s', (driver) => {
     expect((await stranger.request('GET', `/api/orders/${reference}?key=${'x'.repeat(43)}`)).statusCode).toBe(404);
     const withLink = await stranger.request('GET', `/api/orders/${reference}?key=${row!.linkSecret}`);
     expect(withLink.json<Order>()).toMatchObject({ reference, status: 'pending', email: 'ada@example.com' });
-    // A retry from the link is allowed too, and a new attempt starts.
-    expect((await stranger.request('POST', `/api/orders/${reference}/retry?key=${row!.linkSecret}`)).statusCode).toBe(
-      200,
+    // A retry from the link is allowed too: the payment page still open is the one to pay on.
+    const retry = await stranger.request('POST', `/api/orders/${reference}/retry?key=${row!.linkSecret}`);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json<CheckoutAnswer>().redirectUrl).toBe(
+      `${paystack.url}/checkout/${paystack.transactions.get(`${reference}-1`)!.accessCode}`,
     );
-    expect(paystack.transactions.has(`${reference}-2`)).toBe(true);
 
     const mine = (await member.request('GET', '/api/orders')).json<OrderSummary[]>();
     expect(mine).toEqual([
@@ -74,7 +76,9 @@ describe.each(testDrivers())('who reads an order on %s', (driver) => {
 });
 
 describe.each(testDrivers())('checkout limits on %s', (driver) => {
-  const { ctx } = useShop(driver, { shopLimits: { checkoutsPerHour: 2 } });
+  const { ctx } = useShop(driver, {
+    shopLimits: { ...SHOP_LIMITS_OFF, checkoutsPerHour: 2, paymentChecksPerHour: 3 },
+  });
 
   it('limits checkouts per client address', async () => {
     const product = await buildProduct(ctx.database.db, { stock: 10 });
@@ -89,5 +93,36 @@ describe.each(testDrivers())('checkout limits on %s', (driver) => {
       statuses.push((await browser.checkout()).statusCode);
     }
     expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('limits "Try again" and payment checks per client address, each of which asks the gateway', async () => {
+    const product = await buildProduct(ctx.database.db, { stock: 10 });
+    const [variant] = await ctx.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id));
+    const browser = new Browser(ctx);
+    await browser.add(variant!.id);
+    const { reference } = (await browser.checkout()).json<CheckoutAnswer>();
+    const statuses: number[] = [];
+    for (const action of ['verify', 'retry', 'verify', 'retry']) {
+      statuses.push((await browser.request('POST', `/api/orders/${reference}/${action}`)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe.each(testDrivers())('free order receipts on %s', (driver) => {
+  const { ctx } = useShop(driver, { shopLimits: { ...SHOP_LIMITS_OFF, freeOrdersPerEmailPerHour: 2 } });
+
+  it('limits free orders, whose receipt is mailed at once, per buyer address', async () => {
+    const { type } = await buildTicketType(ctx.database.db, { price: 0 });
+    const statuses: number[] = [];
+    for (const email of ['ada@example.com', 'ADA@example.com', 'ada@example.com', 'obi@example.com']) {
+      const browser = new Browser(ctx);
+      await browser.request('POST', '/api/cart/tickets', { tickets: [{ ticketTypeId: type.id, quantity: 1 }] });
+      statuses.push((await checkoutTickets(browser, { email })).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429, 201]);
   });
 });

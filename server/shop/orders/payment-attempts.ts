@@ -1,9 +1,9 @@
 // Starting and checking payment attempts with the gateway. Each attempt has its own reference, made and
 // stored before the gateway is called, so a webhook for it always finds it. "Try again" first asks about
 // the last attempt, so a buyer whose payment went through while they were away is never charged twice.
-import { count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
-import { orders, paymentAttempts } from '@server/db/schema';
+import { orderHistory, orders, paymentAttempts } from '@server/db/schema';
 import { conflict } from '@server/errors';
 import type { PaymentGateway } from '../lib/payment-gateway';
 import { GatewayError } from '../lib/payment-gateway';
@@ -22,17 +22,50 @@ export interface PaymentContext {
   publicUrl: string;
 }
 
-/** A new attempt at paying a pending order: answers the gateway's page, or null when the gateway failed. */
+/** Attempts at paying one order, all told: each "Try again" after a refused card makes one (SECURITY.md). */
+export const MAX_PAYMENT_ATTEMPTS = 5;
+/** An expired order takes its stock again this many times; after that its buyer checks out again (counted). */
+export const MAX_HOLDS_AGAIN = 1;
+/** An attempt the gateway has not refused: its page can still be paid on, so "Try again" sends the buyer back to it. */
+const OPEN_ATTEMPT = new Set(['initialized', 'pending', 'abandoned']);
+
+export const TOO_MANY_ATTEMPTS = 'This order has been tried too many times. Please check out again.';
+export const HELD_ENOUGH = 'This order expired again and its items are back on sale. Please check out again.';
+
+type Claim = { open: true; authorizationUrl: string | null } | { open: false; reference: string };
+
+/**
+ * One attempt at a time, under the order's lock: an open attempt younger than the hold is reused (its page
+ * still takes the payment; parallel clicks get the same page), otherwise the next reference is taken.
+ */
+async function claimAttempt(tx: Db, order: { id: string; reference: string; totalKobo: number }): Promise<Claim> {
+  await lockOrder(tx, order.id);
+  const attempts = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, order.id))
+    .orderBy(desc(paymentAttempts.createdAt));
+  const last = attempts[0];
+  if (last && OPEN_ATTEMPT.has(last.status) && Date.now() - last.createdAt.getTime() < ORDER_HOLD_MINUTES * 60_000) {
+    return { open: true, authorizationUrl: last.authorizationUrl };
+  }
+  if (attempts.length >= MAX_PAYMENT_ATTEMPTS) throw conflict(TOO_MANY_ATTEMPTS, 'TOO_MANY_ATTEMPTS');
+  const reference = attemptReference(order.reference, attempts.length + 1);
+  await tx.insert(paymentAttempts).values({ reference, orderId: order.id, amountKobo: order.totalKobo });
+  return { open: false, reference };
+}
+
+/**
+ * A new attempt at paying a pending order: answers the gateway's page, or null when the gateway failed (or
+ * a parallel click's attempt is still being started: the order's page then shows it).
+ */
 export async function startAttempt(
   { db, gateway, publicUrl }: PaymentContext,
   order: { id: string; reference: string; totalKobo: number; email: string },
 ): Promise<string | null> {
-  const [{ attempts = 0 } = {}] = await db
-    .select({ attempts: count() })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, order.id));
-  const reference = attemptReference(order.reference, attempts + 1);
-  await db.insert(paymentAttempts).values({ reference, orderId: order.id, amountKobo: order.totalKobo });
+  const claim = await db.transaction((tx) => claimAttempt(tx, order));
+  if (claim.open) return claim.authorizationUrl;
+  const { reference } = claim;
   try {
     const { authorizationUrl } = await gateway.initialize({
       reference,
@@ -68,8 +101,9 @@ export async function checkLastAttempt(
 }
 
 /**
- * "Try again": the last attempt is checked first; a paid order stays paid. An expired order takes its stock
- * again (or says which item is gone) and is held for another 30 minutes. Then a new attempt starts.
+ * "Try again": the last attempt is checked first; a paid order stays paid. A pending order keeps its hold's
+ * expiry. An expired order takes its stock again (or says which item is gone) and is held for another 30
+ * minutes, once: after that its buyer checks out again. Then an attempt starts, or the open one is reused.
  */
 export async function retryPayment(
   context: PaymentContext,
@@ -84,6 +118,11 @@ export async function retryPayment(
     await context.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
       if (locked?.status !== 'expired') return;
+      const [{ holds = 0 } = {}] = await tx
+        .select({ holds: count() })
+        .from(orderHistory)
+        .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.kind, 'held-again')));
+      if (holds >= MAX_HOLDS_AGAIN) throw conflict(HELD_ENOUGH, 'HELD_ENOUGH');
       await reserveOrderLines(tx, await linesOf(tx, order.id));
       const now = new Date();
       const expiresAt = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);

@@ -9,6 +9,7 @@ import {
   mailMessages,
   notifications,
   orderHistory,
+  orderRefunds,
   orders,
   paymentAttempts,
   paymentIssues,
@@ -19,7 +20,9 @@ import { buildProduct } from '@server/test/factories/catalog';
 import { testDrivers } from '@server/test/database';
 import { Browser, DEFAULT_FEE, sendWebhook, useShop, type ShopTest } from '@server/test/shop';
 import { TEST_PAYSTACK_KEY } from '@server/test/fakes/paystack';
+import { sendJson } from '@server/test/fakes/http';
 import { paystackSignature } from '../payments/paystack';
+import { HELD_ENOUGH, TOO_MANY_ATTEMPTS } from './payment-attempts';
 
 const PRICE = 1_500_000;
 const TOTAL = PRICE + DEFAULT_FEE;
@@ -305,6 +308,116 @@ describe.each(testDrivers())('payments on %s', (driver) => {
       ['order_paid', reference, `/orders/${reference}`],
     ]);
     expect(await db0.select().from(notifications)).toHaveLength(2);
+  });
+
+  const initializeCalls = () => paystack.requests.filter((r) => r.path === '/transaction/initialize').length;
+  const refundAsAdmin = async () => {
+    const admin = new Browser(ctx);
+    const adminId = await admin.join('admin@example.com');
+    await db().update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
+    return admin;
+  };
+
+  it('"Try again" while the payment page is still open sends the buyer back to it: twenty parallel clicks, one attempt', async () => {
+    const { browser, reference, attempt } = await pendingOrder(shop);
+    const page = `${paystack.url}/checkout/${paystack.transactions.get(attempt)!.accessCode}`;
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => browser.request('POST', `/api/orders/${reference}/retry`)),
+    );
+
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(new Set(answers.map((a) => a.json<CheckoutAnswer>().redirectUrl))).toEqual(new Set([page]));
+    expect(await db().select().from(paymentAttempts)).toHaveLength(1);
+    expect(initializeCalls()).toBe(1);
+  });
+
+  it('starts one attempt for parallel clicks after a declined card, and at most five attempts an order', async () => {
+    const { browser, reference, attempt } = await pendingOrder(shop);
+    paystack.settle(attempt, 'failed');
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, () => browser.request('POST', `/api/orders/${reference}/retry`)),
+    );
+    expect(parallel.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
+    expect((await db().select().from(paymentAttempts)).map((a) => a.reference).sort()).toEqual([
+      attempt,
+      `${reference}-2`,
+    ]);
+
+    for (const n of [2, 3, 4, 5]) {
+      paystack.settle(`${reference}-${n}`, 'failed');
+      if (n < 5) expect((await browser.request('POST', `/api/orders/${reference}/retry`)).statusCode).toBe(200);
+    }
+    const sixth = await browser.request('POST', `/api/orders/${reference}/retry`);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json()).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS } });
+    expect(initializeCalls()).toBe(5);
+  });
+
+  it('keeps a pending hold’s expiry on "Try again", and holds an expired order’s stock again only once', async () => {
+    const { browser, reference, attempt, variantId } = await pendingOrder(shop);
+    const placedExpiry = (await orderRow(reference)).expiresAt;
+    paystack.settle(attempt, 'failed');
+    await browser.request('POST', `/api/orders/${reference}/retry`);
+    expect((await orderRow(reference)).expiresAt).toEqual(placedExpiry);
+
+    paystack.settle(`${reference}-2`, 'abandoned');
+    await timePasses();
+    expect((await orderRow(reference)).status).toBe('expired');
+    const again = await browser.request('POST', `/api/orders/${reference}/retry`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await orderRow(reference)).status).toBe('pending');
+    expect(await stockOf(db(), variantId)).toBe(4);
+
+    await timePasses();
+    expect(await stockOf(db(), variantId)).toBe(5);
+    const third = await browser.request('POST', `/api/orders/${reference}/retry`);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ error: { code: 'HELD_ENOUGH', message: HELD_ENOUGH } });
+    expect((await orderRow(reference)).status).toBe('expired');
+    expect(await stockOf(db(), variantId)).toBe(5);
+  });
+
+  it('sends one refund for ten parallel clicks, and says the others were already asked', async () => {
+    const admin = await refundAsAdmin();
+    const { reference, attempt } = await pendingOrder(shop);
+    paystack.settle(attempt, 'success');
+    await chargeSuccess(attempt);
+    const id = (await orderRow(reference)).id;
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => admin.request('POST', `/api/admin/orders/${id}/refund`)),
+    );
+
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    // The others found the claim (or, later, the order already refund pending): 409 either way, never a 5xx.
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(['REFUND_ASKED', 'NOT_REFUNDABLE']).toContain(answer.json<{ error: { code: string } }>().error.code);
+    }
+    expect(paystack.refunds).toEqual([{ transaction: attempt, amount: TOTAL }]);
+    const history = await db().select().from(orderHistory).where(eq(orderHistory.kind, 'refund-requested'));
+    expect(history).toHaveLength(1);
+  });
+
+  it('lets the admin ask again when the gateway refused a refund at once', async () => {
+    const admin = await refundAsAdmin();
+    const { reference, attempt } = await pendingOrder(shop);
+    paystack.settle(attempt, 'success');
+    await chargeSuccess(attempt);
+    const id = (await orderRow(reference)).id;
+    paystack.answerWith((_request, response) =>
+      sendJson(response, 400, { status: false, message: 'Transaction has been fully reversed' }),
+    );
+
+    // Refused at once: the claim is given back, so asking again is asked of the gateway again (not "already asked").
+    for (let i = 0; i < 2; i++) {
+      const refused = await admin.request('POST', `/api/admin/orders/${id}/refund`);
+      expect(refused.statusCode, refused.body).toBe(502);
+    }
+    expect((await orderRow(reference)).status).toBe('paid');
+    expect(paystack.requests.filter((r) => r.path === '/refund')).toHaveLength(2);
+    expect(await db().select().from(orderRefunds)).toEqual([]);
   });
 
   it('keeps every attempt of an order with its own reference', async () => {

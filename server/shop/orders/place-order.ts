@@ -3,14 +3,14 @@
 // conditional updates; the cart is emptied; a free order is complete at once (its tickets issued);
 // the order's background check and expiry are queued. A line that no longer fits, or a total that is not
 // the one the buyer was shown, stops it all: nothing is written.
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { MAX_TICKETS_PER_ORDER, ORDER_HOLD_MINUTES } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { checkoutProblems, normaliseNigerianPhone } from '@shared/checkout-rules';
 import type { CheckoutBody } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
 import { cartLines, cartTickets, orderLines, orders } from '@server/db/schema';
-import { AppError, badRequest, conflict, validationFailed } from '@server/errors';
+import { AppError, badRequest, conflict, tooManyRequests, validationFailed } from '@server/errors';
 import { enqueueJob } from '@server/jobs/queue';
 import { acknowledgePrices, readCartLines } from '../cart/repository';
 import { readCartTickets } from '../cart/cart-tickets';
@@ -38,6 +38,23 @@ export interface PlacedOrder {
 }
 
 class PriceChanged extends Error {}
+
+export const TOO_MANY_FREE_ORDERS =
+  'Too many free orders for this e-mail address in the last hour. Please wait a while and try again.';
+
+async function freeOrdersInTheLastHour(tx: Db, email: string): Promise<number> {
+  const [row] = await tx
+    .select({ orders: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(sql`lower(${orders.email})`, email.trim().toLowerCase()),
+        eq(orders.totalKobo, 0),
+        gt(orders.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return row?.orders ?? 0;
+}
 
 export const PAYMENTS_OFF = 'Payments are not set up yet, so the shop cannot take orders. Please try again later.';
 
@@ -73,6 +90,7 @@ export async function placeOrder(
     owner,
     publicUrl,
     paymentsEnabled,
+    freeOrdersPerEmailPerHour,
   }: {
     cartId: string;
     body: CheckoutBody;
@@ -80,6 +98,8 @@ export async function placeOrder(
     publicUrl: string;
     /** Without a payment gateway only a free order can be placed. */
     paymentsEnabled: boolean;
+    /** A free order's receipt is mailed at once to an address nobody proved: so many an hour per address. */
+    freeOrdersPerEmailPerHour: number;
   },
 ): Promise<PlacedOrder> {
   try {
@@ -106,6 +126,9 @@ export async function placeOrder(
       const deliveryKobo = fulfilment === 'none' ? 0 : deliveryFeeKobo(settings, fulfilment, body.state);
       const totalKobo = subtotalKobo + deliveryKobo;
       if (totalKobo > 0 && !paymentsEnabled) throw new AppError(503, 'PAYMENTS_OFF', PAYMENTS_OFF);
+      if (totalKobo === 0 && (await freeOrdersInTheLastHour(tx, body.email)) >= freeOrdersPerEmailPerHour) {
+        throw tooManyRequests(TOO_MANY_FREE_ORDERS);
+      }
       if (totalKobo !== body.expectedTotalKobo) {
         throw new PriceChanged(
           [

@@ -33,6 +33,8 @@ import { ticketsOfOrder } from '@server/shop/tickets/present';
 
 export const LINKS_SENT = 'Check your e-mail: if we have orders for that address, we have sent their links.';
 const HOUR_MS = 60 * 60 * 1000;
+/** A buyer back from paying, then a few "Try again"s: far below this; a loop driving the gateway, far above. */
+export const PAYMENT_CHECKS_PER_ORDER_PER_HOUR = 30;
 /** The e-mail of a body not yet validated (the limit runs first), or empty. */
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | null)?.email;
@@ -55,6 +57,19 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     timeWindow: HOUR_MS,
     keyGenerator: (request) => `checkout:${clientKey(request)}`,
   });
+  // Each check asks the gateway: bounded per client address, and per order (parallel clicks, many clients).
+  const paymentCheckLimits = [
+    app.createRateLimit({
+      max: app.config.shopLimits.paymentChecksPerHour,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `payment-checks:ip:${clientKey(request)}`,
+    }),
+    app.createRateLimit({
+      max: PAYMENT_CHECKS_PER_ORDER_PER_HOUR,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `payment-checks:order:${(request.params as { reference?: string }).reference ?? ''}`,
+    }),
+  ];
   const linksLimits = [
     app.createRateLimit({
       max: 10,
@@ -97,6 +112,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         owner: { userId: request.user?.id ?? null, visitorHash: request.user ? null : visitorHashOf(app, request) },
         publicUrl: app.config.publicUrl,
         paymentsEnabled: app.paymentGateway !== null,
+        freeOrdersPerEmailPerHour: app.config.shopLimits.freeOrdersPerEmailPerHour,
       });
       const orderPage = `/orders/${placed.reference}`;
       const redirectUrl = placed.paid ? orderPage : ((await startAttempt(context(), placed)) ?? orderPage);
@@ -154,6 +170,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const order = await readableOrder(app, request, request.params.reference, request.query.key);
+      for (const limit of paymentCheckLimits) await refuseOverLimit(limit, request);
       if (order.status === 'pending' || order.status === 'expired') await checkLastAttempt(context(), order, 'return');
       return orderAnswer(request.params.reference);
     },
@@ -175,6 +192,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { reference } = request.params;
       await readableOrder(app, request, reference, request.query.key);
+      for (const limit of paymentCheckLimits) await refuseOverLimit(limit, request);
       const { redirectUrl } = await retryPayment(context(), reference);
       return { reference, redirectUrl: redirectUrl ?? `/orders/${reference}` };
     },

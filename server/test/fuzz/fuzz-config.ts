@@ -13,7 +13,7 @@ export const FUZZ_CONFIG: Partial<Config> = {
   paystack: { secretKey: 'sk_test_fuzz', baseUrl: 'http://127.0.0.1:9' },
   // An SMTP server is set, so "Send again" is allowed; no job runs here, so nothing is sent to it.
   mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Griot <fuzz@griot.test>' },
-  shopLimits: { checkoutsPerHour: 1_000_000 },
+  shopLimits: { checkoutsPerHour: 1_000_000, paymentChecksPerHour: 1_000_000, freeOrdersPerEmailPerHour: 1_000_000 },
   searchLimits: { perMinute: 1_000_000 },
   // The contact form can send (to the outbox: no job runs here).
   contactTo: 'desk@griot.test',
