@@ -1,8 +1,9 @@
 // The shop's work on the one job runner: pending orders asked about again, and expired after 30 minutes;
-// a cancelled event's refunds.
+// a cancelled event's refunds; a visitor's order links looked up and mailed.
 import type { FastifyInstance } from 'fastify';
 import { orderCheckJob, orderExpireJob } from './orders/order-jobs';
 import { ORDER_CHECK_JOB, ORDER_EXPIRE_JOB } from './orders/place-order';
+import { ORDER_LINKS_JOB, orderLinksJob } from './orders/order-links-job';
 import { EVENT_REFUND_JOB } from '@server/shop/cancel/cancel-event';
 import { eventRefundJob } from '@server/shop/cancel/refund-job';
 
@@ -20,6 +21,7 @@ export function registerShopJobs(app: FastifyInstance): void {
     publicUrl: app.config.publicUrl,
   };
   app.jobs.handle(ORDER_CHECK_JOB, orderCheckJob(context));
+  app.jobs.handle(ORDER_LINKS_JOB, orderLinksJob(app.database.db, app.config.publicUrl));
   // A cancelled event's refunds, one order at a time.
   app.jobs.handle(EVENT_REFUND_JOB, eventRefundJob(context));
   // Stock came back: the catalogue's kept answers (units left, "Sold out") are emptied on every server.

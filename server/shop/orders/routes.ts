@@ -12,19 +12,17 @@ import {
   ReferenceParams,
 } from '@shared/schemas/shop';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { orders } from '@server/db/schema';
 import { AppError, badRequest } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { clientKey } from '@server/http/client-address';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
-import { queueMail } from '@server/mail/outbox';
+import { enqueueJob } from '@server/jobs/queue';
 import { cartIdOf } from '../cart/cart-of-request';
 import { visitorHashOf } from '../cart/visitor-cookie';
 import { readDeliverySettings } from '../delivery/settings';
 import { readableOrder } from './access';
-import { orderLinksMail } from './mails';
+import { ORDER_LINKS_JOB } from './order-links-job';
 import { checkLastAttempt, retryPayment, startAttempt, type PaymentContext } from './payment-attempts';
 import { PAYMENTS_OFF, placeOrder } from './place-order';
 import { presentOrder, presentOrderSummary } from './presenter';
@@ -213,14 +211,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       for (const limit of linksLimits) await refuseOverLimit(limit, request);
-      const email = request.body.email.trim();
-      const found = await db
-        .select({ reference: orders.reference, linkSecret: orders.linkSecret, totalKobo: orders.totalKobo })
-        .from(orders)
-        .where(and(eq(sql`lower(${orders.email})`, email.toLowerCase())))
-        .orderBy(desc(orders.createdAt))
-        .limit(20);
-      if (found.length > 0) await queueMail(db, email, orderLinksMail(found, app.config.publicUrl));
+      await enqueueJob(db, { kind: ORDER_LINKS_JOB, payload: { email: request.body.email.trim() } });
       return reply.status(202).send({ message: LINKS_SENT });
     },
   );
