@@ -12,7 +12,7 @@ import {
 } from '../shop';
 import { EMAIL_PATTERN } from './auth-limits';
 import { Id, ImageDetailsOrNull, ImageUrl, IsoDateTime } from './common';
-import { PersonText } from './text-rules';
+import { LINK_INSIDE, mustNotMatch, NO_LINK_MESSAGE, PersonText } from './text-rules';
 import { FULFILMENT_MESSAGE, NIGERIAN_PHONE_PATTERN, PHONE_MESSAGE } from '../checkout-rules';
 
 const Kobo = Type.Integer({ minimum: 0, description: 'Amount in kobo (1/100 naira)' });
@@ -179,7 +179,10 @@ export const CheckoutBody = Type.Object(
       pattern: EMAIL_PATTERN,
       errorMessage: { pattern: 'Enter a valid e-mail address.', required: 'Enter a valid e-mail address.' },
     }),
-    fullName: requiredText('Full name', 200),
+    fullName: PersonText(200, {
+      required: 'Full name is required.',
+      rules: [mustNotMatch(LINK_INSIDE, NO_LINK_MESSAGE)],
+    }),
     /** Required with goods (checkoutProblems); a cart of tickets alone needs none. */
     phone: Type.Optional(
       Type.Union([Type.String({ maxLength: 40, pattern: NIGERIAN_PHONE_PATTERN }), Type.Literal('')], {

@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { ProfileBody } from './community';
 import { CheckoutBody } from './shop';
 import { checkBody } from './check-body';
-import { ONE_LINE_MESSAGE, PersonText } from './text-rules';
+import { NO_LINK_MESSAGE, ONE_LINE_MESSAGE, PersonText } from './text-rules';
 
 const Body = Type.Object({ name: PersonText(200), bio: PersonText(2000, { paragraphs: true }) });
 const messagesFor = (body: unknown) => checkBody(Body, body).map((problem) => problem.message);
@@ -25,5 +25,21 @@ describe('text a person types', () => {
     expect(profile.map((problem) => [problem.field, problem.message])).toEqual([['displayName', ONE_LINE_MESSAGE]]);
     const checkout = checkBody(CheckoutBody, { email: 'a@example.com', fullName: 'customer.\nURGENT: verify now' });
     expect(checkout.map((problem) => [problem.field, problem.message])).toContainEqual(['fullName', ONE_LINE_MESSAGE]);
+  });
+
+  it('refuses a link or an address in the buyer’s name, which starts the receipt', () => {
+    const problemsOf = (fullName: string) =>
+      checkBody(CheckoutBody, { email: 'a@example.com', fullName, expectedTotalKobo: 0 })
+        .filter((problem) => problem.field === 'fullName')
+        .map((problem) => problem.message);
+    for (const fullName of [
+      'customer. URGENT: your bank account is locked, verify now at https://bigbank-verify.example/login',
+      'Ada, see bigbank-verify.example now',
+      'Visit www.Example.COM',
+      'ada@example.com',
+    ])
+      expect(problemsOf(fullName), fullName).toEqual([NO_LINK_MESSAGE]);
+    for (const fullName of ['Ada Obi', 'St.John Okafor', 'Dr. A. O. Obi', 'Chukwuemeka Obi-Okafor'])
+      expect(problemsOf(fullName), fullName).toEqual([]);
   });
 });

@@ -28,6 +28,14 @@ export const mustNotMatch = (pattern: string, message: string): Rule => ({
 export const LINE_BREAK_INSIDE = '\\S\\s*[\\r\\n\\u2028\\u2029]\\s*\\S';
 export const ONE_LINE_MESSAGE = 'Keep this on one line: no line breaks.';
 
+/**
+ * A link or an address inside a name: a scheme, `www.`, an `@`, or a lower-case host name (`bank-verify.com`,
+ * where a person's "St.John" has a capital). A name starts the mails about what it names, sent to addresses
+ * nobody proved, so it must not carry a link in the site's own voice.
+ */
+export const LINK_INSIDE = '://|[wW]{3}\\.|@|[a-z0-9-]\\.[a-z]{2,}(?![A-Za-z])';
+export const NO_LINK_MESSAGE = 'A name cannot hold a link or an e-mail address.';
+
 interface TextRules {
   /** The message when the field is missing, empty or only spaces. */
   required?: string;
