@@ -66,6 +66,8 @@ export const PaymentIssue = Type.Object({
   amountKobo: Type.Union([Type.Integer(), Type.Null()]),
   currency: Type.Union([Type.String(), Type.Null()]),
   detail: Type.String(),
+  /** How many times it happened while open (forged calls are counted, not listed); 1 for the others. */
+  occurrences: Type.Integer({ minimum: 1 }),
   createdAt: IsoDateTime,
 });
 export type PaymentIssue = Static<typeof PaymentIssue>;

@@ -313,6 +313,8 @@ export const paymentIssues = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }),
     currency: text('currency'),
     detail: text('detail').notNull().default(''),
+    /** How many times it happened while open: forged calls are counted on one row, never listed one by one. */
+    occurrences: integer('occurrences').notNull().default(1),
     createdAt: createdAt(),
     resolvedAt: at('resolved_at'),
   },
@@ -320,5 +322,9 @@ export const paymentIssues = pgTable(
     index('payment_issues_open_idx').on(t.resolvedAt, t.createdAt),
     // A webhook retried by the gateway records its problem once.
     uniqueIndex('payment_issues_once_idx').on(t.kind, t.reference),
+    // One open row counts every forged call until the admin resolves it.
+    uniqueIndex('payment_issues_forged_open_idx')
+      .on(t.kind)
+      .where(sql`${t.kind} = 'forged_webhook' and ${t.resolvedAt} is null`),
   ],
 );

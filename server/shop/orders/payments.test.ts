@@ -127,7 +127,9 @@ describe.each(testDrivers())('payments on %s', (driver) => {
     });
     expect(unsigned.statusCode).toBe(401);
     expect((await orderRow(reference)).status).toBe('pending');
-    expect((await issues()).map((i) => i.kind)).toEqual(['forged_webhook', 'forged_webhook']);
+    // Counted on one open row, never listed one by one: a flood cannot fill the admin's list.
+    for (let i = 0; i < 3; i++) await sendWebhook(shop, 'charge.success', data, 'sk_test_not_the_key');
+    expect((await issues()).map((i) => [i.kind, i.occurrences])).toEqual([['forged_webhook', 5]]);
   });
 
   it('answers 200 to a signed body that is JSON but no event, and changes nothing', async () => {

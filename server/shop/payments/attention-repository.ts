@@ -40,6 +40,7 @@ export async function paymentsAttention(db: Db): Promise<PaymentsAttention> {
       amountKobo: issue.amountKobo,
       currency: issue.currency,
       detail: issue.detail,
+      occurrences: issue.occurrences,
       createdAt: issue.createdAt.toISOString(),
     })),
     stuckOrders: stuck.map((order) => ({ ...order, expiresAt: order.expiresAt.toISOString() })),

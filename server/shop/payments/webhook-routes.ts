@@ -1,20 +1,17 @@
 // The gateway's calls to us: POST /api/payments/paystack/webhook. The signature is checked on the raw
-// bytes before anything is read; a wrong one is answered 401 and changes nothing (it is recorded for the
-// admin, a bounded number of times). A good one is answered 200 once its work is stored, so the gateway
+// bytes before anything is read; a wrong one is answered 401 and changes nothing (it is counted for the
+// admin on one row, so a flood cannot fill the table or the admin's list). A good one is answered 200 once its work is stored, so the gateway
 // stops retrying; the work is idempotent, so a retry of a call we did handle changes nothing.
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { paymentIssues, orders } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import { orders } from '@server/db/schema';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { errorResponses } from '@server/http/responses';
 import { AppError } from '@server/errors';
-import { flagPayment } from '../orders/payment-issues';
+import { countForgedCall, flagPayment } from '../orders/payment-issues';
 import { settlePayment } from '../orders/settle-payment';
 import { settleRefund } from '../orders/refunds';
 import { orderReferenceOf } from '../orders/references';
-
-/** Forged calls recorded while unresolved; beyond it they are only refused, so a flood cannot fill the table. */
-const MAX_FORGED_RECORDED = 100;
 
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
@@ -39,17 +36,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = gateway.readEvent(raw, request.headers);
       if (!event) {
-        const [{ open = 0 } = {}] = await db
-          .select({ open: count() })
-          .from(paymentIssues)
-          .where(and(eq(paymentIssues.kind, 'forged_webhook'), isNull(paymentIssues.resolvedAt)));
-        if (open < MAX_FORGED_RECORDED) {
-          await flagPayment(db, {
-            kind: 'forged_webhook',
-            reference: null,
-            detail: `A call to the Paystack webhook from ${request.ip} had a wrong or missing signature; it changed nothing.`,
-          });
-        }
+        await countForgedCall(db, request.ip);
         throw new AppError(401, 'BAD_SIGNATURE', 'The signature does not match.');
       }
       const publicUrl = app.config.publicUrl;

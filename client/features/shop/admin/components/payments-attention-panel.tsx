@@ -42,6 +42,7 @@ export function PaymentsAttentionPanel() {
               <div>
                 <p className="font-semibold text-ink-900">
                   {KIND_LABELS[issue.kind] ?? issue.kind}
+                  {issue.occurrences > 1 && <> · {issue.occurrences} times</>}
                   {issue.amountKobo !== null && issue.currency === 'NGN' && <> · {formatNaira(issue.amountKobo)}</>}
                   {issue.orderId && issue.orderReference && (
                     <>
