@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeLargePng } from '@server/test/fixtures/images';
+import type { Config } from '@server/config';
+import { PICTURE } from '../preview-cards/card-layout';
+import { createImageWork, type ImageWork } from './image-work';
+
+/** The answer's headers, as the work sets them. */
+function fakeReply(): FastifyReply & { headers: Record<string, string> } {
+  const reply = {
+    headers: {} as Record<string, string>,
+    header(name: string, value: string) {
+      reply.headers[name] = value;
+      return reply;
+    },
+  };
+  return reply as unknown as FastifyReply & { headers: Record<string, string> };
+}
+
+const media = (changes: Partial<Config['media']> = {}): Config['media'] => ({
+  avatarsPerHour: 10,
+  imageWorkers: 1,
+  imageQueue: 1,
+  ...changes,
+});
+
+const words = { label: 'Event', title: 'Night market', subtitle: 'Lagos' };
+
+let work: ImageWork | undefined;
+afterEach(() => work?.close());
+
+describe('image work', () => {
+  it('draws a card from a stored picture 2000 × 1 or 1 × 2000 at once, its middle on the card', async () => {
+    work = createImageWork(media());
+    for (const [width, height] of [
+      [2000, 1],
+      [1, 2000],
+    ] as const) {
+      const started = Date.now();
+      const card = await work.card(fakeReply(), { ...words, picture: await makeLargePng(width, height) });
+      expect(Date.now() - started, `${width}×${height}`).toBeLessThan(5000);
+      const centre = await sharp(card.bytes)
+        .extract({ left: PICTURE.left + PICTURE.side / 2, top: PICTURE.top + PICTURE.side / 2, width: 1, height: 1 })
+        .raw()
+        .toBuffer();
+      // The fixture's colour (server/test/fixtures/images.ts), not the card's ink.
+      expect([...centre.subarray(0, 3)]).toEqual([60, 120, 40]);
+    }
+  });
+});
