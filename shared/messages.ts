@@ -11,6 +11,7 @@ export const messages = {
   imageInvalidType: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
   imageTooLarge: 'Image file size must be less than 5MB',
   imageExtremeShape: `Image is too long and thin: its longer side may be at most ${MAX_IMAGE_ASPECT_RATIO} times its shorter side.`,
+  imageTooSlow: 'This image takes too long to process. Please try a smaller or simpler image.',
   cloudinaryWorking: 'Cloudinary configuration is working correctly!',
   cloudinaryIssues: 'Cloudinary configuration has issues. Check your credentials and upload preset.',
   cloudinaryFailed: 'Cloudinary test failed. Check browser console for details.',

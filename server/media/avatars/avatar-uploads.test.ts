@@ -166,7 +166,9 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
 });
 
 describe.each(testDrivers())('POST /api/me/avatar limits on %s', (driver) => {
-  const data = useFreshDataDir({ media: { avatarsPerHour: 3, imageWorkers: 1, imageQueue: 1 } });
+  const data = useFreshDataDir({
+    media: { avatarsPerHour: 3, imageWorkers: 1, imageQueue: 1, imageTaskSeconds: 10 },
+  });
   const ctx = useTestApp(driver, data.overrides);
   const sendAvatar = (cookie: string, bytes: Buffer) =>
     ctx.app.inject({

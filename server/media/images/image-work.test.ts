@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeLargePng } from '@server/test/fixtures/images';
+import { AppError } from '@server/errors';
+import { makeLargePng, makeNoisyPng } from '@server/test/fixtures/images';
 import type { Config } from '@server/config';
 import { PICTURE } from '../preview-cards/card-layout';
-import { createImageWork, type ImageWork } from './image-work';
+import { BUSY_RETRY_AFTER_SECONDS, createImageWork, type ImageWork } from './image-work';
 
 /** The answer's headers, as the work sets them. */
 function fakeReply(): FastifyReply & { headers: Record<string, string> } {
@@ -22,6 +23,7 @@ const media = (changes: Partial<Config['media']> = {}): Config['media'] => ({
   avatarsPerHour: 10,
   imageWorkers: 1,
   imageQueue: 1,
+  imageTaskSeconds: 10,
   ...changes,
 });
 
@@ -47,5 +49,15 @@ describe('image work', () => {
       // The fixture's colour (server/test/fixtures/images.ts), not the card's ink.
       expect([...centre.subarray(0, 3)]).toEqual([60, 120, 40]);
     }
+  });
+
+  it('answers a card past its time limit 503 with Retry-After, as when busy, so a crawler comes back', async () => {
+    // A picture of four noisy megapixels takes longer to cut than a tenth of a second.
+    work = createImageWork(media({ imageTaskSeconds: 0.1 }));
+    const reply = fakeReply();
+    const refusal = await work.card(reply, { ...words, picture: await makeNoisyPng() }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ statusCode: 503, code: 'BUSY' });
+    expect(reply.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
   });
 });

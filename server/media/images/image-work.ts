@@ -1,13 +1,14 @@
 // Decoding, resizing and encoding an image takes tens of megabytes for a moment. A fixed number of images
-// are worked on at once, each in a child process (image-processes.ts), and a bounded number wait their
-// turn; beyond that an upload is answered 503 at once, so a burst of uploads neither grows memory without
+// are worked on at once, each in a child process (image-processes.ts) and each for a bounded time, and a
+// bounded number wait their turn; beyond that an upload is answered 503 at once, so a burst of uploads neither grows memory without
 // bound nor leaves it grown (SECURITY.md).
 import type { FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
 import type { Config } from '@server/config';
+import { AppError } from '@server/errors';
 import type { ImagePurpose, ProcessedImage, ProcessedUpload, UploadOptions } from './image-processing';
 import { createImageProcesses } from './image-processes';
-import { imageWorkBusy } from './upload-errors';
+import { IMAGE_TOO_SLOW, imageWorkBusy } from './upload-errors';
 import type { CardDrawing } from './draw-card';
 
 /** What a refused upload is told to wait: about the time the queue takes to drain. */
@@ -25,20 +26,28 @@ export interface ImageWork {
   close(): void;
 }
 
-export function createImageWork({ imageWorkers, imageQueue }: Config['media']): ImageWork {
+function busy(reply: FastifyReply): AppError {
+  reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+  return imageWorkBusy();
+}
+
+export function createImageWork({ imageWorkers, imageQueue, imageTaskSeconds }: Config['media']): ImageWork {
   const limit = pLimit(imageWorkers);
-  const processes = createImageProcesses();
+  const processes = createImageProcesses({ taskMs: imageTaskSeconds * 1000 });
   const enqueue = <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
-    if (limit.activeCount + limit.pendingCount >= imageWorkers + imageQueue) {
-      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return Promise.reject(imageWorkBusy());
-    }
+    if (limit.activeCount + limit.pendingCount >= imageWorkers + imageQueue) return Promise.reject(busy(reply));
     return limit(work);
   };
   return {
     run: (reply, bytes, purpose, options) =>
       enqueue(reply, () => processes.process({ task: 'upload', bytes, purpose, options })),
-    card: (reply, drawing) => enqueue(reply, () => processes.process({ task: 'card', drawing })),
+    card: (reply, drawing) =>
+      enqueue(reply, () =>
+        processes.process({ task: 'card', drawing }).catch((error: unknown) => {
+          // A card past its time limit is the server's trouble, not the crawler's: it may come back later.
+          throw error instanceof AppError && error.code === IMAGE_TOO_SLOW ? busy(reply) : error;
+        }),
+      ),
     close: () => processes.close(),
   };
 }
