@@ -64,7 +64,7 @@ export interface Config {
   /**
    * Image uploads: avatars one member may upload per hour, images processed at once, and uploads that may
    * wait for them (more are answered 503), so a burst cannot grow memory without bound; the seconds one
-   * image may take before its process is ended.
+   * image may take before its process is ended. Preview cards have a queue of the same size of their own.
    */
   media: { avatarsPerHour: number; imageWorkers: number; imageQueue: number; imageTaskSeconds: number };
   /** Paystack, when its secret key is set; without it the cart works and checkout says payments are off. */

@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '@server/errors';
-import { makeLargePng, makeNoisyPng } from '@server/test/fixtures/images';
-import type { Config } from '@server/config';
+import { makeLargePng, makeNoisyPng, makePng } from '@server/test/fixtures/images';
 import { PICTURE } from '../preview-cards/card-layout';
+import type { Config } from '@server/config';
 import { BUSY_RETRY_AFTER_SECONDS, createImageWork, type ImageWork } from './image-work';
 
 /** The answer's headers, as the work sets them. */
@@ -33,6 +33,24 @@ let work: ImageWork | undefined;
 afterEach(() => work?.close());
 
 describe('image work', () => {
+  it('draws a preview card while every upload worker is busy and the uploads’ queue is full', async () => {
+    work = createImageWork(media());
+    const png = await makePng();
+    const kept = [
+      work.run(fakeReply(), png, 'catalogue', { variants: true }),
+      work.run(fakeReply(), png, 'catalogue', { variants: true }),
+    ];
+    const busyReply = fakeReply();
+    const busy = await work.run(busyReply, png, 'catalogue', { variants: true }).catch((e: unknown) => e);
+    expect(busy).toMatchObject({ statusCode: 503, code: 'BUSY' });
+    expect(busyReply.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+
+    const card = await work.card(fakeReply(), { ...words, picture: png });
+    expect(await sharp(card.bytes).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+    for (const image of await Promise.all(kept)) expect(image.contentType).toBe('image/png');
+    expect((await work.run(fakeReply(), png, 'catalogue', { variants: true })).contentType).toBe('image/png');
+  });
+
   it('draws a card from a stored picture 2000 × 1 or 1 × 2000 at once, its middle on the card', async () => {
     work = createImageWork(media());
     for (const [width, height] of [
