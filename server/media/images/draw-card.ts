@@ -2,7 +2,7 @@
 // the brand's ink, under the card's words. libvips' memory stays in that process.
 import type SharpModule from 'sharp';
 import { loadSharp, type ProcessedImage } from './image-processing';
-import { coverRegion, MAX_IMAGE_PIXELS } from './image-bounds';
+import { coverRegion, isWithinSize, MAX_IMAGE_PIXELS } from './image-bounds';
 import { CARD_HEIGHT, CARD_WIDTH, PICTURE, cardSvg, type CardWords } from '../preview-cards/card-layout';
 
 export interface CardDrawing extends CardWords {
@@ -28,12 +28,13 @@ export async function drawPreviewCard({ picture, ...words }: CardDrawing): Promi
 
 /**
  * The picture cut to the card's square: its middle first (image-bounds.ts), so that the cover makes at most
- * the square's pixels times MAX_IMAGE_ASPECT_RATIO whatever the stored picture's shape. A picture that does
- * not decode leaves the card with words alone.
+ * the square's pixels times MAX_IMAGE_ASPECT_RATIO whatever the stored picture's shape. A picture larger than
+ * an upload may be, or one that does not decode, leaves the card with words alone.
  */
 async function pictureSquare(sharp: typeof SharpModule, picture: Buffer): Promise<Buffer | null> {
   try {
     const { width, height } = await sharp(picture).metadata();
+    if (!isWithinSize(width, height, 1)) return null;
     return await sharp(picture, { limitInputPixels: MAX_IMAGE_PIXELS })
       .extract(coverRegion(width, height))
       .resize(PICTURE.side, PICTURE.side, { fit: 'cover', position: 'attention' })

@@ -120,6 +120,19 @@ describe('processImage', () => {
     expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: imageTooManyPixels });
   });
 
+  it('refuses a picture of more than 16384 px on a side, whose resizing takes memory by its width', async () => {
+    const wide = await makeLargePng(16_385, 1000);
+    for (const purpose of ['catalogue', 'avatar'] as const) {
+      const error = await refusal(wide, purpose);
+      expect({ status: error.statusCode, message: error.message }).toEqual({
+        status: 400,
+        message: imageTooManyPixels,
+      });
+    }
+    const widest = await sharp((await processImage(await makeLargePng(16_384, 1000), 'catalogue')).bytes).metadata();
+    expect([widest.width, widest.height]).toEqual([MAX_CATALOGUE_SIDE, 122]);
+  });
+
   it('refuses a picture over 20 times longer one way than the other, before decoding it, whatever it is for', async () => {
     // As a 256 px avatar, 20000 × 1 was first scaled to 5,120,000 × 256: 7.7 GB and a minute of work.
     for (const [width, height] of [

@@ -69,6 +69,13 @@ describe('image work', () => {
     }
   });
 
+  it('draws a card with words alone from a stored picture larger than an upload may be', async () => {
+    work = createImageWork(media());
+    const alone = await work.card(fakeReply(), { ...words, picture: null });
+    const tooWide = await work.card(fakeReply(), { ...words, picture: await makeLargePng(16_385, 1000) });
+    expect(tooWide.bytes.equals(alone.bytes)).toBe(true);
+  });
+
   it('answers a card past its time limit 503 with Retry-After, as when busy, so a crawler comes back', async () => {
     // A picture of four noisy megapixels takes longer to cut than a tenth of a second.
     work = createImageWork(media({ imageTaskSeconds: 0.1 }));
