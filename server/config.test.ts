@@ -119,6 +119,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the image work settings: workers, waiting places and the time each image may take', () => {
+    expect(loadConfig({}).media).toEqual({ avatarsPerHour: 10, imageWorkers: 1, imageQueue: 10, imageTaskSeconds: 10 });
+    expect(loadConfig({ MEDIA_IMAGE_TASK_SECONDS: '3' }).media.imageTaskSeconds).toBe(3);
+    expect(() => loadConfig({ MEDIA_IMAGE_TASK_SECONDS: '0' })).toThrow(
+      'MEDIA_IMAGE_TASK_SECONDS must be a whole number of at least 1',
+    );
+  });
+
   it('reads TRUST_PROXY as a number of proxies or their addresses and CIDR ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -63,9 +63,10 @@ export interface Config {
   apiDocs: boolean;
   /**
    * Image uploads: avatars one member may upload per hour, images processed at once, and uploads that may
-   * wait for them (more are answered 503), so a burst cannot grow memory without bound.
+   * wait for them (more are answered 503), so a burst cannot grow memory without bound; the seconds one
+   * image may take before its process is ended. Preview cards have a queue of the same size of their own.
    */
-  media: { avatarsPerHour: number; imageWorkers: number; imageQueue: number };
+  media: { avatarsPerHour: number; imageWorkers: number; imageQueue: number; imageTaskSeconds: number };
   /** Paystack, when its secret key is set; without it the cart works and checkout says payments are off. */
   paystack: { secretKey: string; baseUrl: string } | null;
   /**
@@ -295,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const avatarsPerHour = readCount(env, 'MEDIA_MAX_AVATARS_PER_HOUR', 10, problems);
   const imageWorkers = readCount(env, 'MEDIA_IMAGE_WORKERS', 1, problems);
   const imageQueue = readCount(env, 'MEDIA_IMAGE_QUEUE', 10, problems);
+  const imageTaskSeconds = readCount(env, 'MEDIA_IMAGE_TASK_SECONDS', 10, problems);
 
   // Private feed addresses open the import's address guard (SECURITY.md): the tests' fake outlet only.
   const feedsAllowedPrivateAddresses = (env.STORY_FEEDS_ALLOW_ADDRESSES ?? '')
@@ -378,7 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies,
     authLimits: { attemptsPerIp, attemptsPerEmail },
     communityLimits: { postsPerHour, repliesPerHour, editsPerHour },
-    media: { avatarsPerHour, imageWorkers, imageQueue },
+    media: { avatarsPerHour, imageWorkers, imageQueue, imageTaskSeconds },
     paystack: paystackKey ? { secretKey: paystackKey, baseUrl: paystackUrl } : null,
     mail: { smtpUrl, from: mailFrom },
     contactTo,

@@ -47,6 +47,8 @@ export const PROFILE_DISCIPLINES = [
 
 export const CURRENCY_SYMBOL = '₦';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** An image's longer side may be at most this many times its shorter side (SECURITY.md, "Uploads"). */
+export const MAX_IMAGE_ASPECT_RATIO = 20;
 
 /** How many items each home section shows. */
 export const HOME_COUNTS = { products: 4, events: 2, artists: 3 } as const;

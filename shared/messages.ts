@@ -1,4 +1,5 @@
 // The product's user-facing texts (docs/product.md §8), in one place so that screens and tests share them.
+import { MAX_IMAGE_ASPECT_RATIO } from './constants';
 import type { AdminEntity, CatalogListName } from './domain';
 
 export const messages = {
@@ -9,6 +10,8 @@ export const messages = {
   deleteFailed: (entity: AdminEntity, reason: string) => `Failed to delete ${entity}: ${reason}`,
   imageInvalidType: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)',
   imageTooLarge: 'Image file size must be less than 5MB',
+  imageExtremeShape: `Image is too long and thin: its longer side may be at most ${MAX_IMAGE_ASPECT_RATIO} times its shorter side.`,
+  imageTooSlow: 'This image takes too long to process. Please try a smaller or simpler image.',
   cloudinaryWorking: 'Cloudinary configuration is working correctly!',
   cloudinaryIssues: 'Cloudinary configuration has issues. Check your credentials and upload preset.',
   cloudinaryFailed: 'Cloudinary test failed. Check browser console for details.',

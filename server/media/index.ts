@@ -16,7 +16,7 @@ export const mediaFeature: Feature = {
   setup: (app) => {
     // A store given to buildApp (the tests' fakes) is decorated there; otherwise the one configured.
     if (!app.hasDecorator('mediaStore')) app.decorate<MediaStore>('mediaStore', createMediaStore(app.config));
-    // One queue of image processes for the admin and avatar uploads, ended with the server.
+    // The image processes: a queue for the admin's and members' uploads, one for preview cards, ended with the server.
     const imageWork = createImageWork(app.config.media);
     app.decorate('imageWork', imageWork);
     app.addHook('onClose', async () => imageWork.close());

@@ -127,6 +127,28 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
     expect(storedFolders()).toEqual([]);
   });
 
+  it('refuses a tiny picture 20000 px wide and 1 px tall, or the other way, with 400 at once, keeping the avatar', async () => {
+    // 139 bytes that made a 5,120,000 × 256 picture on the way to a 256 px square: 7.7 GB and a minute of work.
+    const member = await joinAs(ctx.app, ctx.database.db, 'member');
+    const current = (
+      await sendAvatar(member.cookie, imageForm(await makePng(), 'me.png', 'image/png'))
+    ).json<UploadResult>().url;
+    for (const [width, height] of [
+      [20_000, 1],
+      [1, 20_000],
+    ] as const) {
+      const started = Date.now();
+      const response = await sendAvatar(
+        member.cookie,
+        imageForm(await makeLargePng(width, height), 'me.png', 'image/png'),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.imageExtremeShape } });
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+    expect(await avatarOf(member.uid)).toBe(current);
+  });
+
   it('refuses a text file and a file over 5 MB like the admin uploads, keeping the current avatar', async () => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member');
     const current = (
@@ -144,7 +166,9 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
 });
 
 describe.each(testDrivers())('POST /api/me/avatar limits on %s', (driver) => {
-  const data = useFreshDataDir({ media: { avatarsPerHour: 3, imageWorkers: 1, imageQueue: 1 } });
+  const data = useFreshDataDir({
+    media: { avatarsPerHour: 3, imageWorkers: 1, imageQueue: 1, imageTaskSeconds: 10 },
+  });
   const ctx = useTestApp(driver, data.overrides);
   const sendAvatar = (cookie: string, bytes: Buffer) =>
     ctx.app.inject({

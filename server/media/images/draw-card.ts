@@ -1,7 +1,8 @@
-// Draws a preview card in an image process (server/media/uploads/image-processes.ts): the item's picture,
-// cut to a square, on the brand's ink, under the card's words. libvips' memory stays in that process.
+// Draws a preview card in an image process (image-processes.ts): the item's picture, cut to a square, on
+// the brand's ink, under the card's words. libvips' memory stays in that process.
 import type SharpModule from 'sharp';
-import { MAX_IMAGE_PIXELS, type ProcessedImage } from './image-processing';
+import { loadSharp, type ProcessedImage } from './image-processing';
+import { coverRegion, isWithinSize, MAX_IMAGE_PIXELS } from './image-bounds';
 import { CARD_HEIGHT, CARD_WIDTH, PICTURE, cardSvg, type CardWords } from '../preview-cards/card-layout';
 
 export interface CardDrawing extends CardWords {
@@ -12,8 +13,7 @@ export interface CardDrawing extends CardWords {
 const INK = { r: 27, g: 20, b: 51 };
 
 export async function drawPreviewCard({ picture, ...words }: CardDrawing): Promise<ProcessedImage> {
-  const { default: sharp } = await import('sharp');
-  sharp.cache(false);
+  const sharp = await loadSharp();
   const square = picture ? await pictureSquare(sharp, Buffer.from(picture)) : null;
   const layers = [
     ...(square ? [{ input: square, left: PICTURE.left, top: PICTURE.top }] : []),
@@ -26,10 +26,17 @@ export async function drawPreviewCard({ picture, ...words }: CardDrawing): Promi
   return { bytes, extension: 'png', contentType: 'image/png' };
 }
 
-/** The picture cut to the card's square; a picture that does not decode leaves the card with words alone. */
+/**
+ * The picture cut to the card's square: its middle first (image-bounds.ts), so that the cover makes at most
+ * the square's pixels times MAX_IMAGE_ASPECT_RATIO whatever the stored picture's shape. A picture larger than
+ * an upload may be, or one that does not decode, leaves the card with words alone.
+ */
 async function pictureSquare(sharp: typeof SharpModule, picture: Buffer): Promise<Buffer | null> {
   try {
+    const { width, height } = await sharp(picture).metadata();
+    if (!isWithinSize(width, height, 1)) return null;
     return await sharp(picture, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .extract(coverRegion(width, height))
       .resize(PICTURE.side, PICTURE.side, { fit: 'cover', position: 'attention' })
       .png()
       .toBuffer();

@@ -2,7 +2,7 @@
 // for the server, and answers with the result or the 4xx the upload deserves. libvips' memory lives and
 // dies with this process, never in the server's own.
 import { AppError } from '@server/errors';
-import { processImage } from './image-processing';
+import { loadSharp, processImage } from './image-processing';
 import { drawPreviewCard } from './draw-card';
 import type { ImageJob, ImageJobAnswer } from './image-processes';
 
@@ -11,8 +11,13 @@ function answer(message: ImageJobAnswer): void {
 }
 
 process.on('message', (job: ImageJob) => {
-  const work =
-    job.task === 'card' ? drawPreviewCard(job.drawing) : processImage(Buffer.from(job.bytes), job.purpose, job.options);
+  const work = loadSharp().then(() => {
+    // The task's time limit counts from here: the image's own work, not the start of a new process.
+    answer({ id: job.id, started: true });
+    return job.task === 'card'
+      ? drawPreviewCard(job.drawing)
+      : processImage(Buffer.from(job.bytes), job.purpose, job.options);
+  });
   work.then(
     (image) => answer({ id: job.id, image }),
     (error: unknown) => {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { AppError } from '@server/errors';
-import { makePng } from '@server/test/fixtures/images';
+import { makeNoisyPng, makePng } from '@server/test/fixtures/images';
 import { createImageProcesses, type ImageProcesses } from './image-processes';
 
 /** This test process's children: the image processes it started. */
@@ -32,7 +32,7 @@ async function nextUploadType(): Promise<string> {
 describe('image processes', () => {
   it('re-encode an image in a child process, which exits once it has been idle', async () => {
     const before = children();
-    processes = createImageProcesses(300);
+    processes = createImageProcesses({ taskMs: 10_000, idleExitMs: 300 });
     const image = await processes.process({
       task: 'upload',
       bytes: await makePng(),
@@ -59,7 +59,7 @@ describe('image processes', () => {
   });
 
   it('answer a file that is not an image with its 400, and keep working', async () => {
-    processes = createImageProcesses(300);
+    processes = createImageProcesses({ taskMs: 10_000, idleExitMs: 300 });
     const refusal = await processes
       .process({
         task: 'upload',
@@ -75,13 +75,31 @@ describe('image processes', () => {
 
   it('refuse the image a child died on, not the server, and start a new child for the next', async () => {
     const before = children();
-    processes = createImageProcesses(300);
+    processes = createImageProcesses({ taskMs: 10_000, idleExitMs: 300 });
     const working = processes
       .process({ task: 'upload', bytes: await makePng(), purpose: 'catalogue', options: { variants: true } })
       .catch((e: unknown) => e);
     const child = children().find((pid) => !before.includes(pid));
     process.kill(child!, 'SIGKILL');
     expect(await working).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
+    expect(await nextUploadType()).toBe('image/png');
+  });
+
+  it('end a task past its time limit with its 400, and do the next task in a new child', async () => {
+    const before = children();
+    processes = createImageProcesses({ taskMs: 1000, idleExitMs: 300 });
+    // About eight seconds of work: its child is ended after one.
+    const slow = await makeNoisyPng();
+    const started = Date.now();
+    const refusal = await processes
+      .process({ task: 'upload', bytes: slow, purpose: 'catalogue', options: { variants: true } })
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ statusCode: 400, code: 'IMAGE_TOO_SLOW', message: messages.imageTooSlow });
+    expect(Date.now() - started).toBeLessThan(6000);
+    await pause(200);
+    // Its child is gone (a child of the test before may still be ending).
+    expect(children().filter((pid) => !before.includes(pid))).toEqual([]);
     expect(await nextUploadType()).toBe('image/png');
   });
 });

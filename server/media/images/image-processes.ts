@@ -2,13 +2,15 @@
 // megabytes for a moment, and the allocator keeps most of it after the image is done: in the server that
 // memory would stay for good after a burst of uploads (SECURITY.md). A child process that has been idle for
 // a few seconds exits, and its memory goes back to the system with it; the next image starts a new one
-// (about a tenth of a second). A crash of the decoder on a hostile file ends a child, never the server.
+// (about a tenth of a second). A crash of the decoder on a hostile file ends a child, never the server; so
+// does a task still at work past its time limit, and the next task starts a new child.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '@server/errors';
 import { messages } from '@shared/messages';
 import type { ImagePurpose, ProcessedImage, ProcessedUpload, UploadOptions } from './image-processing';
 import type { CardDrawing } from './draw-card';
+import { imageTooSlow } from './upload-errors';
 
 /** An upload to check and re-encode, or a page's preview card to draw. */
 export type ImageJob =
@@ -21,6 +23,7 @@ type JobInput = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, 'id'> :
 type Produced<J extends JobInput> = J extends { task: 'upload' } ? ProcessedUpload : ProcessedImage;
 
 export type ImageJobAnswer =
+  | { id: number; started: true }
   | { id: number; image: ProcessedImage | ProcessedUpload }
   | { id: number; refused: { status: number; message: string } }
   | { id: number; failed: string };
@@ -35,6 +38,12 @@ export interface ImageProcesses {
 /** How long a child process waits for the next image before it exits and frees its memory. */
 export const IDLE_EXIT_MS = 2000;
 
+export interface ImageProcessTimes {
+  /** How long a task may work (MEDIA_IMAGE_TASK_SECONDS) before its child is ended and it is refused. */
+  taskMs: number;
+  idleExitMs?: number;
+}
+
 /**
  * The built server runs the bundled entry beside it (dist/server/image-process.js, scripts/build-server.ts);
  * from the TypeScript sources (development, tests), the entry runs through tsx like the server itself.
@@ -48,8 +57,13 @@ function entryOf(): { file: string; execArgv: string[] } {
 interface Child {
   process: ChildProcess;
   idleTimer?: NodeJS.Timeout;
-  /** The job in work, settled by the child's answer or its end. */
-  job?: { id: number; resolve: (image: ProcessedImage | ProcessedUpload) => void; reject: (error: Error) => void };
+  /** The job in work, settled by the child's answer, its end or its time limit. */
+  job?: {
+    id: number;
+    resolve: (image: ProcessedImage | ProcessedUpload) => void;
+    reject: (error: Error) => void;
+    deadline?: NodeJS.Timeout;
+  };
 }
 
 /** The IPC channel carries Buffers as plain Uint8Arrays: made Buffers again. */
@@ -63,7 +77,7 @@ function revived(image: ProcessedImage | ProcessedUpload): ProcessedImage | Proc
   };
 }
 
-export function createImageProcesses(idleExitMs = IDLE_EXIT_MS): ImageProcesses {
+export function createImageProcesses({ taskMs, idleExitMs = IDLE_EXIT_MS }: ImageProcessTimes): ImageProcesses {
   const idle: Child[] = [];
   const all = new Set<Child>();
   let nextId = 1;
@@ -82,6 +96,11 @@ export function createImageProcesses(idleExitMs = IDLE_EXIT_MS): ImageProcesses 
     child.process.on('message', (answer: ImageJobAnswer) => {
       const job = child.job;
       if (!job || job.id !== answer.id) return;
+      if ('started' in answer) {
+        job.deadline = setTimeout(() => endSlowJob(child), taskMs);
+        return;
+      }
+      clearTimeout(job.deadline);
       child.job = undefined;
       if ('image' in answer) job.resolve(revived(answer.image));
       else if ('refused' in answer)
@@ -94,10 +113,19 @@ export function createImageProcesses(idleExitMs = IDLE_EXIT_MS): ImageProcesses 
       const at = idle.indexOf(child);
       if (at >= 0) idle.splice(at, 1);
       // A decoder that dies on a file (or runs out of memory on it) refuses that file, not the server.
+      clearTimeout(child.job?.deadline);
       child.job?.reject(new AppError(400, 'VALIDATION_FAILED', messages.imageInvalidType));
       child.job = undefined;
     });
     return child;
+  }
+
+  /** libvips cannot be stopped midway: the child is ended with its work, and the next job starts another. */
+  function endSlowJob(child: Child): void {
+    const job = child.job;
+    child.job = undefined;
+    job?.reject(imageTooSlow());
+    child.process.kill('SIGKILL');
   }
 
   function release(child: Child): void {

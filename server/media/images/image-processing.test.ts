@@ -2,13 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { AppError } from '@server/errors';
-import {
-  AVATAR_SIDE,
-  imageTooManyPixels,
-  MAX_CATALOGUE_SIDE,
-  MAX_IMAGE_PIXELS,
-  processImage,
-} from './image-processing';
+import { AVATAR_SIDE, MAX_CATALOGUE_SIDE, processImage, type ImagePurpose } from './image-processing';
+import { imageTooManyPixels, MAX_IMAGE_PIXELS } from './image-bounds';
 import {
   exifHasGps,
   makeAnimatedGif,
@@ -19,8 +14,8 @@ import {
   makeWebp,
 } from '@server/test/fixtures/images';
 
-async function refusal(bytes: Buffer): Promise<AppError> {
-  const error = await processImage(bytes, 'catalogue').then(
+async function refusal(bytes: Buffer, purpose: ImagePurpose = 'catalogue'): Promise<AppError> {
+  const error = await processImage(bytes, purpose).then(
     () => null,
     (e: unknown) => e,
   );
@@ -123,5 +118,53 @@ describe('processImage', () => {
     expect(8000 * 5001).toBeGreaterThan(MAX_IMAGE_PIXELS);
     const error = await refusal(bomb);
     expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: imageTooManyPixels });
+  });
+
+  it('refuses a picture of more than 16384 px on a side, whose resizing takes memory by its width', async () => {
+    const wide = await makeLargePng(16_385, 1000);
+    for (const purpose of ['catalogue', 'avatar'] as const) {
+      const error = await refusal(wide, purpose);
+      expect({ status: error.statusCode, message: error.message }).toEqual({
+        status: 400,
+        message: imageTooManyPixels,
+      });
+    }
+    const widest = await sharp((await processImage(await makeLargePng(16_384, 1000), 'catalogue')).bytes).metadata();
+    expect([widest.width, widest.height]).toEqual([MAX_CATALOGUE_SIDE, 122]);
+  });
+
+  it('refuses a picture over 20 times longer one way than the other, before decoding it, whatever it is for', async () => {
+    // As a 256 px avatar, 20000 × 1 was first scaled to 5,120,000 × 256: 7.7 GB and a minute of work.
+    for (const [width, height] of [
+      [2100, 100],
+      [2000, 1],
+      [20_000, 1],
+      [1, 20_000],
+      [1, 65_535],
+    ] as const) {
+      const bytes = await makeLargePng(width, height);
+      expect(bytes.length).toBeLessThan(2048);
+      for (const purpose of ['catalogue', 'avatar'] as const) {
+        const started = Date.now();
+        const error = await refusal(bytes, purpose);
+        expect({ status: error.statusCode, message: error.message }, `${width}×${height} ${purpose}`).toEqual({
+          status: 400,
+          message: messages.imageExtremeShape,
+        });
+        expect(Date.now() - started).toBeLessThan(1000);
+      }
+    }
+  });
+
+  it('makes a 256 px avatar of a picture 20 times longer one way than the other, and of a 1 px one', async () => {
+    for (const [width, height] of [
+      [20, 1],
+      [1, 20],
+      [4000, 200],
+      [1, 1],
+    ] as const) {
+      const metadata = await sharp((await processImage(await makeLargePng(width, height), 'avatar')).bytes).metadata();
+      expect([metadata.width, metadata.height], `${width}×${height}`).toEqual([AVATAR_SIDE, AVATAR_SIDE]);
+    }
   });
 });

@@ -6,12 +6,8 @@ import type SharpModule from 'sharp';
 import { messages } from '@shared/messages';
 import { validationFailed } from '@server/errors';
 import type { ImageExtension } from '../store/media-store';
+import { checkImageBounds, MAX_IMAGE_PIXELS } from './image-bounds';
 import { ladderOf, makeResponsiveCopies, type ResponsiveCopies } from './responsive-variants';
-
-/** Decoded size limit, all frames together: far above any photo we show, far below a decompression bomb. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-
-export const imageTooManyPixels = `Image dimensions are too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 
 const FORMATS = {
   jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
@@ -80,11 +76,13 @@ export async function processImage(
   const header = await readHeader(sharp, bytes);
   if (!isAccepted(header.format)) throw validationFailed(messages.imageInvalidType);
   const frames = header.pages ?? 1;
-  if (header.width * header.height * frames > MAX_IMAGE_PIXELS) throw validationFailed(imageTooManyPixels);
+  checkImageBounds(header.width, header.height, frames);
 
   // An avatar keeps its first frame: a moving picture beside every post is not what the forum shows.
   const animated = frames > 1 && purpose === 'catalogue';
   const oriented = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+  // Within the bounds, the avatar's cover makes at most 256² × 20 pixels, and the catalogue's copy no more
+  // pixels than it reads.
   const image =
     purpose === 'avatar'
       ? oriented.resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover', position: 'attention' })

@@ -13,6 +13,7 @@ import {
   type VariantFormat,
 } from '@shared/image-variants';
 import type { ImageDetails } from '@shared/schemas/common';
+import { MAX_IMAGE_PIXELS } from './image-bounds';
 
 export interface ImageVariant {
   width: number;
@@ -56,8 +57,11 @@ export async function makeResponsiveCopies(
   stored: Buffer,
   { ladder, animated, encode }: { ladder: readonly number[]; animated: boolean; encode: boolean },
 ): Promise<ResponsiveCopies> {
-  // Decoded once to pixels; every width and the placeholder are made from them.
-  const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+  // Decoded once to pixels; every width and the placeholder are made from them, none larger than the picture
+  // (the placeholder at most 100 px a side). `npm run images:convert` brings pictures no upload checked.
+  const { data, info } = await sharp(stored, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const widths = animated ? [] : variantWidthsFor(info.width, ladder);
 

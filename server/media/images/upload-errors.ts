@@ -1,6 +1,8 @@
-// The two answers of the image pipeline beyond plain validation.
+// The answers of the image pipeline beyond plain validation.
 import { messages } from '@shared/messages';
-import { AppError, badGateway, payloadTooLarge } from '@server/errors';
+import { AppError, badGateway, badRequest, payloadTooLarge } from '@server/errors';
+
+export const IMAGE_TOO_SLOW = 'IMAGE_TOO_SLOW';
 
 /** More than MAX_IMAGE_BYTES: the text of docs/product.md §5, with the status that says so. */
 export const imageTooLarge = () => payloadTooLarge(messages.imageTooLarge);
@@ -11,3 +13,6 @@ export const uploadFailed = (message: string) => badGateway(message, 'UPLOAD_FAI
 /** Every image worker is busy and the queue is full (image-work.ts): the upload can be tried again shortly. */
 export const imageWorkBusy = () =>
   new AppError(503, 'BUSY', 'The server is busy with other images. Please try again in a few seconds.');
+
+/** An image still at work after MEDIA_IMAGE_TASK_SECONDS (image-processes.ts): its process was ended. */
+export const imageTooSlow = () => badRequest(messages.imageTooSlow, IMAGE_TOO_SLOW);

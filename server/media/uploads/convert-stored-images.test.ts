@@ -106,6 +106,16 @@ describe.each(testDrivers())('converting pictures stored before responsive image
     expect(fetched).toEqual([CLOUDINARY]);
   });
 
+  it('leaves a stored picture of more than 40 megapixels undecoded, as an upload would be', async () => {
+    const { db } = ctx.database;
+    const store = createLocalMediaStore(data.uploadsDir);
+    const huge = await storedBefore(store, 'products', await jpeg(8000, 5001));
+    await buildProduct(db, { imageUrl: huge });
+    const report = await convertStoredImages({ db, store, fetchImage: () => Promise.reject(new Error('no fetch')) });
+    expect(report.converted).toEqual([]);
+    expect(report.failed).toEqual([{ url: huge, reason: expect.stringMatching(/pixel limit/) as unknown }]);
+  });
+
   it('writes the copies of a picture kept in an S3 bucket into the bucket', async () => {
     const { db } = ctx.database;
     const store = createS3MediaStore(s3.settings, 2000);
