@@ -24,6 +24,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { trustProxyOption } from '@server/http/client-address';
 import { registerInputGuard } from '@server/http/input-guard';
 import { registerRequestValidation } from '@server/http/request-validation';
+import { registerResponseSerialization } from '@server/http/response-serialization';
 import { registerApiDocs } from '@server/http/api-docs';
 import { registerForgeryProtection } from '@server/http/forgery-protection';
 import { registerAnswerCaches, shareAnswerCaches } from '@server/http/response-cache/register';
@@ -87,6 +88,7 @@ export async function buildApp({
   registerRequestLog(app);
   registerErrorHandling(app);
   registerRequestValidation(app);
+  registerResponseSerialization(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // Security headers on every answer, errors included (SECURITY.md).

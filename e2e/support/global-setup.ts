@@ -86,6 +86,8 @@ export default async function setup(project: TestProject) {
       // The contact form's mailbox: its messages arrive at the fake SMTP server too.
       CONTACT_TO: CONTACT_MAILBOX,
       SHOP_MAX_CHECKOUTS_PER_HOUR: '10000',
+      SHOP_MAX_PAYMENT_CHECKS_PER_HOUR: '10000',
+      SHOP_MAX_FREE_ORDERS_PER_EMAIL_PER_HOUR: '10000',
     };
     const server = await startServerProcess(shopEnv, { port });
     servers.push(server);

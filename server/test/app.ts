@@ -1,9 +1,9 @@
-// Boots the real app on a fresh database for one test; `app.inject` drives it without a socket.
-import { afterEach, beforeEach } from 'vitest';
+// Boots the real app on an empty, migrated database for one test; `app.inject` drives it without a socket.
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { buildApp, type App, type AppOptions } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import type { Database, DatabaseDriver } from '@server/db/database';
-import { openTestDatabase, type TestDatabase } from './database';
+import { reusedDatabase } from './reused-database';
 
 export interface TestContext {
   app: App;
@@ -17,7 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * Registers hooks that give every test of the enclosing `describe` its own app and empty database.
+ * Registers hooks that give every test of the enclosing `describe` its own app and an empty database.
  * Read the context inside tests (it is replaced before each one). With `clientDir` (a folder holding an
  * index.html) the app also serves its pages; with `logLines` every line it logs, at every level, lands there;
  * `limitStore` counts the limits elsewhere than configured (the database store on PGlite).
@@ -32,14 +32,14 @@ export function useTestApp(
   }: { clientDir?: string; logLines?: string[]; limitStore?: AppOptions['limitStore'] } = {},
 ): TestContext {
   const context = {} as TestContext;
-  let testDatabase: TestDatabase | null = null;
+  // One database for the describe, emptied before each test (reused-database.ts).
+  const databases = reusedDatabase(driver);
   beforeEach(async () => {
-    testDatabase = await openTestDatabase(driver);
-    context.database = testDatabase.database;
+    context.database = await databases.take();
     context.routes = [];
     context.app = await buildApp({
       config: testConfig(overrides),
-      database: testDatabase.database,
+      database: context.database,
       clientDir,
       limitStore,
       ...(logLines
@@ -55,8 +55,8 @@ export function useTestApp(
   });
   afterEach(async () => {
     await context.app?.close();
-    await testDatabase?.dispose();
-    testDatabase = null;
+    await databases.giveBack();
   });
+  afterAll(() => databases.dispose());
   return context;
 }

@@ -125,7 +125,7 @@ describe.each(testDrivers())('checking tickets in at the door on %s', (driver) =
 
   it('shows the admin each type’s sales, revenue and check-ins, and the attendees as CSV that no spreadsheet runs', async () => {
     const { event, type } = await buildTicketType(db(), { price: 0, capacity: 10 });
-    await freeTickets(ctx, type.id, 2, '=HYPERLINK("http://evil.example","Click")');
+    await freeTickets(ctx, type.id, 2, '=HYPERLINK("evil","Click")');
     const [code] = await freeTickets(ctx, type.id, 1, 'Chidi Okeke');
     const { browser: admin } = await signedIn(ctx, 'admin@example.com', 'admin');
     await admin.request('POST', `/api/check-in/${event.slug}`, { code: code! });
@@ -143,7 +143,7 @@ describe.each(testDrivers())('checking tickets in at the door on %s', (driver) =
     const rows = csv.body.trim().split('\r\n');
     expect(rows[0]).toBe('Ticket,Holder,E-mail,Type,Order,Status,Checked in at');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(rows[1]).toContain(`"'=HYPERLINK(""evil"",""Click"")"`);
     expect(rows.find((row) => row.includes('Chidi Okeke'))).toContain(`${formatTicketCode(code!)},Chidi Okeke,`);
     expect(rows.find((row) => row.includes('Chidi Okeke'))).toContain(',checked in,');
   });
