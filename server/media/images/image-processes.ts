@@ -89,7 +89,13 @@ export function createImageProcesses({ taskMs, idleExitMs = IDLE_EXIT_MS }: Imag
         execArgv: entry.execArgv,
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        env: { ...process.env, TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? 'tsconfig.server.json' },
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: process.env.TSX_TSCONFIG_PATH ?? 'tsconfig.server.json',
+          // libvips works on several threads, and glibc keeps an arena of freed memory per thread between
+          // tasks: two arenas hold an image process's memory near what its largest task needs.
+          MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+        },
       }),
     };
     all.add(child);
