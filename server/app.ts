@@ -23,8 +23,7 @@ import type { Database } from '@server/db/database';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './error-handler';
 import { trustProxyOption } from '@server/http/client-address';
 import { registerInputGuard } from '@server/http/input-guard';
-import { registerRequestValidation } from '@server/http/request-validation';
-import { registerResponseSerialization } from '@server/http/response-serialization';
+import { registerRouteSchemas } from '@server/http/route-schemas';
 import { registerApiDocs } from '@server/http/api-docs';
 import { registerForgeryProtection } from '@server/http/forgery-protection';
 import { registerAnswerCaches, shareAnswerCaches } from '@server/http/response-cache/register';
@@ -87,8 +86,7 @@ export async function buildApp({
   app.addHook('onClose', async () => jobs.stop());
   registerRequestLog(app);
   registerErrorHandling(app);
-  registerRequestValidation(app);
-  registerResponseSerialization(app);
+  registerRouteSchemas(app);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // Security headers on every answer, errors included (SECURITY.md).
