@@ -168,7 +168,6 @@ export const ShopSettingsInput = Type.Object(
 );
 export type ShopSettingsInput = Static<typeof ShopSettingsInput>;
 
-const requiredText = (label: string, cap: number) => PersonText(cap, { required: `${label} is required.` });
 /** Delivery fields: required only for delivery, which checkoutProblems says. */
 const deliveryText = (cap: number) => Type.Optional(PersonText(cap));
 

@@ -88,12 +88,17 @@ describe.each(testDrivers())('checkout limits on %s', (driver) => {
     shopLimits: { ...SHOP_LIMITS_OFF, checkoutsPerHour: 2, paymentChecksPerHour: 3 },
   });
 
-  it('limits checkouts per client address', async () => {
+  const variantInStock = async () => {
     const product = await buildProduct(ctx.database.db, { stock: 10 });
     const [variant] = await ctx.database.db
       .select()
       .from(productVariants)
       .where(eq(productVariants.productId, product.id));
+    return variant;
+  };
+
+  it('limits checkouts per client address', async () => {
+    const variant = await variantInStock();
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       const browser = new Browser(ctx);
@@ -104,11 +109,7 @@ describe.each(testDrivers())('checkout limits on %s', (driver) => {
   });
 
   it('limits "Try again" and payment checks per client address, each of which asks the gateway', async () => {
-    const product = await buildProduct(ctx.database.db, { stock: 10 });
-    const [variant] = await ctx.database.db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, product.id));
+    const variant = await variantInStock();
     const browser = new Browser(ctx);
     await browser.add(variant!.id);
     const { reference } = (await browser.checkout()).json<CheckoutAnswer>();

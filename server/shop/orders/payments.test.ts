@@ -319,6 +319,14 @@ describe.each(testDrivers())('payments on %s', (driver) => {
     await db().update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
     return admin;
   };
+  /** An admin, and an order paid through Paystack for them to refund. */
+  const paidOrderAndAdmin = async () => {
+    const admin = await refundAsAdmin();
+    const { reference, attempt } = await pendingOrder(shop);
+    paystack.settle(attempt, 'success');
+    await chargeSuccess(attempt);
+    return { admin, reference, attempt, id: (await orderRow(reference)).id };
+  };
 
   it('"Try again" while the payment page is still open sends the buyer back to it: twenty parallel clicks, one attempt', async () => {
     const { browser, reference, attempt } = await pendingOrder(shop);
@@ -381,11 +389,7 @@ describe.each(testDrivers())('payments on %s', (driver) => {
   });
 
   it('sends one refund for ten parallel clicks, and says the others were already asked', async () => {
-    const admin = await refundAsAdmin();
-    const { reference, attempt } = await pendingOrder(shop);
-    paystack.settle(attempt, 'success');
-    await chargeSuccess(attempt);
-    const id = (await orderRow(reference)).id;
+    const { admin, attempt, id } = await paidOrderAndAdmin();
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => admin.request('POST', `/api/admin/orders/${id}/refund`)),
@@ -403,11 +407,7 @@ describe.each(testDrivers())('payments on %s', (driver) => {
   });
 
   it('lets the admin ask again when the gateway refused a refund at once', async () => {
-    const admin = await refundAsAdmin();
-    const { reference, attempt } = await pendingOrder(shop);
-    paystack.settle(attempt, 'success');
-    await chargeSuccess(attempt);
-    const id = (await orderRow(reference)).id;
+    const { admin, reference, id } = await paidOrderAndAdmin();
     paystack.answerWith((_request, response) =>
       sendJson(response, 400, { status: false, message: 'Transaction has been fully reversed' }),
     );
