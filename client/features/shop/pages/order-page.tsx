@@ -17,7 +17,7 @@ import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
 import { TicketList } from '../components/ticket-card';
 import { forgetTicketsOf, keepTickets, keptAccount, keptTicketsOf } from '@client/lib/offline/kept-tickets';
-import { ForgetThisDevice } from '../components/forget-this-device';
+import { KeptOnThisDevice } from '../components/kept-on-this-device';
 
 /** The order's state in the words of its page, and whether the buyer can pay from here. */
 function headline(order: Order): { title: string; text: string; canPay: boolean; tone: 'good' | 'wait' | 'bad' } {
@@ -173,14 +173,7 @@ export function OrderPage() {
             Your tickets
           </h2>
           <TicketList tickets={data.tickets} />
-          <p className="mt-3 text-sm text-ink-500">
-            Kept on this device: they open in{' '}
-            <Link to={paths.tickets.to()} className="font-semibold underline">
-              My tickets
-            </Link>{' '}
-            even without a network.
-          </p>
-          {!account && <ForgetThisDevice reference={data.reference} />}
+          <KeptOnThisDevice reference={data.reference} forgettable={!account} />
         </section>
       )}
       {data.carrier && (
