@@ -61,6 +61,9 @@ describe('tickets kept on the device', () => {
     await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'Forget this device' }).click();
     await page.getByRole('status').filter({ hasText: 'This device no longer keeps these tickets.' }).waitFor();
+    // No word of tickets kept here any more, nor a button to forget them again.
+    expect(await page.getByText('Kept on this device').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Forget this device' }).count()).toBe(0);
     await keep(page, 'order-forgotten-device-desktop');
     expect(await ticketCodesOnMyTickets(page, { offline: true })).toEqual([]);
   });
