@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { IDLE_EXIT_MS } from '@server/media/images/image-processes';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { joinMember } from './support/community-api';
+import { call, joinMember } from './support/community-api';
 import { serverDrivers } from './support/server-databases';
 import { useServerDatabase } from './support/use-server-database';
 
@@ -16,6 +16,11 @@ const MEMBERS = 10;
  * in the server, +425 MB, then +100 MB with the queue.
  */
 const SETTLED_GROWTH_MB = 50;
+/** Security round three, H2: 20 members at once, each sending a 20000 × 1 picture (7.7 GB each before). */
+const THIN_BURST = 20;
+/** Measured 143 to 152 MB: one process per queue (uploads, cards), each Node with sharp loaded. */
+const THIN_BURST_IMAGE_PROCESSES_MB = 250;
+const ADMIN = { email: 'burst-admin@griot.test', password: 'burst-admin-passphrase' };
 
 /** The resident memory of a process, in MB. */
 function residentMb(pid: number): number {
@@ -41,6 +46,14 @@ function treeMb(pid: number): number {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The time a request takes and its status, its body read. */
+async function timed(url: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
 
 async function sendAvatar(base: string, cookie: string, bytes: Buffer): Promise<number> {
   const form = new FormData();
@@ -85,6 +98,51 @@ describe.each(serverDrivers())('a burst of large avatar uploads on %s', (driver)
 
     expect(childrenOf(server.pid)).toEqual([]);
     expect(after - before).toBeLessThan(SETTLED_GROWTH_MB);
+    await server.stop();
+  });
+});
+
+describe.each(serverDrivers())('a burst of extremely thin avatars on %s', (driver) => {
+  const database = useServerDatabase(driver);
+
+  it('is refused before any resize, while lists and preview cards are answered', async () => {
+    const server = await database.startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const admin = (await call(server.url, 'POST', '/api/auth/login', undefined, ADMIN)).headers;
+    const adminCookie = admin.get('set-cookie')!.split(';')[0]!;
+    await call(server.url, 'POST', '/api/admin/artists', adminCookie, {
+      name: 'Thin Line',
+      discipline: 'Music',
+      bio: 'One pixel high.',
+    });
+    const product = { name: 'Thin Line Tapes', artist: 'Thin Line', type: 'Vinyl', priceKobo: 500_000 };
+    const { slug } = (await call<{ slug: string }>(server.url, 'POST', '/api/admin/products', adminCookie, product))
+      .body;
+    const members = await Promise.all(Array.from({ length: THIN_BURST }, () => joinMember(server.url)));
+    const thin = await sharp({ create: { width: 20_000, height: 1, channels: 3, background: '#103050' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+    let peakImageProcesses = 0;
+    const sampling = setInterval(() => {
+      peakImageProcesses = Math.max(peakImageProcesses, treeMb(server.pid) - residentMb(server.pid));
+    }, 100);
+    const others: { status: number; ms: number }[] = [];
+    const uploads = Promise.all(members.map((member) => sendAvatar(server.url, member.cookie, thin)));
+    for (let round = 0; round < 5; round++) {
+      others.push(await timed(`${server.url}/api/products`), await timed(`${server.url}/og/product/${slug}.png`));
+    }
+    const statuses = await uploads;
+    clearInterval(sampling);
+    console.info(
+      `20000 x 1 burst on ${driver}: image processes peak ${peakImageProcesses.toFixed(0)} MB, ` +
+        `slowest other request ${Math.max(...others.map((other) => other.ms)).toFixed(0)} ms`,
+    );
+
+    // Too thin is a 400 from the header alone; beyond the queue, 503. Nothing is resized.
+    expect(new Set(statuses)).toEqual(new Set([400, 503]));
+    // Cards have their own queue: a burst of uploads never turns a link preview away.
+    expect(others.map((other) => other.status)).toEqual(others.map(() => 200));
+    expect(peakImageProcesses).toBeLessThan(THIN_BURST_IMAGE_PROCESSES_MB);
     await server.stop();
   });
 });
