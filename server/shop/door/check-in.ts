@@ -1,5 +1,6 @@
 // Letting a ticket in: one conditional update, so two doors scanning the same ticket at once cannot both
-// let it in; the one that loses hears when it was checked in. A voided ticket, another event's, or a code
+// let it in; the one that loses hears when it was checked in, whose ticket it is and of which type (a friend
+// holding up a copy of a ticket already in is told apart from its holder). A voided ticket, another event's, or a code
 // that is not one is "Not a valid ticket for this event".
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatTicketCode, normaliseTicketCode } from '@shared/ticket-code';
@@ -59,11 +60,18 @@ export async function checkIn(
     return answer('checked_in', `Checked in — ${admitted.holderName}, ${type?.name ?? 'Ticket'}`);
   }
   const [ticket] = await db
-    .select({ checkedInAt: tickets.checkedInAt, voidedAt: tickets.voidedAt })
+    .select({
+      checkedInAt: tickets.checkedInAt,
+      voidedAt: tickets.voidedAt,
+      holderName: tickets.holderName,
+      typeName: ticketTypes.name,
+    })
     .from(tickets)
+    .leftJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .where(and(eq(tickets.code, code), eq(tickets.eventId, event.id)));
   if (ticket?.checkedInAt && !ticket.voidedAt) {
-    return answer('already', `Already checked in at ${clock.format(ticket.checkedInAt)}`);
+    const whose = `${ticket.holderName}, ${ticket.typeName ?? 'Ticket'}`;
+    return answer('already', `Already checked in at ${clock.format(ticket.checkedInAt)} — ${whose}`);
   }
   return answer('invalid', 'Not a valid ticket for this event');
 }
