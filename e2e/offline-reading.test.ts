@@ -7,24 +7,13 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { joinThroughForm } from './support/accounts';
-import { expectEventually } from './support/page-state';
+import { expectEventually, untilControlled } from './support/page-state';
 import { keep } from './support/screenshots';
 import { getFreeTicket } from './support/shop';
 import { threadPath } from './support/threads';
 
 const OFFLINE_COPY = /^You are offline — showing what you saw at \d\d:\d\d\.$/;
 const THREAD = /Best budget microphones/;
-
-/** Waits until the app's service worker controls the page (it registers a moment after the first screen). */
-async function untilControlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
 
 /** The seeded discussion with two replies, through the hub and its forum, as a reader finds it. */
 async function openThread(page: Page): Promise<void> {

@@ -3,12 +3,21 @@
 // tickets on a phone without paying; the tickets stay readable on the device.
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { joinThroughForm, signInAsAdmin } from './support/accounts';
-import { expectEventually } from './support/page-state';
+import { expectEventually, untilControlled } from './support/page-state';
+import { qrVideo } from './support/qr-video';
 import { keep } from './support/screenshots';
 import { payOnHostedPage, receiptOf } from './support/shop';
+
+/** Chromium's name for the document's Permissions-Policy. */
+type PolicyDocument = Document & { featurePolicy: { allowsFeature(feature: string): boolean } };
+
+/** Whether the page's document may use the camera; false while a new document loads. */
+const allowsCamera = (page: Page) =>
+  page.evaluate(() => (document as PolicyDocument).featurePolicy.allowsFeature('camera')).catch(() => false);
 
 describe('event tickets', () => {
   const browser = useBrowser();
@@ -66,26 +75,44 @@ describe('event tickets', () => {
     await page.goto('/tickets');
     await page.getByTestId('ticket-code').filter({ hasText: code }).waitFor();
 
-    // The admin opens the door from the dashboard and checks the ticket in; a second scan is refused.
-    const door = await browser.open('/');
+    // The admin opens the door from the dashboard of the installed app (its service worker runs) and scans
+    // the ticket's QR code with the camera. Only the door's page may use the camera: the dashboard's may not.
+    const door = await (await browser.withCamera(qrVideo(code))).newPage();
     await signInAsAdmin(door, admin);
+    await untilControlled(door);
+    expect(await allowsCamera(door)).toBe(false);
     await door.getByRole('link', { name: 'Check-in' }).click();
     await door.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
     await door.getByRole('link', { name: 'Afrobeat Night Live' }).click();
     await door.getByRole('heading', { level: 1, name: 'Check-in: Afrobeat Night Live' }).waitFor();
-    await door.getByLabel('Ticket code').fill(code.toLowerCase().replace(/-/g, ''));
-    await door.getByRole('button', { name: 'Check in', exact: true }).click();
+    expect(await allowsCamera(door)).toBe(true);
+    await door.getByRole('button', { name: 'Scan with camera' }).click();
     const answer = door.getByTestId('check-in-answer');
-    await answer.filter({ hasText: 'Checked in — Ada Obi, Regular' }).waitFor();
-    await keep(door, 'check-in-desktop');
-    await door.getByLabel('Ticket code').fill(code);
-    await door.getByRole('button', { name: 'Check in', exact: true }).click();
-    await answer.filter({ hasText: /^Already checked in at \d\d:\d\d/ }).waitFor();
+    await answer.filter({ hasText: 'Checked in — Ada Obi, Regular' }).waitFor({ timeout: 15_000 });
+    await keep(door, 'check-in-camera-desktop');
     await door.setViewportSize(PHONE);
+    await keep(door, 'check-in-camera-phone');
+    await door.getByRole('button', { name: 'Close camera' }).click();
+
+    // Typed again, as people type it: refused, with whose ticket it is.
+    await door.getByLabel('Ticket code').fill(code.toLowerCase().replace(/-/g, ''));
+    await Promise.all([
+      door.waitForResponse((response) => response.request().method() === 'POST'),
+      door.getByRole('button', { name: 'Check in', exact: true }).click(),
+    ]);
+    await answer.filter({ hasText: /^Already checked in at \d\d:\d\d — Ada Obi, Regular/ }).waitFor();
     await keep(door, 'check-in-phone');
     await door.getByLabel('Ticket code').fill('NOT-A-TICKET');
     await door.getByRole('button', { name: 'Check in', exact: true }).click();
     await answer.filter({ hasText: 'Not a valid ticket for this event' }).waitFor();
+
+    // Leaving the door loads the page it goes to, which may not use the camera, as the server says.
+    await door.setViewportSize(DESKTOP);
+    await door.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await door.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    await expectEventually(async () => !(await allowsCamera(door)));
+    const home = await fetch(new URL('/', browser.baseUrl));
+    expect(home.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('a member takes free tickets on a phone without paying, and sees them in My tickets', async () => {

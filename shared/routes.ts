@@ -36,6 +36,8 @@ export interface RouteEntry {
   chunk?: ScreenChunk;
   /** Admins only: the client shows it inside the admin guard (the server refuses its API to anyone else). */
   admin?: true;
+  /** Scans with the camera: its page is a document of its own that may use it (isCameraScreen below). */
+  camera?: true;
 }
 
 /** A catalogue list's first page under the address's filters, and its filter bar's choices. */
@@ -91,7 +93,7 @@ export const ROUTES = {
   order: { parent: 'public', path: 'orders/:reference' },
   tickets: { parent: 'public', path: 'tickets' },
   checkIns: { parent: 'public', path: 'check-in' },
-  checkIn: { parent: 'public', path: 'check-in/:slug' },
+  checkIn: { parent: 'public', path: 'check-in/:slug', camera: true },
   login: { parent: 'public', path: 'login' },
   join: { parent: 'public', path: 'join' },
   forgotPassword: { parent: 'public', path: 'forgot-password' },
@@ -125,6 +127,21 @@ export function routePattern(id: RouteId): string {
   const { parent, path } = ROUTES[id];
   const base = ROUTE_PARENTS[parent];
   return path ? `${base === '/' ? '' : base}/${path}` : base;
+}
+
+/** The addresses of the screens that scan with the camera (`camera: true`): '/check-in/:slug'. */
+const CAMERA_SCREENS = ROUTE_IDS.filter((id) => (ROUTES[id] as RouteEntry).camera).map(
+  (id) => new RegExp(`^${routePattern(id).replace(/:\w+/g, '[^/]+')}/?$`),
+);
+
+/**
+ * Whether a path is a camera screen's. The camera is a document's permission (Permissions-Policy), so the
+ * server allows it on these pages alone (server/http/security-headers.ts), the service worker leaves their
+ * pages to the server (client/service-worker/sw.ts), and the app loads a new document when it moves to or
+ * from one (client/app/camera-documents.tsx).
+ */
+export function isCameraScreen(pathname: string): boolean {
+  return CAMERA_SCREENS.some((pattern) => pattern.test(pathname));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppUpdates } from './app-updates';
+import { CameraDocuments } from './camera-documents';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { RouteFocus } from './route-focus';
@@ -37,6 +38,7 @@ export function App() {
             <RouteFocus />
             <WebFonts />
             <AppUpdates />
+            <CameraDocuments />
           </>
         )}
       </AppProviders>

@@ -6,14 +6,17 @@
 //   cache (client/app/offline-warm-up.ts): a fan's tickets screen opens from a cold start;
 // - public API answers of screens already seen: the network first, the kept copy when there is none
 //   (keep-public-answers.ts says which answers are public).
+// A camera screen's page (the door's check-in) is the one page it does not answer with the kept frame: the
+// frame's headers say no page may use the camera, and only the server's page for that address allows it.
 // A new version waits until the app asks it to take over, at the next navigation (client/app/app-updates.ts),
 // so it never replaces the code under a half-filled form. Nothing is ever sent later: writes go to the
 // network or fail.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isCameraScreen } from '../../shared/routes';
 import { API_COPIES, ASSET_COPIES, mayKeepApiPath, PICTURE_COPIES } from '../lib/offline/offline-copies';
 import { keepPublicAnswers } from './keep-public-answers';
 
@@ -27,7 +30,25 @@ const NOT_SCREENS = [/^\/api\//, /^\/uploads\//, /^\/media\//, /^\/feeds\//, /^\
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_SCREENS }));
+const APP_FRAME = '/index.html';
+
+// A camera screen's page comes from the server, with the policy that lets it use the camera (server/http/
+// security-headers.ts). Without a network it is the kept frame, as any screen's: the door then says it is
+// offline, and its camera stays off until the page is loaded again online (components/camera-scanner.tsx).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isCameraScreen(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const frame = await matchPrecache(APP_FRAME);
+      if (frame) return frame;
+      throw error;
+    }
+  },
+);
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_FRAME), { denylist: NOT_SCREENS }));
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -16,9 +16,19 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Chromium's fake camera, allowed without asking, whose picture is `video` (a .y4m file: support/qr-video.ts). */
+const fakeCamera = (video: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${video}`,
+];
+
 /** Debian's Chromium with the arguments every browser test uses, for a file that manages its own contexts. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 export interface BrowserFixture {
@@ -30,12 +40,18 @@ export interface BrowserFixture {
   openOnTouchScreen(path: string): Promise<Page>;
   /** A browser profile where the app's service worker runs, as on a visitor's phone (offline reading). */
   withServiceWorker(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  /**
+   * A browser of its own whose camera shows `video` (a .y4m file), with the service worker running: the
+   * door of an installed app. Its file is read as the browser starts, so the picture comes before it.
+   */
+  withCamera(video: string, viewport?: { width: number; height: number }): Promise<BrowserContext>;
   readonly baseUrl: string;
 }
 
 export function useBrowser(): BrowserFixture {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const ownBrowsers: Browser[] = [];
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
@@ -43,6 +59,7 @@ export function useBrowser(): BrowserFixture {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
+    await Promise.all(ownBrowsers.splice(0).map((b) => b.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -80,6 +97,11 @@ export function useBrowser(): BrowserFixture {
       const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'en-NG' });
       contexts.push(context);
       return context;
+    },
+    async withCamera(video, viewport = DESKTOP) {
+      const cameraBrowser = await launchChromium(fakeCamera(video));
+      ownBrowsers.push(cameraBrowser);
+      return cameraBrowser.newContext({ viewport, baseURL: baseUrl, locale: 'en-NG' });
     },
     async open(path, viewport, base) {
       const page = await this.blank(viewport, base);

@@ -16,3 +16,14 @@ export async function expectEventually(check: () => Promise<boolean>, timeoutMs 
   }
   if (!(await check())) throw new Error(`Condition not met within ${timeoutMs} ms`);
 }
+
+/** Waits until the app's service worker controls the page (it registers a moment after the first screen). */
+export async function untilControlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}

@@ -5,18 +5,35 @@
 // are never rendered as a page, so they get the headers that matter for an API (OWASP's REST Security
 // Cheat Sheet): no sniffing, no framing, no cross-origin embedding, HSTS, and a policy that loads nothing.
 // About a quarter of the bytes, which every answer and every client pays for (docs/performance.md).
+// The one difference between documents: a camera screen's page (the door's check-in, which scans tickets'
+// QR codes) may use the camera, on this site only; every other page may not (shared/routes.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '@server/config';
+import { isCameraScreen } from '@shared/routes';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 type Headers = Record<string, string>;
 
 /** Where Cloudinary delivers the images it stores (the secure_url of an upload). */
 const CLOUDINARY_DELIVERY_ORIGIN = 'https://res.cloudinary.com';
-const PERMISSIONS_POLICY =
-  'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+/** The browser features a page could ask for: every one is off, but the camera on a camera screen's page. */
+const BROWSER_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+];
+const permissionsPolicy = (allowed: readonly string[]) =>
+  BROWSER_FEATURES.map((feature) => `${feature}=(${allowed.includes(feature) ? 'self' : ''})`).join(', ');
 /** The page policy's base-uri, object-src and frame-ancestors, with default-src 'none': a JSON answer loads nothing at all. */
 const API_CSP = "default-src 'none';base-uri 'none';object-src 'none';frame-ancestors 'none'";
 /** The document headers an API answer keeps as they are. */
@@ -75,9 +92,14 @@ export function documentHeaders(config: Pick<Config, 'cloudinary' | 'secureCooki
       hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     }),
   );
-  // Helmet has no Permissions-Policy: the app uses none of these browser features.
-  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  // Helmet has no Permissions-Policy: no page uses these browser features (the camera screens' below).
+  headers['permissions-policy'] = permissionsPolicy([]);
   return headers;
+}
+
+/** A camera screen's page: the document set, whose policy lets this site's page (no frame of another) use the camera. */
+export function cameraDocumentHeaders(documents: Headers): Headers {
+  return { ...documents, 'permissions-policy': permissionsPolicy(['camera']) };
 }
 
 export function apiHeaders(documents: Headers): Headers {
@@ -92,9 +114,11 @@ export function registerSecurityHeaders(
 ): void {
   const documents = documentHeaders(config);
   const api = apiHeaders(documents);
+  const cameraDocuments = cameraDocumentHeaders(documents);
   const securityHeaders: onRequestHookHandler = (request, reply, done) => {
     const url = request.url;
-    reply.headers(url.startsWith('/api/') && !url.startsWith(API_DOCS) ? api : documents);
+    if (url.startsWith('/api/') && !url.startsWith(API_DOCS)) reply.headers(api);
+    else reply.headers(isCameraScreen(url.split('?', 1)[0]!) ? cameraDocuments : documents);
     done();
   };
   app.addHook('onRequest', securityHeaders);

@@ -238,6 +238,35 @@ describe.each(testDrivers())('item pages for crawlers on %s', (driver) => {
     }
   });
 
+  it('lets the check-in screen alone use the camera: its page allows it for the site, every other page for none', async () => {
+    const policy = (camera: string) =>
+      `accelerometer=(), browsing-topics=(), camera=${camera}, display-capture=(), geolocation=(), gyroscope=(), ` +
+      'magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+    for (const path of ['/check-in/afrobeat-night-live', '/check-in/afrobeat-night-live?from=admin']) {
+      const { response, head } = await crawl(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(head.title, path).toBe('Check-in | Griot');
+      expect(response.headers['permissions-policy'], path).toBe(policy('(self)'));
+    }
+    // The events to choose from, the app's frame the service worker keeps, any other page and the not-found one.
+    for (const path of [
+      '/',
+      '/check-in',
+      '/index.html',
+      '/admin/events',
+      '/events/x',
+      '/check-in/a/b',
+      '/x/check-in/a',
+    ]) {
+      const { response } = await crawl(path);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(response.headers['permissions-policy'], path).toBe(policy('()'));
+    }
+    // The API's answers are no documents and carry no policy at all, the door's included.
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/check-in/afrobeat-night-live' });
+    expect(api.headers['permissions-policy']).toBeUndefined();
+  });
+
   it('sends a screen compressed to a browser that takes it, with a tag that makes a visit again a 304', async () => {
     for (const path of ['/', '/music', '/community/post/8f0c7a52-27b6-4a48-9d5a-0e1f6a2c4b11']) {
       const plain = await ctx.app.inject({ method: 'GET', url: path });

@@ -2,6 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { qrFrameReader } from '../lib/qr-reader';
 
+/** Chromium's name for the page's Permissions-Policy (other browsers have none, and then say nothing here). */
+type PolicyDocument = Document & { featurePolicy?: { allowsFeature(feature: string): boolean } };
+
+/**
+ * Why the camera did not open. The door's page allows it (server/http/security-headers.ts), but one opened
+ * without a network is the app's kept frame, whose policy does not: loading the page again online fixes that.
+ */
+function cameraProblem(): string {
+  return (document as PolicyDocument).featurePolicy?.allowsFeature('camera') === false
+    ? 'This page was opened offline, so it cannot use the camera. Reload it once you are online, or type the code.'
+    : 'The camera could not be opened. Allow this site to use it, or type the code.';
+}
+
 /** How often a frame is read, and how long a code just read is ignored (the same ticket stays in view). */
 const READ_EVERY_MS = 250;
 const SAME_CODE_PAUSE_MS = 3000;
@@ -39,7 +52,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         };
         void tick();
       } catch {
-        setProblem('The camera could not be opened. Allow this site to use it, or type the code.');
+        setProblem(cameraProblem());
       }
     })();
     return () => {

@@ -27,8 +27,10 @@ function DoorEvents() {
       {events.data.map((event) => (
         <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-4">
           <span>
+            {/* A page of its own, the one whose policy lets it use the camera (app/camera-documents.tsx). */}
             <Link
               to={paths.checkIn.to(event.slug)}
+              reloadDocument
               className="font-display text-lg font-semibold text-ink-900 hover:underline"
             >
               {event.name}
