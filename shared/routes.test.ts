@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiAddress } from './api-paths';
 import { catalogKeys, communityKeys } from './query-keys';
-import { ROUTE_HEADS, ROUTE_IDS, ROUTES, routePattern, type RouteEntry } from './routes';
+import { isCameraScreen, ROUTE_HEADS, ROUTE_IDS, ROUTES, routePattern, type RouteEntry } from './routes';
 
 const dataOf = (entry: RouteEntry, params: Record<string, string>, query = '') =>
   entry.data?.(params, new URLSearchParams(query)) ?? [];
@@ -13,6 +13,15 @@ describe('the route table', () => {
     expect(routePattern('admin')).toBe('/admin');
     expect(routePattern('adminOrder')).toBe('/admin/orders/:id');
     expect(new Set(ROUTE_IDS.map(routePattern)).size).toBe(ROUTE_IDS.length);
+  });
+
+  it("knows the camera screens' addresses: an event's door, and not the list of doors or any other page", () => {
+    for (const path of ['/check-in/afrobeat-night-live', '/check-in/afrobeat-night-live/', '/check-in/a%20b']) {
+      expect(isCameraScreen(path), path).toBe(true);
+    }
+    for (const path of ['/', '/check-in', '/check-in/', '/check-in/a/b', '/events/check-in', '/x/check-in/a']) {
+      expect(isCameraScreen(path), path).toBe(false);
+    }
   });
 
   it("names a list's first page under the address's filters, by the key the screen reads it under", () => {
