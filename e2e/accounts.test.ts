@@ -2,7 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { messages } from '@shared/messages';
-import { joinThroughForm, MEMBER_PASSWORD, newMemberEmail, signInThroughForm } from './support/accounts';
+import {
+  joinThroughForm,
+  MEMBER_PASSWORD,
+  newMemberEmail,
+  signInThroughForm,
+  signOutFromHeader,
+} from './support/accounts';
 import { mailTo } from './support/mail';
 import { keep } from './support/screenshots';
 
@@ -22,8 +28,9 @@ describe('joining, signing in and out', () => {
         .filter({ visible: true })
         .isVisible(),
     ).toBe(true);
-    expect(await header.getByRole('link', { name: 'Profile' }).isVisible()).toBe(true);
-    expect(await header.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem', { name: 'Profile' }).isVisible()).toBe(true);
+    expect(await page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await header.getByRole('link', { name: 'Join Community' }).count()).toBe(0);
 
@@ -69,7 +76,7 @@ describe('joining, signing in and out', () => {
     const page = await browser.open('/');
     await joinThroughForm(page);
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await signOutFromHeader(page);
     await header.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await header.getByRole('link', { name: 'Join Community' }).isVisible()).toBe(true);
     await page.reload();
@@ -79,7 +86,7 @@ describe('joining, signing in and out', () => {
   it('signs in from the header, and refuses a wrong password with the one message', async () => {
     const page = await browser.open('/');
     const email = await joinThroughForm(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await signOutFromHeader(page);
 
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(/:\d+\/login$/);

@@ -28,6 +28,33 @@ describe('tickets kept on the device', () => {
     const email = await joinThroughForm(phone, newMemberEmail());
     const code = await getFreeTicket(phone);
     expect(await ticketCodesOnMyTickets(phone)).toEqual([code]);
+
+    // The header's account menu leads to the member's orders and tickets, by mouse or by keys.
+    const accountMenu = phone.getByRole('banner').getByRole('button', { name: /Account/ });
+    await accountMenu.click();
+    const menu = phone.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'My orders' }).waitFor();
+    await keep(phone, 'account-menu-desktop');
+    await phone.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await accountMenu.evaluate((button) => button === document.activeElement)).toBe(true);
+    await phone.keyboard.press('Enter');
+    await phone.keyboard.press('ArrowDown');
+    expect(
+      await menu.getByRole('menuitem', { name: 'My tickets' }).evaluate((item) => item === document.activeElement),
+    ).toBe(true);
+    await phone.keyboard.press('ArrowUp');
+    await phone.keyboard.press('Enter');
+    await phone.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    await accountMenu.click();
+    await menu.getByRole('menuitem', { name: 'My tickets' }).click();
+    await phone.getByRole('heading', { level: 1, name: 'My tickets' }).waitFor();
+    await phone.getByTestId('ticket-code').filter({ hasText: code }).waitFor();
+    await phone.setViewportSize(PHONE);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.locator('#mobile-menu').getByRole('link', { name: 'My orders' }).waitFor();
+    await keep(phone, 'account-menu-phone');
+    await phone.setViewportSize(DESKTOP);
     expect(await ticketCodesOnMyTickets(phone, { offline: true })).toEqual([code]);
 
     // The phone is lost: from a computer, the member signs out everywhere.
@@ -52,7 +79,29 @@ describe('tickets kept on the device', () => {
     const page = await browser.blank();
     const code = await getFreeTicket(page, newMemberEmail());
     const orderPath = new URL(page.url()).pathname;
+    const reference = orderPath.split('/').pop()!;
     expect(await ticketCodesOnMyTickets(page, { offline: true })).toEqual([code]);
+
+    // The phone menu leads the guest to their orders: the one placed here is listed above the e-mail form.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'My orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
+    const kept = page.getByRole('main').getByRole('link', { name: reference });
+    await kept.waitFor();
+    expect((await kept.boundingBox())!.y).toBeLessThan((await page.getByLabel('E-mail').boundingBox())!.y);
+    await keep(page, 'orders-guest-phone');
+    await page.setViewportSize(DESKTOP);
+    await keep(page, 'orders-guest-desktop');
+
+    // Their next tickets on this device are filled in with the name they gave.
+    await page.goto('/events/storytellers-evening');
+    await page.getByRole('button', { name: 'More Free entry tickets' }).click();
+    await page.getByRole('button', { name: 'Add 1 ticket to cart · Free' }).click();
+    await page.getByText('Added to cart.').waitFor();
+    await page.goto('/checkout');
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Nia Achieng');
 
     await page.goto(orderPath);
     await page.getByTestId('ticket-code').filter({ hasText: code }).waitFor();

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { joinThroughForm } from './support/accounts';
+import { joinThroughForm, signOutFromHeader } from './support/accounts';
 import { expectEventually, untilControlled } from './support/page-state';
 import { keep } from './support/screenshots';
 import { getFreeTicket } from './support/shop';
@@ -186,7 +186,7 @@ describe('offline reading', () => {
     await home.getByTestId('product-card').first().waitFor();
     await expectEventually(async () => (await cachedApiPaths(home)).length > 0);
     const signingOut = await home.evaluate(() => Date.now());
-    await home.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await signOutFromHeader(home);
     await home.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
     // The screen reloads its list as a visitor's, which may be kept again: nothing kept before is left.
     expect((await keptAnswers(home)).filter((answer) => answer.savedAt < signingOut)).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
+import { expectEventually } from './support/page-state';
 import { keep } from './support/screenshots';
 import { addFromProductPage, fillCheckout, payOnHostedPage, receiptOf } from './support/shop';
 
@@ -22,6 +23,9 @@ describe('buying from the marketplace', () => {
       .waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    // The record's page is left scrolled down (Back would return there).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expectEventually(async () => (await page.evaluate(() => window.scrollY)) > 100);
 
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
@@ -48,8 +52,16 @@ describe('buying from the marketplace', () => {
     await page.setViewportSize(DESKTOP);
 
     // Paystack's hosted page (the local stand-in), then back to our order page.
+    // Back from Paystack, the order opens at its top, on its heading (not where the record's page was left).
     const reference = await payOnHostedPage(page, '₦50,000');
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectEventually(() =>
+      page.evaluate(
+        (name) => document.activeElement?.matches('h1') === true && document.activeElement.textContent === name,
+        `Order ${reference}`,
+      ),
+    );
     await keep(page, 'order-desktop');
     await page.setViewportSize(PHONE);
     await keep(page, 'order-phone');
@@ -59,6 +71,8 @@ describe('buying from the marketplace', () => {
     expect(receipt.subject).toBe(`Your Griot order ${reference}: payment received`);
     expect(receipt.text).toContain('Total paid: ₦50,000');
     expect(receipt.text).toMatch(new RegExp(`/orders/${reference}\\?key=[A-Za-z0-9_-]{43}`));
+    // And the way to every order: My orders.
+    expect(receipt.text).toMatch(/\/orders(\s|$)/);
 
     // The admin finds the order and refunds it.
     const adminPage = await browser.open('/');

@@ -75,6 +75,12 @@ const scrollToTargetWhenThere = (hash: string) =>
     return target !== null;
   });
 
+/** Whether this page load is a reload or a Back or Forward, which return to where the page was left. */
+function returnedTo(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /** A navigation that only changes what a screen shows says so in its state, to keep the reader's place. */
 function isSameScreen(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'keepScroll' in state && state.keepScroll === true;
@@ -116,6 +122,9 @@ export function ScrollRestoration() {
     const first = shownKey === null;
     if (shownKey !== null) saved()[shownKey] = lastY;
     shownKey = location.key;
+    // Every page load opened by a link (back from Paystack, a mail's link) has the router's 'default' key
+    // and no place of its own: only a reload or Back and Forward return to one.
+    if (first && !returnedTo()) delete saved()[location.key];
     const y = saved()[location.key];
     // A list's filter changed (client/features/catalog/lib/use-list-filters.ts): the same screen, left where it is.
     if (!first && typeof y !== 'number' && isSameScreen(location.state)) return undefined;

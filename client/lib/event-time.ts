@@ -29,6 +29,13 @@ export function formatEventTime(startsAt: string, endsAt: string | null): string
   return `${from} – ${sameDay ? timeOnly.format(end) : dayAndTime.format(end)}`;
 }
 
+const doorClock = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/** "22:54": when a ticket was checked in, as the door said it (Lagos time). */
+export function formatCheckInTime(at: string): string {
+  return doorClock.format(new Date(at));
+}
+
 /** An OpenStreetMap search for the place, which works for any venue without a map of our own. */
 export function mapLinkOf(place: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;

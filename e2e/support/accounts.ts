@@ -42,3 +42,9 @@ export async function signInAsAdmin(page: Page, admin: { email: string; password
   await signInThroughForm(page, '/admin/login', admin.email, admin.password);
   await page.waitForURL(/:\d+\/admin\/dashboard$/);
 }
+
+/** Signs out through the header's account menu. */
+export async function signOutFromHeader(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' }).click();
+}

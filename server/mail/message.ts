@@ -12,6 +12,8 @@ export type MailBlock =
   | { kind: 'markdown'; text: string }
   | { kind: 'lines'; rows: Array<[label: string, value: string]> }
   | { kind: 'button'; label: string; url: string }
+  /** A quieter link than a button, on a line of its own. */
+  | { kind: 'link'; label: string; url: string }
   /** A ticket: its QR picture (an inline image of the message, by content id) and its code in text beside it. */
   | { kind: 'ticket'; label: string; code: string; imageCid: string };
 
@@ -43,6 +45,7 @@ function blockText(block: MailBlock): string {
     case 'lines':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'button':
+    case 'link':
       return `${block.label}: ${block.url}`;
     case 'ticket':
       return `${block.label}: ${block.code}`;
@@ -68,6 +71,8 @@ function blockHtml(block: MailBlock): string {
         `<p style="margin:24px 0"><a href="${escapeMarkup(block.url)}" style="background:#b45309;color:#fff;` +
         `padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeMarkup(block.label)}</a></p>`
       );
+    case 'link':
+      return `<p style="margin:0 0 16px"><a href="${escapeMarkup(block.url)}" style="color:#b45309">${escapeMarkup(block.label)}</a></p>`;
     case 'ticket':
       return (
         `<table role="presentation" style="width:100%;border:1px solid #e7e5e4;border-radius:8px;margin:0 0 16px"><tr>` +

@@ -244,6 +244,8 @@ export const Ticket = Type.Object({
   venue: Type.String(),
   status: Type.Union([Type.Literal('valid'), Type.Literal('checked_in'), Type.Literal('void')]),
   checkedInAt: Type.Union([IsoDateTime, Type.Null()]),
+  /** Void because its order was refunded (or its refund is under way): the holder is paid back. */
+  refunded: Type.Boolean(),
   orderReference: Type.String(),
 });
 export type Ticket = Static<typeof Ticket>;

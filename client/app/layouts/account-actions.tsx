@@ -2,8 +2,30 @@ import { emailLocalPart } from '@shared/schemas/auth-limits';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
-import { joinPath, paths, signInPath } from '@client/lib/paths';
+import { Link } from 'react-router';
+import { joinPath, signInPath } from '@client/lib/paths';
 import { useHere } from '@client/lib/sign-in-return';
+import { ACCOUNT_ITEMS, AccountMenu } from './account-menu';
+import { buyerNavItems, type NavItem } from './nav-items';
+
+/** The phone menu's links to a buyer's or member's own screens. */
+function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            onClick={onNavigate}
+            className="block rounded-xl px-3 py-3 text-base font-semibold text-cream-50 transition hover:bg-cream-50/5"
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface AccountActionsProps {
   /** Stacked full-width buttons for the mobile menu; a row for the header. */
@@ -11,7 +33,10 @@ interface AccountActionsProps {
   onNavigate?: () => void;
 }
 
-/** Signed out: Sign In and Join Community. Signed in: a welcome, the profile link and Sign Out. */
+/**
+ * Signed out: Sign In and Join Community (and, in the phone menu, a guest's My orders and My tickets). Signed
+ * in: a welcome and the account menu; the phone menu lists its links and Sign Out.
+ */
 export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const { user, logout } = useAuth();
   // Signing in or joining from the header comes back to the screen it was opened on.
@@ -23,23 +48,26 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   if (user) {
     // Below the xl breakpoint the header has no room for the welcome beside the five sections; the menu and wider
     // screens show it.
+    const welcome = (
+      <p className={`text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-40 truncate xl:block'}`}>
+        Welcome, <span className="font-semibold text-ochre-300">{emailLocalPart(user.email)}</span>
+      </p>
+    );
+    if (!stacked) {
+      return (
+        <div className={frame}>
+          {welcome}
+          <AccountMenu />
+        </div>
+      );
+    }
     return (
       <div className={frame}>
-        <p className={`text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-40 truncate xl:block'}`}>
-          Welcome, <span className="font-semibold text-ochre-300">{emailLocalPart(user.email)}</span>
-        </p>
-        <ButtonLink
-          to={paths.profile.to()}
-          onClick={onNavigate}
-          variant={stacked ? 'outline-light' : 'ghost'}
-          className={width}
-        >
-          Profile
-        </ButtonLink>
+        {welcome}
+        <MenuLinks items={ACCOUNT_ITEMS} onNavigate={onNavigate} />
         <Button
-          variant={stacked ? 'primary' : 'outline-light'}
-          size={stacked ? 'md' : 'sm'}
-          className={width}
+          variant="primary"
+          className="w-full"
           onClick={() => {
             onNavigate?.();
             void logout();
@@ -53,6 +81,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
 
   return (
     <div className={frame}>
+      {stacked && <MenuLinks items={buyerNavItems} onNavigate={onNavigate} />}
       <ButtonLink
         to={signInPath(here)}
         onClick={onNavigate}

@@ -15,7 +15,13 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'Community', to: paths.community.to() },
 ];
 
-export const exploreNavItems: readonly NavItem[] = mainNavItems;
+/** A buyer's own things: every visitor's (a guest's orders kept on the device, their mail's links) and a member's. */
+export const buyerNavItems: readonly NavItem[] = [
+  { label: 'My orders', to: paths.orders.to() },
+  { label: 'My tickets', to: paths.tickets.to() },
+];
+
+export const exploreNavItems: readonly NavItem[] = [...mainNavItems, ...buyerNavItems];
 
 /** The pages behind the footer (docs/product.md §13). */
 export const aboutNavItems: readonly NavItem[] = [

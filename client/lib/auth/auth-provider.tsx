@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinBody, SessionUser } from '@shared/schemas/auth';
-import { KEPT_TICKETS_KEY } from '@client/lib/offline/offline-copies';
+import { KEPT_ORDERS_KEY, KEPT_TICKETS_KEY } from '@client/lib/offline/offline-copies';
 import { AuthContext, type AuthValue } from './auth-context';
 import { getSession, postJoin, postLogin, postLogout, postPasswordReset } from './auth-api';
 
@@ -11,6 +11,8 @@ import { getSession, postJoin, postLogin, postLogout, postPasswordReset } from '
  */
 async function settleKeptTickets(uid: string | null): Promise<void> {
   try {
+    // A member signed in: a guest's orders kept here (their links, their name) are no longer on show.
+    if (uid !== null) localStorage.removeItem(KEPT_ORDERS_KEY);
     if (localStorage.getItem(KEPT_TICKETS_KEY) === null) return;
     (await import('@client/lib/offline/kept-tickets')).settleKeptTickets(uid);
   } catch {

@@ -1,10 +1,11 @@
 // At sign-out the device forgets what it kept for reading offline: the API answers the service worker
-// copied, and the tickets kept for the door. The next person on a shared phone finds none of it.
-import { API_COPIES, KEPT_TICKETS_KEY } from './offline-copies';
+// copied, the tickets kept for the door and any guest's orders. The next person on a shared phone finds none of it.
+import { API_COPIES, KEPT_ORDERS_KEY, KEPT_TICKETS_KEY } from './offline-copies';
 
 export async function forgetOfflineCopies(): Promise<void> {
   try {
     localStorage.removeItem(KEPT_TICKETS_KEY);
+    localStorage.removeItem(KEPT_ORDERS_KEY);
   } catch {
     // Storage off: nothing was kept there.
   }

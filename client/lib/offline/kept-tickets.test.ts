@@ -21,6 +21,7 @@ const ticket = (code: string, orderReference: string, startsAt = '2027-01-01T18:
   venue: 'Lagos',
   status: 'valid',
   checkedInAt: null,
+  refunded: false,
   orderReference,
 });
 const codes = (tickets: Ticket[]) => tickets.map((kept) => kept.code);

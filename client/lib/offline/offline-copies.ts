@@ -10,6 +10,8 @@ export const ASSET_COPIES = 'griot-assets';
 
 /** The tickets shown on this device, kept for the door (kept-tickets.ts). Emptied at sign-out. */
 export const KEPT_TICKETS_KEY = 'griot-tickets';
+/** The orders a guest opened on this device (kept-orders.ts): gone when a member signs in. */
+export const KEPT_ORDERS_KEY = 'griot-orders';
 
 /** Set on an API answer kept for offline reading: when it came from the server (ISO 8601). */
 export const SAVED_AT_HEADER = 'x-griot-saved-at';

@@ -82,6 +82,8 @@ export function receiptMail(
       ...tickets.blocks,
       ...sending,
       { kind: 'button', label: 'View your order', url: orderLink(publicUrl, order) },
+      // A guest's way back to every order and ticket, from any receipt.
+      { kind: 'link', label: 'All your orders', url: `${publicUrl}/orders` },
     ],
   };
 }

@@ -293,6 +293,7 @@ describe.each(testDrivers())('buying tickets on %s', (driver) => {
     expect((await ticketsOf(reference)).every((t) => t.voidedAt !== null)).toBe(true);
     const page = (await paid.request('GET', `/api/orders/${reference}`)).json<Order>();
     expect(page.tickets.map((t) => t.status)).toEqual(['void', 'void', 'void']);
+    expect(page.tickets.every((t) => t.refunded)).toBe(true);
   });
 
   it('lists a member’s tickets, and only theirs', async () => {

@@ -1,11 +1,11 @@
 // Tickets as their holder sees them: the code in groups, its QR image, the event and the seat's type.
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Ticket } from '@shared/schemas/shop';
 import { eventPlace } from '@shared/event-place';
 import { formatTicketCode } from '@shared/ticket-code';
 import type { Db } from '@server/db/database';
-import { events, orders, tickets, ticketTypes } from '@server/db/schema';
+import { eventRefunds, events, orders, tickets, ticketTypes } from '@server/db/schema';
 
 /** The QR image of a code as an SVG document; the code alone, so that any scanner reads it. */
 export function qrSvgOf(code: string): Promise<string> {
@@ -33,16 +33,20 @@ export async function readTickets(db: Db, where: SQL): Promise<Ticket[]> {
       voidedAt: tickets.voidedAt,
       checkedInAt: tickets.checkedInAt,
       orderReference: orders.reference,
+      orderStatus: orders.status,
+      eventRefund: eventRefunds.status,
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(orders, eq(orders.id, tickets.orderId))
+    // A cancelled event refunds its seats even when the order (with goods too) stays paid.
+    .leftJoin(eventRefunds, and(eq(eventRefunds.eventId, tickets.eventId), eq(eventRefunds.orderId, tickets.orderId)))
     .where(where)
     .orderBy(asc(events.startsAt), asc(tickets.createdAt), asc(tickets.orderLineId), asc(tickets.seat))
     .limit(500);
   return Promise.all(
-    rows.map(async ({ venue, city, location, voidedAt, checkedInAt, ...row }) => ({
+    rows.map(async ({ venue, city, location, voidedAt, checkedInAt, orderStatus, eventRefund, ...row }) => ({
       ...row,
       code: formatTicketCode(row.code),
       qrSvg: await qrSvgOf(row.code),
@@ -50,6 +54,8 @@ export async function readTickets(db: Db, where: SQL): Promise<Ticket[]> {
       venue: eventPlace({ venue, city, location }),
       status: voidedAt ? ('void' as const) : checkedInAt ? ('checked_in' as const) : ('valid' as const),
       checkedInAt: checkedInAt?.toISOString() ?? null,
+      refunded:
+        voidedAt !== null && (eventRefund !== null || orderStatus === 'refund_pending' || orderStatus === 'refunded'),
     })),
   );
 }

@@ -44,6 +44,20 @@ export function AccountPage() {
             >
               profile
             </Link>
+            ; what you bought is in{' '}
+            <Link
+              to={paths.orders.to()}
+              className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+            >
+              My orders
+            </Link>{' '}
+            and{' '}
+            <Link
+              to={paths.tickets.to()}
+              className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+            >
+              My tickets
+            </Link>
             .
           </p>
         </div>

@@ -110,6 +110,21 @@ function OwnProfile({ uid }: { uid: string }) {
               >
                 Account Settings
               </Link>
+              . What you bought:{' '}
+              <Link
+                to={paths.orders.to()}
+                className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+              >
+                My orders
+              </Link>
+              ,{' '}
+              <Link
+                to={paths.tickets.to()}
+                className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+              >
+                My tickets
+              </Link>
+              .
             </p>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
+import { forgetOrder } from '@client/lib/offline/kept-orders';
 import { forgetTicketsOf } from '@client/lib/offline/kept-tickets';
 import { paths } from '@client/lib/paths';
 
@@ -32,6 +33,7 @@ export function KeptOnThisDevice({ reference, forgettable }: { reference: string
           className="mt-3"
           onClick={() => {
             forgetTicketsOf({ order: reference });
+            forgetOrder(reference);
             setForgotten(true);
           }}
         >

@@ -2,17 +2,30 @@ import { Link } from 'react-router';
 import type { Ticket } from '@shared/schemas/shop';
 import { CalendarIcon } from '@client/components/ui/icons';
 import { paths } from '@client/lib/paths';
-import { formatEventTime } from '@client/lib/event-time';
+import { formatCheckInTime, formatEventTime } from '@client/lib/event-time';
 
-const STATUS: Record<Ticket['status'], { text: string; className: string } | null> = {
-  valid: null,
-  checked_in: { text: 'Checked in', className: 'bg-forest-600 text-cream-50' },
-  void: { text: 'Void: not valid for entry', className: 'bg-danger-50 text-danger-700 ring-1 ring-danger-200' },
-};
+const USED = 'bg-forest-600 text-cream-50';
+const VOID = 'bg-danger-50 text-danger-700 ring-1 ring-danger-200';
+
+/** What the ticket's pill says: used at the door (and when), refunded, or void; nothing while it is valid. */
+function ticketState(ticket: Ticket): { text: string; className: string } | null {
+  switch (ticket.status) {
+    case 'valid':
+      return null;
+    case 'checked_in':
+      return {
+        text: ticket.checkedInAt ? `Checked in at ${formatCheckInTime(ticket.checkedInAt)}` : 'Checked in',
+        className: USED,
+      };
+    case 'void':
+      // A copy kept before `refunded` was answered has none: plain void.
+      return { text: ticket.refunded ? 'Refunded: not valid for entry' : 'Void: not valid for entry', className: VOID };
+  }
+}
 
 /** One ticket as the door reads it: the QR code, the code in large letters, the event, the type, the holder. */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
-  const status = STATUS[ticket.status];
+  const status = ticketState(ticket);
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qrSvg)}`;
   return (
     <li
@@ -44,9 +57,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           {ticket.typeName} · {ticket.holderName} · Order {ticket.orderReference}
         </p>
         {status && (
-          <p className={`inline-block rounded-pill px-3 py-1 text-sm font-semibold ${status.className}`}>
-            {status.text}
-          </p>
+          <p className={`w-fit rounded-pill px-3 py-1 text-sm font-semibold ${status.className}`}>{status.text}</p>
         )}
         <a
           href={`/api/events/${encodeURIComponent(ticket.eventSlug)}/calendar.ics`}

@@ -21,7 +21,8 @@ import { useShopSettings } from '../api/get-shop-settings';
 import { usePlaceOrder } from '../api/place-order';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
-import { rememberName, rememberedName } from '../lib/remembered-buyer';
+import { useBuyerName } from '../api/buyer-name';
+import { rememberName } from '../lib/remembered-buyer';
 
 type Details = Omit<CheckoutBody, 'expectedTotalKobo'>;
 
@@ -40,9 +41,9 @@ export function CheckoutPage() {
   const signIn = useSignInPath();
   const place = usePlaceOrder();
   const check = useFormCheck();
-  const [details, setDetails] = useState<Details>({
+  const [entered, setEntered] = useState<Details>({
     email: user?.email ?? '',
-    fullName: user ? rememberedName() : '',
+    fullName: '',
     phone: '',
     fulfilment: 'delivery',
     address: '',
@@ -50,6 +51,10 @@ export function CheckoutPage() {
     state: '',
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // The name given before on this device (or a member's display name), once known, until the buyer types.
+  const buyerName = useBuyerName(user?.uid ?? null);
+  const [nameEdited, setNameEdited] = useState(false);
+  const details = nameEdited ? entered : { ...entered, fullName: entered.fullName || buyerName };
 
   if (cart.isPending || settings.isPending) return <Spinner className="py-section" />;
   if (cart.isError || settings.isError) {
@@ -71,7 +76,8 @@ export function CheckoutPage() {
   const free = totalKobo === 0;
   // Editing a field takes its message away: it spoke of what was there before.
   const set = (name: keyof Details) => (event: { target: { value: string } }) => {
-    setDetails((current) => ({ ...current, [name]: event.target.value }));
+    setEntered((current) => ({ ...current, [name]: event.target.value }));
+    if (name === 'fullName') setNameEdited(true);
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 

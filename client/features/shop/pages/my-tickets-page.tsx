@@ -10,6 +10,7 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
 import { useSignInPath } from '@client/lib/sign-in-return';
 import { ShopFrame } from '../components/shop-frame';
+import { refreshGuestTickets } from '../api/refresh-kept-orders';
 import { TicketList } from '../components/ticket-card';
 import { guestTickets, keepTickets, keptAccount, keptTicketsOf } from '@client/lib/offline/kept-tickets';
 
@@ -45,7 +46,17 @@ export function MyTicketsPage() {
   const signIn = useSignInPath();
   const account = user?.uid ?? null;
   const tickets = useMyTickets(account);
-  const [kept] = useState(() => visibleKeptTickets(account, reachable));
+  const [kept, setKept] = useState(() => visibleKeptTickets(account, reachable));
+  // A guest's copies, online: their state now (void, refunded, checked in), asked through each order's link.
+  const guestOnline = !loading && !user && reachable;
+  useEffect(() => {
+    if (!guestOnline) return;
+    const controller = new AbortController();
+    void refreshGuestTickets(controller.signal).then(() => {
+      if (!controller.signal.aborted) setKept(visibleKeptTickets(null, true));
+    });
+    return () => controller.abort();
+  }, [guestOnline]);
 
   // The tickets kept on this device show at once, and whenever the server's are not there (loading, offline):
   // a spinner only when there is nothing to show yet.

@@ -10,13 +10,14 @@ import { Timestamp } from '@client/components/ui/timestamp';
 import { ApiError, NetworkError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
-import { paths } from '@client/lib/paths';
+import { MAIN_ID, paths } from '@client/lib/paths';
 import { useOrder } from '../api/get-order';
 import { useRetryPayment } from '../api/retry-payment';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
 import { TicketList } from '../components/ticket-card';
 import { forgetTicketsOf, keepTickets, keptAccount, keptTicketsOf } from '@client/lib/offline/kept-tickets';
+import { forgetOrder, keepOrder } from '@client/lib/offline/kept-orders';
 import { KeptOnThisDevice } from '../components/kept-on-this-device';
 
 /** The order's state in the words of its page, and whether the buyer can pay from here. */
@@ -97,14 +98,34 @@ export function OrderPage() {
   // A member's copies are their account's; a guest's belong to this order's link.
   const account = user?.uid ?? null;
   const linkEnded = order.error instanceof ApiError && [401, 403, 404].includes(order.error.status);
-  // Shown once, kept on this device: the tickets open again without a network.
+  // Shown once, kept on this device: the tickets open again without a network, and a guest's order is in
+  // My orders with its link.
   useEffect(() => {
-    if (order.data) keepTickets(account ? { account } : { order: reference }, order.data.tickets);
-  }, [order.data, account, reference]);
+    if (!order.data) return;
+    keepTickets(account ? { account } : { order: reference }, order.data.tickets);
+    if (!account) {
+      const { createdAt, fullName } = order.data;
+      keepOrder({ reference, key, buyerName: fullName, createdAt });
+    }
+  }, [order.data, account, reference, key]);
   // The link no longer opens the order: what it showed goes from the device as well.
   useEffect(() => {
-    if (linkEnded) forgetTicketsOf({ order: reference });
+    if (!linkEnded) return;
+    forgetTicketsOf({ order: reference });
+    forgetOrder(reference);
   }, [linkEnded, reference]);
+
+  // Back from Paystack (a new page load, which the app's navigation focus leaves alone): the order's heading
+  // takes focus, as a screen reached inside the app does.
+  const backFromPaystack = search.has('trxref');
+  const loaded = order.data !== undefined;
+  useEffect(() => {
+    if (!backFromPaystack || !loaded) return;
+    const heading = document.getElementById(MAIN_ID)?.querySelector<HTMLElement>('h1');
+    if (!heading || document.activeElement?.closest(`#${MAIN_ID}`)) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [backFromPaystack, loaded]);
 
   if (order.isPending) return <Spinner className="py-section" />;
   if (order.isError) {

@@ -15,6 +15,8 @@ import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { useMyOrders } from '../api/get-my-orders';
 import { useOrderLinks } from '../api/order-links';
+import { forgetOrder, keptOrders, type KeptOrder } from '@client/lib/offline/kept-orders';
+import { forgetTicketsOf } from '@client/lib/offline/kept-tickets';
 import { ShopFrame } from '../components/shop-frame';
 
 /** A member's orders, newest first. */
@@ -72,10 +74,61 @@ function LinksByMail() {
   );
 }
 
+/** A guest's order link: with its key when it was opened from the mail, else this browser's own. */
+const keptOrderPath = (order: KeptOrder) =>
+  order.key
+    ? `${paths.order.to(order.reference)}?key=${encodeURIComponent(order.key)}`
+    : paths.order.to(order.reference);
+
+/** The orders a guest opened on this device, newest first, each with its link; they may forget them here. */
+function KeptOrders({ orders, onForget }: { orders: KeptOrder[]; onForget: () => void }) {
+  return (
+    <section aria-labelledby="kept-orders-heading" className="mb-10">
+      <h2 id="kept-orders-heading" className="mb-3 font-display text-xl font-semibold">
+        On this device
+      </h2>
+      <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
+        {orders.map((order) => (
+          <li key={order.reference} className="flex flex-wrap items-center justify-between gap-2 py-4">
+            <Link to={keptOrderPath(order)} className="font-semibold text-ink-900 hover:underline">
+              {order.reference}
+            </Link>
+            <span className="text-sm text-ink-500">
+              Placed <Timestamp value={order.createdAt} format="day" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Button variant="quiet" size="sm" className="mt-4" onClick={onForget}>
+        Forget this device
+      </Button>
+    </section>
+  );
+}
+
+/** Forgets every guest order kept here, and their tickets. */
+function forgetKeptOrders(orders: readonly KeptOrder[]): void {
+  for (const { reference } of orders) {
+    forgetOrder(reference);
+    forgetTicketsOf({ order: reference });
+  }
+}
+
 export function OrdersPage() {
   const { user } = useAuth();
+  const [kept, setKept] = useState(keptOrders);
+  const guestKept = user ? [] : kept;
   return (
-    <ShopFrame title={user ? 'My orders' : 'Find my orders'}>
+    <ShopFrame title={user || guestKept.length > 0 ? 'My orders' : 'Find my orders'}>
+      {guestKept.length > 0 && (
+        <KeptOrders
+          orders={guestKept}
+          onForget={() => {
+            forgetKeptOrders(guestKept);
+            setKept([]);
+          }}
+        />
+      )}
       {user ? <MyOrders /> : <LinksByMail />}
       <p className="mt-8">
         <Link to={paths.tickets.to()} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">
