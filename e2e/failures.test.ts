@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { waitForLoaded } from './support/page-state';
+import { joinThroughForm } from './support/accounts';
 
 const LISTS = [
   ['products', '/music'],
@@ -75,6 +76,21 @@ describe('when the API fails', () => {
     await page.unroute('**/api/**');
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
     await page.locator('[data-testid="story-card"]').first().waitFor({ timeout: 20_000 });
+  });
+
+  it('keeps the signed-in header while the server cannot say who is signed in, and asks again once it answers', async () => {
+    const page = await browser.open('/');
+    await joinThroughForm(page);
+    const header = page.getByRole('banner');
+    await page.route('**/api/auth/session', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await header.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+
+    // The session ends meanwhile: once the server answers again, the header follows it without a reload.
+    await page.request.post('/api/auth/logout', { headers: { origin: browser.baseUrl } });
+    await page.unroute('**/api/auth/session');
+    await header.getByRole('link', { name: 'Sign In' }).waitFor({ timeout: 20_000 });
   });
 
   it('treats 10 seconds without an answer as offline', async () => {

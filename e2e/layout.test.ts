@@ -1,7 +1,63 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DISPLAY_NAME_MAX, EMAIL_MAX } from '@shared/schemas/auth-limits';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { MEMBER_PASSWORD, newMemberEmail, signInAsAdmin } from './support/accounts';
+import { keep } from './support/screenshots';
 
 const NAV = ['Music', 'Events', 'Artists', 'Stories', 'Community'];
+
+/** 320 to 1920 px in 80 px steps: phones, tablets, laptops (1280, 1366 lies between) and desktops. */
+const HEADER_WIDTHS = Array.from({ length: 21 }, (_, step) => 320 + step * 80);
+/** The longest names the schemas allow, in wide letters: a display name and an address's part before the @. */
+const longestName = (first: string) =>
+  `${first} Mmesomachukwu Oluwadamilare Akinwumi-Wellington`.padEnd(DISPLAY_NAME_MAX, 'M');
+const longestEmail = () => {
+  const [local, domain] = newMemberEmail().split('@');
+  return `${local!.padEnd(EMAIL_MAX - domain!.length - 1, 'w')}@${domain}`;
+};
+
+/**
+ * How the header sits at the current width: whether the page scrolls sideways, whether the cart is inside
+ * the window, the baselines of the visible sections' words (one when they are in line, each on one line)
+ * and whether the brand, the sections and the actions overlap.
+ */
+function headerFit(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const header = document.querySelector('header')!;
+    const cart = header.querySelector('[data-testid="cart-link"]')!.getBoundingClientRect();
+    const links = Array.from(header.querySelectorAll('nav a')).filter((link) => link.checkVisibility());
+    const baselines = new Set(
+      links.map((link) => {
+        const words = document.createRange();
+        words.selectNodeContents(link);
+        const lines = words.getClientRects();
+        return lines.length === 1 ? Math.round(lines[0]!.bottom) : `${link.textContent} on ${lines.length} lines`;
+      }),
+    );
+    const row = Array.from(header.firstElementChild!.children)
+      .filter((part) => part.checkVisibility())
+      .map((part) => part.getBoundingClientRect());
+    return {
+      scrollsSideways: root.scrollWidth > root.clientWidth,
+      cartInView: cart.left >= 0 && cart.right <= root.clientWidth,
+      sectionBaselines: [...baselines].length <= 1 ? 'one' : [...baselines].join(', '),
+      overlapping: row.some((box, i) => i > 0 && box.left < row[i - 1]!.right - 0.5),
+    };
+  });
+}
+
+async function expectHeaderFitsEveryWidth(page: Page, who: string): Promise<void> {
+  const misfits = [];
+  for (const width of HEADER_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const fit = await headerFit(page);
+    if (fit.scrollsSideways || !fit.cartInView || fit.sectionBaselines !== 'one' || fit.overlapping)
+      misfits.push({ width, ...fit });
+  }
+  expect(misfits, who).toEqual([]);
+}
 
 describe('public layout', () => {
   const browser = useBrowser();
@@ -54,6 +110,56 @@ describe('public layout', () => {
     await page.getByRole('link', { name: 'Events', exact: true }).filter({ visible: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Upcoming Events' }).waitFor();
     expect(await header.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('fits the header in one line from 320 to 1920 px for a visitor, a member and an admin with the longest names', async () => {
+    const visitor = await browser.open('/community');
+    await visitor.getByRole('banner').getByRole('link', { name: 'Join Community' }).waitFor();
+    await expectHeaderFitsEveryWidth(visitor, 'a visitor');
+
+    const member = await browser.open('/join');
+    const memberName = longestName('Kemi');
+    await member.getByLabel('E-mail').fill(longestEmail());
+    await member.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await member.getByLabel('Display name (optional)').fill(memberName);
+    await member.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
+    await member.waitForURL(/:\d+\/$/);
+    await member.goto('/community');
+    await member.getByRole('banner').getByRole('button', { name: 'Sign Out' }).waitFor();
+    await expectHeaderFitsEveryWidth(member, 'a member');
+    // The welcome names the member by the name they chose, cut short with an ellipsis where room ends.
+    await member.setViewportSize(DESKTOP);
+    await member.getByRole('banner').getByText(`Welcome, ${memberName}`).filter({ visible: true }).waitFor();
+    for (const width of [1280, 1366, 390]) {
+      await member.setViewportSize({ width, height: 800 });
+      await keep(member, `header-member-${width}`);
+    }
+
+    const admin = await browser.open('/', DESKTOP);
+    await signInAsAdmin(admin, inject('adminCredentials'));
+    const saved = await admin.evaluate(
+      async (displayName) =>
+        (
+          await fetch('/api/me/profile', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ displayName, bio: '', discipline: 'Creative' }),
+          })
+        ).status,
+      longestName('Chief'),
+    );
+    expect(saved).toBe(200);
+    await admin.goto('/community');
+    await admin
+      .getByRole('banner')
+      .getByText(`Welcome, ${longestName('Chief')}`)
+      .filter({ visible: true })
+      .waitFor();
+    // The operator chose the admin's address (ADMIN_EMAIL): no banner asks to confirm it (SECURITY.md).
+    expect(await admin.getByText('Please confirm your e-mail address').count()).toBe(0);
+    await expectHeaderFitsEveryWidth(admin, 'an admin');
+    await admin.setViewportSize(DESKTOP);
+    await keep(admin, 'header-admin-1280');
   });
 
   it('has a footer with explore links, about links to their pages, and a newsletter form', async () => {

@@ -7,11 +7,12 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from '@server/open-configured-database';
 import { migrateDatabase } from '@server/db/migrate';
 import { seedDatabase } from '@server/seed/seed-database';
-import { bootstrapAdmin, type AdminBootstrap } from '@server/auth/bootstrap-admin';
+import { bootstrapAdmin } from '@server/auth/bootstrap-admin';
 import { enqueueHousekeeping } from '@server/jobs/housekeeping';
 import { startMetricsServer, type MetricsServer } from '@server/http/metrics/metrics-server';
 import { batchedLog } from '@server/http/batched-log';
 import { startOperatorSocket, stopOperatorSocket } from '@server/operations/backup/operator-socket-lifecycle';
+import { startBanner } from './start-banner';
 
 /** How long a signal waits for the requests in flight before the process stops regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -118,27 +119,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  process.stdout.write(
-    `\nGriot is running at http://localhost:${port}/ (${where})\n${config.apiDocs ? `API documentation: http://localhost:${port}/api/docs\n` : ''}${adminNotice(admin, port)}\n`,
-  );
-}
-
-function adminNotice(admin: AdminBootstrap, port: number): string {
-  const panel = `http://localhost:${port}/admin/login`;
-  if (admin.kind === 'created' && admin.password) {
-    return [
-      '',
-      'An admin account was created for this new installation. Its password is shown only this once:',
-      `  e-mail:   ${admin.email}`,
-      `  password: ${admin.password}`,
-      `Sign in at ${panel} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own).`,
-      '',
-    ].join('\n');
-  }
-  if (admin.kind === 'created') return `Admin account ${admin.email} created from ADMIN_EMAIL. Sign in at ${panel}\n`;
-  if (admin.kind === 'promoted')
-    return `Account ${admin.email} promoted to admin from ADMIN_EMAIL. Sign in at ${panel}\n`;
-  return `Admin panel: ${panel}\n`;
+  process.stdout.write(startBanner({ config, port, where, admin }));
 }
 
 main().catch((error: unknown) => {

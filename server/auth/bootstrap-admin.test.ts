@@ -44,6 +44,18 @@ describe.each(testDrivers())('the first admin on %s', (driver) => {
       const [row] = await db.select().from(users);
       expect(row!.role).toBe('admin');
       expect(await verifyPassword(row!.passwordHash, 'her own password')).toBe(true);
+      // The operator names the address as theirs: proven by configuration, no link was mailed to ask.
+      expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
+    }));
+
+  it('confirms the address of an admin ADMIN_EMAIL names whose address was never confirmed (made by an older version)', () =>
+    withDb(async (db) => {
+      await createAccount(db, { email: 'chief@griot.test', password: 'chief-password', role: 'admin' });
+      expect((await db.select().from(users))[0]!.emailVerifiedAt).toBeNull();
+      expect(await bootstrapAdmin(db, { email: 'Chief@griot.test', password: 'chief-password' })).toEqual({
+        kind: 'unchanged',
+      });
+      expect((await db.select().from(users))[0]!.emailVerifiedAt).toBeInstanceOf(Date);
     }));
 
   it('creates an admin with a random password on a fresh database without configuration, once', () =>

@@ -1,7 +1,8 @@
 // Makes sure an operator can reach the admin panel: ADMIN_EMAIL/ADMIN_PASSWORD create (or promote) the
 // first admin; on a fresh database without them, an admin with a random password is created and its
 // credentials are shown once. Either admin's address counts as confirmed: the operator chose it (or it is
-// the local admin@griot.local, which receives no mail), so it is not asked to confirm it on every page.
+// the local admin@griot.local, which receives no mail), so it is not asked to confirm it on every page. An
+// existing account ADMIN_EMAIL names is confirmed too (SECURITY.md, "Proven addresses").
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
@@ -26,6 +27,9 @@ export async function bootstrapAdmin(
         return { kind: 'unchanged' };
       return { kind: 'created', email: admin.email.trim().toLowerCase() };
     }
+    // The operator names the address as theirs: it is proven by configuration, whether this start creates
+    // the account, promotes it, or finds an admin an older version made without confirming it.
+    if (existing.emailVerifiedAt === null) await confirmAddress(db, existing.id);
     if (existing.role === 'admin') return { kind: 'unchanged' };
     await setUserRole(db, existing.id, 'admin');
     return { kind: 'promoted', email: existing.email };
@@ -36,6 +40,10 @@ export async function bootstrapAdmin(
   if (!(await createUnlessRaced(db, { email: GENERATED_ADMIN_EMAIL, password, role: 'admin', addressConfirmed: true })))
     return { kind: 'unchanged' };
   return { kind: 'created', email: GENERATED_ADMIN_EMAIL, password };
+}
+
+async function confirmAddress(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /**

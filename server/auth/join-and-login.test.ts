@@ -50,6 +50,39 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     expect(profile!.displayName).toBe('Kwame A.');
   });
 
+  it('names the member by the display name they chose in every answer about the session, null when they chose none', async () => {
+    const named = await post('/api/auth/join', {
+      email: 'kemi@example.com',
+      password: 'password-8',
+      displayName: 'Kemi',
+    });
+    expect(named.json()).toMatchObject({ user: { displayName: 'Kemi' } });
+    const login = await post('/api/auth/login', { email: 'kemi@example.com', password: 'password-8' });
+    expect(login.json()).toMatchObject({ user: { displayName: 'Kemi' } });
+    const cookie = sessionCookieOf(login);
+    const session = () => ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect((await session()).json()).toMatchObject({ user: { displayName: 'Kemi' } });
+    // A name changed on the profile is the session's at once.
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: { cookie },
+      payload: { displayName: 'Kemi Adebayo', bio: '', discipline: 'Creative' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await session()).json()).toMatchObject({ user: { displayName: 'Kemi Adebayo' } });
+
+    // Joined without one: the neutral 'Member 1234' others see is no name of theirs to be welcomed by.
+    const unnamed = await post('/api/auth/join', { email: 'bayo@example.com', password: 'password-8' });
+    expect(unnamed.json()).toMatchObject({ user: { displayName: null } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookieOf(unnamed) },
+    });
+    expect(again.json()).toMatchObject({ user: { displayName: null } });
+  });
+
   it('join refuses a taken e-mail, whatever its case, and writes nothing', async () => {
     await joinAs(ctx.app, ctx.database.db, 'member', 'taken@example.com');
     const response = await post('/api/auth/join', { email: 'TAKEN@example.com', password: 'another password' });
@@ -122,7 +155,7 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     const response = await post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { uid: account.uid, email: account.email, role: 'member', emailVerified: false },
+      user: { uid: account.uid, email: account.email, role: 'member', emailVerified: false, displayName: null },
     });
     expect(sessionCookieOf(response)).toMatch(/^griot_session=[\w-]{43}$/);
   });

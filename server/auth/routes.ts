@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await signIn.succeeded(request);
       setSessionCookie(app, reply, session.token, session.expiresAt);
       reply.status(201);
-      return { user: presentAccount(user) };
+      return { user: await presentAccount(db, user) };
     },
   );
 
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await signIn.succeeded(request);
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);
-      return { user: presentAccount(user) };
+      return { user: await presentAccount(db, user) };
     },
   );
 

@@ -18,6 +18,8 @@ export interface RequestUser {
   emailVerified: boolean;
   /** The community profile as the session lookup found it; undefined when not looked up (viewerOf asks). */
   memberId?: string | null;
+  /** The profile's display name as the session lookup found it (the default one included). */
+  displayName?: string | null;
   /** Set while the account is suspended (read by the session lookup; see refuseSuspendedWrites). */
   suspension?: Suspension | null;
 }

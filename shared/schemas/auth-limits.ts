@@ -45,3 +45,8 @@ export function defaultDisplayName(accountId: string): string {
   const hex = accountId.replace(/[^0-9a-f]/giu, '').slice(-8) || '0';
   return `Member ${1000 + (parseInt(hex, 16) % 9000)}`;
 }
+
+/** The display name a member chose, or null when theirs is still the neutral default (the header's welcome). */
+export function chosenDisplayName(displayName: string | null | undefined, accountId: string): string | null {
+  return displayName && displayName !== defaultDisplayName(accountId) ? displayName : null;
+}

@@ -137,6 +137,8 @@ export const SessionUser = Type.Object({
   role: Role,
   /** Whether the address is confirmed; until it is, the app asks for it in a quiet banner. */
   emailVerified: Type.Boolean(),
+  /** The display name the member chose, which the header welcomes them by; null when they chose none. */
+  displayName: Type.Union([Type.String(), Type.Null()]),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

@@ -1,4 +1,5 @@
 import { emailLocalPart } from '@shared/schemas/auth-limits';
+import type { SessionUser } from '@shared/schemas/auth';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -27,6 +28,11 @@ function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigat
   );
 }
 
+/** The name the welcome uses: the display name the member chose, else their address's part before the @. */
+function greetingName(user: SessionUser): string {
+  return user.displayName ?? emailLocalPart(user.email);
+}
+
 interface AccountActionsProps {
   /** Stacked full-width buttons for the mobile menu; a row for the header. */
   layout: 'row' | 'stack';
@@ -46,18 +52,24 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const frame = stacked ? 'flex flex-col gap-3' : 'flex items-center gap-2';
 
   if (user) {
+    const name = greetingName(user);
     // Below the xl breakpoint the header has no room for the welcome beside the five sections; the menu and wider
-    // screens show it.
+    // screens show it, cut short with an ellipsis where the row runs out of room (the title holds it whole).
     const welcome = (
-      <p className={`text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-40 truncate xl:block'}`}>
-        Welcome, <span className="font-semibold text-ochre-300">{emailLocalPart(user.email)}</span>
+      <p
+        title={`Welcome, ${name}`}
+        className={`truncate text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-64 min-w-0 xl:block'}`}
+      >
+        Welcome, <span className="font-semibold text-ochre-300">{name}</span>
       </p>
     );
     if (!stacked) {
       return (
         <div className={frame}>
           {welcome}
-          <AccountMenu />
+          <div className="shrink-0">
+            <AccountMenu />
+          </div>
         </div>
       );
     }

@@ -24,7 +24,7 @@ export function ConfirmEmailBanner() {
   return (
     <div className="border-b border-ochre-300/60 bg-cream-200 px-4 py-2 text-center text-sm text-ink-800">
       <span>
-        Please confirm your e-mail address: we sent a link to <strong>{user.email}</strong>.
+        Please confirm your e-mail address: we sent a link to <strong className="wrap-anywhere">{user.email}</strong>.
       </span>{' '}
       {said ? (
         <span role="status">{said}</span>

@@ -19,6 +19,7 @@ describe('useAuth', () => {
         email: 'ada@example.com',
         role: 'member',
         emailVerified: true,
+        displayName: null,
       },
       loading: false,
       reachable: true,

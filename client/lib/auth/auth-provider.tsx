@@ -2,8 +2,10 @@ import { startTransition, useCallback, useEffect, useMemo, useState, type ReactN
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinBody, SessionUser } from '@shared/schemas/auth';
 import { KEPT_ORDERS_KEY, KEPT_TICKETS_KEY } from '@client/lib/offline/offline-copies';
+import { isOnline, subscribeToConnection } from '@client/lib/api/connection-status';
 import { AuthContext, type AuthValue } from './auth-context';
 import { getSession, postJoin, postLogin, postLogout, postPasswordReset } from './auth-api';
+import { lastSessionUser, rememberSessionUser } from './last-session';
 
 /**
  * Each time the server says who is signed in, the tickets kept on this device for another account (whose
@@ -44,11 +46,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     getSession()
       .then(async (state) => {
+        rememberSessionUser(state.user);
         await settleKeptTickets(state.user?.uid ?? null);
         settle(state.user, true);
       })
-      // Unreachable server: carry on signed out; the offline banner says why.
-      .catch(() => settle(null, false));
+      // Unreachable server: carry on as whoever it last said was signed in in this tab (not as signed out,
+      // which a member would read as being logged out); the offline banner says why, and the server is asked
+      // again once it answers (below).
+      .catch(() => settle(lastSessionUser(), false));
     return () => {
       live = false;
     };
@@ -56,6 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback(
     (next: SessionUser | null) => {
+      rememberSessionUser(next);
       void settleKeptTickets(next?.uid ?? null);
       setUser(next);
       setReachable(true);
@@ -64,6 +70,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
+
+  // Started without the server's answer: as soon as the server answers anything again, ask who is signed in.
+  useEffect(() => {
+    if (loading || reachable) return;
+    return subscribeToConnection(() => {
+      if (isOnline())
+        getSession().then(
+          ({ user: now }) => signedIn(now),
+          () => undefined,
+        );
+    });
+  }, [loading, reachable, signedIn]);
 
   const value = useMemo<AuthValue>(
     () => ({

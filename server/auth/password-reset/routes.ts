@@ -66,7 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       refuseSuspendedAccount(user);
       const session = await createSession(db, user.id);
       setSessionCookie(app, reply, session.token, session.expiresAt);
-      return { user: presentAccount(user) };
+      return { user: await presentAccount(db, user) };
     },
   );
 };

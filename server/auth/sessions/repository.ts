@@ -16,6 +16,7 @@ export interface ResolvedSession {
     role: 'member' | 'admin';
     emailVerified: boolean;
     memberId: string | null;
+    displayName: string | null;
     suspension: Suspension | null;
   };
   /** Set when the session was extended, so that the cookie is extended too. */
@@ -44,6 +45,7 @@ const sessionLookup = preparedOnce((db) =>
       role: users.role,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       memberId: communityUsers.id,
+      displayName: communityUsers.displayName,
       suspendedAt: users.suspendedAt,
       suspendedUntil: users.suspendedUntil,
       suspensionReason: users.suspensionReason,
@@ -71,6 +73,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       role: row.role,
       emailVerified: row.emailVerified,
       memberId: row.memberId,
+      displayName: row.displayName,
       suspension: suspensionOf(row, now),
     },
     renewedUntil,

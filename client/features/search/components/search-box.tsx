@@ -53,7 +53,7 @@ export function SearchBox({ variant, onDone, autoFocus = false }: SearchBoxProps
     <form
       role="search"
       aria-label="Site"
-      className={`relative ${header ? 'w-52 xl:w-60' : 'w-full'}`}
+      className="relative w-full"
       onSubmit={(event) => {
         event.preventDefault();
         if (text.trim() !== '') open(paths.search.to(text.trim()));
