@@ -174,6 +174,22 @@ function preloadFirstScreen(): Plugin {
  * tickets with no network. The app registers the worker itself, after the first screen
  * (client/app/app-updates.ts).
  */
+/**
+ * The service worker is one file (a worker cannot load chunks before it is installed). vite-plugin-pwa 2
+ * still asks for that with rollup's `inlineDynamicImports`, which rolldown warns is deprecated at every
+ * build: this says it in rolldown's words, `codeSplitting: false`, which does the same.
+ */
+function serviceWorkerInOneFile(): Plugin {
+  return {
+    name: 'griot-service-worker-in-one-file',
+    outputOptions(options) {
+      if (options.inlineDynamicImports === undefined) return null;
+      const { inlineDynamicImports, ...rest } = options;
+      return { ...rest, codeSplitting: !inlineDynamicImports };
+    },
+  };
+}
+
 function installableApp(): Plugin[] {
   return VitePWA({
     strategies: 'injectManifest',
@@ -198,6 +214,7 @@ function installableApp(): Plugin[] {
       ],
     },
     injectManifest: {
+      buildPlugins: { vite: [serviceWorkerInOneFile()] },
       // The first load only (index.html and what it names): the rest is kept as it is loaded.
       globPatterns: [
         'index.html',

@@ -20,7 +20,9 @@ describe('joining, signing in and out', () => {
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Join Community' }).click();
     await page.waitForURL(/:\d+\/join$/);
-    const email = await joinThroughForm(page);
+    const email = await joinThroughForm(page, undefined, undefined, { newsletter: true });
+    // The box ticked: the newsletter's own link to confirm arrives, beside the account's.
+    await mailTo(inject('fakeServicesUrl'), email, 'Confirm your subscription to the Griot newsletter');
 
     expect(
       await header

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import type { ArtistPage, EventPage, ProductPage, StoryPage } from '@shared/schemas/catalog';
 import { apiGet, PHONE, useBrowser } from './support/browser';
 import { expectEventually, waitForLoaded } from './support/page-state';
+import { keep } from './support/screenshots';
 
 describe('catalogue screens', () => {
   const browser = useBrowser();
@@ -140,6 +141,15 @@ describe('catalogue screens', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(PHONE.width);
       expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+      if (path === '/music') {
+        // Two records side by side, as in a shop's rack, and the first of them on the first screen.
+        const cards = page.getByTestId('product-card');
+        const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+        expect(second.y).toBe(first.y);
+        expect(second.x).toBeGreaterThan(first.x + first.width);
+        expect(first.y).toBeLessThan(PHONE.height * 0.6);
+        await keep(page, 'music-phone');
+      }
     }
   });
 });

@@ -148,6 +148,16 @@ async function checkInStock(page: Page): Promise<void> {
   await expectEventually(() => page.getByLabel('In stock only').isChecked());
 }
 
+/** On a phone the filters fold behind a Filters button (shut while none is set): it opens them. */
+async function showFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if (await toggle.isVisible()) {
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+  }
+  await page.getByRole('search').waitFor();
+}
+
 /** The address's query, as an object. */
 const queryOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -164,6 +174,7 @@ describe.each(WIDTHS)('list filters on a %s', (_width, viewport) => {
 
       const page = await browser.open(SCREEN[filter.list].path, viewport);
       await expectCards(page, filter.list, all);
+      await showFilters(page);
       await filter.set(page, address);
       await expectEventually(async () => JSON.stringify(queryOf(page)) === JSON.stringify(address));
       await expectCards(page, filter.list, expected);
@@ -183,6 +194,7 @@ describe.each(WIDTHS)('list filters on a %s', (_width, viewport) => {
     const category = (await CASES[0]!.pick(browser.baseUrl)).address.category!;
     const page = await browser.open('/music', viewport);
     await expectCards(page, 'products', await apiTitles(browser.baseUrl, 'products'));
+    await showFilters(page);
     const byCategory = await apiTitles(browser.baseUrl, 'products', { category });
     await page.getByLabel('Category', { exact: true }).selectOption(category);
     await expectCards(page, 'products', byCategory);

@@ -31,10 +31,11 @@ describe.each(WIDTHS)('the newsletter and the pages behind the footer on a %s', 
   const browser = useBrowser();
   const fakes = inject('fakeServicesUrl');
   const admin = inject('adminCredentials');
+  /** The reader subscribed by the first test, who gets the issue the admin sends in the last. */
+  const email = newMemberEmail();
 
   it('subscribes from the footer: the confirmation arrives by mail and its link confirms, with one click', async () => {
     const page = await browser.open('/stories', viewport);
-    const email = newMemberEmail();
     const footer = footerOf(page);
     await footer.getByRole('textbox', { name: /e-?mail/i }).fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -101,16 +102,41 @@ describe.each(WIDTHS)('the newsletter and the pages behind the footer on a %s', 
     // An issue: previewed, tested on the admin alone, then sent.
     const subject = `Griot news (${width}) ${Date.now().toString(36)}`;
     await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Text').fill('## New drops\n\nThe **Highlife LP** is back.');
+    await page
+      .getByLabel('Text')
+      .fill('## New drops\n\nThe **Highlife LP** is back. [Listen](https://griot.test/music)');
     await page.getByTestId('markdown-preview').getByRole('heading', { level: 2, name: 'New drops' }).waitFor();
     await page.getByRole('button', { name: 'Send Test to Me' }).click();
     await page.getByText(`A test was sent to ${admin.email}.`).waitFor();
     const test = await mailTo(fakes, admin.email, `[Test] ${subject}`);
     expect(test.text).toContain('The **Highlife LP** is back.');
+    const { counts } = (await (await page.request.get('/api/admin/newsletter/subscribers?limit=1')).json()) as {
+      counts: { confirmed: number };
+    };
+    expect(counts.confirmed).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Send to Subscribers' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send Now' }).click();
     await page.getByText('The issue is on its way').waitFor();
-    await page.getByRole('region', { name: 'Issues' }).getByText(subject).waitFor();
+    // The count of its readers shows at once, before the mails have gone out.
+    const sent = page
+      .getByRole('region', { name: 'Issues' })
+      .getByRole('listitem')
+      .filter({ hasText: subject })
+      .filter({ hasText: /Sent / });
+    await sent.waitFor();
+    expect(await sent.textContent()).toMatch(
+      new RegExp(`Sent .+ to ${counts.confirmed} subscriber${counts.confirmed === 1 ? '' : 's'}`, 'u'),
+    );
+    // The reader's copy: the text first, its link in the site's colour, Unsubscribe a small link at the foot.
+    const issue = await mailTo(fakes, email, subject);
+    expect(issue.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // A blank page: the site's own pages forbid inline styles (CSP), which a mail is made of.
+    const mailPage = await browser.blank(viewport);
+    await mailPage.setContent(issue.html);
+    const unsubscribe = mailPage.getByRole('link', { name: 'Unsubscribe' });
+    expect(await unsubscribe.evaluate((link) => getComputedStyle(link).fontSize)).toBe('12px');
+    await keep(mailPage, `newsletter-mail-${width}`);
+    await mailPage.close();
     await page.getByRole('heading', { level: 2, name: 'A new issue' }).waitFor();
 
     // The other tests read Griot's own About page: it is put back afterwards.

@@ -2,6 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
 import { expectEventually } from './support/page-state';
+import { messages } from '@shared/messages';
+import { mailTo } from './support/mail';
 import { keep } from './support/screenshots';
 import { addFromProductPage, fillCheckout, payOnHostedPage, receiptOf } from './support/shop';
 
@@ -46,6 +48,10 @@ describe('buying from the marketplace', () => {
     await page.getByText('Enter a Nigerian phone number, such as 0803 123 4567.').waitFor();
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
     await fillCheckout(page, email);
+    // Pickup is off: delivery is said in words, not offered as a lone radio button.
+    await page.getByText(messages.deliveredOnly).waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.getByRole('checkbox', { name: /Send me Griot’s newsletter/ }).check();
     await keep(page, 'checkout-desktop');
     await page.setViewportSize(PHONE);
     await keep(page, 'checkout-phone');
@@ -68,6 +74,7 @@ describe('buying from the marketplace', () => {
 
     // The receipt arrives at the mail server, with the order's own link.
     const receipt = await receiptOf(fakes, email, reference);
+    await mailTo(fakes, email, 'Confirm your subscription to the Griot newsletter');
     expect(receipt.subject).toBe(`Your Griot order ${reference}: payment received`);
     expect(receipt.text).toContain('Total paid: ₦50,000');
     expect(receipt.text).toMatch(new RegExp(`/orders/${reference}\\?key=[A-Za-z0-9_-]{43}`));
@@ -80,6 +87,17 @@ describe('buying from the marketplace', () => {
     await adminPage.goto('/admin/orders');
     await adminPage.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await adminPage.getByLabel('Search orders').fill(email);
+    await adminPage.getByRole('link', { name: reference }).waitFor();
+    // On a phone: the sections in one row above the screen, and each order whole within the width.
+    await adminPage.setViewportSize(PHONE);
+    const nav = (await adminPage.getByRole('navigation', { name: 'Admin' }).boundingBox())!;
+    expect(nav.height).toBeLessThan(60);
+    const row = (await adminPage.getByTestId('admin-order-row').first().boundingBox())!;
+    expect(row.x + row.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await keep(adminPage, 'admin-orders-phone');
+    await adminPage.setViewportSize(DESKTOP);
+    await keep(adminPage, 'admin-orders-desktop');
     await adminPage.getByRole('link', { name: reference }).click();
     await adminPage.getByRole('heading', { level: 1, name: `Order ${reference}` }).waitFor();
     await adminPage.getByRole('button', { name: 'Refund ₦50,000' }).click();

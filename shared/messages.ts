@@ -47,4 +47,9 @@ export const messages = {
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   routeErrorTitle: 'Something went wrong',
   routeErrorBody: 'This screen could not be shown. Please try again, or go back to the home page.',
+  /** The phone's button that shows and hides a list's filters, with how many are set. */
+  filtersToggle: (set: number) => (set > 0 ? `Filters (${set})` : 'Filters'),
+  deliveredOnly: 'We deliver it to the address below; the fee depends on your state.',
+  newsletterOptIn: 'Send me Griot’s newsletter',
+  newsletterOptInHint: 'New drops, shows and stories, once a month. We mail you a link to confirm first.',
 } as const;

@@ -14,10 +14,15 @@ export async function joinThroughForm(
   page: Page,
   email = newMemberEmail(),
   password = MEMBER_PASSWORD,
+  { newsletter = false } = {},
 ): Promise<string> {
   await page.goto('/join');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
+  // "Send me Griot's newsletter" starts unticked.
+  const optIn = page.getByRole('checkbox', { name: /Send me Griot’s newsletter/ });
+  if (await optIn.isChecked()) throw new Error('The newsletter box must start unticked.');
+  if (newsletter) await optIn.check();
   await page.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
   // Joining signs in and goes home; the header (or the phone menu) then welcomes the member.
   await page.waitForURL(/:\d+\/$/);

@@ -8,6 +8,7 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  html: string;
   /** Every header as it was sent, by its lower-case name. */
   headers: Record<string, string>;
 }

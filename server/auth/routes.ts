@@ -17,6 +17,7 @@ import { createSession, deleteSession, deleteUserSessions } from './sessions/rep
 import { findUserByEmail } from './lib/users-repository';
 import { refuseSuspendedAccount } from './lib/suspension';
 import { refuseHoneypot } from '@server/lib/honeypot';
+import { requestSubscription } from '@server/mail/newsletter-sign-up';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -42,6 +43,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await createAccount(db, request.body);
       await sendConfirmation(db, app.config.publicUrl, user);
+      // The box "Send me Griot's newsletter", ticked: the newsletter's own link to confirm is mailed too.
+      if (request.body.newsletter) await requestSubscription(db, user.email);
       const session = await createSession(db, user.id);
       await signIn.succeeded(request);
       setSessionCookie(app, reply, session.token, session.expiresAt);

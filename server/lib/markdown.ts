@@ -8,11 +8,17 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true 
 const defaultLinkOpen =
   markdown.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 
-markdown.renderer.rules.link_open = (tokens, i, options, env, self) => {
+markdown.renderer.rules.link_open = (tokens, i, options, env: RenderOptions, self) => {
   tokens[i]!.attrSet('rel', 'nofollow ugc noopener');
+  if (env.linkStyle) tokens[i]!.attrSet('style', env.linkStyle);
   return defaultLinkOpen(tokens, i, options, env, self);
 };
 
-export function renderMarkdown(text: string): string {
-  return markdown.render(text);
+export interface RenderOptions {
+  /** An inline style for every link: a mail has no style sheet, and its clients colour bare links blue. */
+  linkStyle?: string;
+}
+
+export function renderMarkdown(text: string, options: RenderOptions = {}): string {
+  return markdown.render(text, { ...options });
 }

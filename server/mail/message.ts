@@ -14,6 +14,8 @@ export type MailBlock =
   | { kind: 'button'; label: string; url: string }
   /** A quieter link than a button, on a line of its own. */
   | { kind: 'link'; label: string; url: string }
+  /** Small print at the foot (why the mail came, how to stop it), with a plain link after its text. */
+  | { kind: 'small-print'; text: string; link: { label: string; url: string } }
   /** A ticket: its QR picture (an inline image of the message, by content id) and its code in text beside it. */
   | { kind: 'ticket'; label: string; code: string; imageCid: string };
 
@@ -36,6 +38,8 @@ export interface RenderedMail {
 }
 
 const FOOTER = 'Griot: African music, stories and culture.';
+/** Links in the text: the site's amber and underlined, so they read as links in every client. */
+const LINK_STYLE = 'color:#b45309;text-decoration:underline;font-weight:bold';
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
@@ -47,6 +51,8 @@ function blockText(block: MailBlock): string {
     case 'button':
     case 'link':
       return `${block.label}: ${block.url}`;
+    case 'small-print':
+      return `${block.text}\n${block.link.label}: ${block.link.url}`;
     case 'ticket':
       return `${block.label}: ${block.code}`;
   }
@@ -57,7 +63,7 @@ function blockHtml(block: MailBlock): string {
     case 'paragraph':
       return `<p style="margin:0 0 16px;line-height:1.5">${escapeMarkup(block.text)}</p>`;
     case 'markdown':
-      return `<div style="margin:0 0 16px;line-height:1.5">${renderMarkdown(block.text)}</div>`;
+      return `<div style="margin:0 0 16px;line-height:1.5">${renderMarkdown(block.text, { linkStyle: LINK_STYLE })}</div>`;
     case 'lines':
       return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${block.rows
         .map(
@@ -73,6 +79,12 @@ function blockHtml(block: MailBlock): string {
       );
     case 'link':
       return `<p style="margin:0 0 16px"><a href="${escapeMarkup(block.url)}" style="color:#b45309">${escapeMarkup(block.label)}</a></p>`;
+    case 'small-print':
+      return (
+        `<p style="margin:32px 0 0;font-size:12px;line-height:1.5;color:#78716c">${escapeMarkup(block.text)} ` +
+        `<a href="${escapeMarkup(block.link.url)}" style="color:#78716c;text-decoration:underline;font-size:12px">` +
+        `${escapeMarkup(block.link.label)}</a></p>`
+      );
     case 'ticket':
       return (
         `<table role="presentation" style="width:100%;border:1px solid #e7e5e4;border-radius:8px;margin:0 0 16px"><tr>` +

@@ -5,7 +5,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { newsletterTexts } from '@shared/newsletter';
 import type { NewsletterIssue, NewsletterIssueBody } from '@shared/schemas/newsletter';
 import type { Db } from '@server/db/database';
-import { newsletterIssues } from '@server/db/schema';
+import { newsletterIssues, newsletterSubscribers } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import { enqueueJob } from '@server/jobs/queue';
@@ -75,12 +75,18 @@ export async function sendTest(db: Db, publicUrl: string, id: string, address: s
   await queueMail(db, address, issueMail(publicUrl, issue, null));
 }
 
-/** Marks the issue sent and enqueues its fan-out in one transaction; a second Send is refused. */
+/**
+ * Marks the issue sent and enqueues its fan-out in one transaction; a second Send is refused. The count is
+ * the confirmed subscribers now, so the admin reads it at once; the fan-out writes the count it mailed.
+ */
 export async function sendIssue(db: Db, id: string): Promise<NewsletterIssue> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterIssues)
-      .set({ sentAt: sql`now()` })
+      .set({
+        sentAt: sql`now()`,
+        recipientCount: sql`(select count(*)::int from ${newsletterSubscribers} where ${newsletterSubscribers.status} = 'confirmed')`,
+      })
       .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.sentAt)))
       .returning();
     if (!row) {

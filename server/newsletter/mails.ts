@@ -1,5 +1,6 @@
 // The newsletter's two mails: the confirmation of a subscription, and an issue (the admin's Markdown, with
-// the one-click unsubscribe headers and a link to the unsubscribe page).
+// the one-click unsubscribe headers and a small link to the unsubscribe page at its foot: the content is
+// the mail's focus, and mail clients show their own Unsubscribe button from the headers).
 import type { MailContent } from '@server/mail/message';
 import { oneClickUnsubscribeHeaders } from '@server/mail/one-click-unsubscribe';
 import { confirmPageUrl, oneClickUrl, unsubscribePageUrl } from './links';
@@ -28,8 +29,11 @@ export interface IssueContent {
 export function issueMail(publicUrl: string, issue: IssueContent, unsubscribeToken: string | null): MailContent {
   const footer: MailContent['blocks'] = unsubscribeToken
     ? [
-        { kind: 'paragraph', text: 'You get this mail because you subscribed to the Griot newsletter.' },
-        { kind: 'button', label: 'Unsubscribe', url: unsubscribePageUrl(publicUrl, unsubscribeToken) },
+        {
+          kind: 'small-print',
+          text: 'You get this mail because you subscribed to the Griot newsletter.',
+          link: { label: 'Unsubscribe', url: unsubscribePageUrl(publicUrl, unsubscribeToken) },
+        },
       ]
     : [
         {

@@ -12,7 +12,7 @@ import { FAN_OUT_BATCH, sendIssueJob } from './send-issue';
 
 const ISSUE = {
   subject: 'November on Griot',
-  body: '## New drops\n\nThe **Highlife LP** is back.\n\n<script>alert(1)</script>',
+  body: '## New drops\n\nThe **Highlife LP** is back: [listen](https://griot.test/music/highlife-lp).\n\n<script>alert(1)</script>',
 };
 
 /** `count` confirmed subscribers and a few that must never be mailed. */
@@ -67,12 +67,20 @@ describe.each(testDrivers())('the newsletter in the admin panel on %s', (driver)
     expect(testMail!.html).toContain('<strong>Highlife LP</strong>');
     expect(testMail!.html).not.toContain('<script>');
     expect(testMail!.html).toContain('&lt;script&gt;');
+    // Its links read as links in the site's colour, not a mail client's default blue.
+    expect(testMail!.html).toMatch(
+      /<a href="https:\/\/griot\.test\/music\/highlife-lp" [^>]*style="color:#b45309;text-decoration:underline[^"]*"/u,
+    );
 
     const edited = await send('PUT', `/api/admin/newsletter/issues/${issue.id}`, { ...ISSUE, subject: 'November' });
     expect(edited.json<NewsletterIssue>().subject).toBe('November');
     const sent = await send('POST', `/api/admin/newsletter/issues/${issue.id}/send`);
     expect(sent.statusCode).toBe(202);
     expect(sent.json<NewsletterIssue>().sentAt).not.toBeNull();
+    // The admin reads how many it goes to at once, before the fan-out has run.
+    expect(sent.json<NewsletterIssue>().recipientCount).toBe(3);
+    const listedAtOnce = await send('GET', '/api/admin/newsletter/issues');
+    expect(listedAtOnce.json<{ items: NewsletterIssue[] }>().items[0]).toMatchObject({ recipientCount: 3 });
     const twice = await send('POST', `/api/admin/newsletter/issues/${issue.id}/send`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ error: { message: string } }>().error.message).toBe(newsletterTexts.alreadySent);
@@ -93,6 +101,12 @@ describe.each(testDrivers())('the newsletter in the admin panel on %s', (driver)
     );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(`https://griot.test/newsletter/unsubscribe?token=token-1-${'x'.repeat(30)}`);
+    // The content is the focus: Unsubscribe is a small link at the foot, not the mail's one button.
+    const unsubscribeLink =
+      /<a [^>]*href="https:\/\/griot\.test\/newsletter\/unsubscribe[^"]*"[^>]*>([^<]*)<\/a>/u.exec(mail.html);
+    expect(unsubscribeLink?.[1]).toBe('Unsubscribe');
+    expect(unsubscribeLink![0]).not.toContain('background');
+    expect(unsubscribeLink![0]).toContain('font-size:12px');
     const list = await send('GET', '/api/admin/newsletter/issues');
     expect(list.json<{ items: NewsletterIssue[] }>().items).toEqual([
       expect.objectContaining({ id: issue.id, recipientCount: 3 }),

@@ -11,11 +11,16 @@ import { badRequest, notFound } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { requestLimits } from '@server/http/request-limits';
 import { errorResponses } from '@server/http/responses';
-import { enqueueJob } from '@server/jobs/queue';
 import { acceptOneClickBodies } from '@server/mail/one-click-unsubscribe';
 import { NEWSLETTER_SEND_JOB } from './issues';
 import { sendIssueJob } from './send-issue';
-import { confirmSubscription, NEWSLETTER_SUBSCRIBE_JOB, subscribeJob, unsubscribe } from './subscriptions';
+import {
+  confirmSubscription,
+  NEWSLETTER_SUBSCRIBE_JOB,
+  requestSubscription,
+  subscribeJob,
+  unsubscribe,
+} from './subscriptions';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Sign-ups one client address may send an hour: a household's, not a list's. */
@@ -51,7 +56,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // One insert whatever the address: whether it is known, and the mail, are the job's.
-      await enqueueJob(db, { kind: NEWSLETTER_SUBSCRIBE_JOB, payload: { email: emailOf(request) } });
+      await requestSubscription(db, emailOf(request));
       return reply.status(202).send({ message: newsletterTexts.subscribeAnswer });
     },
   );

@@ -52,12 +52,15 @@ export function sendIssueJob(db: Db, publicUrl: string): JobHandler {
         for (const row of picked) {
           await queueMail(tx, row.email, issueMail(publicUrl, issue, row.token), `newsletter:${issueId}:${row.id}`);
         }
-        await tx
-          .update(newsletterIssues)
-          .set({
-            recipientCount: sql`(select count(*)::int from newsletter_deliveries where issue_id = ${issueId}::uuid)`,
-          })
-          .where(eq(newsletterIssues.id, issueId));
+        // The last batch writes how many were mailed in all; until then the count taken at Send stands.
+        if (inserted.length < FAN_OUT_BATCH) {
+          await tx
+            .update(newsletterIssues)
+            .set({
+              recipientCount: sql`(select count(*)::int from newsletter_deliveries where issue_id = ${issueId}::uuid)`,
+            })
+            .where(eq(newsletterIssues.id, issueId));
+        }
         return inserted.length;
       });
       if (queued < FAN_OUT_BATCH) return;

@@ -9,7 +9,7 @@ import { queueMail } from '@server/mail/outbox';
 import { hashToken, newToken } from './links';
 import { confirmationMail } from './mails';
 
-export const NEWSLETTER_SUBSCRIBE_JOB = 'newsletter.subscribe';
+export { NEWSLETTER_SUBSCRIBE_JOB, requestSubscription } from '@server/mail/newsletter-sign-up';
 
 /**
  * Looks the address up under a lock: a new one is stored pending and mailed a link; a pending or

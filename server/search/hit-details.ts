@@ -1,18 +1,19 @@
 // Phase two of a search: for the page's hits only, their titles, pages and snippets. ts_headline is costly,
 // so it runs on these few rows, never on every match.
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchHit, SnippetPart } from '@shared/schemas/search';
+import type { SearchHit } from '@shared/schemas/search';
 import type { SearchKind } from '@shared/search';
 import type { Db } from '@server/db/database';
 import { selectRows } from '@server/db/select-rows';
 import type { RankedHit } from './ranked-hits';
+import { FRAGMENT_BREAK, MATCH_START, MATCH_STOP, snippetParts } from './snippet';
 import type { TextQuery } from './text-query';
 
-const START = '\u0002';
-const STOP = '\u0003';
-// Two short fragments around the matches; the markers are control characters no text of ours contains,
-// so the snippet travels as plain text in parts and is never markup.
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+// Two short fragments around the matches, marked with control characters (server/search/snippet.ts), so
+// the snippet travels as plain text in parts and is never markup.
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter="${FRAGMENT_BREAK}"`;
+/** How much of a text's start and end is read to tell whether its snippet was cut there. */
+const EDGE = 300;
 
 /** Each kind's rows: the title a hit shows, the text its snippet comes from and its page. */
 const DETAILS: Record<SearchKind, { from: SQL; title: SQL; text: SQL; path: SQL }> = {
@@ -37,8 +38,9 @@ const DETAILS: Record<SearchKind, { from: SQL; title: SQL; text: SQL; path: SQL 
   story: {
     from: sql`stories t`,
     title: sql`t.title`,
-    // The body is Markdown: its marks (headings, emphasis, quotes, code) are no words to show.
-    text: sql`concat_ws(' ', t.excerpt, regexp_replace(t.body, '[#*_>\x60~]+', ' ', 'g'))`,
+    // The body is Markdown: its marks (headings, emphasis, quotes, code) are no words to show. The excerpt
+    // and the body are two blocks (a line break between them), like the body's headings and paragraphs.
+    text: sql`concat_ws(chr(10), t.excerpt, regexp_replace(t.body, '[#*_>\x60~]+', ' ', 'g'))`,
     path: sql`'/stories/' || t.slug`,
   },
   post: {
@@ -55,36 +57,25 @@ const DETAILS: Record<SearchKind, { from: SQL; title: SQL; text: SQL; path: SQL 
   },
 };
 
-/** Splits a headline at its markers into plain-text parts, the matched words marked. */
-export function snippetParts(headline: string): SnippetPart[] {
-  const text = headline.replace(/\s+/g, ' ').trim();
-  const parts: SnippetPart[] = [];
-  let at = 0;
-  while (at < text.length) {
-    const start = text.indexOf(START, at);
-    const stop = start < 0 ? -1 : text.indexOf(STOP, start);
-    if (stop < 0) {
-      parts.push({ text: text.slice(at), match: false });
-      break;
-    }
-    if (start > at) parts.push({ text: text.slice(at, start), match: false });
-    parts.push({ text: text.slice(start + 1, stop), match: true });
-    at = stop + 1;
-  }
-  return parts;
-}
-
 export async function hitDetails(db: Db, query: TextQuery, hits: readonly RankedHit[]): Promise<SearchHit[]> {
   const kinds = [...new Set(hits.map((hit) => hit.kind))];
   const rows = await Promise.all(
     kinds.map(async (kind) => {
       const { from, title, text, path } = DETAILS[kind];
       const ids = hits.filter((hit) => hit.kind === kind).map((hit) => sql`${hit.id}::uuid`);
-      const rows = await selectRows<{ id: string; title: string; url: string; headline: string }>(
+      const rows = await selectRows<{
+        id: string;
+        title: string;
+        url: string;
+        headline: string;
+        head: string;
+        tail: string;
+      }>(
         db,
-        sql`select t.id::text as id, ${title} as title, ${path} as url,
-          ts_headline('griot_search', ${text}, ${query.full}, ${HEADLINE_OPTIONS}) as headline
-        from ${from} where t.id in (${sql.join(ids, sql`, `)})`,
+        sql`select id, title, url, ts_headline('griot_search', text, ${query.full}, ${HEADLINE_OPTIONS}) as headline,
+          left(text, ${EDGE}) as head, right(text, ${EDGE}) as tail
+        from (select t.id::text as id, ${title} as title, ${path} as url, ${text} as text
+          from ${from} where t.id in (${sql.join(ids, sql`, `)})) hit`,
       );
       return rows.map((row) => ({
         kind,
@@ -97,7 +88,7 @@ export async function hitDetails(db: Db, query: TextQuery, hits: readonly Ranked
   return hits.flatMap((hit) => {
     const row = found.get(`${hit.kind}:${hit.id}`);
     return row
-      ? [{ kind: hit.kind, id: hit.id, title: row.title, url: row.url, snippet: snippetParts(row.headline) }]
+      ? [{ kind: hit.kind, id: hit.id, title: row.title, url: row.url, snippet: snippetParts(row.headline, row) }]
       : [];
   });
 }

@@ -128,8 +128,16 @@ const NAMES: Partial<Record<SearchKind, { from: (scope: SearchScope) => SQL; nam
 };
 
 /**
- * The nearest names and titles by trigram similarity (pg_trgm's `%`, over the same accent folding and its
- * GIN indexes), for a query whose words matched too little: "burna boi" finds "Burna Boy".
+ * How like one word of a name a typed word must be (pg_trgm's word_similarity, 0 to 1): one letter swapped
+ * in an eight-letter word ("afrobaet", "afrobeat") is 0.56, below pg_trgm's default of 0.6.
+ */
+export const WORD_SIMILARITY = 0.5;
+
+/**
+ * The nearest names and titles by trigram similarity, over the same accent folding and its GIN indexes, for
+ * a query whose words matched too little: the whole name (pg_trgm's `%`: "burna boi" finds "Burna Boy") or
+ * the words in it (`<%`: "afrobaet" finds "Afrobeat Night Live", whose whole name is too long to be near).
+ * The word threshold is set for this transaction alone.
  */
 export async function nearestNames(
   db: Db,
@@ -147,15 +155,19 @@ export async function nearestNames(
   const branches = sql.join(
     named.map(
       ({ kind, from, name }) =>
-        sql`select ${kind}::text as kind, t.id, similarity(griot_fold(${name}), ${folded}) as similarity
-          from ${from(scope)} and griot_fold(${name}) % ${folded}`,
+        sql`select ${kind}::text as kind, t.id,
+            greatest(similarity(griot_fold(${name}), ${folded}), word_similarity(${folded}, griot_fold(${name}))) as similarity
+          from ${from(scope)} and (griot_fold(${name}) % ${folded} or ${folded} <% griot_fold(${name}))`,
     ),
     sql` union all `,
   );
-  const rows = await selectRows<{ kind: SearchKind; id: string }>(
-    db,
-    sql`select kind, id::text as id from (${branches}) near
-    order by similarity desc, kind, id limit ${limit}`,
-  );
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+    return selectRows<{ kind: SearchKind; id: string }>(
+      tx,
+      sql`select kind, id::text as id from (${branches}) near
+      order by similarity desc, kind, id limit ${limit}`,
+    );
+  });
   return rows.map((row) => ({ ...row, score: 0 }));
 }

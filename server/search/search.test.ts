@@ -165,6 +165,44 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     expect(titles(page)).toEqual(['Burna Boy']);
   });
 
+  it('forgives a typo in one word of a longer name: "afrobaet" finds the titles that start with Afrobeat', async () => {
+    await buildEvent(db(), { name: 'Afrobeat Night Live', venue: 'New Afrika Shrine', city: 'Lagos' });
+    await buildProduct(db(), { name: 'Afrobeat Essentials, Volume Two' });
+    await buildArtist(db(), { name: 'Ayo Soul Collective' });
+
+    const page = await find('q=afrobaet');
+
+    expect(page.approximate).toBe(true);
+    expect(titles(page).sort()).toEqual(['Afrobeat Essentials, Volume Two', 'Afrobeat Night Live']);
+  });
+
+  it('cuts snippets at a sentence or word with "…" where text is left out, and keeps headings apart from the text', async () => {
+    const opening =
+      'The log drum began in the townships of Pretoria, where producers bent it into every track they made.';
+    await buildStory(db(), {
+      title: 'Where the log drum went',
+      date: '2026-01-02',
+      excerpt: 'A sound that travelled.',
+      body: `${opening} Clubs from Soweto to Durban played it every weekend for years on end.\n\n## Still dancing\n\nIts children are mixing amapiano with highlife guitars, and the shekere keeps the time in every room.\n\nMore follows about the dancers, the horn section, the radio and the long nights of the season.`,
+    });
+
+    const [hit] = (await find('q=shekere&type=story')).items;
+    const snippet = hit!.snippet.map((part) => part.text).join('');
+
+    // Cut before: it starts at a sentence ("Clubs…" or the heading), marked with an ellipsis, never mid-sentence.
+    expect(snippet).toMatch(/^… (Clubs|Still dancing)/u);
+    // A heading is set apart from the paragraph after it.
+    expect(snippet).toContain('Still dancing · Its children');
+    // Cut after: it ends with an ellipsis.
+    expect(snippet).toMatch(/ …$/u);
+    expect(marked(hit!)).toEqual(['shekere']);
+
+    // A text shown whole has no ellipsis.
+    await buildArtist(db(), { name: 'Shekere Sisters', bio: 'Percussion from Ibadan.' });
+    const [artist] = (await find('q=shekere&type=artist')).items;
+    expect(artist!.snippet.map((part) => part.text).join('')).not.toContain('…');
+  });
+
   it('narrows to one kind, and pages through many hits without repeats or gaps', async () => {
     const forum = await buildForum(db());
     const made = new Set<string>();

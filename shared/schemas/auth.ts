@@ -32,6 +32,10 @@ export const JoinBody = Type.Object(
         rules: [mustNotMatch(RESERVED_WORD_PATTERN, RESERVED_NAME_MESSAGE)],
       }),
     ),
+    /** "Send me Griot's newsletter", unticked unless the member ticks it: the double opt-in's first step. */
+    newsletter: Type.Optional(
+      Type.Boolean({ description: 'Subscribe the address to the newsletter (a link to confirm is mailed)' }),
+    ),
     ...HoneypotFields,
   },
   { additionalProperties: false },

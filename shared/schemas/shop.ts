@@ -199,6 +199,10 @@ export const CheckoutBody = Type.Object(
         errorMessage: { anyOf: 'Choose a state.' },
       }),
     ),
+    /** "Send me Griot's newsletter", unticked unless the buyer ticks it: the double opt-in's first step. */
+    newsletter: Type.Optional(
+      Type.Boolean({ description: 'Subscribe the address to the newsletter (a link to confirm is mailed)' }),
+    ),
     /** The total the buyer was shown on the Pay button: a changed price stops the order so they can look again. */
     expectedTotalKobo: Type.Integer({ minimum: 0, description: 'The total shown to the buyer, in kobo' }),
   },

@@ -18,7 +18,11 @@ const LINKS = [
   { label: 'Reports', to: paths.adminReports.to() },
 ];
 
-/** The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. */
+/**
+ * The signed-in admin's frame: a sidebar with the sections and Logout, the screen beside it. On a phone,
+ * a bar on top: the brand and Logout, then the sections in one row that scrolls sideways, so the screen
+ * starts high up instead of under three rows of links.
+ */
 export function AdminShell() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -30,19 +34,27 @@ export function AdminShell() {
 
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
-      <aside className="on-dark flex shrink-0 flex-col gap-4 bg-ink-900 px-4 py-4 text-cream-50 md:sticky md:top-0 md:h-dvh md:w-64 md:gap-8 md:px-5 md:py-8">
+      <aside className="on-dark flex shrink-0 flex-col gap-3 bg-ink-900 px-4 py-3 text-cream-50 md:sticky md:top-0 md:h-dvh md:w-64 md:gap-8 md:px-5 md:py-8">
         <div className="flex items-center justify-between gap-3">
           <BrandLink />
-          <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase">
+          <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase max-md:mr-auto">
             Admin
           </span>
+          <Button variant="outline-light" size="sm" className="md:hidden" onClick={() => void signOut()}>
+            Logout
+          </Button>
         </div>
-        <nav aria-label="Admin" className="md:flex-1">
-          <ul className="flex flex-wrap gap-1 md:flex-col">
+        <nav aria-label="Admin" className="-mx-4 md:mx-0 md:flex-1">
+          <ul className="flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] md:flex-col md:overflow-visible md:px-0">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  ref={(element) => {
+                    // The current section in view in the phone's scrolling row.
+                    if (element?.getAttribute('aria-current') === 'page')
+                      element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                  }}
                   className={({ isActive }) =>
                     `block rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition md:py-2.5 ${
                       isActive ? 'bg-ochre-400 text-ink-900' : 'text-cream-100 hover:bg-cream-50/10'
@@ -55,7 +67,7 @@ export function AdminShell() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center justify-between gap-3 border-t border-cream-50/10 pt-4 md:flex-col md:items-stretch">
+        <div className="hidden gap-3 border-t border-cream-50/10 pt-4 md:flex md:flex-col md:items-stretch">
           <p className="truncate text-xs text-ink-200" title={user?.email}>
             {user?.email}
           </p>

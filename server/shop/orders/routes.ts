@@ -18,6 +18,7 @@ import { clientKey } from '@server/http/client-address';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { enqueueJob } from '@server/jobs/queue';
+import { requestSubscription } from '@server/mail/newsletter-sign-up';
 import { cartIdOf } from '../cart/cart-of-request';
 import { visitorHashOf } from '../cart/visitor-cookie';
 import { readDeliverySettings } from '../delivery/settings';
@@ -112,6 +113,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         paymentsEnabled: app.paymentGateway !== null,
         freeOrdersPerEmailPerHour: app.config.shopLimits.freeOrdersPerEmailPerHour,
       });
+      // The box "Send me Griot's newsletter", ticked: the newsletter's link to confirm is mailed.
+      if (request.body.newsletter) await requestSubscription(db, request.body.email);
       const orderPage = `/orders/${placed.reference}`;
       const redirectUrl = placed.paid ? orderPage : ((await startAttempt(context(), placed)) ?? orderPage);
       return reply.status(201).send({ reference: placed.reference, redirectUrl });

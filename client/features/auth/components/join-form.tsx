@@ -4,6 +4,7 @@ import { DISPLAY_NAME_MAX } from '@shared/schemas/auth-limits';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
+import { NewsletterOptIn } from '@client/components/ui/newsletter-opt-in';
 import { TextField } from '@client/components/ui/text-field';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
@@ -18,6 +19,7 @@ const OFFLINE = 'Could not reach Griot. Check your connection and try again.';
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const { join } = useAuth();
   const [form, setForm] = useState({ email: '', password: '', displayName: '' });
+  const [newsletter, setNewsletter] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const check = useFormCheck();
   // Sent at once even when the app believes it is offline: the form then says so, instead of waiting silently.
@@ -36,6 +38,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
       email: form.email,
       password: form.password,
       ...(form.displayName.trim() ? { displayName: form.displayName } : {}),
+      ...(newsletter ? { newsletter } : {}),
       ...honeypotOf(event.currentTarget),
     };
     const joinSchema = () => import('@shared/schemas/auth').then((schemas) => schemas.JoinBody);
@@ -69,6 +72,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
         onChange={update('displayName')}
         error={errorOf('displayName')}
       />
+      <NewsletterOptIn checked={newsletter} onChange={setNewsletter} />
       <HoneypotField />
       <Button type="submit" variant="accent" size="lg" disabled={joining.isPending} className="mt-2 w-full">
         {joining.isPending ? 'Joining…' : 'Join Community'}

@@ -21,7 +21,7 @@ interface CatalogScreenProps<List extends CatalogListName> {
   intro: string;
   /** Names the list for assistive tech (a hidden h2), so the cards' h3 titles sit in an outline without gaps. */
   listTitle: string;
-  /** Grid columns of the list, e.g. "sm:grid-cols-2 lg:grid-cols-4". */
+  /** Grid columns of the list from a phone's width up, e.g. "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4". */
   columns: string;
   /** Extra classes for one grid cell (the featured story spans two columns). */
   cellClassName?: (item: CatalogItem<List>, index: number) => string;
@@ -58,7 +58,8 @@ export function CatalogScreen<List extends CatalogListName>({
   const query = useCatalogList(list, filters.query);
   // A filter value the server refused (a hand-edited address) is said in its words, never a blank list.
   const refused = filters.active && !query.data ? failureDetail(query.error) : null;
-  const grid = `grid grid-cols-1 gap-6 lg:gap-8 ${columns}`;
+  // Two cards side by side on a phone need a narrower gap between them than one below the other.
+  const grid = `grid gap-x-3 gap-y-6 sm:gap-6 lg:gap-8 ${columns}`;
   return (
     <>
       <DocumentTitle>{`${title} · Griot`}</DocumentTitle>
@@ -67,7 +68,7 @@ export function CatalogScreen<List extends CatalogListName>({
         <h2 id="catalog-list-title" className="sr-only">
           {listTitle}
         </h2>
-        <Container className="py-12 sm:py-16">
+        <Container className="py-6 sm:py-16">
           <ListFilterBar list={list} filters={filters} />
           {refused ? (
             <RefusedFilters reason={refused} onClear={filters.clear} />

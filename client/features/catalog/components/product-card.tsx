@@ -24,7 +24,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <ArtImage
           src={product.imageUrl}
           image={product.image}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
           alt={`Cover art of ${product.name} by ${product.artist}`}
           name={product.name}
           width={400}
@@ -32,14 +32,14 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           eager={eager}
           className="aspect-square w-full"
         />
-        <span className="absolute top-3 left-3 rounded-pill bg-cream-50/95 px-3 py-1 text-xs font-semibold tracking-wide text-ink-900 shadow-sm">
+        <span className="absolute top-2 left-2 rounded-pill bg-cream-50/95 px-2.5 py-1 text-xs sm:top-3 sm:left-3 sm:px-3 font-semibold tracking-wide text-ink-900 shadow-sm">
           {product.type}
         </span>
-        <div className="absolute inset-x-3 bottom-3">
+        <div className="absolute inset-x-2 bottom-2 sm:inset-x-3 sm:bottom-3">
           {product.defaultVariantId || product.stock === 0 ? (
             <Button
               variant="secondary"
-              className="w-full"
+              className="w-full max-sm:px-2 max-sm:text-sm"
               disabled={product.stock === 0 || add.isPending}
               onClick={() => product.defaultVariantId && add.mutate({ variantId: product.defaultVariantId })}
             >
@@ -48,22 +48,28 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             </Button>
           ) : (
             // Sold in sizes: the size is chosen on the product's page.
-            <ButtonLink to={paths.product.to(product.slug)} variant="secondary" className="w-full">
+            <ButtonLink
+              to={paths.product.to(product.slug)}
+              variant="secondary"
+              className="w-full max-sm:px-2 max-sm:text-sm"
+            >
               <BagIcon />
               Choose a size
             </ButtonLink>
           )}
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-xl leading-snug font-semibold text-ink-900">
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <h3 className="font-display text-base leading-snug font-semibold text-ink-900 sm:text-xl">
           <Link to={paths.product.to(product.slug)} className="underline-offset-4 hover:underline">
             {product.name}
           </Link>
         </h3>
         <p className="mt-1 text-sm text-ink-500">{product.artist}</p>
         <StockNote stock={product.stock} className="mt-2" />
-        <p className="mt-auto pt-4 text-lg font-semibold text-terracotta-600">{formatNaira(product.priceKobo)}</p>
+        <p className="mt-auto pt-3 text-base font-semibold text-terracotta-600 sm:pt-4 sm:text-lg">
+          {formatNaira(product.priceKobo)}
+        </p>
         {add.isError && (
           <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
             {failureMessage(add.error)}

@@ -12,7 +12,7 @@ export function EventsPage() {
       eyebrow="Live"
       listTitle={past ? 'All past events' : 'All upcoming events'}
       intro="Concerts, festivals, readings and gatherings. Find your next night out."
-      columns="md:grid-cols-2 xl:grid-cols-3"
+      columns="grid-cols-1 md:grid-cols-2 xl:grid-cols-3"
       empty={{ title: 'No upcoming events yet', description: 'New dates are announced often. Check back soon.' }}
       renderItem={(event, index) => <EventCard event={event} eager={index < 3} />}
     />

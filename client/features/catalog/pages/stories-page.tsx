@@ -9,7 +9,7 @@ export function StoriesPage() {
       eyebrow="Read"
       listTitle="All stories"
       intro="Interviews, essays and news from the people and places behind the music."
-      columns="md:grid-cols-2 lg:grid-cols-3"
+      columns="grid-cols-1 md:grid-cols-2 lg:grid-cols-3"
       // The first story leads: it spans two columns from the md breakpoint up.
       cellClassName={(_story, index) => (index === 0 ? 'md:col-span-2' : '')}
       empty={{ title: 'No stories yet', description: 'The first stories are being written.' }}

@@ -4,10 +4,12 @@ import { NIGERIAN_STATES, type Fulfilment } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { deliveryFeeKobo } from '@shared/delivery-fee';
 import { checkoutProblems } from '@shared/checkout-rules';
+import { messages } from '@shared/messages';
 import type { CheckoutBody } from '@shared/schemas/shop';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { LoadFailure } from '@client/components/ui/load-failure';
+import { NewsletterOptIn } from '@client/components/ui/newsletter-opt-in';
 import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
@@ -24,7 +26,7 @@ import { ShopFrame } from '../components/shop-frame';
 import { useBuyerName } from '../api/buyer-name';
 import { rememberName } from '../lib/remembered-buyer';
 
-type Details = Omit<CheckoutBody, 'expectedTotalKobo'>;
+type Details = Omit<CheckoutBody, 'expectedTotalKobo' | 'newsletter'>;
 
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({
   value: state,
@@ -55,6 +57,7 @@ export function CheckoutPage() {
   const buyerName = useBuyerName(user?.uid ?? null);
   const [nameEdited, setNameEdited] = useState(false);
   const details = nameEdited ? entered : { ...entered, fullName: entered.fullName || buyerName };
+  const [newsletter, setNewsletter] = useState(false);
 
   if (cart.isPending || settings.isPending) return <Spinner className="py-section" />;
   if (cart.isError || settings.isError) {
@@ -91,9 +94,11 @@ export function CheckoutPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const body: CheckoutBody = hasGoods
-      ? { ...details, expectedTotalKobo: totalKobo }
-      : { email: details.email, fullName: details.fullName, expectedTotalKobo: totalKobo };
+    const body: CheckoutBody = {
+      ...(hasGoods ? details : { email: details.email, fullName: details.fullName }),
+      ...(newsletter ? { newsletter } : {}),
+      expectedTotalKobo: totalKobo,
+    };
     check(
       formElement,
       async () => [...(await problemsOf(loadSchema, body)), ...checkoutProblems(body, hasGoods)],
@@ -143,27 +148,34 @@ export function CheckoutPage() {
                 hint="A Nigerian number, such as 0803 123 4567"
                 {...bind('phone')}
               />
-              <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-ink-900">How should it reach you?</legend>
-                <div className="flex flex-wrap gap-3">
-                  {(['delivery', ...(shop.pickupEnabled ? ['pickup'] : [])] as Fulfilment[]).map((choice) => (
-                    <label
-                      key={choice}
-                      className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 ring-1 ring-ink-900/15 has-checked:ring-2 has-checked:ring-terracotta-600"
-                    >
-                      <input
-                        type="radio"
-                        name="fulfilment"
-                        value={choice}
-                        checked={details.fulfilment === choice}
-                        onChange={set('fulfilment')}
-                      />
-                      {choice === 'delivery' ? 'Delivery' : 'Pickup (free)'}
-                    </label>
-                  ))}
-                </div>
-                {pickup && <p className="mt-3 text-sm text-ink-700">Collect it from: {shop.pickupPoint}</p>}
-              </fieldset>
+              {shop.pickupEnabled ? (
+                <fieldset>
+                  <legend className="mb-2 text-sm font-semibold text-ink-900">How should it reach you?</legend>
+                  <div className="flex flex-wrap gap-3">
+                    {(['delivery', ...(shop.pickupEnabled ? ['pickup'] : [])] as Fulfilment[]).map((choice) => (
+                      <label
+                        key={choice}
+                        className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 ring-1 ring-ink-900/15 has-checked:ring-2 has-checked:ring-terracotta-600"
+                      >
+                        <input
+                          type="radio"
+                          name="fulfilment"
+                          value={choice}
+                          checked={details.fulfilment === choice}
+                          onChange={set('fulfilment')}
+                        />
+                        {choice === 'delivery' ? 'Delivery' : 'Pickup (free)'}
+                      </label>
+                    ))}
+                  </div>
+                  {pickup && <p className="mt-3 text-sm text-ink-700">Collect it from: {shop.pickupPoint}</p>}
+                </fieldset>
+              ) : (
+                // Nothing to choose between: said in words, not as a lone radio button.
+                <p data-testid="delivery-only" className="text-sm text-ink-700">
+                  {messages.deliveredOnly}
+                </p>
+              )}
               {!pickup && (
                 <>
                   <TextField label="Delivery address" autoComplete="street-address" {...bind('address')} />
@@ -181,6 +193,7 @@ export function CheckoutPage() {
               )}
             </>
           )}
+          <NewsletterOptIn checked={newsletter} onChange={setNewsletter} />
           {place.isError && <Alert message={failureMessage(place.error)} />}
           <Button
             type="submit"

@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { Button } from '@client/components/ui/button';
+import { messages } from '@shared/messages';
 import type { CatalogListName } from '@shared/domain';
 import type { ListFilters } from '../../lib/use-list-filters';
 import { ArtistFilters } from './artist-filters';
@@ -15,8 +17,9 @@ const FIELDS: { [List in CatalogListName]: ComponentType<{ filters: ListFilters<
 };
 
 /**
- * A list's filters above it: native labelled controls, each applied as it changes. Two to a row on a
- * phone, one wrapping row from 640 px up; Clear filters joins them while any is set.
+ * A list's filters above it: native labelled controls, each applied as it changes. One wrapping row from
+ * 640 px up; on a phone they fold behind a Filters button (open while any is set), two to a row, so that
+ * the list starts on the first screen. Clear filters joins them while any is set.
  */
 export function ListFilterBar<List extends CatalogListName>({
   list,
@@ -26,16 +29,30 @@ export function ListFilterBar<List extends CatalogListName>({
   filters: ListFilters<List>;
 }) {
   const Fields = FIELDS[list] as ComponentType<{ filters: ListFilters<List> }>;
+  const [open, setOpen] = useState(filters.active);
+  const set = Object.keys(filters.values).length;
   return (
-    <form
-      id={FILTER_BAR_ID}
-      role="search"
-      aria-label={`Filter ${list}`}
-      onSubmit={(event) => event.preventDefault()}
-      className="mb-10 grid grid-cols-2 gap-4 sm:flex sm:flex-wrap sm:items-end"
-    >
-      <Fields filters={filters} />
-      {filters.active && <ClearFiltersButton onClear={filters.clear} className="self-end" />}
-    </form>
+    <>
+      <Button
+        variant="quiet"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={FILTER_BAR_ID}
+        onClick={() => setOpen(!open)}
+        className="mb-4 sm:hidden"
+      >
+        {messages.filtersToggle(set)}
+      </Button>
+      <form
+        id={FILTER_BAR_ID}
+        role="search"
+        aria-label={`Filter ${list}`}
+        onSubmit={(event) => event.preventDefault()}
+        className={`${open ? 'grid' : 'hidden'} mb-6 grid-cols-2 gap-x-4 gap-y-3 sm:mb-10 sm:flex sm:flex-wrap sm:items-end sm:gap-4`}
+      >
+        <Fields filters={filters} />
+        {filters.active && <ClearFiltersButton onClear={filters.clear} className="self-end" />}
+      </form>
+    </>
   );
 }

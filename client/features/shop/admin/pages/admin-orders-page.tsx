@@ -47,9 +47,11 @@ export function AdminOrdersPage() {
             description={q || status ? 'No order matches.' : 'Orders show here as buyers check out.'}
           />
         ) : (
+          // On a phone each order is a card (reference and total, buyer, status and date) rather than a table
+          // wider than the screen.
           <div className="overflow-x-auto rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-ink-900/10 text-ink-500">
+            <table className="w-full text-left text-sm max-sm:block">
+              <thead className="border-b border-ink-900/10 text-ink-500 max-sm:sr-only">
                 <tr>
                   <th className="p-3 font-semibold">Order</th>
                   <th className="p-3 font-semibold">Buyer</th>
@@ -58,10 +60,14 @@ export function AdminOrdersPage() {
                   <th className="p-3 font-semibold">Placed</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-ink-900/10">
+              <tbody className="divide-y divide-ink-900/10 max-sm:block">
                 {orders.data.items.map((order) => (
-                  <tr key={order.id}>
-                    <td className="p-3">
+                  <tr
+                    key={order.id}
+                    data-testid="admin-order-row"
+                    className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4"
+                  >
+                    <td className="p-3 max-sm:row-start-1 max-sm:p-0">
                       <Link
                         to={paths.adminOrder.to(order.id)}
                         className="font-semibold text-ink-900 underline-offset-4 hover:underline"
@@ -69,13 +75,15 @@ export function AdminOrdersPage() {
                         {order.reference}
                       </Link>
                     </td>
-                    <td className="p-3">
+                    <td className="p-3 max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">
                       {order.fullName}
-                      <span className="block text-ink-500">{order.email}</span>
+                      <span className="block text-ink-500 wrap-anywhere">{order.email}</span>
                     </td>
-                    <td className="p-3">{ORDER_STATUS_LABELS[order.status]}</td>
-                    <td className="p-3 text-right font-semibold">{formatNaira(order.totalKobo)}</td>
-                    <td className="p-3 text-ink-500">
+                    <td className="p-3 max-sm:row-start-3 max-sm:p-0">{ORDER_STATUS_LABELS[order.status]}</td>
+                    <td className="p-3 text-right font-semibold max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
+                      {formatNaira(order.totalKobo)}
+                    </td>
+                    <td className="p-3 text-ink-500 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-right">
                       <Timestamp value={order.createdAt} />
                     </td>
                   </tr>
