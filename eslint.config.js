@@ -58,8 +58,9 @@ const TABLE_OWNERS = SERVER_FEATURES.filter((feature) => existsSync(new URL(sche
  */
 const TABLE_READS = {
   // Moderation suspends an account and ends its sessions; posts and profiles show members' roles; the
-  // profile (made with the account at join) is where the community keeps a member's name and counts.
-  community: { auth: ['users', 'sessions', 'communityUsers'] },
+  // profile (made with the account at join) is where the community keeps a member's name and counts. The
+  // admins' members screen counts a member's orders and changes their role.
+  community: { auth: ['users', 'sessions', 'communityUsers'], shop: ['orders'] },
   // The admin dashboard counts a little of everything.
   dashboard: {
     auth: ['communityUsers'],

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Post } from '@shared/schemas/community';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { joinThroughForm, MEMBER_PASSWORD, signInAsAdmin, signInThroughForm } from './support/accounts';
-import { waitForLoaded } from './support/page-state';
+import { expectEventually, waitForLoaded } from './support/page-state';
 import { keep } from './support/screenshots';
 
 /** A post and a reply written as the signed-in member of `page`, through the API the forms use. */
@@ -120,6 +120,51 @@ describe('reports and suspensions', () => {
       await suspended.waitFor({ state: 'detached' });
       await authorPage.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
       await authorPage.waitForURL((url) => url.pathname !== '/login');
+
+      // Members: from the dashboard's card the admin finds the author by search, suspends them from their
+      // page with a reason, reads the mail it sent them in the outbox, and lifts it with a reason.
+      const nav = adminPage.getByRole('navigation', { name: 'Admin' });
+      await nav.getByRole('link', { name: 'Dashboard' }).click();
+      await adminPage.getByTestId('count-members').getByRole('link', { name: 'Manage members' }).click();
+      await adminPage.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+      await adminPage.getByLabel('Search members').fill(authorEmail.toUpperCase());
+      const found = adminPage.getByTestId('member-row');
+      await expectEventually(
+        async () => (await found.count()) === 1 && (await found.textContent())!.includes(authorEmail),
+      );
+      await keep(adminPage, `admin-members-${viewport.width}`);
+      await found.getByRole('link').click();
+      const history = adminPage.getByTestId('member-change');
+      await adminPage.getByRole('heading', { level: 2, name: 'History' }).waitFor();
+      await history.filter({ hasText: 'Selling followers' }).waitFor();
+      await adminPage.getByRole('button', { name: 'Suspend' }).click();
+      const direct = adminPage.getByRole('dialog', { name: /^Suspend / });
+      await direct.getByRole('radio', { name: '1 day' }).check();
+      await direct.getByLabel('Reason').fill('Links to a pill shop');
+      await direct.getByRole('button', { name: 'Suspend' }).click();
+      await direct.waitFor({ state: 'detached' });
+      await adminPage.getByText(/is suspended for 1 day\./).waitFor();
+      expect(await history.first().textContent()).toMatch(/^Suspended until .*Links to a pill shop$/);
+      await keep(adminPage, `admin-member-${viewport.width}`);
+
+      await nav.getByRole('link', { name: 'Mail' }).click();
+      const sent = adminPage.getByRole('listitem').filter({ hasText: authorEmail });
+      await sent.getByRole('button', { name: 'Your Griot account is suspended' }).first().click();
+      const mail = adminPage.getByRole('dialog', { name: 'Your Griot account is suspended' });
+      await mail.getByTestId('mail-text').waitFor();
+      expect(await mail.getByTestId('mail-text').textContent()).toContain("The admin's reason: Links to a pill shop");
+      await mail.getByRole('button', { name: 'Close' }).click();
+
+      await adminPage.goBack();
+      await adminPage.getByRole('button', { name: 'Lift suspension' }).click();
+      const lift = adminPage.getByRole('alertdialog', { name: /^Lift / });
+      await lift.getByRole('button', { name: 'Lift suspension' }).click();
+      await lift.getByText('Say why the suspension is lifted: the member reads it.').waitFor();
+      await lift.getByLabel('Reason').fill('Shop link removed');
+      await lift.getByRole('button', { name: 'Lift suspension' }).click();
+      await lift.waitFor({ state: 'detached' });
+      await adminPage.getByText(/suspension is lifted\./).waitFor();
+      expect(await history.first().textContent()).toContain('Shop link removed');
     });
   }
 });

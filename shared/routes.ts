@@ -114,6 +114,8 @@ export const ROUTES = {
   adminNewsletter: { parent: 'admin', path: 'newsletter', admin: true },
   adminPages: { parent: 'admin', path: 'pages', admin: true },
   adminReports: { parent: 'admin', path: 'reports', admin: true },
+  adminMembers: { parent: 'admin', path: 'members', admin: true },
+  adminMember: { parent: 'admin', path: 'members/:id', admin: true },
   adminSection: { parent: 'admin', path: ':section', admin: true },
 } as const satisfies Record<string, RouteEntry>;
 
@@ -253,5 +255,7 @@ export const ROUTE_HEADS = {
   adminNewsletter: ADMIN,
   adminPages: ADMIN,
   adminReports: ADMIN,
+  adminMembers: ADMIN,
+  adminMember: ADMIN,
   adminSection: ADMIN,
 } satisfies Record<RouteId, RouteHead>;

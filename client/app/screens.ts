@@ -69,6 +69,9 @@ export const SCREENS = {
   adminPages: () => import('@client/features/admin/pages/admin-pages-page').then((module) => module.AdminPagesPage),
   adminReports: () =>
     import('@client/features/admin/pages/admin-reports-page').then((module) => module.AdminReportsPage),
+  adminMembers: () =>
+    import('@client/features/admin/pages/admin-members-page').then((module) => module.AdminMembersPage),
+  adminMember: () => import('@client/features/admin/pages/admin-member-page').then((module) => module.AdminMemberPage),
   adminSection: () =>
     import('@client/features/admin/pages/admin-section-page').then((module) => module.AdminSectionPage),
   adminLogin: () => import('@client/features/auth/pages/admin-login-page').then((module) => module.AdminLoginPage),

@@ -12,6 +12,8 @@ export const adminKeys = {
   newsletterIssues: () => [...adminKeys.newsletter(), 'issues'] as const,
   sitePage: (slug: string) => [...adminKeys.all, 'site-pages', slug] as const,
   reports: () => [...adminKeys.all, 'reports'] as const,
+  members: () => [...adminKeys.all, 'members'] as const,
+  member: (id: string) => [...adminKeys.members(), 'one', id] as const,
   shop: () => [...adminKeys.all, 'shop'] as const,
   storyFeeds: () => [...adminKeys.all, 'story-feeds'] as const,
 };

@@ -1,7 +1,8 @@
 // The community feature: forums, posts, replies, members and their profiles, follows, reports and
-// moderation.
+// moderation, and the admins' members screen.
 import type { Feature } from '@server/http/feature';
 import { communityAccountData } from './account-data';
+import { adminMemberRoutes } from './members/admin-routes';
 import { forgetOldPresence } from './members/repository';
 import { postModerationRoutes } from './posts/admin-routes';
 import { replyModerationRoutes } from './replies/admin-routes';
@@ -10,7 +11,7 @@ import { communityRoutes } from './routes';
 
 export const communityFeature: Feature = {
   routes: [communityRoutes],
-  adminRoutes: [postModerationRoutes, replyModerationRoutes, adminReportRoutes],
+  adminRoutes: [postModerationRoutes, replyModerationRoutes, adminReportRoutes, adminMemberRoutes],
   housekeeping: { oldPresence: forgetOldPresence },
   accountData: communityAccountData,
 };

@@ -16,6 +16,7 @@ const LINKS = [
   { label: 'Newsletter', to: paths.adminNewsletter.to() },
   { label: 'Pages', to: paths.adminPages.to() },
   { label: 'Reports', to: paths.adminReports.to() },
+  { label: 'Members', to: paths.adminMembers.to() },
 ];
 
 /**

@@ -16,7 +16,7 @@ export type ReportAction =
 
 export async function actOnReport(
   db: Db,
-  adminId: string,
+  { adminId, publicUrl }: { adminId: string; publicUrl: string },
   reportId: string,
   action: ReportAction,
   now = new Date(),
@@ -35,7 +35,8 @@ export async function actOnReport(
       const [target] = report.replyId
         ? await tx.select({ authorId: replies.authorId }).from(replies).where(eq(replies.id, report.replyId))
         : await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, report.postId));
-      suspended = await suspendAuthor(tx, target?.authorId ?? null, action, now);
+      const order = { byUserId: adminId, period: action.period, reason: action.reason, publicUrl };
+      suspended = await suspendAuthor(tx, target?.authorId ?? null, order, now);
     }
 
     const closed = await tx

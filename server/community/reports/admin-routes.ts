@@ -16,13 +16,14 @@ import { requireUser } from '@server/http/request-user';
 import { errorResponses, noContent, noContentResponse } from '@server/http/responses';
 import { actOnReport, type ReportAction } from './act-on-report';
 import { countOpenReports, listOpenReports } from './queue';
-import { liftSuspension, listSuspensions } from './suspensions';
+import { listSuspensions } from './suspensions';
+import { liftSuspension } from '../members/commands/lift-suspension';
 
 export const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['admin', 'community'];
   const act = (request: Parameters<typeof requireUser>[0], id: string, action: ReportAction) =>
-    actOnReport(db, requireUser(request).id, id, action);
+    actOnReport(db, { adminId: requireUser(request).id, publicUrl: app.config.publicUrl }, id, action);
 
   app.get(
     '/api/admin/reports',
@@ -120,6 +121,12 @@ export const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.none,
       config: { invalidates: [] },
     },
-    (request, reply) => noContent(reply, liftSuspension(db, request.params.userId)),
+    (request, reply) => {
+      const lift = { userId: request.params.userId, byUserId: requireUser(request).id, reason: '' };
+      return noContent(
+        reply,
+        liftSuspension(db, { ...lift, publicUrl: app.config.publicUrl }).then(() => undefined),
+      );
+    },
   );
 };

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FORUM_CATEGORIES } from '@shared/constants';
 import { createdAt, id, updatedAt } from './columns';
-import { communityUsers, users } from './accounts';
+import { communityUsers, userRole, users } from './accounts';
 
 export const forumCategory = pgEnum('forum_category', FORUM_CATEGORIES);
 
@@ -151,5 +151,31 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'open'`),
     check('reports_reason', sql`${t.reason} in ('spam', 'abuse', 'other')`),
     check('reports_status', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+  ],
+);
+
+// What admins changed on an account, one row per change, kept so that the members screen shows its history:
+// a new role, a suspension (until when, null for good) or its lifting, each with who did it and why
+// (server/community/members/commands). The admin is read by their account: once it is deleted, the history
+// says a former admin did it.
+export const memberChanges = pgTable(
+  'member_changes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'role' | 'suspended' | 'lifted'>().notNull(),
+    /** The new role of a role change. */
+    role: userRole('role'),
+    /** The end of a suspension; null for good (and for the other kinds). */
+    until: timestamp('until', { withTimezone: true, precision: 3 }),
+    reason: text('reason').notNull().default(''),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_changes_user_idx').on(t.userId, t.createdAt),
+    check('member_changes_kind', sql`${t.kind} in ('role', 'suspended', 'lifted')`),
   ],
 );

@@ -102,6 +102,9 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/admin/reports/{id}/delete': KB,
   'POST /api/admin/reports/{id}/suspend': 8 * KB,
   'DELETE /api/admin/suspensions/{userId}': KB,
+  'PUT /api/admin/members/{id}/role': 8 * KB,
+  'POST /api/admin/members/{id}/suspend': 8 * KB,
+  'POST /api/admin/members/{id}/lift': 8 * KB,
 };
 
 /** A JSON object of exactly `bytes` bytes. */

@@ -76,7 +76,7 @@ export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: Susp
           name="reason"
           rows={3}
           maxLength={SUSPENSION_REASON_MAX}
-          hint="The member reads this when they try to sign in."
+          hint="The member reads this in the mail we send them, and when they try to sign in."
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);

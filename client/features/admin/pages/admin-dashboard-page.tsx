@@ -41,7 +41,17 @@ export function AdminDashboardPage() {
                 data-testid={`count-${key}`}
               >
                 <dt className="text-sm font-medium text-ink-500">{label}</dt>
-                <dd className="mt-1 font-display text-4xl font-semibold text-ink-900">{data.counts[key]}</dd>
+                <dd className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-display text-4xl font-semibold text-ink-900">{data.counts[key]}</span>
+                  {key === 'members' && (
+                    <Link
+                      to={paths.adminMembers.to()}
+                      className="text-sm font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+                    >
+                      Manage members
+                    </Link>
+                  )}
+                </dd>
               </div>
             ))}
             <div

@@ -1,0 +1,24 @@
+import { ROLE_LABELS } from '@shared/members';
+import { formatSuspensionEnd } from '@shared/reports';
+import type { AdminMemberSummary } from '@shared/schemas/admin-members';
+
+const PILL = 'inline-block rounded-pill px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/** The member's role (admins stand out) and, while it lasts, their suspension. */
+export function MemberBadges({ member }: { member: Pick<AdminMemberSummary, 'role' | 'suspension'> }) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <span className={`${PILL} ${member.role === 'admin' ? 'bg-ink-900 text-cream-50' : 'bg-ink-900/5 text-ink-700'}`}>
+        {ROLE_LABELS[member.role]}
+      </span>
+      {member.suspension && (
+        <span
+          className={`${PILL} bg-danger-700/10 text-danger-700`}
+          title={member.suspension.until ? `Until ${formatSuspensionEnd(member.suspension.until)}` : 'For good'}
+        >
+          Suspended
+        </span>
+      )}
+    </span>
+  );
+}
