@@ -5,6 +5,7 @@ import type { SearchHit, SnippetPart } from '@shared/schemas/search';
 import type { SearchKind } from '@shared/search';
 import type { Db } from '@server/db/database';
 import { selectRows } from '@server/db/select-rows';
+import { threadPathOf } from '@server/db/slugs/thread-address';
 import type { RankedHit } from './ranked-hits';
 import type { TextQuery } from './text-query';
 
@@ -41,19 +42,28 @@ const DETAILS: Record<SearchKind, { from: SQL; title: SQL; text: SQL; path: SQL 
     text: sql`concat_ws(' ', t.excerpt, regexp_replace(t.body, '[#*_>\x60~]+', ' ', 'g'))`,
     path: sql`'/stories/' || t.slug`,
   },
+  // A thread's path is its id and its title's slug (server/db/slugs/thread-address.ts): the id here, the
+  // slug added once the row is read.
   post: {
     from: sql`posts t`,
     title: sql`t.title`,
     text: sql`t.content`,
-    path: sql`'/community/post/' || t.id`,
+    path: sql`t.id::text`,
   },
   reply: {
     from: sql`replies t join posts p on p.id = t.post_id`,
     title: sql`p.title`,
     text: sql`t.content`,
-    path: sql`'/community/post/' || t.post_id || '#reply-' || t.id`,
+    path: sql`t.post_id || '#reply-' || t.id`,
   },
 };
+
+/** A hit's address: a thread's is made from its id and title, every other kind's is read whole. */
+function urlOf(kind: SearchKind, path: string, title: string): string {
+  if (kind !== 'post' && kind !== 'reply') return path;
+  const [postId, hash] = path.split('#');
+  return `${threadPathOf(postId!, title)}${hash ? `#${hash}` : ''}`;
+}
 
 /** Splits a headline at its markers into plain-text parts, the matched words marked. */
 export function snippetParts(headline: string): SnippetPart[] {
@@ -86,10 +96,7 @@ export async function hitDetails(db: Db, query: TextQuery, hits: readonly Ranked
           ts_headline('griot_search', ${text}, ${query.full}, ${HEADLINE_OPTIONS}) as headline
         from ${from} where t.id in (${sql.join(ids, sql`, `)})`,
       );
-      return rows.map((row) => ({
-        kind,
-        ...row,
-      }));
+      return rows.map((row) => ({ kind, ...row, url: urlOf(kind, row.url, row.title) }));
     }),
   );
   const found = new Map(rows.flat().map((row) => [`${row.kind}:${row.id}`, row]));
