@@ -3,6 +3,7 @@
 // area's as an admin, then the member's screens signed in and the states a click opens; a route with a
 // `:param` needs its values in PARAMS, so that a new screen cannot slip past this test. One browser and
 // one page per role: each screen is loaded once and checked at both widths by resizing.
+import { threadParam } from '@shared/thread-address';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -132,7 +133,7 @@ const PARAMS: Partial<Record<RouteId, Record<string, string>>> = {};
 async function readParams(baseUrl: string): Promise<void> {
   const hub = await apiGet<CommunityHub>(baseUrl, '/api/community');
   PARAMS.forum = { forumId: hub.forums[0]!.id };
-  PARAMS.post = { postId: hub.recentPosts[0]!.id };
+  PARAMS.post = { postId: threadParam(hub.recentPosts[0]!.id, hub.recentPosts[0]!.slug) };
   // A member's public profile: the author of the newest discussion.
   PARAMS.member = { handle: hub.recentPosts[0]!.authorHandle! };
   const lists = { product: 'products', event: 'events', artist: 'artists', story: 'stories' } as const;

@@ -1,3 +1,4 @@
+import { threadIdOf } from '@shared/thread-address';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommunityHub } from '@shared/schemas/community';
@@ -70,7 +71,7 @@ describe('the community as a visitor', () => {
     await page.getByRole('heading', { level: 1, name: /Best budget microphones/ }).waitFor();
     await page.getByTestId('reply').first().waitFor();
     // The preloads (server/pages/data-preloads.ts) are the app's own answers, not a second copy of them.
-    const post = `/api${path.replace('/community/post/', '/posts/')}`;
+    const post = `/api/posts/${threadIdOf(path.split('/').pop()!)}`;
     expect(asked.filter((asking) => asking === post)).toEqual([post]);
     expect(asked.filter((asking) => asking === '/api/auth/session')).toEqual(['/api/auth/session']);
   });

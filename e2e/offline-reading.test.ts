@@ -1,6 +1,7 @@
 // Offline reading (the service worker, client/service-worker/sw.ts): what a visitor saw opens again with the
 // network cut, a reply cannot be sent offline, a fan's tickets open from a cold start, and sign-out leaves
 // nothing of the member's behind.
+import { threadIdOf } from '@shared/thread-address';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ describe('offline reading', () => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: THREAD }).waitFor();
     await untilControlled(page);
-    const post = `/api${path.replace('/community/post/', '/posts/')}`;
+    const post = `/api/posts/${threadIdOf(path.split('/').pop()!)}`;
     await expectEventually(async () => (await cachedApiPaths(page)).includes(post));
 
     await context.setOffline(true);

@@ -1,3 +1,4 @@
+import { threadPath } from '@shared/thread-address';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Post } from '@shared/schemas/community';
@@ -38,14 +39,15 @@ describe('reports and suspensions', () => {
       const post = await writeAs(authorPage, `Growing an audience ${stamp}`, words);
 
       // A visitor's Report leads to sign-in, with the way back in the address.
-      const visitor = await browser.open(`/community/post/${post.id}`, viewport);
+      const thread = threadPath(post.id, post.slug);
+      const visitor = await browser.open(thread, viewport);
       const visitorReply = visitor.getByTestId('reply').filter({ hasText: words });
       await visitorReply.getByRole('button', { name: 'Report' }).click();
-      await visitor.waitForURL(new RegExp(`/login\\?next=${encodeURIComponent(`/community/post/${post.id}`)}$`));
+      await visitor.waitForURL(new RegExp(`/login\\?next=${encodeURIComponent(thread)}$`));
 
       const reporter = await browser.open('/', viewport);
       await joinThroughForm(reporter);
-      await reporter.goto(`/community/post/${post.id}`);
+      await reporter.goto(thread);
       const reply = reporter.getByTestId('reply').filter({ hasText: words });
       await reply.waitFor();
       // Nobody is offered to report their own words: the author's page has no Report on them.

@@ -24,7 +24,7 @@ export function handleWithSuffix(handle: string, id: string): string {
 export const MAX_MENTIONS = 10;
 
 // "@name" at the start or after a space or punctuation, never inside an address (ada@example.com).
-const MENTION = /(?<![A-Za-z0-9_@./])@([A-Za-z0-9_]{3,20})(?![A-Za-z0-9_])/gu;
+export const MENTION = /(?<![A-Za-z0-9_@./])@([A-Za-z0-9_]{3,20})(?![A-Za-z0-9_])/gu;
 
 /** The distinct handles a text names, lower-cased, in order, at most MAX_MENTIONS. */
 export function mentionedHandles(text: string): string[] {

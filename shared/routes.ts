@@ -9,6 +9,7 @@
 import { apiQueries, type ApiQuery } from './api-queries';
 import type { CatalogListName } from './domain';
 import { apiFilters, readFilters } from './list-filters';
+import { threadIdOf } from './thread-address';
 
 /**
  * The parent routes, each a layout: every pattern is relative to its parent, so that a locale (`/fr`) can
@@ -67,8 +68,9 @@ export const ROUTES = {
   forum: { parent: 'public', path: 'community/forum/:forumId', chunk: 'community-screens' },
   post: {
     parent: 'public',
+    // `{id}-{slug}`, or the id alone (shared/thread-address.ts): the post is asked for by its id.
     path: 'community/post/:postId',
-    data: ({ postId }) => [apiQueries.post(postId!)],
+    data: ({ postId }) => [apiQueries.post(threadIdOf(postId!))],
     preload: true,
     chunk: 'post-page',
   },
@@ -156,7 +158,7 @@ export interface MessageDescriptor {
 }
 
 /** The pages whose head is made from what they show, found by their param (404 when there is none). */
-export type PageLookup = 'product' | 'event' | 'artist' | 'story' | 'member';
+export type PageLookup = 'product' | 'event' | 'artist' | 'story' | 'member' | 'post';
 
 /**
  * A page's head: its title (the head adds the site's name) and description (the site's when it has none),
@@ -182,7 +184,8 @@ export const ROUTE_HEADS = {
   story: { lookup: 'story', indexable: true },
   community: { title: { id: 'routes.community.title', message: 'Community' }, indexable: true },
   forum: { title: { id: 'routes.forum.title', message: 'Forum' }, indexable: true },
-  post: { title: { id: 'routes.post.title', message: 'Community' }, indexable: true },
+  // Indexable but not in the sitemap, like members' profiles.
+  post: { lookup: 'post', indexable: true },
   // Indexable but not in the sitemap, like the community's posts.
   member: { lookup: 'member', indexable: true },
   about: {

@@ -22,3 +22,26 @@ export interface RenderOptions {
 export function renderMarkdown(text: string, options: RenderOptions = {}): string {
   return markdown.render(text, { ...options });
 }
+
+/** The words of a Markdown text without its marks, blocks joined by a space: a description or an excerpt. */
+export function markdownText(text: string): string {
+  const words: string[] = [];
+  for (const token of markdown.parse(text, {})) {
+    if (token.type === 'inline') {
+      words.push(
+        (token.children ?? [])
+          .map((child) =>
+            child.type === 'softbreak' || child.type === 'hardbreak'
+              ? ' '
+              : child.type === 'image'
+                ? ''
+                : child.content,
+          )
+          .join(''),
+      );
+    } else if (token.type === 'fence' || token.type === 'code_block') {
+      words.push(token.content);
+    }
+  }
+  return words.join(' ').replace(/\s+/g, ' ').trim();
+}

@@ -38,8 +38,8 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
     expect(page.nextCursor).toBeNull();
     const replierName = (await get('/api/me/profile', replier.cookie)).json<{ displayName: string }>().displayName;
     expect(page.items.map((n) => [n.kind, n.actor, n.title, n.url, n.read])).toEqual([
-      ['reply', replierName, 'Looking for a kora player', `/community/post/${postId}`, false],
-      ['reply', replierName, 'Looking for a kora player', `/community/post/${postId}`, false],
+      ['reply', replierName, 'Looking for a kora player', `/community/post/${postId}-looking-for-a-kora-player`, false],
+      ['reply', replierName, 'Looking for a kora player', `/community/post/${postId}-looking-for-a-kora-player`, false],
     ]);
     expect(Date.parse(page.items[0]!.createdAt)).toBeGreaterThan(Date.parse(page.items[1]!.createdAt));
 
@@ -95,7 +95,7 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
     expect((await admin('PATCH', `/api/admin/posts/${postId}`, { isLocked: false })).statusCode).toBe(200);
     const locked = (await get('/api/notifications', author.cookie)).json<NotificationPage>();
     expect(locked.items.map((n) => [n.kind, n.actor, n.title, n.url])).toEqual([
-      ['post_locked', 'A moderator', 'Drum circle on Sunday', `/community/post/${postId}`],
+      ['post_locked', 'A moderator', 'Drum circle on Sunday', `/community/post/${postId}-drum-circle-on-sunday`],
     ]);
 
     // A deleted post takes its notifications with it, and leaves one saying so.

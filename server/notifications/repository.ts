@@ -6,6 +6,7 @@ import type { Notification } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
 import { linkedHandle } from '@server/db/member-handle';
+import { threadPathOf } from '@server/db/slugs/thread-address';
 import { communityUsers, notifications, orders, posts, replies } from '@server/db/schema';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
@@ -14,6 +15,7 @@ type Row = typeof notifications.$inferSelect & {
   orderReference: string | null;
   replyAuthorHandle: string | null;
   postAuthorHandle: string | null;
+  postTitle: string | null;
 };
 
 /**
@@ -30,10 +32,10 @@ function actorHandleOf(row: Row): string | null {
 const replyAuthors = alias(communityUsers, 'reply_author');
 const postAuthors = alias(communityUsers, 'post_author');
 
-/** Where a notice leads: its order's page, its post's, or the community for a post deleted since. */
+/** Where a notice leads: its order's page, its post's (at its title as it is now), or the community for a post deleted since. */
 function urlOf(row: Row): string {
   if (row.orderReference) return `/orders/${row.orderReference}`;
-  return row.postId ? `/community/post/${row.postId}` : '/community';
+  return row.postId ? threadPathOf(row.postId, row.postTitle ?? row.title) : '/community';
 }
 
 const present = (row: Row): Notification => ({
@@ -68,6 +70,7 @@ export async function listNotifications(db: Db, userId: string, { limit, cursor 
       orderReference: orders.reference,
       replyAuthorHandle: linkedHandle(replyAuthors),
       postAuthorHandle: linkedHandle(postAuthors),
+      postTitle: posts.title,
     })
     .from(notifications)
     .leftJoin(orders, eq(orders.id, notifications.orderId))

@@ -9,6 +9,8 @@ import type { PublicMember } from '@shared/schemas/community';
 import type { CardWords } from '@server/media/preview-cards/card-layout';
 import { formatEventStart } from './event-start';
 import { eventPlace } from '@shared/event-place';
+import { threadPath } from '@shared/thread-address';
+import { markdownText } from '@server/lib/markdown';
 
 export interface PageMeta {
   title: string;
@@ -185,6 +187,43 @@ export function memberMeta(member: PublicMember): PageMeta {
       },
     },
   };
+}
+
+/** A thread: its title and forum, its first words (Markdown read as plain text), the conversation it is. */
+export function threadMeta(thread: ThreadPage): PageMeta {
+  const path = threadPath(thread.id, thread.slug);
+  const title = `${thread.title} · ${thread.forumName} | ${SITE_NAME}`;
+  return {
+    title,
+    description: shortDescription(markdownText(thread.content) || `A conversation in ${thread.forumName}.`),
+    path,
+    ogType: 'article',
+    card: null,
+    picture: null,
+    structuredData: {
+      '@type': 'DiscussionForumPosting',
+      headline: thread.title,
+      text: shortDescription(markdownText(thread.content)) || undefined,
+      datePublished: thread.createdAt,
+      author: { '@type': 'Person', name: thread.author },
+      commentCount: thread.replyCount,
+      isPartOf: { '@type': 'WebPage', name: thread.forumName, url: `/community/forum/${thread.forumId}` },
+      url: path,
+    },
+  };
+}
+
+/** What a thread's head is made from. */
+export interface ThreadPage {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  author: string;
+  createdAt: string;
+  replyCount: number;
+  forumId: string;
+  forumName: string;
 }
 
 /** The lists and the other screens: a title of their own and the site's description. */

@@ -50,7 +50,7 @@ export const SCREEN_PAGES: ScreenPage[] = ROUTE_IDS.flatMap((id) => {
 export const NOT_FOUND_TITLE = pageTitle('notFound', ROUTE_HEADS.notFound.title.message);
 
 /** The route whose head a lookup makes: an item's page by kind, or a member's profile. */
-export function lookupRoute(lookup: CatalogKind | 'member'): RouteId {
+export function lookupRoute(lookup: CatalogKind | 'member' | 'post'): RouteId {
   const id = ROUTE_IDS.find((candidate) => {
     const head = headOf(candidate);
     return 'lookup' in head && head.lookup === lookup;

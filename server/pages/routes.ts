@@ -14,7 +14,10 @@ import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';
 import { findItemPage } from './item-pages';
 import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
-import { memberMeta, screenMeta, type PageMeta } from './page-meta';
+import { memberMeta, screenMeta, threadMeta, type PageMeta } from './page-meta';
+import { findPostView } from '@server/community/posts/repository';
+import { threadSlug } from '@server/db/slugs/thread-address';
+import { threadIdOf, threadParam, threadPath } from '@shared/thread-address';
 import { routePattern } from '@shared/routes';
 
 /**
@@ -26,6 +29,7 @@ const NOT_API = { schema: { hide: true } };
 /** Paths the app never serves as a page: the API and files keep their own 404. */
 const NOT_PAGES = /^\/(?:api|uploads|media|assets|feeds|sitemaps)(?:\/|$)|\.[a-z0-9]+$/i;
 const HTML = 'text/html; charset=utf-8';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Screen pages kept built: the busiest addresses (home, the lists, shared threads) out of any number. */
 const KEPT_SCREEN_PAGES = 500;
 
@@ -96,6 +100,21 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
     if (!member) return notFoundPage(request, reply);
     const first = firstScreenOf(memberRoute, request.params);
     return sendShared(request, reply, pageAnswer(html(memberMeta(presentPublicMember(member)), first)), HTML);
+  });
+
+  // A thread: one probe by its id, answered fresh (a new title shows at once). Its address is its id and
+  // its title's slug; any other that names its id (the id alone, an old title's slug) moves there for good.
+  const postRoute = lookupRoute('post');
+  app.get<{ Params: { postId: string } }>(routePattern(postRoute), NOT_API, async (request, reply) => {
+    const param = request.params.postId;
+    const id = threadIdOf(param);
+    const view = id !== param || UUID.test(param) ? await findPostView(db, id) : null;
+    if (!view) return notFoundPage(request, reply);
+    const { post, forumName } = view;
+    const slug = threadSlug(post.title);
+    if (param !== threadParam(post.id, slug)) return reply.redirect(threadPath(post.id, slug), 301);
+    const meta = threadMeta({ ...post, slug, forumName, createdAt: post.createdAt.toISOString() });
+    return sendShared(request, reply, pageAnswer(html(meta, firstScreenOf(postRoute, request.params))), HTML);
   });
 
   // Anything else a browser asks for is an address the app does not know.

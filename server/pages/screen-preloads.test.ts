@@ -6,6 +6,7 @@ import { useTestApp } from '@server/test/app';
 import { FAKE_MANIFEST, fakeClientDir } from '@server/test/client-dir';
 import { testDrivers } from '@server/test/database';
 import { buildArtist, buildProduct } from '@server/test/factories/catalog';
+import { buildForum, buildPost } from '@server/test/factories/community';
 import { loadAppPage } from './app-page';
 
 /** The scripts a page preloads beyond those index.html names (vendor.js, screens.js). */
@@ -59,7 +60,12 @@ describe.each(testDrivers())('screen preloads at their addresses on %s', (driver
     const artist = await buildArtist(ctx.database.db, { name: 'Adaeze Okafor' });
     await buildProduct(ctx.database.db, { name: 'Lagos Nights', slug: 'lagos-nights', artistId: artist.id });
 
-    expect(await preloadsAt('/community/post/any-post')).toEqual(['/assets/post-page.js', '/assets/screen-parts.js']);
+    const forum = await buildForum(ctx.database.db);
+    const thread = await buildPost(ctx.database.db, forum.id, { title: 'Kora lessons' });
+    expect(await preloadsAt(`/community/post/${thread.id}-kora-lessons`)).toEqual([
+      '/assets/post-page.js',
+      '/assets/screen-parts.js',
+    ]);
     expect(await preloadsAt('/community')).toContain('/assets/community-screens.js');
     expect(await preloadsAt('/community/forum/any-forum')).toContain('/assets/community-screens.js');
     expect(await preloadsAt('/music/lagos-nights')).toEqual(['/assets/item-pages.js', '/assets/screen-parts.js']);

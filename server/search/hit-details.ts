@@ -5,6 +5,7 @@ import type { SearchHit } from '@shared/schemas/search';
 import type { SearchKind } from '@shared/search';
 import type { Db } from '@server/db/database';
 import { selectRows } from '@server/db/select-rows';
+import { threadPathOf } from '@server/db/slugs/thread-address';
 import type { RankedHit } from './ranked-hits';
 import { FRAGMENT_BREAK, MATCH_START, MATCH_STOP, snippetParts } from './snippet';
 import type { TextQuery } from './text-query';
@@ -43,19 +44,28 @@ const DETAILS: Record<SearchKind, { from: SQL; title: SQL; text: SQL; path: SQL 
     text: sql`concat_ws(chr(10), t.excerpt, regexp_replace(t.body, '[#*_>\x60~]+', ' ', 'g'))`,
     path: sql`'/stories/' || t.slug`,
   },
+  // A thread's path is its id and its title's slug (server/db/slugs/thread-address.ts): the id here, the
+  // slug added once the row is read.
   post: {
     from: sql`posts t`,
     title: sql`t.title`,
     text: sql`t.content`,
-    path: sql`'/community/post/' || t.id`,
+    path: sql`t.id::text`,
   },
   reply: {
     from: sql`replies t join posts p on p.id = t.post_id`,
     title: sql`p.title`,
     text: sql`t.content`,
-    path: sql`'/community/post/' || t.post_id || '#reply-' || t.id`,
+    path: sql`t.post_id || '#reply-' || t.id`,
   },
 };
+
+/** A hit's address: a thread's is made from its id and title, every other kind's is read whole. */
+function urlOf(kind: SearchKind, path: string, title: string): string {
+  if (kind !== 'post' && kind !== 'reply') return path;
+  const [postId, hash] = path.split('#');
+  return `${threadPathOf(postId!, title)}${hash ? `#${hash}` : ''}`;
+}
 
 export async function hitDetails(db: Db, query: TextQuery, hits: readonly RankedHit[]): Promise<SearchHit[]> {
   const kinds = [...new Set(hits.map((hit) => hit.kind))];
@@ -77,10 +87,7 @@ export async function hitDetails(db: Db, query: TextQuery, hits: readonly Ranked
         from (select t.id::text as id, ${title} as title, ${path} as url, ${text} as text
           from ${from} where t.id in (${sql.join(ids, sql`, `)})) hit`,
       );
-      return rows.map((row) => ({
-        kind,
-        ...row,
-      }));
+      return rows.map((row) => ({ kind, ...row, url: urlOf(kind, row.url, row.title) }));
     }),
   );
   const found = new Map(rows.flat().map((row) => [`${row.kind}:${row.id}`, row]));

@@ -55,10 +55,10 @@ describe.each(testDrivers())('GET /api/search on %s', (driver) => {
     expect(byKind.get('product')!.url).toBe(`/music/${product.slug}`);
     expect(byKind.get('event')!.url).toBe(`/events/${event.slug}`);
     expect(byKind.get('story')!.url).toBe(`/stories/${story.slug}`);
-    expect(byKind.get('post')!.url).toBe(`/community/post/${post.id}`);
+    expect(byKind.get('post')!.url).toBe(`/community/post/${post.id}-your-first-highlife-record`);
     expect(byKind.get('reply')).toMatchObject({
       title: 'Your first highlife record?',
-      url: `/community/post/${post.id}#reply-${answer.id}`,
+      url: `/community/post/${post.id}-your-first-highlife-record#reply-${answer.id}`,
     });
     expect(marked(byKind.get('reply')!)).toEqual(['highlife']);
     expect(marked(byKind.get('artist')!)).toEqual(['highlife']);

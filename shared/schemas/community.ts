@@ -13,9 +13,13 @@ export const ForumCategory = Type.Enum([...FORUM_CATEGORIES]);
 /** The @handle a name links to (/members/{handle}); null when the profile is gone (a former member). */
 const AuthorHandle = Type.Union([Type.String(), Type.Null()]);
 
+/** The slug of a thread's address, from its title (shared/thread-address.ts). */
+const ThreadSlug = Type.String({ description: "The thread's address is /community/post/{id}-{slug}" });
+
 export const LastPost = Type.Object({
   id: Id,
   title: Type.String(),
+  slug: ThreadSlug,
   author: Type.String(),
   authorHandle: AuthorHandle,
   createdAt: IsoDateTime,
@@ -46,6 +50,7 @@ const postFields = {
   id: Id,
   forumId: Id,
   title: Type.String(),
+  slug: ThreadSlug,
   author: Type.String(),
   authorId: Type.Union([Id, Type.Null()]),
   authorHandle: AuthorHandle,
@@ -64,10 +69,14 @@ const postFields = {
 export const PostSummary = Type.Object({ ...postFields, excerpt: Type.String() });
 export type PostSummary = Static<typeof PostSummary>;
 
+/** The content's Markdown as safe HTML, made on the server (server/lib/post-markdown.ts). */
+const ContentHtml = Type.String({ description: 'The content rendered from Markdown and made safe on the server' });
+
 /** A whole post, with what the signed-in viewer may do with it. */
 export const Post = Type.Object({
   ...postFields,
-  content: Type.String(),
+  content: Type.String({ description: 'As written, in Markdown' }),
+  contentHtml: ContentHtml,
   forumName: Type.String(),
   canEdit: Type.Boolean({ description: 'The viewer wrote it' }),
   canModerate: Type.Boolean({ description: 'The viewer is an admin' }),
@@ -78,7 +87,8 @@ export type Post = Static<typeof Post>;
 export const Reply = Type.Object({
   id: Id,
   postId: Id,
-  content: Type.String(),
+  content: Type.String({ description: 'As written, in Markdown' }),
+  contentHtml: ContentHtml,
   author: Type.String(),
   authorId: Type.Union([Id, Type.Null()]),
   authorHandle: AuthorHandle,
@@ -137,6 +147,7 @@ export const MemberReply = Type.Object({
   id: Id,
   postId: Id,
   postTitle: Type.String(),
+  postSlug: ThreadSlug,
   excerpt: Type.String(),
   createdAt: IsoDateTime,
 });

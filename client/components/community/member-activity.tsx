@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
+import { threadParam } from '@shared/thread-address';
 import type { MemberReply, PostSummary } from '@shared/schemas/community';
 
 const titleLink =
@@ -10,7 +11,7 @@ const titleLink =
 export function MemberPostItem({ post }: { post: PostSummary }) {
   return (
     <div className="py-3" data-testid="member-post">
-      <Link to={paths.post.to(post.id)} className={titleLink}>
+      <Link to={paths.post.to(threadParam(post.id, post.slug))} className={titleLink}>
         {post.title}
       </Link>
       {post.excerpt && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-ink-500">{post.excerpt}</p>}
@@ -29,7 +30,7 @@ export function MemberReplyItem({ reply }: { reply: MemberReply }) {
     <div className="py-3" data-testid="member-reply">
       <p className="text-sm text-ink-500">
         In{' '}
-        <Link to={paths.post.to(reply.postId)} className={titleLink}>
+        <Link to={paths.post.to(threadParam(reply.postId, reply.postSlug))} className={titleLink}>
           {reply.postTitle}
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import type { Forum } from '@shared/schemas/community';
 import type { forums } from '@server/db/schema';
+import { threadSlug } from '@server/db/slugs/thread-address';
 
 export type ForumRow = typeof forums.$inferSelect;
 /** A forum as read with the linked handle of its last post's author (server/db/member-handle.ts). */
@@ -20,6 +21,7 @@ export function presentForum(row: ForumWithAuthor): Forum {
         ? {
             id: lastPostId,
             title: lastPostTitle,
+            slug: threadSlug(lastPostTitle),
             author: lastPostAuthor,
             authorHandle: row.lastPostAuthorHandle,
             createdAt: lastPostCreatedAt.toISOString(),

@@ -79,6 +79,7 @@ describe.each(testDrivers())('admin moderation on %s', (driver) => {
     expect(card.lastPost).toEqual({
       id: first.id,
       title: 'First',
+      slug: 'first',
       author: first.author,
       authorHandle: first.authorHandle,
       createdAt: first.createdAt,

@@ -77,6 +77,7 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
     expect(forum.lastPost).toEqual({
       id: second.id,
       title: 'Two',
+      slug: 'two',
       author: displayName,
       authorHandle: handle,
       createdAt: second.createdAt,

@@ -1,6 +1,9 @@
 import type { Post, PostSummary } from '@shared/schemas/community';
 import { excerptOf } from '@shared/schemas/community-limits';
 import type { posts } from '@server/db/schema';
+import { threadSlug } from '@server/db/slugs/thread-address';
+import { markdownText } from '@server/lib/markdown';
+import { renderPostMarkdown } from '@server/lib/post-markdown';
 import { wrote, type Viewer } from '../members/viewer';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -12,6 +15,7 @@ function postFields(row: PostWithAuthor) {
     id: row.id,
     forumId: row.forumId,
     title: row.title,
+    slug: threadSlug(row.title),
     author: row.author,
     authorId: row.authorId,
     authorHandle: row.authorHandle,
@@ -31,13 +35,14 @@ function postFields(row: PostWithAuthor) {
 }
 
 export function presentPostSummary(row: PostWithAuthor): PostSummary {
-  return { ...postFields(row), excerpt: excerptOf(row.content) };
+  return { ...postFields(row), excerpt: excerptOf(markdownText(row.content)) };
 }
 
 export function presentPost(row: PostWithAuthor, forumName: string, viewer: Viewer, isFollowing: boolean): Post {
   return {
     ...postFields(row),
     content: row.content,
+    contentHtml: renderPostMarkdown(row.content),
     forumName,
     // A deleted post is no longer its author's to edit.
     canEdit: wrote(viewer, row.authorId) && row.deletedByAuthorAt === null,

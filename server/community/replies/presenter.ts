@@ -1,5 +1,6 @@
 import type { Reply } from '@shared/schemas/community';
 import type { replies } from '@server/db/schema';
+import { renderPostMarkdown } from '@server/lib/post-markdown';
 import { wrote, type Viewer } from '../members/viewer';
 
 export type ReplyRow = typeof replies.$inferSelect;
@@ -12,6 +13,7 @@ export function presentReply(row: ReplyWithAuthor, viewer: Viewer): Reply {
     id: row.id,
     postId: row.postId,
     content: deleted ? '' : row.content,
+    contentHtml: deleted ? '' : renderPostMarkdown(row.content),
     author: row.author,
     authorId: row.authorId,
     authorHandle: row.authorHandle,

@@ -3,6 +3,8 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { MemberReplyPage, ReplyPage } from '@shared/schemas/community';
 import { excerptOf } from '@shared/schemas/community-limits';
 import type { Db } from '@server/db/database';
+import { threadSlug } from '@server/db/slugs/thread-address';
+import { markdownText } from '@server/lib/markdown';
 import { linkedHandle } from '@server/db/member-handle';
 import { communityUsers, posts, replies } from '@server/db/schema';
 import { notFound } from '@server/errors';
@@ -81,7 +83,8 @@ export async function listMemberReplies(
       id: row.id,
       postId: row.postId,
       postTitle: row.postTitle,
-      excerpt: excerptOf(row.content),
+      postSlug: threadSlug(row.postTitle),
+      excerpt: excerptOf(markdownText(row.content)),
       createdAt: row.createdAt.toISOString(),
     }),
   );

@@ -5,6 +5,7 @@ import type { MailContent } from '@server/mail/message';
 import { oneClickUnsubscribeHeaders } from '@server/mail/one-click-unsubscribe';
 import { MAIL_TOPIC_WORDS, type MailTopic } from '@shared/mail-topics';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links';
+import { threadPathOf } from '@server/db/slugs/thread-address';
 
 export interface PendingNotice {
   kind: 'reply' | 'followed_reply' | 'forum_post' | 'mention';
@@ -63,7 +64,7 @@ export function discussionMail(
             ? `${notices[0]!.actor} wrote in the discussion “${title}” on Griot.`
             : `${whoDidIt(notices.map((notice) => notice.actor))} wrote in the discussion “${title}” on Griot.`,
       },
-      { kind: 'button', label: 'Read the discussion', url: `${publicUrl}/community/post/${postId}` },
+      { kind: 'button', label: 'Read the discussion', url: `${publicUrl}${threadPathOf(postId, title)}` },
       {
         kind: 'paragraph',
         text: 'We mail at most once every 15 minutes about one discussion; the bell on the site shows each one.',

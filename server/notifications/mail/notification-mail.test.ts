@@ -77,7 +77,7 @@ describe.each(testDrivers())('mail about replies and mentions on %s', (driver) =
     expect(mailsTo(replier)).toHaveLength(0);
 
     const [, digest] = mails;
-    expect(digest!.text).toContain(`https://griot.test/community/post/${postId}`);
+    expect(digest!.text).toContain(`https://griot.test/community/post/${postId}-looking-for-a-kora-player`);
     expect(digest!.text).toContain('https://griot.test/account#notifications');
     expect(digest!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(digest!.headers['list-unsubscribe']).toMatch(

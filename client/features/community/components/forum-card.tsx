@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
+import { threadParam } from '@shared/thread-address';
 import type { Forum } from '@shared/schemas/community';
 import { countLabel } from '../lib/post-display';
 import { Badge } from './badge';
@@ -32,7 +33,7 @@ export function ForumCard({ forum }: { forum: Forum }) {
             <>
               <p className="text-xs font-semibold tracking-wide text-terracotta-600 uppercase">Latest</p>
               <Link
-                to={paths.post.to(lastPost.id)}
+                to={paths.post.to(threadParam(lastPost.id, lastPost.slug))}
                 className={`${linkFocus} mt-1 line-clamp-2 font-semibold wrap-anywhere text-ink-900`}
               >
                 {lastPost.title}

@@ -5,6 +5,7 @@ import { Alert } from '@client/components/ui/alert';
 import { ApiError } from '@client/lib/api/api-errors';
 import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { paths } from '@client/lib/paths';
+import { threadParam } from '@shared/thread-address';
 import { useSendToSignIn } from '@client/lib/sign-in-return';
 import { messages } from '@shared/messages';
 import { useCreatePost } from '../api/create-post';
@@ -37,7 +38,7 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
         {
           onSuccess: (post) => {
             form.drop();
-            void navigate(paths.post.to(post.id));
+            void navigate(paths.post.to(threadParam(post.id, post.slug)));
           },
           onError: (error) => {
             // The session ended meanwhile: sign in again and come back to the form, which keeps the draft.

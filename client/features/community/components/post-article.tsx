@@ -1,6 +1,6 @@
+import { PostBody } from './post-body';
 import { useState } from 'react';
 import { AuthorAvatar, AuthorName } from '@client/components/ui/author-name';
-import { PlainText } from '@client/components/ui/plain-text';
 import { Timestamp } from '@client/components/ui/timestamp';
 import type { Post } from '@shared/schemas/community';
 import { countLabel } from '../lib/post-display';
@@ -49,9 +49,9 @@ export function PostArticle({ post }: { post: Post }) {
         </p>
       ) : (
         <>
-          <PlainText
+          <PostBody
             data-testid="post-content"
-            text={post.content}
+            html={post.contentHtml}
             className="mt-6 text-base leading-relaxed text-ink-900 sm:text-lg"
           />
           <TagList tags={post.tags} className="mt-6" />

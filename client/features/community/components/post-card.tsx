@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
+import { threadParam } from '@shared/thread-address';
 import type { PostSummary } from '@shared/schemas/community';
 import { countLabel, visibleTags } from '../lib/post-display';
 import { PostFlags, TagList } from './badge';
@@ -29,7 +30,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       </div>
       <h3 className="mt-2 text-xl leading-snug font-semibold wrap-anywhere text-ink-900">
         <Link
-          to={paths.post.to(post.id)}
+          to={paths.post.to(threadParam(post.id, post.slug))}
           className={`rounded-sm underline-offset-4 hover:text-terracotta-600 hover:underline ${post.deletedByAuthor ? 'font-normal text-ink-500 italic' : ''}`}
         >
           {post.title}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
+import { threadParam } from '@shared/thread-address';
 import type { PostSummary } from '@shared/schemas/community';
 import { countLabel } from '../lib/post-display';
 import { PostFlags } from './badge';
@@ -18,7 +19,7 @@ export function RecentPosts({ posts }: { posts: readonly PostSummary[] }) {
           {posts.map((post) => (
             <li key={post.id} data-testid="recent-post" className="py-3 first:pt-0 last:pb-0">
               <Link
-                to={paths.post.to(post.id)}
+                to={paths.post.to(threadParam(post.id, post.slug))}
                 className={`line-clamp-2 leading-snug wrap-anywhere underline-offset-4 hover:text-terracotta-600 hover:underline ${post.deletedByAuthor ? 'text-ink-500 italic' : 'font-semibold text-ink-900'}`}
               >
                 {post.title}

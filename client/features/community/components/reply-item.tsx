@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthorAvatar, AuthorName } from '@client/components/ui/author-name';
 import { Button } from '@client/components/ui/button';
 import { useReturnFocus } from '@client/lib/use-return-focus';
-import { PlainText } from '@client/components/ui/plain-text';
 import { Timestamp } from '@client/components/ui/timestamp';
 import type { Reply } from '@shared/schemas/community';
 import { DELETED_BY_AUTHOR } from '@shared/schemas/community-limits';
@@ -11,6 +10,7 @@ import { useDeleteReply } from '../api/delete-reply';
 import { useEditReply } from '../api/edit-reply';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
+import { PostBody } from './post-body';
 import { ReplyEditor } from './reply-editor';
 import { ReportButton } from './report-button';
 
@@ -81,7 +81,7 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
         ) : reply.deletedByAuthor ? (
           <p className="mt-2 text-ink-500 italic">{DELETED_BY_AUTHOR}</p>
         ) : (
-          <PlainText text={reply.content} className="mt-2 leading-relaxed text-ink-900" />
+          <PostBody html={reply.contentHtml} className="mt-2 leading-relaxed text-ink-900" />
         )}
         {!editing && (mayEdit || reply.canEdit || canModerate || mayReport) && (
           <div className="mt-3 flex flex-wrap gap-2">

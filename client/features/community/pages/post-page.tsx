@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { threadIdOf, threadParam } from '@shared/thread-address';
 import { Container } from '@client/components/ui/container';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
@@ -11,8 +12,10 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** One post with its stats, author and actions, then its replies and the reply form. */
 export function PostPage() {
-  const { postId = '' } = useParams();
-  const post = usePost(postId);
+  // `{id}-{slug}` or the id alone: the post is asked for by its id.
+  const { postId: param = '' } = useParams();
+  const { search, hash } = useLocation();
+  const post = usePost(threadIdOf(param));
 
   if (post.isPending) return <Spinner className="py-section" />;
   if (post.isError) {
@@ -27,6 +30,10 @@ export function PostPage() {
       />
     );
   }
+
+  // Any other address of the thread (the id alone, an old title's slug) gives way to its own.
+  const own = threadParam(post.data.id, post.data.slug);
+  if (param !== own) return <Navigate replace to={`${paths.post.to(own)}${search}${hash}`} />;
 
   return (
     <Container className="py-8 sm:py-12">
