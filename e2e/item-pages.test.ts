@@ -93,6 +93,8 @@ describe('item pages', () => {
     const page = await browser.open(`/events/${event.slug}`);
     await h1Of(page).filter({ hasText: event.name }).waitFor();
     expect(await page.getByText('(Lagos time)').count()).toBe(1);
+    // Read aloud and copied as "…8:00 pm (Lagos time)", not "…8:00 pm(Lagos time)".
+    expect(await page.getByText('(Lagos time)').locator('..').textContent()).toMatch(/\S \(Lagos time\)$/);
     const map = page.getByRole('link', { name: 'Open in OpenStreetMap' });
     expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
 

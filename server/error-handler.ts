@@ -59,7 +59,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      const { code, message, field } = error;
+      return reply.status(error.statusCode).send({ error: { code, message, ...(field ? { field } : {}) } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -204,7 +204,7 @@ export const EventInput = Type.Object(
     ticketTypes: Type.Optional(
       Type.Array(TicketTypeInput, {
         maxItems: 10,
-        errorMessage: { maxItems: 'An event has at most 10 ticket types.' },
+        errorMessage: { maxItems: 'An event has at most 10 ticket types.', item: 'Ticket type' },
       }),
     ),
   },

@@ -52,5 +52,10 @@ export const ErrorBody = Type.Object({
   error: Type.Object({
     code: Type.String({ description: 'Stable machine-readable code, e.g. NOT_FOUND' }),
     message: Type.String({ description: 'Human-readable explanation' }),
+    field: Type.Optional(
+      Type.String({
+        description: "The part of the request body the message is about, as a path: 'endsAt', 'ticketTypes/1/salesEnd'",
+      }),
+    ),
   }),
 });

@@ -1,6 +1,8 @@
 // What a request body's schema tells a person about their input. A schema node names the message of each
 // of its keywords in `errorMessage` ({ pattern: 'Title is required.' }); on a property, `required` is
-// the message when the property is missing. The server (ajv) and the forms (TypeBox) report the same
+// the message when the property is missing; on a list, `item` names its entries ('Ticket type'), and a
+// message about an entry then says which: 'Ticket type 2: Price must be a valid amount.'. The server
+// (ajv) and the forms (TypeBox) report the same
 // failed keywords, and both turn them into problems here, so both say the same thing.
 import type { TObject, TSchema } from 'typebox';
 
@@ -8,6 +10,8 @@ import type { TObject, TSchema } from 'typebox';
 export interface Problem {
   field: string;
   message: string;
+  /** Where inside the field's value, when deeper than the field: 'variants/1/stock'. */
+  path?: string;
 }
 
 /** A failed keyword as both validators report it, `schemaPath` pointing at the schema node that failed. */
@@ -57,8 +61,15 @@ export function problemsIn(schema: TObject, errors: readonly SchemaError[]): Pro
       continue;
     }
     const message = messagesOf(nodeAt(schema, error.schemaPath))[error.keyword];
-    const field = error.instancePath.split('/')[1] ?? error.propertyName;
-    if (message && field) problems.push({ field, message });
+    const [, field = error.propertyName, index, ...rest] = error.instancePath.split('/');
+    if (!message || !field) continue;
+    if (index === undefined) {
+      problems.push({ field, message });
+      continue;
+    }
+    const path = [field, index, ...rest].join('/');
+    const item = /^\d+$/.test(index) ? messagesOf(schema.properties[field]).item : undefined;
+    problems.push({ field, path, message: item ? `${item} ${Number(index) + 1}: ${message}` : message });
   }
   const order = Object.keys(schema.properties);
   return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));

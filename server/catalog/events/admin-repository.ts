@@ -19,11 +19,11 @@ export const eventsRepository = resourceRepository({
   nameOf: (input) => input.name,
   toValues: async (db, { startsAt, endsAt, artist, ticketTypes: _ticketTypes, ...rest }) => {
     // The format lets through days the calendar lacks (30 February): refused here, before any write.
-    if (!isRealLagosLocal(startsAt)) throw validationFailed('Start must be a date and time.');
-    if (endsAt?.trim() && !isRealLagosLocal(endsAt)) throw validationFailed('End must be a date and time.');
+    if (!isRealLagosLocal(startsAt)) throw validationFailed('Start must be a date and time.', 'startsAt');
+    if (endsAt?.trim() && !isRealLagosLocal(endsAt)) throw validationFailed('End must be a date and time.', 'endsAt');
     const start = lagosLocalToInstant(startsAt);
     const end = endsAt?.trim() ? lagosLocalToInstant(endsAt) : null;
-    if (end && end <= start) throw validationFailed('End must be after the start.');
+    if (end && end <= start) throw validationFailed('End must be after the start.', 'endsAt');
     return {
       ...rest,
       startsAt: start,

@@ -113,20 +113,24 @@ describeResource<typeof events.$inferSelect>(
       expect(response.json()).toMatchObject({ startsAt: `${soon}T22:30:00.000Z`, date: soon });
     });
 
-    it('refuses a start that is not on the calendar, or an end before the start, writing nothing', async () => {
+    it('refuses a start that is not on the calendar, or an end before the start, naming the field, writing nothing', async () => {
       const send = await signInAdmin(ctx);
-      const refusals: Array<[Record<string, string>, string]> = [
-        [{ startsAt: '2025-02-30T19:00' }, 'Start must be a date and time.'],
+      // Times the schema's pattern refuses are named by the form's own check; the server names the field
+      // of what only it can tell (a day the calendar lacks, an end before the start).
+      const refusals: Array<[Record<string, string>, string, string?]> = [
+        [{ startsAt: '2025-02-30T19:00' }, 'Start must be a date and time.', 'startsAt'],
         [{ startsAt: 'DEC 22, 2024' }, 'Start must be a date and time.'],
         [{ startsAt: '2025-13-01T10:00' }, 'Start must be a date and time.'],
         [{ startsAt: '2025-12-01' }, 'Start must be a date and time.'],
-        [{ startsAt: `${soon}T20:00`, endsAt: `${soon}T19:00` }, 'End must be after the start.'],
+        [{ startsAt: `${soon}T20:00`, endsAt: `${soon}T19:00` }, 'End must be after the start.', 'endsAt'],
         [{ startsAt: `${soon}T20:00`, endsAt: `${soon}T25:00` }, 'End must be a date and time.'],
       ];
-      for (const [times, message] of refusals) {
+      for (const [times, message, field] of refusals) {
         const response = await send('POST', '/api/admin/events', { name: 'Concert', location: 'Lagos', ...times });
         expect(response.statusCode, JSON.stringify(times)).toBe(400);
-        expect(response.json(), JSON.stringify(times)).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+        expect(response.json(), JSON.stringify(times)).toEqual({
+          error: { code: 'VALIDATION_FAILED', message, ...(field ? { field } : {}) },
+        });
       }
       expect(await ctx.database.db.select().from(events)).toEqual([]);
     });
@@ -179,14 +183,22 @@ describeResource<typeof events.$inferSelect>(
         });
         expect(removed.statusCode).toBe(409);
         expect(removed.json()).toEqual({
-          error: { code: 'IN_USE', message: 'Regular has tickets sold, so it stays; set its seats instead.' },
+          error: {
+            code: 'IN_USE',
+            message: 'Regular has tickets sold, so it stays; set its seats instead.',
+            field: 'ticketTypes',
+          },
         });
         const below = await send('PUT', `/api/admin/events/${id}`, {
           ...night,
           ticketTypes: [...types.slice(0, 1), { name: 'Regular', priceKobo: 1_000_000, capacity: 29 }, types[2]],
         });
         expect(below.json()).toEqual({
-          error: { code: 'IN_USE', message: 'Regular has 30 tickets sold: its seats cannot be fewer.' },
+          error: {
+            code: 'IN_USE',
+            message: 'Regular has 30 tickets sold: its seats cannot be fewer.',
+            field: 'ticketTypes/1/capacity',
+          },
         });
         expect(await ctx.database.db.select().from(ticketTypes)).toEqual(before);
 
@@ -206,26 +218,41 @@ describeResource<typeof events.$inferSelect>(
         ]);
       });
 
-      it('refuses repeated names, bad prices and seats, and a sales end after the event, writing nothing', async () => {
+      it('refuses repeated names, bad prices and seats, and a sales end after the event, naming the line, writing nothing', async () => {
         const send = await signInAdmin(ctx);
         const seats = 'Seats must be a whole number from 1 to 100,000.';
-        const cases: Array<[unknown, string]> = [
-          [[types[1], { ...types[1], name: ' regular ' }], 'Each ticket type needs its own name.'],
-          [[{ ...types[1], capacity: 0 }], seats],
-          [[{ ...types[1], capacity: 100_001 }], seats],
-          [[{ ...types[1], priceKobo: -1 }], 'Price must be a valid amount.'],
-          [[{ name: 'VIP' }], 'Each ticket type needs a name, a price and a number of seats.'],
-          [[{ ...types[1], salesEnd: `${soon}T20:01` }], 'Sales of Regular must end by the time the event ends.'],
-          [[{ ...types[1], salesEnd: '2031-02-30T10:00' }], 'Sales end must be a date and time.'],
+        // The schema's rules name the line in their message (the form checks them before sending, beside
+        // the field); the rules only the server knows also name the field.
+        const cases: Array<[unknown, string, string?]> = [
+          [
+            [types[1], { ...types[1], name: ' regular ' }],
+            'Each ticket type needs its own name.',
+            'ticketTypes/1/name',
+          ],
+          [[{ ...types[1], capacity: 0 }], `Ticket type 1: ${seats}`],
+          [[types[1], { ...types[1], name: 'VIP', capacity: 100_001 }], `Ticket type 2: ${seats}`],
+          [[types[1], { ...types[1], name: 'VIP', priceKobo: -1 }], 'Ticket type 2: Price must be a valid amount.'],
+          [[{ name: 'VIP' }], 'Ticket type 1: Each ticket type needs a name, a price and a number of seats.'],
+          [
+            [types[2], { ...types[1], salesEnd: `${soon}T20:01` }],
+            'Sales of Regular must end by the time the event ends.',
+            'ticketTypes/1/salesEnd',
+          ],
+          [
+            [{ ...types[1], salesEnd: '2031-02-30T10:00' }],
+            'Sales end must be a date and time.',
+            'ticketTypes/0/salesEnd',
+          ],
           [
             Array.from({ length: 11 }, (_, i) => ({ ...types[1], name: `T${i}` })),
             'An event has at most 10 ticket types.',
           ],
         ];
-        for (const [ticketTypesInput, message] of cases) {
+        for (const [ticketTypesInput, message, field] of cases) {
           const response = await send('POST', '/api/admin/events', { ...night, ticketTypes: ticketTypesInput });
           expect(response.statusCode, message).toBe(400);
-          expect(response.json<{ error: { message: string } }>().error.message).toBe(message);
+          const { code: _code, ...error } = response.json<{ error: { code: string } }>().error;
+          expect(error, message).toEqual({ message, ...(field ? { field } : {}) });
         }
         expect(await ctx.database.db.select().from(events)).toEqual([]);
         expect(await ctx.database.db.select().from(ticketTypes)).toEqual([]);

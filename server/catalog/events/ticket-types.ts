@@ -36,12 +36,14 @@ export async function ticketTypesOf(
 }
 
 /** When sales of a type close: the Lagos time given, or null for the event's start. */
-function salesEndOf(input: TicketTypeInput, closesBy: Date): Date | null {
+function salesEndOf(input: TicketTypeInput, position: number, closesBy: Date): Date | null {
   const local = input.salesEnd?.trim();
   if (!local) return null;
-  if (!isRealLagosLocal(local)) throw validationFailed('Sales end must be a date and time.');
+  const field = `ticketTypes/${position}/salesEnd`;
+  if (!isRealLagosLocal(local)) throw validationFailed('Sales end must be a date and time.', field);
   const end = lagosLocalToInstant(local);
-  if (end > closesBy) throw validationFailed(`Sales of ${input.name.trim()} must end by the time the event ends.`);
+  if (end > closesBy)
+    throw validationFailed(`Sales of ${input.name.trim()} must end by the time the event ends.`, field);
   return end;
 }
 
@@ -67,24 +69,30 @@ export async function writeTicketTypes(
     nameColumn: ticketTypes.name,
     existing,
     input,
+    field: 'ticketTypes',
     messages: {
       repeatedName: 'Each ticket type needs its own name.',
       stranger: 'A ticket type does not belong to this event.',
     },
     checkGone: (gone) => {
       const sold = gone.find((row) => row.sold > 0);
-      if (sold) throw conflict(`${sold.name} has tickets sold, so it stays; set its seats instead.`, 'IN_USE');
+      if (sold)
+        throw conflict(`${sold.name} has tickets sold, so it stays; set its seats instead.`, 'IN_USE', 'ticketTypes');
     },
     write: async (type, position, row) => {
       const name = type.name.trim();
       if (row && type.capacity < row.sold) {
-        throw conflict(`${name} has ${row.sold} tickets sold: its seats cannot be fewer.`, 'IN_USE');
+        throw conflict(
+          `${name} has ${row.sold} tickets sold: its seats cannot be fewer.`,
+          'IN_USE',
+          `ticketTypes/${position}/capacity`,
+        );
       }
       const values = {
         name,
         priceKobo: type.priceKobo,
         capacity: type.capacity,
-        salesEndAt: salesEndOf(type, closesBy),
+        salesEndAt: salesEndOf(type, position, closesBy),
         position,
       };
       if (row) await tx.update(ticketTypes).set(values).where(eq(ticketTypes.id, row.id));

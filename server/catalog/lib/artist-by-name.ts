@@ -13,7 +13,7 @@ export async function artistIdNamed(db: Db, name: string): Promise<string> {
     .select({ id: artists.id })
     .from(artists)
     .where(eq(sql`lower(${artists.name})`, name.trim().toLowerCase()));
-  if (!row) throw validationFailed(ARTIST_NOT_IN_DIRECTORY);
+  if (!row) throw validationFailed(ARTIST_NOT_IN_DIRECTORY, 'artist');
   return row.id;
 }
 

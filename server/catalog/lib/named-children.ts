@@ -23,6 +23,8 @@ export interface ChildrenWrite<Input extends NamedChild, Row extends Existing> {
   /** The parent's rows as they are, read under a lock by the caller. */
   existing: readonly Row[];
   input: readonly Input[];
+  /** The parent's input field of the list ('variants'): errors name the row, 'variants/2/name'. */
+  field: string;
   /** What a repeated name is told, and an id of another parent's row. */
   messages: { repeatedName: string; stranger: string };
   /** Refuses, by throwing, to delete rows that must stay. */
@@ -33,12 +35,13 @@ export interface ChildrenWrite<Input extends NamedChild, Row extends Existing> {
 
 export async function writeNamedChildren<Input extends NamedChild, Row extends Existing>(
   tx: Db,
-  { table, idColumn, nameColumn, existing, input, messages, checkGone, write }: ChildrenWrite<Input, Row>,
+  { table, idColumn, nameColumn, existing, input, field, messages, checkGone, write }: ChildrenWrite<Input, Row>,
 ): Promise<void> {
   const names = input.map((child) => child.name.trim().toLowerCase());
-  if (new Set(names).size !== names.length) throw validationFailed(messages.repeatedName);
+  const repeated = names.findIndex((name, index) => names.indexOf(name) !== index);
+  if (repeated >= 0) throw validationFailed(messages.repeatedName, `${field}/${repeated}/name`);
   const byId = new Map(existing.map((row) => [row.id, row]));
-  if (input.some((child) => child.id && !byId.has(child.id))) throw validationFailed(messages.stranger);
+  if (input.some((child) => child.id && !byId.has(child.id))) throw validationFailed(messages.stranger, field);
   // A row sent without its id is the existing one of that name, if any (the dialogs edit by name).
   const claimed = new Set(input.flatMap((child) => (child.id ? [child.id] : [])));
   const byName = new Map(existing.filter((row) => !claimed.has(row.id)).map((row) => [row.name.toLowerCase(), row]));

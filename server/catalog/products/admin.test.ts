@@ -236,6 +236,16 @@ describeResource<typeof products.$inferSelect>(
           expect(response.statusCode, JSON.stringify(variants)).toBe(status);
           expect(response.json<{ error: { message: string } }>().error.message, JSON.stringify(variants)).toBe(message);
         }
+        // The form shows a repeated name on its row.
+        const repeated = await send('POST', '/api/admin/products', {
+          ...fela,
+          name: 'Other',
+          variants: [
+            { name: 'M', stock: 1 },
+            { name: ' m ', stock: 2 },
+          ],
+        });
+        expect(repeated.json<{ error: { field: string } }>().error.field).toBe('variants/1/name');
         expect(await ctx.database.db.select().from(products)).toHaveLength(1);
         expect(await ctx.database.db.select().from(productVariants)).toEqual(before);
       });

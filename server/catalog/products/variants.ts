@@ -82,6 +82,7 @@ export async function writeVariants(
       nameColumn: productVariants.name,
       existing,
       input,
+      field: 'variants',
       messages: {
         repeatedName: 'Each variant needs its own name.',
         stranger: 'A variant does not belong to this product.',
@@ -94,7 +95,8 @@ export async function writeVariants(
       },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('That SKU is already used by another variant.');
+    if (isUniqueViolation(error))
+      throw conflict('That SKU is already used by another variant.', 'CONFLICT', 'variants');
     throw error;
   }
 }

@@ -28,4 +28,5 @@ export const storiesRepository = resourceRepository({
   },
   notFoundMessage: 'Story not found.',
   duplicateMessage: (values) => `A story titled "${values.title}" already exists.`,
+  duplicateField: 'title',
 });

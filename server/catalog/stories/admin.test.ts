@@ -43,6 +43,7 @@ describeResource<typeof stories.$inferSelect>(
       existing: { title: 'Afrobeats Goes Global' },
       input: { title: 'afrobeats goes GLOBAL', author: 'Writer', date: '2025-01-01', excerpt: 'Again.' },
       message: 'A story titled "afrobeats goes GLOBAL" already exists.',
+      field: 'title',
     },
   },
   (ctx) => {

@@ -36,7 +36,8 @@ export interface ResourceCase<Row extends CatalogRow> {
   /** Each text field the dialog requires, with its message. */
   required: Array<[field: string, message: string]>;
   /** A row that exists, an input that repeats it in another case, and the answer. */
-  duplicate?: { existing: Partial<Row>; input: Input; message: string };
+  /** `field`: the input's field the refusal names, 'name' unless said. */
+  duplicate?: { existing: Partial<Row>; input: Input; message: string; field?: string };
 }
 
 const trimmed = (input: Input): Input =>
@@ -345,11 +346,12 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
 
       const created = await send('POST', base, duplicate.input);
       expect(created.statusCode).toBe(409);
-      expect(created.json()).toEqual(failure('CONFLICT', duplicate.message));
+      const refusal = { error: { code: 'CONFLICT', message: duplicate.message, field: duplicate.field ?? 'name' } };
+      expect(created.json()).toEqual(refusal);
 
       const renamed = await send('PUT', `${base}/${other.id}`, duplicate.input);
       expect(renamed.statusCode).toBe(409);
-      expect(renamed.json()).toEqual(failure('CONFLICT', duplicate.message));
+      expect(renamed.json()).toEqual(refusal);
       const byId = (a: CatalogRow, b: CatalogRow) => a.id.localeCompare(b.id);
       expect((await rows()).sort(byId)).toEqual([existing, other].sort(byId));
 

@@ -1,6 +1,6 @@
 // Sends fuzzed requests and checks the properties every answer must have:
 //  - never a 5xx;
-//  - a 4xx is the one JSON error shape `{ error: { code, message } }`, and its message leaks nothing;
+//  - a 4xx is the one JSON error shape `{ error: { code, message, field? } }`, and its message leaks nothing;
 //  - a refused request (4xx) changes no row: the tables' fingerprint after it equals the one before.
 // The fingerprint after one request is the one before the next, so each request costs one fingerprint;
 // anything the runner itself writes (a renewed session, the world's refresh) starts a new chain.
@@ -161,19 +161,21 @@ export function errorShapeProblem(contentType: unknown, body: string): string | 
   } catch {
     return 'A refusal whose body does not parse';
   }
-  const error = (parsed as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown } | undefined;
+  const error = (parsed as { error?: unknown } | null)?.error as
+    { code?: unknown; message?: unknown; field?: unknown } | undefined;
   const shaped =
     typeof parsed === 'object' &&
     parsed !== null &&
     Object.keys(parsed).length === 1 &&
     typeof error === 'object' &&
     error !== null &&
-    Object.keys(error).sort().join(',') === 'code,message' &&
+    ['code,message', 'code,field,message'].includes(Object.keys(error).sort().join(',')) &&
+    (!('field' in error) || (typeof error.field === 'string' && /^[a-zA-Z]+(\/[a-zA-Z0-9]+)*$/.test(error.field))) &&
     typeof error.code === 'string' &&
     /^[A-Z][A-Z_]*$/.test(error.code) &&
     typeof error.message === 'string' &&
     error.message.trim().length > 0;
-  if (!shaped) return 'A refusal not in the one error shape { error: { code, message } }';
+  if (!shaped) return 'A refusal not in the one error shape { error: { code, message, field? } }';
   if (LEAKS.test(error.message as string)) return 'A refusal whose message reveals internals';
   return null;
 }

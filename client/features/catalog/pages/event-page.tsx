@@ -34,8 +34,9 @@ export function EventPage() {
             <div className="flex flex-col">
               <h1 className="text-display font-semibold text-ink-900">{event.name}</h1>
               <p className="mt-4 text-lg font-semibold text-ink-900">
-                <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.endsAt)}</time>
-                <span className="ml-2 text-sm font-normal text-ink-500">(Lagos time)</span>
+                <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.endsAt)}</time>{' '}
+                {/* A real space, not a margin: screen readers and copy-paste read the text. */}
+                <span className="ml-1 text-sm font-normal text-ink-500">(Lagos time)</span>
               </p>
               <p className="mt-3 flex items-start gap-1.5 text-ink-700">
                 <PinIcon className="mt-1 size-4 shrink-0 text-terracotta-600" />

@@ -57,6 +57,8 @@ export interface ResourceRepositorySpec<T extends CatalogTable, I extends TObjec
   notFoundMessage: string;
   /** The answer to a case-insensitive duplicate, for tables with a unique index on their name. */
   duplicateMessage?: (values: Static<I>) => string;
+  /** The input's field a duplicate is about ('title' for stories); 'name' unless said. */
+  duplicateField?: string;
   /** The answer when other records still name the item (an artist's products). */
   inUseMessage?: string;
   /** Writes what the item keeps in other tables (a product's variants), in the same transaction. */
@@ -125,7 +127,7 @@ export function resourceRepository<T extends CatalogTable, I extends TObject, It
         if (isSlugRace(error) && attempt < SLUG_TRIES) continue;
         // The unique index decides, also between two admins saving at the same moment.
         if (spec.duplicateMessage && isUniqueViolation(error) && !isSlugRace(error)) {
-          throw conflict(spec.duplicateMessage(trimmed(input, fields)));
+          throw conflict(spec.duplicateMessage(trimmed(input, fields)), 'CONFLICT', spec.duplicateField ?? 'name');
         }
         throw error;
       }
