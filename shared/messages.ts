@@ -47,4 +47,11 @@ export const messages = {
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   routeErrorTitle: 'Something went wrong',
   routeErrorBody: 'This screen could not be shown. Please try again, or go back to the home page.',
+  // Shop states (docs/product.md §3, §4): a cancelled event in lists and feeds, an order waiting for payment.
+  eventCancelledBadge: 'Cancelled',
+  eventCancelledTitle: (name: string) => `Cancelled: ${name}`,
+  eventCancelledNote: 'This event is cancelled. Its tickets are no longer valid, and their buyers are refunded.',
+  orderAwaitingPayment: 'You have an order waiting for payment.',
+  payNow: 'Pay now',
+  buyAgain: 'Buy again',
 } as const;
