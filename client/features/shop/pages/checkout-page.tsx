@@ -21,6 +21,7 @@ import { useShopSettings } from '../api/get-shop-settings';
 import { usePlaceOrder } from '../api/place-order';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
+import { AwaitingPaymentNotice } from '../components/awaiting-payment-notice';
 import { rememberName, rememberedName } from '../lib/remembered-buyer';
 
 type Details = Omit<CheckoutBody, 'expectedTotalKobo'>;
@@ -55,6 +56,7 @@ export function CheckoutPage() {
   if (cart.isError || settings.isError) {
     return (
       <ShopFrame title="Checkout">
+        <AwaitingPaymentNotice />
         <LoadFailure message="Failed to load checkout. Please try again." query={cart.isError ? cart : settings} />
       </ShopFrame>
     );
@@ -106,6 +108,7 @@ export function CheckoutPage() {
 
   return (
     <ShopFrame title="Checkout" wide>
+      <AwaitingPaymentNotice />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <form onSubmit={submit} noValidate className="space-y-5">
           {!user && (
