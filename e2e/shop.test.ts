@@ -109,6 +109,57 @@ describe('buying from the marketplace', () => {
     expect(paystack.refunds).toContainEqual({ transaction: `${reference}-1`, amount: 5_000_000 });
   });
 
+  it('a buyer leaves the payment page, comes back to Pay now, is declined, and buys again after the admin cancels', async () => {
+    const email = `leaver${Date.now().toString(36)}@example.com`;
+    const page = await browser.open('/');
+    await addFromProductPage(page, 'lagos-nights');
+    await page.goto('/checkout');
+    await fillCheckout(page, email);
+    await page.getByRole('button', { name: 'Pay ₦17,500' }).click();
+    await page.getByRole('heading', { name: 'Test payment' }).waitFor();
+    // Back from Paystack's page without paying: the cart is kept and leads to the order.
+    await page.goBack();
+    const notice = page.getByTestId('awaiting-payment');
+    await notice.getByText('You have an order waiting for payment.').waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await notice.getByRole('link', { name: 'Pay now' }).click();
+    await page.getByTestId('order-status').filter({ hasText: 'Awaiting payment' }).waitFor();
+    const reference = /GRT-[0-9A-Z]{8}/.exec(page.url())![0];
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await keep(page, `order-pay-now-${viewport.width}`);
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByTestId('order-status').filter({ hasText: 'Payment failed' }).waitFor();
+
+    // The admin's "Payment failed" filter finds it, under the same name, and keeps the filter in the address.
+    const adminPage = await browser.open('/');
+    await signInAsAdmin(adminPage, admin);
+    await adminPage.goto('/admin/orders');
+    await adminPage.getByLabel('Status').selectOption({ label: 'Payment failed' });
+    await adminPage.waitForURL(/\/admin\/orders\?status=payment_failed$/);
+    const row = adminPage.getByRole('row').filter({ hasText: reference });
+    expect(await row.getByTestId('order-state').textContent()).toBe('Payment failed');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await adminPage.setViewportSize(viewport);
+      await keep(adminPage, `admin-orders-failed-${viewport.width}`);
+    }
+    await adminPage.setViewportSize(DESKTOP);
+    await row.getByRole('link', { name: reference }).click();
+    await adminPage.getByText('Payment failed · ₦17,500').waitFor();
+    await adminPage.getByText('total ₦17,500', { exact: false }).waitFor();
+    await adminPage.getByRole('button', { name: 'Cancel order' }).click();
+    await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+
+    // The ended order puts its line back in the cart.
+    await page.reload();
+    await page.getByRole('button', { name: 'Buy again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+  });
+
   it('a visitor picks a size on a phone, changes the quantity and empties the cart', async () => {
     const page = await browser.open('/music/talking-drum-tee', PHONE);
     const sizes = page.getByRole('group', { name: 'Size' });

@@ -210,6 +210,16 @@ describe('event tickets', () => {
     await page.goto('/events/kora-and-strings');
     await page.getByText('This event is cancelled.', { exact: false }).waitFor();
     expect(await page.getByRole('region', { name: 'Tickets' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Add to calendar' }).count()).toBe(0);
+    // The list keeps it, marked cancelled, with nothing to buy (on a phone too).
+    for (const viewport of [DESKTOP, PHONE]) {
+      const list = await browser.open('/events', viewport);
+      const card = list.getByTestId('event-card').filter({ hasText: 'Kora & Strings' });
+      await card.getByTestId('event-cancelled').getByText('Cancelled').waitFor();
+      expect(await card.getByRole('link', { name: 'Get Tickets' }).count()).toBe(0);
+      await card.scrollIntoViewIfNeeded();
+      await keep(list, `events-list-cancelled-${viewport.width}`);
+    }
     // My tickets, reopened online before the order page, says why the kept ticket no longer opens the door.
     await page.goto('/tickets');
     await page.getByTestId('ticket').getByText('Refunded: not valid for entry').waitFor();

@@ -52,4 +52,11 @@ export const messages = {
   deliveredOnly: 'We deliver it to the address below; the fee depends on your state.',
   newsletterOptIn: 'Send me Griot’s newsletter',
   newsletterOptInHint: 'New drops, shows and stories, once a month. We mail you a link to confirm first.',
+  // Shop states (docs/product.md §3, §4): a cancelled event in lists and feeds, an order waiting for payment.
+  eventCancelledBadge: 'Cancelled',
+  eventCancelledTitle: (name: string) => `Cancelled: ${name}`,
+  eventCancelledNote: 'This event is cancelled. Its tickets are no longer valid, and their buyers are refunded.',
+  orderAwaitingPayment: 'You have an order waiting for payment.',
+  payNow: 'Pay now',
+  buyAgain: 'Buy again',
 } as const;

@@ -88,14 +88,41 @@ export const ORDER_HOLD_MINUTES = 30;
 /** The one currency the shop sells in. */
 export const SHOP_CURRENCY = 'NGN';
 
-/** An order's status in words, as the buyer's and the admin's screens show it. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+/**
+ * An order's state, the one name its buyer and the admin both see (and the admin filters by): its status,
+ * except that a pending order whose last attempt the gateway refused (a declined card, a payment that
+ * could not start) is 'payment_failed'. A buyer who left the payment page without paying is still 'pending'.
+ */
+export const ORDER_STATES = [
+  'pending',
+  'payment_failed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refund_pending',
+  'refunded',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+/** The gateway's words for an attempt that was refused: the order's state is then 'payment_failed'. */
+export const REFUSED_ATTEMPTS = ['failed', 'error', 'not_found'] as const;
+
+export function orderStateOf(status: OrderStatus, lastAttemptStatus: string | null): OrderState {
+  return status === 'pending' && (REFUSED_ATTEMPTS as readonly string[]).includes(lastAttemptStatus ?? '')
+    ? 'payment_failed'
+    : status;
+}
+
+/** An order's state in words, as the buyer's and the admin's screens show it. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   pending: 'Awaiting payment',
+  payment_failed: 'Payment failed',
   paid: 'Payment received',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
-  expired: 'Payment failed',
+  expired: 'Expired',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
 };

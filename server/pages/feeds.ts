@@ -7,6 +7,7 @@ import { listStories } from '@server/catalog/stories/repository';
 import { formatEventStart } from './event-start';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-meta';
 import { eventPlace } from '@shared/event-place';
+import { messages } from '@shared/messages';
 
 /** How many items a feed carries: enough for a reader who checks weekly. */
 export const FEED_ITEMS = 50;
@@ -56,7 +57,7 @@ export async function eventsFeed(db: Db, publicUrl: string): Promise<string> {
     feed.addItem({
       id: url,
       link: url,
-      title: event.name,
+      title: event.cancelledAt ? messages.eventCancelledTitle(event.name) : event.name,
       description: `${formatEventStart(event.startsAt)}, ${place}.`,
       date: new Date(event.startsAt),
     });

@@ -130,6 +130,15 @@ describe.each(testDrivers())('item pages for crawlers on %s', (driver) => {
     });
   });
 
+  it('a cancelled event says EventCancelled and offers nothing for sale', async () => {
+    await buildEvent(ctx.database.db, { name: 'Called Off', slug: 'called-off', cancelledAt: new Date() });
+
+    const { head } = await crawl('/events/called-off');
+
+    expect(head.jsonLd).toMatchObject({ '@type': 'Event', eventStatus: 'https://schema.org/EventCancelled' });
+    expect(head.jsonLd).not.toHaveProperty('offers');
+  });
+
   it('an artist: a band is a MusicGroup, a painter a Person, with their links as sameAs', async () => {
     await buildArtist(ctx.database.db, {
       name: 'Kofi Mensah Trio',

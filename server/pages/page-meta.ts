@@ -99,7 +99,7 @@ export function eventMeta(event: EventDetail): PageMeta {
       description: event.description || undefined,
       startDate: instantToLagosIso(event.startsAt),
       endDate: event.endsAt ? instantToLagosIso(event.endsAt) : undefined,
-      eventStatus: 'https://schema.org/EventScheduled',
+      eventStatus: event.cancelledAt ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
@@ -107,7 +107,10 @@ export function eventMeta(event: EventDetail): PageMeta {
         address: { '@type': 'PostalAddress', streetAddress: event.location, addressLocality: event.city || undefined },
       },
       performer: event.artistRef ? { '@type': 'PerformingGroup', name: event.artistRef.name } : undefined,
-      offers: { '@type': 'Offer', url: `/events/${event.slug}`, availability: 'https://schema.org/InStock' },
+      // A cancelled event sells nothing.
+      offers: event.cancelledAt
+        ? undefined
+        : { '@type': 'Offer', url: `/events/${event.slug}`, availability: 'https://schema.org/InStock' },
     },
   };
 }

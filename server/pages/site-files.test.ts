@@ -66,6 +66,19 @@ describe.each(testDrivers())('feeds, sitemap and robots.txt on %s', (driver) => 
     expect(items[0]!.description).toMatch(/, 7:00 pm \(Lagos time\), Terra Kulture, Lagos\.$/);
   });
 
+  it('the events feed names a cancelled event as cancelled in its title', async () => {
+    await buildEvent(ctx.database.db, {
+      name: 'Called Off',
+      slug: 'called-off',
+      date: addDaysIso(todayIso(), 5),
+      cancelledAt: new Date(),
+    });
+
+    const feed = xml.parse(await read('/feeds/events.xml', 'application/rss+xml'));
+
+    expect(feed.rss.channel.item.map((item) => item.title)).toEqual(['Cancelled: Called Off']);
+  });
+
   it('the sitemap: an index of the screens and one file per kind, each page once', async () => {
     const artist = await buildArtist(ctx.database.db, { name: 'Adaeze Okafor', slug: 'adaeze-okafor' });
     await buildProduct(ctx.database.db, { name: 'Lagos Nights', slug: 'lagos-nights', artistId: artist.id });

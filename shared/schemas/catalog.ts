@@ -55,6 +55,8 @@ export const Event = Type.Object({
   city: Type.String(),
   imageUrl: ImageUrl,
   image: ImageDetailsOrNull,
+  /** When an admin called the event off (its tickets void, paid ones refunded), or null: lists mark it. */
+  cancelledAt: Type.Union([IsoDateTime, Type.Null()]),
 });
 export type Event = Static<typeof Event>;
 
@@ -114,8 +116,6 @@ export const EventDetail = Type.Object({
   artistRef: Type.Union([ArtistRef, Type.Null()]),
   /** In the organiser's order; none when the event sells no tickets here. */
   ticketTypes: Type.Array(TicketType),
-  /** When an admin called the event off (its tickets void, paid ones refunded), or null. */
-  cancelledAt: Type.Union([IsoDateTime, Type.Null()]),
 });
 export type EventDetail = Static<typeof EventDetail>;
 

@@ -1,14 +1,15 @@
 // The shop as the admin panel reads and changes it: orders with their history, the actions on them, and
 // the payments that need a person.
 import Type, { type Static } from 'typebox';
-import { ORDER_STATUSES } from '../shop';
+import { ORDER_STATES } from '../shop';
 import { Id, IsoDateTime, Page } from './common';
-import { Order, OrderStatus, PaymentIssueKind } from './shop';
+import { Order, OrderState, OrderStatus, PaymentIssueKind } from './shop';
 import { PersonText } from './text-rules';
 
 export const AdminOrderQuery = Type.Object(
   {
-    status: Type.Optional(Type.Enum([...ORDER_STATUSES])),
+    /** An order's state (ORDER_STATES): 'payment_failed' finds the declined cards. */
+    status: Type.Optional(Type.Enum([...ORDER_STATES])),
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Reference, e-mail or name, anywhere in it' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 400 })),
@@ -20,6 +21,7 @@ export const AdminOrderSummary = Type.Object({
   id: Id,
   reference: Type.String(),
   status: OrderStatus,
+  orderState: OrderState,
   email: Type.String(),
   fullName: Type.String(),
   totalKobo: Type.Integer({ minimum: 0 }),

@@ -7,6 +7,7 @@ import {
   MAX_TICKETS_PER_ORDER,
   NIGERIAN_STATES,
   ORDER_FULFILMENTS,
+  ORDER_STATES,
   ORDER_STATUSES,
   PAYMENT_ISSUE_KINDS,
 } from '../shop';
@@ -218,6 +219,8 @@ export const CheckoutAnswer = Type.Object({
 export type CheckoutAnswer = Static<typeof CheckoutAnswer>;
 
 export const OrderStatus = Type.Enum([...ORDER_STATUSES]);
+/** What buyer and admin call the order (shared/shop.ts, ORDER_STATES). */
+export const OrderState = Type.Enum([...ORDER_STATES]);
 
 export const OrderLine = Type.Object({
   productId: Type.Union([Id, Type.Null()]),
@@ -258,6 +261,7 @@ export type Ticket = Static<typeof Ticket>;
 export const Order = Type.Object({
   reference: Type.String(),
   status: OrderStatus,
+  orderState: OrderState,
   payment: Type.Union([
     Type.Literal('none'),
     Type.Literal('awaiting'),
@@ -289,11 +293,22 @@ export type Order = Static<typeof Order>;
 export const OrderSummary = Type.Object({
   reference: Type.String(),
   status: OrderStatus,
+  orderState: OrderState,
   createdAt: IsoDateTime,
   totalKobo: Kobo,
   itemCount: Type.Integer({ minimum: 0 }),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
+
+/** This browser's (or member's) newest order still waiting for payment within its hold: cart and checkout lead to it. */
+export const AwaitingPayment = Type.Object({
+  order: Type.Union([Type.Object({ reference: Type.String(), expiresAt: IsoDateTime }), Type.Null()]),
+});
+export type AwaitingPayment = Static<typeof AwaitingPayment>;
+
+/** "Buy again": the order's lines are back in the cart, but for these (gone, sold out or no longer on sale). */
+export const BuyAgainAnswer = Type.Object({ missing: Type.Array(Type.String()) });
+export type BuyAgainAnswer = Static<typeof BuyAgainAnswer>;
 
 export const ReferenceParams = Type.Object({
   reference: Type.String({ pattern: '^GRT-[0-9A-Z]{8}$', maxLength: 12 }),

@@ -18,6 +18,7 @@ export function presentEvent(row: EventRow): Event {
     city: row.city,
     imageUrl: row.imageUrl,
     image: presentImageDetails(row.image),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
 
@@ -27,6 +28,5 @@ export function presentEventDetail(row: EventRow, artistRef: ArtistRef | null, t
     description: row.description,
     artistRef,
     ticketTypes,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }

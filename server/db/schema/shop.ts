@@ -169,6 +169,8 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('NGN'),
     /** When an unpaid order gives its stock back. */
     expiresAt: at('expires_at').notNull(),
+    /** When the "your order is waiting for payment" mail was queued: set once, so no two servers send it twice. */
+    paymentReminderSentAt: at('payment_reminder_sent_at'),
     paidAt: at('paid_at'),
     /** The attempt that paid, and Paystack's id of its transaction. */
     paidReference: text('paid_reference'),

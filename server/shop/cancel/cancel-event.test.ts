@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CheckoutAnswer, Order } from '@shared/schemas/shop';
-import type { EventDetail } from '@shared/schemas/catalog';
+import type { Event, EventDetail } from '@shared/schemas/catalog';
 import type { EventCancellation } from '@shared/schemas/tickets';
 import type { NotificationPage } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
@@ -20,6 +20,7 @@ import { testDrivers } from '@server/test/database';
 import { Browser, sendWebhook, SHOP_LIMITS_OFF, SHOP_URL, useShop } from '@server/test/shop';
 import { eventRefundJob } from './refund-job';
 import { buildTicketType, checkoutTickets, freeTickets, signedIn } from '@server/test/tickets';
+import { formatNaira } from '@shared/money';
 
 const soldOf = async (db: Db, id: string) =>
   (await db.select({ sold: ticketTypes.sold }).from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!.sold;
@@ -135,6 +136,21 @@ describe.each(testDrivers())('cancelling an event on %s', (driver) => {
     expect(page.cancelledAt).not.toBeNull();
   });
 
+  it('keeps a cancelled event listed, marked cancelled, and a cart holding its seats cannot check out', async () => {
+    const { event, type } = await buildTicketType(db(), { price: 500_000 });
+    const buyer = new Browser(ctx);
+    await buyer.request('POST', '/api/cart/tickets', { tickets: [{ ticketTypeId: type.id, quantity: 2 }] });
+    const { browser: admin } = await signedIn(ctx, 'admin@example.com', 'admin');
+    await admin.request('POST', `/api/admin/events/${event.id}/cancel`);
+
+    const list = (await buyer.request('GET', '/api/events')).json<{ items: Event[] }>();
+    expect(list.items.map((item) => [item.slug, typeof item.cancelledAt])).toEqual([[event.slug, 'string']]);
+    const refused = await checkoutTickets(buyer);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ error: { message: string } }>().error.message).toContain('Afrobeat Night');
+    expect(await soldOf(db(), type.id)).toBe(0);
+  });
+
   it('refunds only what is left: the admin’s refund after the seats’ asks for the goods, and never the seats twice', async () => {
     const { event, type } = await buildTicketType(db(), { price: 500_000, capacity: 20 });
     const mixed = await paidBuyer(type.id, 2, true);
@@ -161,8 +177,8 @@ describe.each(testDrivers())('cancelling an event on %s', (driver) => {
     ]);
     const asked = await db().select().from(orderHistory).where(eq(orderHistory.orderId, order!.id));
     expect(asked.filter((entry) => entry.kind === 'refund-requested').map((entry) => entry.note)).toEqual([
-      "1000000 kobo for the cancelled event's tickets",
-      `${order!.totalKobo - 1_000_000} kobo via Paystack ${mixed.attempt}`,
+      "₦10,000 for the cancelled event's tickets",
+      `${formatNaira(order!.totalKobo - 1_000_000, 'en-NG')} via Paystack ${mixed.attempt}`,
     ]);
   });
 

@@ -113,6 +113,12 @@ const ticketTypeForSale = preparedOnce((db) =>
     .prepare('cart_ticket_type_for_sale'),
 );
 
+/** A ticket type's price and seats left, or null when it is not on sale (cancelled, closed or gone). */
+export async function seatsForSale(db: Db, ticketTypeId: string): Promise<{ priceKobo: number; left: number } | null> {
+  const [type] = await ticketTypeForSale(db).execute({ id: ticketTypeId });
+  return type && !type.cancelled && type.salesOpen ? { priceKobo: type.priceKobo, left: type.left } : null;
+}
+
 /** Refuses seats of a type that is not on sale, or more than are left. */
 async function checkSeats(db: Db, ticketTypeId: string, quantity: number) {
   const [type] = await ticketTypeForSale(db).execute({ id: ticketTypeId });

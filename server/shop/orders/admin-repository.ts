@@ -2,7 +2,7 @@
 // name (keyset pages on created_at, id: orders_newest_idx), one order with its attempts and history, and
 // the changes an admin makes (sent, delivered, cancelled), each on the locked order.
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@shared/shop';
+import type { OrderState, OrderStatus } from '@shared/shop';
 import type { AdminOrder, AdminOrderPage, ShipOrderBody } from '@shared/schemas/shop-admin';
 import type { Db } from '@server/db/database';
 import { orderHistory, orders, paymentAttempts } from '@server/db/schema';
@@ -11,17 +11,22 @@ import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import { queueMail } from '@server/mail/outbox';
 import { recordHistory } from './history';
 import { shippedMail } from './mails';
+import { inState, orderStateSql } from './order-state';
 import { presentOrder } from './presenter';
 import { findOrder, itemCountOfOrder, linesOf, lockOrder, type OrderRow } from './repository';
 import { giveBack } from './stock';
 import { ticketsOfOrder } from '@server/shop/tickets/present';
+import { formatNaira } from '@shared/money';
 
 const ORDER_NOT_FOUND = 'Order not found.';
+/** History written before amounts were recorded in naira said "4700000 kobo": shown in naira all the same. */
+const inNaira = (note: string) =>
+  note.replace(/\b(\d+) kobo\b/g, (_, kobo: string) => formatNaira(Number(kobo), 'en-NG'));
 const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listOrders(
   db: Db,
-  { status, q, limit, cursor }: { status?: OrderStatus; q?: string; limit: number; cursor?: string },
+  { status, q, limit, cursor }: { status?: OrderState; q?: string; limit: number; cursor?: string },
 ): Promise<AdminOrderPage> {
   const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
   const search = q?.trim();
@@ -30,6 +35,7 @@ export async function listOrders(
       id: orders.id,
       reference: orders.reference,
       status: orders.status,
+      orderState: orderStateSql,
       email: orders.email,
       fullName: orders.fullName,
       totalKobo: orders.totalKobo,
@@ -39,7 +45,7 @@ export async function listOrders(
     .from(orders)
     .where(
       and(
-        status ? eq(orders.status, status) : undefined,
+        status ? inState(status) : undefined,
         search
           ? or(
               ilike(orders.reference, pattern(search)),
@@ -79,7 +85,7 @@ export async function adminOrder(db: Db, id: string, pickupPoint: string): Promi
       amountKobo: a.amountKobo,
       createdAt: a.createdAt.toISOString(),
     })),
-    history: history.map((h) => ({ kind: h.kind, note: h.note, at: h.at.toISOString() })),
+    history: history.map((h) => ({ kind: h.kind, note: inNaira(h.note), at: h.at.toISOString() })),
   };
 }
 

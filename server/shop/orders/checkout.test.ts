@@ -23,7 +23,7 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
   const shop = useShop(driver, { shopLimits: SHOP_LIMITS_OFF });
   const { ctx, paystack } = shop;
 
-  it('makes a pending order with the server’s prices in kobo, takes the stock, empties the cart and sends the buyer to Paystack', async () => {
+  it('makes a pending order with the server’s prices in kobo, takes the stock, keeps the cart until paid and sends the buyer to Paystack', async () => {
     const db = ctx.database.db;
     const record = await variantOf(db, { name: 'Lagos Nights', priceKobo: 1_500_000, stock: 5 });
     const tee = await variantOf(db, { name: 'Talking Drum Tee', priceKobo: 1_200_050 });
@@ -58,7 +58,7 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
     ]);
     expect(await stockOf(db, record.variantId)).toBe(3);
     expect(await stockOf(db, tee.variantId)).toBeNull();
-    expect(await db.select().from(cartLines)).toEqual([]);
+    expect(await db.select().from(cartLines)).toHaveLength(2);
 
     // Paystack was asked for the order's amount in kobo, in naira, with every Nigerian channel.
     const [initialize] = paystack.requests.filter((r) => r.path === '/transaction/initialize');
@@ -73,11 +73,12 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
     });
     const transaction = paystack.transactions.get(`${answer.reference}-1`)!;
     expect(answer.redirectUrl).toBe(`${paystack.url}/checkout/${transaction.accessCode}`);
-    // Its check and expiry wait on the job runner.
+    // Its checks, its reminder and its expiry wait on the job runner.
     expect((await db.select().from(jobs)).map((j) => j.kind).sort()).toEqual([
       'order.check',
       'order.check',
       'order.expire',
+      'order.payment-reminder',
     ]);
 
     // The browser that placed it reads it; another does not.

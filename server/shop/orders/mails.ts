@@ -128,3 +128,23 @@ export function orderLinksMail(
     ],
   };
 }
+
+/** Sent once, 10 minutes before an unpaid order's hold ends: its link leads back to "Pay now". */
+export function paymentReminderMail(
+  order: { reference: string; linkSecret: string; fullName: string; totalKobo: number },
+  minutesLeft: number,
+  publicUrl: string,
+): MailContent {
+  return {
+    subject: `Your Griot order ${order.reference} is waiting for payment`,
+    heading: 'Your order is waiting for payment',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `${order.fullName}, order ${order.reference} (${formatNaira(order.totalKobo, 'en-NG')}) is not paid yet. We hold its items for you for about ${minutesLeft} more minutes; after that they go back on sale.`,
+      },
+      { kind: 'button', label: 'Pay now', url: orderLink(publicUrl, order) },
+      { kind: 'paragraph', text: 'If you have paid already, or changed your mind, you can ignore this message.' },
+    ],
+  };
+}

@@ -1,15 +1,15 @@
 // Checkout: the cart becomes an order in one transaction. Prices are read from the products and ticket
 // types as they are now and copied onto the lines in kobo; the stock and the seats are taken by
-// conditional updates; the cart is emptied; a free order is complete at once (its tickets issued);
-// the order's background check and expiry are queued. A line that no longer fits, or a total that is not
+// conditional updates; the cart is kept until the order is paid; a free order is complete at once (its
+// tickets issued, its lines out of the cart); the order's background checks, reminder and expiry are queued. A line that no longer fits, or a total that is not
 // the one the buyer was shown, stops it all: nothing is written.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { MAX_TICKETS_PER_ORDER, ORDER_HOLD_MINUTES } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { checkoutProblems, normaliseNigerianPhone } from '@shared/checkout-rules';
 import type { CheckoutBody } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
-import { cartLines, cartTickets, orderLines, orders } from '@server/db/schema';
+import { orderLines, orders } from '@server/db/schema';
 import { AppError, badRequest, conflict, tooManyRequests, validationFailed } from '@server/errors';
 import { enqueueJob } from '@server/jobs/queue';
 import { acknowledgePrices, readCartLines } from '../cart/repository';
@@ -25,6 +25,9 @@ import { lockOrder } from './repository';
 
 export const ORDER_CHECK_JOB = 'order.check';
 export const ORDER_EXPIRE_JOB = 'order.expire';
+export const PAYMENT_REMINDER_JOB = 'order.payment-reminder';
+/** The buyer of an unpaid order is reminded by mail this long before its hold ends (once an order). */
+export const REMIND_MINUTES_BEFORE_EXPIRY = 10;
 /** When a pending order is asked about again, in minutes after it was placed, before it expires. */
 const CHECK_AFTER_MINUTES = [10, 20];
 
@@ -56,6 +59,41 @@ async function freeOrdersInTheLastHour(tx: Db, email: string): Promise<number> {
   return row?.orders ?? 0;
 }
 
+/**
+ * The buyer's order still waiting for payment that holds exactly this cart (the cart is kept until payment):
+ * a second Pay (a double click, or Back from the payment page and Pay again) goes on with it rather than
+ * holding the stock twice.
+ */
+async function sameOrderWaiting(
+  tx: Db,
+  owner: { userId: string | null; visitorHash: string | null },
+  totalKobo: number,
+  cartLines: string[],
+): Promise<Omit<PlacedOrder, 'paid'> | null> {
+  const whose = owner.userId
+    ? eq(orders.userId, owner.userId)
+    : owner.visitorHash
+      ? eq(orders.visitorHash, owner.visitorHash)
+      : null;
+  if (!whose) return null;
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(whose, eq(orders.status, 'pending'), eq(orders.totalKobo, totalKobo), gt(orders.expiresAt, sql`now()`)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (!order) return null;
+  const held = await tx
+    .select({ variantId: orderLines.variantId, ticketTypeId: orderLines.ticketTypeId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const heldLines = held.map((line) =>
+    line.variantId ? `v:${line.variantId}:${line.quantity}` : `t:${line.ticketTypeId}:${line.quantity}`,
+  );
+  if (heldLines.sort().join() !== [...cartLines].sort().join()) return null;
+  return { id: order.id, reference: order.reference, totalKobo, email: order.email, linkSecret: order.linkSecret };
+}
+
 export const PAYMENTS_OFF = 'Payments are not set up yet, so the shop cannot take orders. Please try again later.';
 
 /** Queues the checks of a pending order and its expiry at `expiresAt`; `round` tells a retry's apart. */
@@ -74,6 +112,12 @@ export async function scheduleOrderChecks(
       key: `order-check:${orderId}:${round}:${minutes}`,
     });
   }
+  await enqueueJob(tx, {
+    kind: PAYMENT_REMINDER_JOB,
+    payload: { orderId },
+    runAt: new Date(expiresAt.getTime() - REMIND_MINUTES_BEFORE_EXPIRY * 60_000),
+    key: `payment-reminder:${orderId}:${round}`,
+  });
   await enqueueJob(tx, {
     kind: ORDER_EXPIRE_JOB,
     payload: { orderId },
@@ -142,6 +186,11 @@ export async function placeOrder(
           ].join(' '),
         );
       }
+      const waiting = await sameOrderWaiting(tx, owner, totalKobo, [
+        ...lines.map((line) => `v:${line.variantId}:${line.quantity}`),
+        ...seats.map((seat) => `t:${seat.ticketTypeId}:${seat.quantity}`),
+      ]);
+      if (waiting) return { ...waiting, paid: false };
       const placedAt = new Date();
       const expiresAt = new Date(placedAt.getTime() + ORDER_HOLD_MINUTES * 60_000);
       const delivery = fulfilment === 'delivery';
@@ -209,9 +258,14 @@ export async function placeOrder(
           label: `${seat.eventName} (${seat.typeName})`,
         })),
       );
-      await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-      await tx.delete(cartTickets).where(eq(cartTickets.cartId, cartId));
-      await recordHistory(tx, order!.id, 'placed', `${lines.length + seats.length} line(s), total ${totalKobo} kobo`);
+      // The cart is kept until the order is paid (markPaid takes the bought lines out of it): a buyer who
+      // leaves the payment page still has it, and the cart and checkout lead back to the order.
+      await recordHistory(
+        tx,
+        order!.id,
+        'placed',
+        `${lines.length + seats.length} line(s), total ${formatNaira(totalKobo, 'en-NG')}`,
+      );
       if (totalKobo === 0) {
         // Nothing is owed: the order is complete at once.
         await markPaid(

@@ -1,11 +1,13 @@
-// An order as its buyer's page shows it: no internal ids, no secrets, the payment's state in words the
-// page can show ("Payment received", "Awaiting payment", "Payment failed").
+// An order as its buyer's page shows it: no internal ids, no secrets, its state (the one name the admin
+// sees too: "Awaiting payment", "Payment failed", "Expired", "Payment received"…).
+import { orderStateOf, REFUSED_ATTEMPTS } from '@shared/shop';
 import type { Order, OrderSummary, Ticket } from '@shared/schemas/shop';
 import { presentImageDetails } from '@server/db/stored-images';
 import type { OrderWithLines } from './repository';
 
 const RECEIVED = new Set(['paid', 'shipped', 'delivered', 'refund_pending', 'refunded']);
-const FAILED_ATTEMPTS = new Set(['failed', 'abandoned', 'error', 'not_found']);
+// A page left without paying ('abandoned') can still be paid on: that order is awaiting payment.
+const FAILED_ATTEMPTS = new Set<string>(REFUSED_ATTEMPTS);
 
 function paymentOf(order: OrderWithLines): Order['payment'] {
   if (RECEIVED.has(order.status)) return 'received';
@@ -18,6 +20,7 @@ export function presentOrder(order: OrderWithLines, pickupPoint: string, tickets
   return {
     reference: order.reference,
     status: order.status,
+    orderState: orderStateOf(order.status, order.lastAttempt?.status ?? null),
     payment: paymentOf(order),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
@@ -54,6 +57,7 @@ export function presentOrder(order: OrderWithLines, pickupPoint: string, tickets
 export function presentOrderSummary(row: {
   reference: string;
   status: OrderSummary['status'];
+  orderState: OrderSummary['orderState'];
   createdAt: Date;
   totalKobo: number;
   itemCount: number;

@@ -14,6 +14,7 @@ import { flagPayment } from './payment-issues';
 import { lockOrder, type OrderRow } from './repository';
 import { orderReferenceOf } from './references';
 import { giveBack } from './stock';
+import { formatNaira } from '@shared/money';
 
 export const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
 
@@ -80,7 +81,7 @@ export async function requestRefund(db: Db, gateway: PaymentGateway, orderId: st
       tx,
       orderId,
       'refund-requested',
-      `${claim.amountKobo} kobo via Paystack ${locked.paidReference}`,
+      `${formatNaira(claim.amountKobo, 'en-NG')} via Paystack ${locked.paidReference}`,
     );
   });
 }
@@ -96,7 +97,12 @@ export async function requestSeatsRefund(
   const intent: RefundIntent = { kind: 'event', eventId, amountKobo };
   const claim = await claimRefund(db, orderId, intent);
   await sendRefund(db, gateway, claim, intent);
-  await recordHistory(db, orderId, 'refund-requested', `${claim.amountKobo} kobo for the cancelled event's tickets`);
+  await recordHistory(
+    db,
+    orderId,
+    'refund-requested',
+    `${formatNaira(claim.amountKobo, 'en-NG')} for the cancelled event's tickets`,
+  );
 }
 
 /** The gateway's word on a refund of the payment `reference`. */

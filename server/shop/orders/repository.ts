@@ -1,8 +1,9 @@
 // Reading orders: one with its lines (for its page, its mails and the admin), a member's list.
-import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { events, orderLines, orders, paymentAttempts, storedImages } from '@server/db/schema';
 import { imageDetailsColumns, imageDetailsJoin, type ImageDetailsRow } from '@server/db/stored-images';
+import { orderStateSql } from './order-state';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -59,6 +60,7 @@ export async function ordersOfUser(db: Db, userId: string) {
     .select({
       reference: orders.reference,
       status: orders.status,
+      orderState: orderStateSql,
       createdAt: orders.createdAt,
       totalKobo: orders.totalKobo,
       itemCount: itemCountOfOrder,
@@ -67,4 +69,25 @@ export async function ordersOfUser(db: Db, userId: string) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(100);
+}
+
+/** The owner's newest order still waiting for payment within its hold, if any. */
+export async function awaitingPaymentOf(
+  db: Db,
+  owner: { userId: string } | { visitorHash: string | null },
+): Promise<{ reference: string; expiresAt: string } | null> {
+  const whose =
+    'userId' in owner
+      ? eq(orders.userId, owner.userId)
+      : owner.visitorHash
+        ? eq(orders.visitorHash, owner.visitorHash)
+        : null;
+  if (!whose) return null;
+  const [order] = await db
+    .select({ reference: orders.reference, expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(and(whose, eq(orders.status, 'pending'), gt(orders.expiresAt, sql`now()`)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order ? { reference: order.reference, expiresAt: order.expiresAt.toISOString() } : null;
 }

@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
+  AwaitingPayment,
+  BuyAgainAnswer,
   CheckoutAnswer,
   CheckoutBody,
   Order,
@@ -12,24 +14,27 @@ import {
   ReferenceParams,
 } from '@shared/schemas/shop';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
-import { AppError, badRequest } from '@server/errors';
+import { AppError, badRequest, conflict } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { clientKey } from '@server/http/client-address';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { enqueueJob } from '@server/jobs/queue';
 import { requestSubscription } from '@server/mail/newsletter-sign-up';
-import { cartIdOf } from '../cart/cart-of-request';
-import { visitorHashOf } from '../cart/visitor-cookie';
+import { putBackInCart } from '../cart/buy-again';
+import { cartIdOf, cartOwnerOf } from '../cart/cart-of-request';
+import { ensureCartId } from '../cart/repository';
+import { issueVisitorToken, visitorHashOf } from '../cart/visitor-cookie';
 import { readDeliverySettings } from '../delivery/settings';
 import { readableOrder } from './access';
 import { ORDER_LINKS_JOB } from './order-links-job';
 import { checkLastAttempt, retryPayment, startAttempt, type PaymentContext } from './payment-attempts';
 import { PAYMENTS_OFF, placeOrder } from './place-order';
 import { presentOrder, presentOrderSummary } from './presenter';
-import { findOrder, ordersOfUser } from './repository';
+import { awaitingPaymentOf, findOrder, ordersOfUser } from './repository';
 import { ticketsOfOrder } from '@server/shop/tickets/present';
 
+export const NOT_ENDED = 'Only an order that ended without payment can be bought again.';
 export const LINKS_SENT = 'Check your e-mail: if we have orders for that address, we have sent their links.';
 const HOUR_MS = 60 * 60 * 1000;
 /** A buyer back from paying, then a few "Try again"s: far below this; a loop driving the gateway, far above. */
@@ -133,6 +138,47 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await ordersOfUser(db, requireUser(request).id)).map(presentOrderSummary);
+    },
+  );
+
+  app.get(
+    '/api/orders/awaiting-payment',
+    {
+      schema: {
+        tags,
+        summary:
+          "This buyer's newest order still waiting for payment within its hold (the cart and checkout lead to it)",
+        response: { 200: AwaitingPayment, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const owner = request.user ? { userId: request.user.id } : { visitorHash: visitorHashOf(app, request) };
+      return { order: await awaitingPaymentOf(db, owner) };
+    },
+  );
+
+  app.post(
+    '/api/orders/:reference/buy-again',
+    {
+      schema: {
+        tags,
+        summary:
+          'Put the lines of an order that ended unpaid back in the cart, as far as they are on sale and in stock',
+        params: ReferenceParams,
+        querystring: OrderAccessQuery,
+        response: { 200: BuyAgainAnswer, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const order = await readableOrder(app, request, request.params.reference, request.query.key);
+      if (order.status !== 'expired' && order.status !== 'cancelled') throw conflict(NOT_ENDED, 'WRONG_STATUS');
+      const owner = await cartOwnerOf(app, request);
+      const cartId = await ensureCartId(db, owner ?? { visitorHash: issueVisitorToken(app, reply) });
+      return { missing: await putBackInCart(db, cartId, order.id) };
     },
   );
 

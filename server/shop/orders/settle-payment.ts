@@ -15,7 +15,9 @@ import { flagPayment } from './payment-issues';
 import { linesOf, lockOrder, type OrderRow } from './repository';
 import { reserveOrderLines } from './stock';
 import { issueTickets } from '@server/shop/tickets/issue';
+import { clearBought } from '../cart/buy-again';
 import { ticketMailParts } from '@server/shop/tickets/mail-tickets';
+import { formatNaira } from '@shared/money';
 
 export type SettleOutcome = 'paid' | 'already-paid' | 'not-paid' | 'flagged' | 'unknown';
 
@@ -40,6 +42,7 @@ export async function markPaid(
     })
     .where(eq(orders.id, order.id));
   await recordHistory(tx, order.id, 'paid', note);
+  await clearBought(tx, order);
   await issueTickets(tx, order);
   const lines = await linesOf(tx, order.id);
   await queueMail(
@@ -125,7 +128,7 @@ export async function settlePayment(
       await flagPayment(tx, {
         kind: 'amount_mismatch',
         ...money,
-        detail: `Paid ${verification.amountKobo} kobo for an order of ${order.totalKobo} kobo.`,
+        detail: `Paid ${formatNaira(verification.amountKobo, 'en-NG')} for an order of ${formatNaira(order.totalKobo, 'en-NG')}.`,
       });
       return 'flagged';
     }

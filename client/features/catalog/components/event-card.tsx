@@ -2,6 +2,7 @@ import { ArtImage } from '@client/components/ui/art-image';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { PinIcon, TicketIcon } from '@client/components/ui/icons';
 import type { Event } from '@shared/schemas/catalog';
+import { messages } from '@shared/messages';
 import { Link } from 'react-router';
 import { paths } from '@client/lib/paths';
 import { cardSurface } from './card-styles';
@@ -48,13 +49,23 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
           {event.location}
         </p>
         <div className="mt-auto pt-5">
-          <Link
-            to={`${paths.event.to(event.slug)}#tickets`}
-            className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}
-          >
-            <TicketIcon />
-            Get Tickets
-          </Link>
+          {/* A cancelled event stays listed (as on Eventbrite), marked, and sells nothing. */}
+          {event.cancelledAt ? (
+            <span
+              data-testid="event-cancelled"
+              className="inline-flex rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700 ring-1 ring-danger-200"
+            >
+              {messages.eventCancelledBadge}
+            </span>
+          ) : (
+            <Link
+              to={`${paths.event.to(event.slug)}#tickets`}
+              className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}
+            >
+              <TicketIcon />
+              Get Tickets
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { buttonClasses } from '@client/components/ui/button-styles';
@@ -74,21 +75,23 @@ export function EventPage() {
                   </a>
                 )}
                 {/* An iCalendar file (server/catalog/events/calendar-file.ts): every calendar app opens it. */}
-                <a
-                  href={`/api/events/${encodeURIComponent(event.slug)}/calendar.ics`}
-                  download={`${event.slug}.ics`}
-                  className={buttonClasses('quiet', 'md', 'w-full sm:w-auto')}
-                >
-                  <CalendarIcon />
-                  Add to calendar
-                </a>
+                {!event.cancelledAt && (
+                  <a
+                    href={`/api/events/${encodeURIComponent(event.slug)}/calendar.ics`}
+                    download={`${event.slug}.ics`}
+                    className={buttonClasses('quiet', 'md', 'w-full sm:w-auto')}
+                  >
+                    <CalendarIcon />
+                    Add to calendar
+                  </a>
+                )}
               </div>
               {event.cancelledAt ? (
                 <p
                   role="status"
                   className="mt-8 rounded-card bg-danger-50 px-5 py-4 font-semibold text-danger-700 ring-1 ring-danger-200"
                 >
-                  This event is cancelled. Its tickets are no longer valid, and their buyers are refunded.
+                  {messages.eventCancelledNote}
                 </p>
               ) : (
                 <TicketPicker types={event.ticketTypes} />

@@ -1,3 +1,5 @@
+import { Alert } from '@client/components/ui/alert';
+import { useLocation } from 'react-router';
 import type { CartLine } from '@shared/schemas/shop';
 import { formatNaira } from '@shared/money';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -7,6 +9,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useCart, useRemoveLine, useSetQuantity } from '@client/lib/cart/cart-api';
 import { paths } from '@client/lib/paths';
 import { ShopFrame } from '../components/shop-frame';
+import { AwaitingPaymentNotice } from '../components/awaiting-payment-notice';
 import { Totals } from '../components/order-lines';
 import { CartTicketItem } from '../components/cart-ticket-item';
 import { CartItem } from '../components/cart-item';
@@ -42,6 +45,13 @@ function CartLineItem({ line }: { line: CartLine }) {
   );
 }
 
+/** After "Buy again": what of the order could not come back (gone, sold out, no longer on sale). */
+function BoughtAgainNotice() {
+  const missing = (useLocation().state as { missing?: string[] } | null)?.missing;
+  if (!missing?.length) return null;
+  return <Alert compact className="mb-6" message={`No longer available, so not put back: ${missing.join(', ')}.`} />;
+}
+
 /** The cart: its lines, the sums in naira, and the way to checkout; an empty cart points to the marketplace. */
 export function CartPage() {
   const cart = useCart();
@@ -49,6 +59,7 @@ export function CartPage() {
   if (cart.isError) {
     return (
       <ShopFrame title="Your cart">
+        <AwaitingPaymentNotice />
         <LoadFailure message="Failed to load your cart. Please try again." query={cart} />
       </ShopFrame>
     );
@@ -57,6 +68,7 @@ export function CartPage() {
   if (lines.length + tickets.length === 0) {
     return (
       <ShopFrame title="Your cart">
+        <AwaitingPaymentNotice />
         <EmptyState
           title="Your cart is empty"
           description="Records, prints and tees from African artists wait in the marketplace, and tickets on the events’ pages."
@@ -75,6 +87,8 @@ export function CartPage() {
   const blocked = [...lines, ...tickets].some((line) => line.problem !== null);
   return (
     <ShopFrame title="Your cart" wide>
+      <AwaitingPaymentNotice />
+      <BoughtAgainNotice />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
           {lines.map((line) => (

@@ -24,6 +24,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
 import { useBuyerName } from '../api/buyer-name';
+import { AwaitingPaymentNotice } from '../components/awaiting-payment-notice';
 import { rememberName } from '../lib/remembered-buyer';
 
 type Details = Omit<CheckoutBody, 'expectedTotalKobo' | 'newsletter'>;
@@ -63,6 +64,7 @@ export function CheckoutPage() {
   if (cart.isError || settings.isError) {
     return (
       <ShopFrame title="Checkout">
+        <AwaitingPaymentNotice />
         <LoadFailure message="Failed to load checkout. Please try again." query={cart.isError ? cart : settings} />
       </ShopFrame>
     );
@@ -117,6 +119,7 @@ export function CheckoutPage() {
 
   return (
     <ShopFrame title="Checkout" wide>
+      <AwaitingPaymentNotice />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <form onSubmit={submit} noValidate className="space-y-5">
           {!user && (

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { messages } from '@shared/messages';
+import { ORDER_STATE_LABELS } from '@shared/shop';
 import type { Order } from '@shared/schemas/shop';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -13,6 +15,7 @@ import { failureMessage } from '@client/lib/failure-message';
 import { MAIN_ID, paths } from '@client/lib/paths';
 import { useOrder } from '../api/get-order';
 import { useRetryPayment } from '../api/retry-payment';
+import { useBuyAgain } from '../api/buy-again';
 import { LineSummary, Totals } from '../components/order-lines';
 import { ShopFrame } from '../components/shop-frame';
 import { TicketList } from '../components/ticket-card';
@@ -20,28 +23,38 @@ import { forgetTicketsOf, keepTickets, keptAccount, keptTicketsOf } from '@clien
 import { forgetOrder, keepOrder } from '@client/lib/offline/kept-orders';
 import { KeptOnThisDevice } from '../components/kept-on-this-device';
 
-/** The order's state in the words of its page, and whether the buyer can pay from here. */
-function headline(order: Order): { title: string; text: string; canPay: boolean; tone: 'good' | 'wait' | 'bad' } {
-  switch (order.status) {
+/** What the buyer can do from the order's page: pay (the button's words), or put its lines back in the cart. */
+type Action = { pay: string } | { buyAgain: true } | null;
+
+/** The order's state in the words of its page (its title is the admin's name for it too), and its action. */
+function headline(order: Order): { title: string; text: string; action: Action; tone: 'good' | 'wait' | 'bad' } {
+  switch (order.orderState) {
+    case 'payment_failed':
+      return {
+        title: ORDER_STATE_LABELS.payment_failed,
+        text: 'Your payment did not go through. Nothing was taken: try again.',
+        action: { pay: 'Try again' },
+        tone: 'bad',
+      };
     case 'pending':
-      return order.payment === 'failed'
-        ? {
-            title: 'Payment failed',
-            text: 'Your payment did not go through. Nothing was taken: try again.',
-            canPay: true,
-            tone: 'bad',
-          }
-        : {
-            title: 'Awaiting payment',
-            text: 'A bank transfer or USSD payment can take a few minutes; this page checks again by itself.',
-            canPay: true,
-            tone: 'wait',
-          };
+      return {
+        title: ORDER_STATE_LABELS.pending,
+        text: 'We hold its items for you for 30 minutes after you ordered. A bank transfer or USSD payment can take a few minutes; this page checks again by itself.',
+        action: { pay: messages.payNow },
+        tone: 'wait',
+      };
     case 'expired':
       return {
-        title: 'Payment failed',
-        text: 'This order was not paid within 30 minutes. Try again to hold its items once more.',
-        canPay: true,
+        title: ORDER_STATE_LABELS.expired,
+        text: 'This order was not paid within 30 minutes, so its items went back on sale. Nothing was taken.',
+        action: { buyAgain: true },
+        tone: 'bad',
+      };
+    case 'cancelled':
+      return {
+        title: 'Order cancelled',
+        text: 'This order was cancelled and nothing was charged for it.',
+        action: order.paidAt ? null : { buyAgain: true },
         tone: 'bad',
       };
     case 'paid':
@@ -49,35 +62,33 @@ function headline(order: Order): { title: string; text: string; canPay: boolean;
         ? {
             title: 'Your tickets are ready',
             text: 'Show a ticket’s QR code or its code at the door. A copy is on its way to your e-mail.',
-            canPay: false,
+            action: null,
             tone: 'good',
           }
         : {
-            title: 'Payment received',
+            title: ORDER_STATE_LABELS.paid,
             text: 'Thank you! A receipt is on its way to your e-mail.',
-            canPay: false,
+            action: null,
             tone: 'good',
           };
     case 'shipped':
-      return { title: 'Payment received', text: 'Your order is on its way.', canPay: false, tone: 'good' };
+      return { title: ORDER_STATE_LABELS.paid, text: 'Your order is on its way.', action: null, tone: 'good' };
     case 'delivered':
-      return { title: 'Payment received', text: 'Your order was delivered.', canPay: false, tone: 'good' };
-    case 'cancelled':
-      return {
-        title: 'Order cancelled',
-        text: 'This order was cancelled and nothing was charged for it.',
-        canPay: false,
-        tone: 'bad',
-      };
+      return { title: ORDER_STATE_LABELS.paid, text: 'Your order was delivered.', action: null, tone: 'good' };
     case 'refund_pending':
       return {
-        title: 'Refund pending',
+        title: ORDER_STATE_LABELS.refund_pending,
         text: 'We have asked Paystack to pay you back; it usually takes a few days.',
-        canPay: false,
+        action: null,
         tone: 'wait',
       };
     case 'refunded':
-      return { title: 'Refunded', text: 'Your payment has been returned to you.', canPay: false, tone: 'good' };
+      return {
+        title: ORDER_STATE_LABELS.refunded,
+        text: 'Your payment has been returned to you.',
+        action: null,
+        tone: 'good',
+      };
   }
 }
 
@@ -94,6 +105,8 @@ export function OrderPage() {
   const key = search.get('key');
   const order = useOrder(reference, key);
   const retry = useRetryPayment(reference, key);
+  const buyAgain = useBuyAgain(reference, key);
+  const navigate = useNavigate();
   const { user, reachable } = useAuth();
   // A member's copies are their account's; a guest's belong to this order's link.
   const account = user?.uid ?? null;
@@ -174,7 +187,7 @@ export function OrderPage() {
           {state.title}
         </h2>
         <p className="mt-2">{state.text}</p>
-        {state.canPay && (
+        {state.action && 'pay' in state.action && (
           <Button
             variant={state.tone === 'bad' ? 'primary' : 'secondary'}
             className="mt-4"
@@ -183,9 +196,25 @@ export function OrderPage() {
               retry.mutate(undefined, { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) })
             }
           >
-            {retry.isPending ? 'Checking your payment…' : 'Try again'}
+            {retry.isPending ? 'Checking your payment…' : state.action.pay}
           </Button>
         )}
+        {state.action && 'buyAgain' in state.action && (
+          <Button
+            variant="primary"
+            className="mt-4"
+            disabled={buyAgain.isPending}
+            onClick={() =>
+              buyAgain.mutate(undefined, {
+                onSuccess: ({ missing }) =>
+                  void navigate(paths.cart.to(), { state: missing.length > 0 ? { missing } : null }),
+              })
+            }
+          >
+            {messages.buyAgain}
+          </Button>
+        )}
+        {buyAgain.isError && <Alert compact className="mt-4" message={failureMessage(buyAgain.error)} />}
         {retry.isError && <Alert compact className="mt-4" message={failureMessage(retry.error)} />}
       </section>
       {data.tickets.length > 0 && (

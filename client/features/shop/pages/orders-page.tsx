@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatNaira } from '@shared/money';
-import { ORDER_STATUS_LABELS } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '@shared/shop';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -37,7 +37,7 @@ function MyOrders() {
             <Timestamp value={order.createdAt} format="day" /> · {order.itemCount} item
             {order.itemCount === 1 ? '' : 's'}
           </span>
-          <span className="text-sm">{ORDER_STATUS_LABELS[order.status]}</span>
+          <span className="text-sm">{ORDER_STATE_LABELS[order.orderState]}</span>
           <span className="font-semibold">{formatNaira(order.totalKobo)}</span>
         </li>
       ))}

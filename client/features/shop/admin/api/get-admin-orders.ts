@@ -1,11 +1,11 @@
-// The orders in the admin panel, by status, searched by reference, name or e-mail.
+// The orders in the admin panel, by state, searched by reference, name or e-mail.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '@shared/shop';
+import type { OrderState } from '@shared/shop';
 import type { AdminOrderPage } from '@shared/schemas/shop-admin';
 import { adminKeys } from '@client/lib/admin-keys';
 import { apiGet } from '@client/lib/api/api-client';
 
-export function useAdminOrders(status: OrderStatus | '', q: string) {
+export function useAdminOrders(status: OrderState | '', q: string) {
   return useQuery({
     queryKey: [...adminKeys.shop(), 'orders', status, q],
     queryFn: ({ signal }) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORDER_STATUS_LABELS } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -41,7 +41,7 @@ export function AdminOrderPage() {
   return (
     <AdminPage
       title={`Order ${data.reference}`}
-      intro={`${ORDER_STATUS_LABELS[data.status]} · ${formatNaira(data.totalKobo)}`}
+      intro={`${ORDER_STATE_LABELS[data.orderState]} · ${formatNaira(data.totalKobo)}`}
       actions={
         <Link to={paths.adminOrders.to()} className="text-sm font-semibold underline underline-offset-4">
           All orders

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@shared/shop';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
@@ -14,11 +14,17 @@ import { PaymentsAttentionPanel } from '../components/payments-attention-panel';
 import { SearchBox } from '@client/components/admin/search-box';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = ORDER_STATES.map((state) => ({ value: state, label: ORDER_STATE_LABELS[state] }));
+const isState = (value: string | null): value is OrderState => ORDER_STATES.some((state) => state === value);
 
-/** Orders, newest first, narrowed by status and by reference, e-mail or name; the payments needing a person. */
+/**
+ * Orders, newest first, narrowed by state (kept in the address, ?status=payment_failed) and by reference,
+ * e-mail or name; the payments needing a person.
+ */
 export function AdminOrdersPage() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status = isState(asked) ? asked : '';
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const orders = useAdminOrders(status, q);
@@ -31,7 +37,7 @@ export function AdminOrdersPage() {
           options={STATUS_OPTIONS}
           placeholder="All orders"
           value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })}
           className="w-56"
         />
         <SearchBox label="Search orders" placeholder="Reference, e-mail or name" value={search} onChange={setSearch} />
@@ -79,7 +85,9 @@ export function AdminOrdersPage() {
                       {order.fullName}
                       <span className="block text-ink-500 wrap-anywhere">{order.email}</span>
                     </td>
-                    <td className="p-3 max-sm:row-start-3 max-sm:p-0">{ORDER_STATUS_LABELS[order.status]}</td>
+                    <td className="p-3 max-sm:row-start-3 max-sm:p-0" data-testid="order-state">
+                      {ORDER_STATE_LABELS[order.orderState]}
+                    </td>
                     <td className="p-3 text-right font-semibold max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                       {formatNaira(order.totalKobo)}
                     </td>

@@ -1,0 +1,24 @@
+import { messages } from '@shared/messages';
+import { ButtonLink } from '@client/components/ui/button-link';
+import { paths } from '@client/lib/paths';
+import { useAwaitingPayment } from '../api/get-awaiting-payment';
+
+/** Back from the payment page without paying: the order is still there, one click away. */
+export function AwaitingPaymentNotice() {
+  const { data } = useAwaitingPayment();
+  if (!data?.order) return null;
+  return (
+    <div
+      role="status"
+      data-testid="awaiting-payment"
+      className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-card bg-ochre-300 px-5 py-4 text-ink-900"
+    >
+      <p className="font-semibold">
+        {messages.orderAwaitingPayment} <span className="font-normal">Order {data.order.reference}</span>
+      </p>
+      <ButtonLink to={paths.order.to(data.order.reference)} variant="primary">
+        {messages.payNow}
+      </ButtonLink>
+    </div>
+  );
+}
