@@ -180,7 +180,7 @@ describe('the community as an admin', () => {
     // A locked post is frozen for its author too: no Edit Post button (the server refuses the edit).
     expect(await member.getByRole('button', { name: 'Edit Post' }).count()).toBe(0);
     const status = await member.evaluate(async (url) => {
-      const postId = url.split('/').pop();
+      const postId = url.split('/').pop()!.slice(0, 36);
       const response = await fetch(`/api/posts/${postId}/replies`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -125,7 +125,7 @@ describe('public layout', () => {
     await member.getByRole('main').getByRole('button', { name: 'Join Community' }).click();
     await member.waitForURL(/:\d+\/$/);
     await member.goto('/community');
-    await member.getByRole('banner').getByRole('button', { name: 'Sign Out' }).waitFor();
+    await member.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor();
     await expectHeaderFitsEveryWidth(member, 'a member');
     // The welcome names the member by the name they chose, cut short with an ellipsis where room ends.
     await member.setViewportSize(DESKTOP);
