@@ -84,7 +84,7 @@ describe('when the API fails', () => {
     const header = page.getByRole('banner');
     await page.route('**/api/auth/session', (route) => route.abort('connectionrefused'));
     await page.reload();
-    await header.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await header.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(await header.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
     // The session ends meanwhile: once the server answers again, the header follows it without a reload.
