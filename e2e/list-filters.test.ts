@@ -155,7 +155,8 @@ async function showFilters(page: Page): Promise<void> {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
   }
-  await page.getByRole('search').waitFor();
+  // The list's filter bar, not the header's search box (also a search landmark from 1280 px).
+  await page.getByRole('main').getByRole('search').waitFor();
 }
 
 /** The address's query, as an object. */
