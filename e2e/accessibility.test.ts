@@ -146,6 +146,8 @@ async function readParams(baseUrl: string): Promise<void> {
   // An order's page for a reference (or an id) that names no order: its "not found" state.
   PARAMS.order = { reference: 'GRT-00000000-1' };
   PARAMS.adminOrder = { id: '00000000-0000-4000-8000-000000000000' };
+  // A member's administration: the author of the newest discussion.
+  PARAMS.adminMember = { id: hub.recentPosts[0]!.authorId! };
   // The door of an event.
   PARAMS.checkIn = { slug: slugs.event };
   PARAMS.adminSection = { section: 'products' };
