@@ -87,6 +87,7 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/admin/events/{id}/cancel': KB,
   'POST /api/orders/{reference}/verify': KB,
   'POST /api/orders/{reference}/retry': KB,
+  'POST /api/orders/{reference}/buy-again': KB,
   'POST /api/orders/links': 8 * KB,
   'POST /api/payments/paystack/webhook': 64 * KB,
   'POST /api/admin/orders/{id}/ship': 16 * KB,
