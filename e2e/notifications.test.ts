@@ -81,9 +81,11 @@ describe('notifications', () => {
     await content.pressSequentially(`Ask @${handle.slice(0, -1)}`);
     const option = writer.getByRole('option', { name: new RegExp(`@${handle}`) });
     await option.waitFor();
-    // The box hears of the list's active option in an effect after the list renders: a moment later.
-    const optionId = await option.getAttribute('id');
-    await expectEventually(async () => (await content.getAttribute('aria-activedescendant')) === optionId);
+    // The box hears of the list's active option in an effect after the list renders: a moment later. The
+    // option is read again each time: a later answer for the same prefix renders the list anew.
+    await expectEventually(
+      async () => (await content.getAttribute('aria-activedescendant')) === (await option.getAttribute('id')),
+    );
     // The count is announced for the list as it now is; a shorter prefix's (more members) may show a moment.
     const announcement = writer.getByRole('status').filter({ hasText: 'to mention' });
     await expectEventually(
