@@ -46,6 +46,7 @@ describe.each(testDrivers())('who reads an order on %s', (driver) => {
       {
         reference,
         status: 'pending',
+        orderState: 'pending',
         createdAt: expect.any(String) as string,
         totalKobo: row!.totalKobo,
         itemCount: 1,
