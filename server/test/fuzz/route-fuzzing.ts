@@ -73,6 +73,20 @@ const NEEDS_OWN_CART_OR_ORDER = new Set([
 ]);
 
 /**
+ * Routes whose success needs a record the fuzz world does not hold: an expired or cancelled order to buy
+ * again, and a member's administration (ids of accounts, which the world's generated ids never name). They
+ * are still fuzzed for 5xx, the error shape and unchanged rows; their successes are proven by their own tests
+ * (abandoned-payment.test.ts, admin-members.test.ts).
+ */
+const NEEDS_A_RECORD_THE_WORLD_LACKS = new Set([
+  'POST /api/orders/{reference}/buy-again',
+  'GET /api/admin/members/{id}',
+  'PUT /api/admin/members/{id}/role',
+  'POST /api/admin/members/{id}/suspend',
+  'POST /api/admin/members/{id}/lift',
+]);
+
+/**
  * Only Paystack can sign its calls, so a generated one is always refused; and the fuzz world's Paystack is
  * unreachable, so a refund cannot be started (its success is proven by the shop's own tests).
  */
@@ -96,6 +110,7 @@ function neverSucceeds(operation: Operation, actor: ActorName): string | null {
   if (MULTIPART.has(operation.key)) return 'multipart only';
   if (NEEDS_OWN_CART_OR_ORDER.has(operation.key) && actor === 'visitor') return 'the buyer only';
   if (GATEWAY_ONLY.has(operation.key)) return 'needs the gateway';
+  if (NEEDS_A_RECORD_THE_WORLD_LACKS.has(operation.key)) return 'a record the fuzz world lacks';
   if (MAILED_TOKEN_ONLY.has(operation.key)) return 'needs a mailed token';
   if (NOT_THE_LAST_ADMIN.has(operation.key) && actor === 'admin') return 'the last admin';
   return null;
