@@ -6,8 +6,8 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { Link } from 'react-router';
 import { joinPath, signInPath } from '@client/lib/paths';
 import { useHere } from '@client/lib/sign-in-return';
-import { ACCOUNT_ITEMS, AccountMenu } from './account-menu';
-import { buyerNavItems, type NavItem } from './nav-items';
+import { LazyAccountMenu } from './member-header-parts';
+import { accountNavItems, buyerNavItems, type NavItem } from './nav-items';
 
 /** The phone menu's links to a buyer's or member's own screens. */
 function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
@@ -68,7 +68,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
         <div className={frame}>
           {welcome}
           <div className="shrink-0">
-            <AccountMenu />
+            <LazyAccountMenu />
           </div>
         </div>
       );
@@ -76,7 +76,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
     return (
       <div className={frame}>
         {welcome}
-        <MenuLinks items={ACCOUNT_ITEMS} onNavigate={onNavigate} />
+        <MenuLinks items={accountNavItems} onNavigate={onNavigate} />
         <Button
           variant="primary"
           className="w-full"

@@ -2,15 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { useAuth } from '@client/lib/auth/auth-context';
-import { paths } from '@client/lib/paths';
-import { buyerNavItems, type NavItem } from './nav-items';
-
-/** What a member reaches from the header: their orders and tickets, their profile and settings. */
-export const ACCOUNT_ITEMS: readonly NavItem[] = [
-  ...buyerNavItems,
-  { label: 'Profile', to: paths.profile.to() },
-  { label: 'Account settings', to: paths.account.to() },
-];
+import { AccountMenuFace } from './account-menu-face';
+import { accountNavItems } from './nav-items';
 
 const ITEM = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink-900 hover:bg-cream-100 focus:bg-cream-100';
 
@@ -82,10 +75,7 @@ export function AccountMenu() {
         }}
         className={buttonClasses('outline-light', 'sm')}
       >
-        Account<span className="sr-only"> menu</span>
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <AccountMenuFace />
       </button>
       {open && (
         <div
@@ -96,7 +86,7 @@ export function AccountMenu() {
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 top-full z-50 mt-2 w-56 rounded-card bg-white p-2 shadow-lift ring-1 ring-ink-900/10"
         >
-          {ACCOUNT_ITEMS.map((item) => (
+          {accountNavItems.map((item) => (
             <Link
               key={item.to}
               to={item.to}

@@ -21,6 +21,13 @@ export const buyerNavItems: readonly NavItem[] = [
   { label: 'My tickets', to: paths.tickets.to() },
 ];
 
+/** What a member reaches from the header: their orders and tickets, their profile and settings. */
+export const accountNavItems: readonly NavItem[] = [
+  ...buyerNavItems,
+  { label: 'Profile', to: paths.profile.to() },
+  { label: 'Account settings', to: paths.account.to() },
+];
+
 export const exploreNavItems: readonly NavItem[] = [...mainNavItems, ...buyerNavItems];
 
 /** The pages behind the footer (docs/product.md §13). */

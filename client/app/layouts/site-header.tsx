@@ -5,7 +5,7 @@ import { SearchToggle } from '@client/features/search/components/search-toggle';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
 import { CartLink } from './cart-link';
-import { NotificationBell } from './notification-bell';
+import { LazyNotificationBell } from './member-header-parts';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 
@@ -50,7 +50,7 @@ export function SiteHeader() {
           <div className="hidden min-w-0 lg:block">
             <AccountActions layout="row" />
           </div>
-          <NotificationBell />
+          <LazyNotificationBell />
           <CartLink />
           <MobileMenu />
         </div>
