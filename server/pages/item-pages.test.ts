@@ -183,6 +183,8 @@ describe.each(testDrivers())('item pages for crawlers on %s', (driver) => {
     expect(head.title).toBe('The Return of Highlife | Griot');
     expect(head.meta('og:type')).toBe('article');
     expectPreview(head, '/stories/the-return-of-highlife', 'story', 'the-return-of-highlife');
+    // The card writes the date as the site does, not as the database keeps it.
+    expect(head.meta('og:image:alt')).toBe('The Return of Highlife: By Kwame Asante · Nov 2, 2026');
     expect(head.jsonLd).toMatchObject({
       '@type': 'Article',
       headline: 'The Return of Highlife',
@@ -190,6 +192,14 @@ describe.each(testDrivers())('item pages for crawlers on %s', (driver) => {
       author: { '@type': 'Person', name: 'Kwame Asante' },
       articleSection: 'Music',
     });
+  });
+
+  it("the home page: the site's own card, so a shared home link previews with a picture", async () => {
+    const { response, head } = await crawl('/');
+
+    expect(response.statusCode).toBe(200);
+    expectPreview(head, '/', 'site', 'home');
+    expect(head.meta('og:image:alt')).toBe('Griot: African music, stories and culture');
   });
 
   it('escapes every value: a name cannot open a tag or end the structured data', async () => {

@@ -11,6 +11,7 @@ import { formatEventStart } from './event-start';
 import { eventPlace } from '@shared/event-place';
 import { threadPath } from '@shared/thread-address';
 import { markdownText } from '@server/lib/markdown';
+import { formatStoryDate } from '@shared/dates';
 
 export interface PageMeta {
   title: string;
@@ -152,7 +153,7 @@ export function storyMeta(story: StoryDetail): PageMeta {
     card: card('story', story.slug, {
       label: story.category ? `Story · ${story.category}` : 'Story',
       title: story.title,
-      subtitle: `By ${story.author} · ${story.date}`,
+      subtitle: `By ${story.author} · ${formatStoryDate(story.date)}`,
     }),
     picture: pictureOf(story.imageUrl),
     structuredData: {
@@ -229,7 +230,23 @@ export interface ThreadPage {
   forumName: string;
 }
 
-/** The lists and the other screens: a title of their own and the site's description. */
-export function screenMeta(path: string, title: string, description = SITE_DESCRIPTION): PageMeta {
-  return { title, description, path, ogType: 'website', card: null, picture: null, structuredData: null };
+/** The site's own card, the home page's: its name, what it is and what one finds there. */
+export const SITE_CARD = {
+  path: '/og/site/home.png',
+  words: {
+    label: SITE_NAME,
+    title: 'African music, stories and culture',
+    subtitle: 'Records and merch, events, creatives and their stories',
+  },
+  alt: `${SITE_NAME}: African music, stories and culture`,
+} satisfies NonNullable<PageMeta['card']>;
+
+/** The lists and the other screens: a title of their own and the site's description; the home page's card. */
+export function screenMeta(
+  path: string,
+  title: string,
+  description = SITE_DESCRIPTION,
+  card: PageMeta['card'] = null,
+): PageMeta {
+  return { title, description, path, ogType: 'website', card, picture: null, structuredData: null };
 }

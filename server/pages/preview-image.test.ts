@@ -34,6 +34,18 @@ describe.each(testDrivers())('preview cards on %s', (driver) => {
       await card(path);
   });
 
+  it("draws the site's card for the home page, kept a day like the others", async () => {
+    const response = await card('/og/site/home.png');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/og/site/home.png',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await ctx.app.inject({ method: 'GET', url: '/og/site/other.png' })).statusCode).toBe(404);
+  });
+
   it('puts the picture on the card: a card with art differs from the same words without it', async () => {
     const artist = await buildArtist(ctx.database.db);
     await buildProduct(ctx.database.db, {

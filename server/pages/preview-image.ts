@@ -1,21 +1,53 @@
-// Each item's preview card at /og/{kind}/{slug}.png: 1200×630, the size WhatsApp, X and Facebook show,
+// Each item's preview card at /og/{kind}/{slug}.png, and the site's own for the home page: 1200×630, the size WhatsApp, X and Facebook show,
 // drawn from the item's picture in the image processes. The card's ETag comes from what is drawn on it,
 // so a crawler asking again gets a 304 without drawing; the last cards drawn are kept in memory.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CATALOG_KINDS, type CatalogKind } from '@shared/constants';
+import type { CardWords } from '@server/media/preview-cards/card-layout';
 import { cardPicture } from '@server/media/preview-cards/card-picture';
+import { generateArt } from '@server/media/art/generated-art';
 import { findItemPage } from './item-pages';
-import { cardPath } from './page-meta';
+import { cardPath, SITE_CARD } from './page-meta';
 
 /** About 60 kB a card: a few megabytes at most. */
 const KEPT_CARDS = 100;
 const ONE_DAY = 'public, max-age=86400';
+/** What the site card's tag names as its picture. */
+const SITE_ART = 'pattern/griot';
 
 export function registerPreviewImages(app: FastifyInstance): void {
   const { db } = app.database;
   const drawn = new LRUCache<string, Buffer>({ max: KEPT_CARDS });
+
+  /** A card drawn once for what it shows (its tag), answered 304 to a crawler that holds that tag. */
+  async function sendCard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    words: CardWords,
+    imageUrl: string | null,
+    picture: () => Promise<Buffer | null>,
+  ) {
+    const etag = `"${createHash('sha256')
+      .update(JSON.stringify([words, imageUrl]))
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    reply.header('cache-control', ONE_DAY).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+    let png = drawn.get(etag);
+    if (!png) {
+      png = (await app.imageWork.card(reply, { ...words, picture: await picture() })).bytes;
+      drawn.set(etag, png);
+    }
+    return reply.type('image/png').send(png);
+  }
+
+  // The home page's card: the site's words beside a pattern of its generated art.
+  app.get(SITE_CARD.path, { schema: { hide: true } }, (request, reply) =>
+    sendCard(request, reply, SITE_CARD.words, SITE_ART, async () => Buffer.from(generateArt('pattern', 'griot'))),
+  );
 
   app.get<{ Params: { kind: string; file: string } }>(
     '/og/:kind/:file',
@@ -28,21 +60,9 @@ export function registerPreviewImages(app: FastifyInstance): void {
       if (!page?.meta.card) return reply.callNotFound();
       if (!page.current) return reply.redirect(cardPath(kind as CatalogKind, page.meta.path.split('/').pop()!), 301);
 
-      const { words } = page.meta.card;
-      const etag = `"${createHash('sha256')
-        .update(JSON.stringify([words, page.imageUrl]))
-        .digest('base64url')
-        .slice(0, 27)}"`;
-      reply.header('cache-control', ONE_DAY).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-
-      let png = drawn.get(etag);
-      if (!png) {
-        const picture = await cardPicture(page.imageUrl, app.mediaStore);
-        png = (await app.imageWork.card(reply, { ...words, picture })).bytes;
-        drawn.set(etag, png);
-      }
-      return reply.type('image/png').send(png);
+      return sendCard(request, reply, page.meta.card.words, page.imageUrl, () =>
+        cardPicture(page.imageUrl, app.mediaStore),
+      );
     },
   );
 }

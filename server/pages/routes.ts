@@ -14,7 +14,7 @@ import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';
 import { findItemPage } from './item-pages';
 import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
-import { memberMeta, screenMeta, threadMeta, type PageMeta } from './page-meta';
+import { memberMeta, screenMeta, SITE_CARD, threadMeta, type PageMeta } from './page-meta';
 import { findPostView } from '@server/community/posts/repository';
 import { threadSlug } from '@server/db/slugs/thread-address';
 import { threadIdOf, threadParam, threadPath } from '@shared/thread-address';
@@ -64,7 +64,8 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       let answer = screenPages.get(path);
       if (!answer) {
         const first = firstScreenOf(screen.id, request.params);
-        answer = pageAnswer(html(screenMeta(path, screen.title, screen.description), first));
+        const card = screen.id === 'home' ? SITE_CARD : null;
+        answer = pageAnswer(html(screenMeta(path, screen.title, screen.description, card), first));
         screenPages.set(path, answer);
       }
       return sendShared(request, reply, answer, HTML);
