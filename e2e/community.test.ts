@@ -128,6 +128,49 @@ describe('the community as a member', () => {
     await page.getByTestId('recent-post').first().filter({ hasText: title }).waitFor();
   });
 
+  it('quotes a post whole, or the part of it selected, into the reply box and posts it as a quote', async () => {
+    const page = await browser.open('/');
+    await joinThroughForm(page);
+    await openForum(page, 'General Discussion');
+    await createPost(
+      page,
+      `Highlife nights ${Date.now()}`,
+      'Highlife is back in Accra.\n\nBands play every Friday.',
+      '',
+    );
+    const box = page.getByLabel('Your reply');
+    const quote = page.getByRole('group', { name: 'Post actions' }).getByRole('button', { name: 'Quote' });
+
+    // Nothing selected: the whole post, its author named, and the box takes focus below it.
+    await quote.click();
+    expect(await box.inputValue()).toMatch(
+      /^> .+ wrote:\n> Highlife is back in Accra\.\n>\n> Bands play every Friday\.\n\n$/,
+    );
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // A selection inside the post: only those words.
+    await box.fill('');
+    await page.getByTestId('post-content').evaluate((body) => {
+      const text = body.querySelector('p')!.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 'Highlife is back'.length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await quote.click();
+    expect(await box.inputValue()).toMatch(/^> .+ wrote:\n> Highlife is back\n\n$/);
+
+    await box.press('End');
+    await box.pressSequentially('So glad to hear it.');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    const posted = page.getByTestId('reply').filter({ hasText: 'So glad to hear it.' });
+    await posted.waitFor();
+    expect((await posted.locator('blockquote').innerText()).trim()).toMatch(/wrote:\s+Highlife is back$/);
+    // Each reply may be quoted too.
+    await posted.getByRole('button', { name: 'Quote' }).waitFor();
+  });
+
   it("shows 'Failed to create post. Please try again.' and keeps what was typed", async () => {
     const page = await browser.open('/');
     await joinThroughForm(page);

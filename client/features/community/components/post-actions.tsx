@@ -11,10 +11,13 @@ import { useModeratePost } from '../api/moderate-post';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
 import { FollowButton } from './follow-button';
+import { QuoteButton } from './quote-button';
+import { ReportButton } from './report-button';
 
 /** The post's h1, which takes focus after its author deletes it. */
 export const POST_HEADING_ID = 'post-title';
-import { ReportButton } from './report-button';
+/** The post's words, where a selection to quote is looked for. */
+export const POST_BODY_ID = 'post-body';
 
 interface PostActionsProps {
   post: Post;
@@ -40,7 +43,8 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   if (post.deletedByAuthor && !post.canModerate) return null;
   // Anyone but its author and the moderators (who act on it themselves) may report it; visitors sign in first.
   const mayReport = !post.canEdit && !post.canModerate;
-  if (!mayEdit && !post.canModerate && !mayReport) return null;
+  const mayQuote = !post.isLocked && !post.deletedByAuthor;
+  if (!mayEdit && !post.canModerate && !mayReport && !mayQuote) return null;
 
   const setFlags = (flags: ModerationBody) => moderate.mutate(flags);
 
@@ -63,6 +67,13 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
       <div role="group" aria-label="Post actions" className="flex flex-wrap items-start gap-2">
         {!post.deletedByAuthor && (
           <FollowButton target={{ kind: 'post', id: post.id }} isFollowing={post.isFollowing} />
+        )}
+        {mayQuote && !editing && (
+          <QuoteButton
+            author={{ name: post.author, handle: post.authorHandle }}
+            content={post.content}
+            bodyId={POST_BODY_ID}
+          />
         )}
         {mayEdit && !editing && (
           <Button ref={editButton} variant="quiet" size="sm" onClick={onEdit}>

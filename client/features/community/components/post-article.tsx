@@ -5,7 +5,7 @@ import { Timestamp } from '@client/components/ui/timestamp';
 import type { Post } from '@shared/schemas/community';
 import { countLabel } from '../lib/post-display';
 import { PostFlags, TagList } from './badge';
-import { PostActions, POST_HEADING_ID } from './post-actions';
+import { PostActions, POST_BODY_ID, POST_HEADING_ID } from './post-actions';
 import { PostEditForm } from './post-edit-form';
 
 /** The post itself: flags, title (the screen's h1), author, forum, stats, tags, content and actions. */
@@ -50,6 +50,7 @@ export function PostArticle({ post }: { post: Post }) {
       ) : (
         <>
           <PostBody
+            id={POST_BODY_ID}
             data-testid="post-content"
             html={post.contentHtml}
             className="mt-6 text-base leading-relaxed text-ink-900 sm:text-lg"

@@ -66,6 +66,7 @@ export function RepliesSection({ post }: { post: Post }) {
               reply={reply}
               canModerate={post.canModerate}
               locked={post.isLocked}
+              quotable={!post.isLocked && !post.deletedByAuthor}
               justPosted={reply.id === posted}
             />
           )}
@@ -92,6 +93,7 @@ export function RepliesSection({ post }: { post: Post }) {
               failure={messages.replyFailed}
               onSubmit={send}
               draftKey={draftKey}
+              acceptsQuotes
             />
           </div>
         ) : (
@@ -104,6 +106,7 @@ export function RepliesSection({ post }: { post: Post }) {
               onSubmit={() => Promise.resolve()}
               draftKey={draftKey}
               signInFirst={backHere}
+              acceptsQuotes
             />
           </div>
         )}

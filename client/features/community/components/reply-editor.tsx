@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { HoneypotField, honeypotOf } from '@client/components/ui/honeypot-field';
 import { FormActions } from '@client/components/ui/form-actions';
@@ -10,6 +10,8 @@ import { problemsByField, problemsOf, useFormCheck } from '@client/lib/forms';
 import { useKeptDraft } from '@client/lib/kept-draft';
 import { messages } from '@shared/messages';
 import { CONTENT_MAX } from '@shared/schemas/community-limits';
+import { withQuote } from '../lib/quote';
+import { useQuoteRequests } from '../lib/quote-requests';
 import { MentionTextArea } from './mention-text-area';
 
 const isBlank = (text: string) => text.trim() === '';
@@ -37,6 +39,8 @@ interface ReplyEditorProps {
    * sending, and works with an empty box too.
    */
   signInFirst?: () => void;
+  /** The thread's reply box: the Quote buttons above put their quotes here (lib/quote-requests.ts). */
+  acceptsQuotes?: boolean;
 }
 
 /** A reply's text box: the button stays disabled while there is nothing but spaces; the text is trimmed. */
@@ -51,9 +55,27 @@ export function ReplyEditor({
   autoFocus = Boolean(onCancel),
   draftKey,
   signInFirst,
+  acceptsQuotes = false,
 }: ReplyEditorProps) {
   const [content, setContent, dropDraft] = useKeptDraft(draftKey ?? null, initial, isBlank);
   const [problem, setProblem] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useQuoteRequests(
+    acceptsQuotes
+      ? (quote) => {
+          setContent((current) => withQuote(current, quote));
+          setProblem(undefined);
+          // Once the quote is in, the reader continues typing below it.
+          requestAnimationFrame(() => {
+            const box = formRef.current?.querySelector('textarea');
+            if (!box) return;
+            box.focus();
+            box.setSelectionRange(box.value.length, box.value.length);
+            box.scrollIntoView({ block: 'center' });
+          });
+        }
+      : null,
+  );
   const check = useFormCheck();
   const send = useMutation({
     mutationFn: ({ text, trap }: { text: string; trap: ReturnType<typeof honeypotOf> }) => onSubmit(text, trap),
@@ -105,7 +127,7 @@ export function ReplyEditor({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-3 flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-3 flex flex-col gap-4">
       <MentionTextArea
         label={label}
         name="content"

@@ -11,6 +11,7 @@ import { useEditReply } from '../api/edit-reply';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
 import { PostBody } from './post-body';
+import { QuoteButton } from './quote-button';
 import { ReplyEditor } from './reply-editor';
 import { ReportButton } from './report-button';
 
@@ -20,15 +21,18 @@ interface ReplyItemProps {
   canModerate: boolean;
   /** The post is locked: its author's replies are no longer theirs to edit (an admin's still are). */
   locked: boolean;
+  /** The thread takes replies: each reply's words may be quoted into one. */
+  quotable: boolean;
   /** The reply the reader has just posted: it takes focus, so that they hear it and continue from it. */
   justPosted?: boolean;
 }
 
 /**
  * One reply: author (a link to their profile), time, "edited" when changed, its text ("Deleted by its author"
- * once they took it back), and Edit and Delete for its author, Delete Reply for an admin, Report for anyone else.
+ * once they took it back), Quote while the thread takes replies, Edit and Delete for its author, Delete Reply for an admin, Report for anyone else.
  */
-export function ReplyItem({ reply, canModerate, locked, justPosted = false }: ReplyItemProps) {
+export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = false }: ReplyItemProps) {
+  const mayQuote = quotable && !reply.deletedByAuthor;
   const mayEdit = reply.canEdit && (!locked || canModerate);
   const mayReport = !reply.canEdit && !canModerate;
   const [editing, setEditing] = useState(false);
@@ -81,10 +85,21 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
         ) : reply.deletedByAuthor ? (
           <p className="mt-2 text-ink-500 italic">{DELETED_BY_AUTHOR}</p>
         ) : (
-          <PostBody html={reply.contentHtml} className="mt-2 leading-relaxed text-ink-900" />
+          <PostBody
+            id={`reply-body-${reply.id}`}
+            html={reply.contentHtml}
+            className="mt-2 leading-relaxed text-ink-900"
+          />
         )}
-        {!editing && (mayEdit || reply.canEdit || canModerate || mayReport) && (
+        {!editing && (mayQuote || mayEdit || reply.canEdit || canModerate || mayReport) && (
           <div className="mt-3 flex flex-wrap gap-2">
+            {mayQuote && (
+              <QuoteButton
+                author={{ name: reply.author, handle: reply.authorHandle }}
+                content={reply.content}
+                bodyId={`reply-body-${reply.id}`}
+              />
+            )}
             {mayEdit && (
               <Button ref={editButton} variant="quiet" size="sm" onClick={() => setEditing(true)}>
                 Edit

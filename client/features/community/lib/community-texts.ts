@@ -1,6 +1,8 @@
 // The forum's own texts (docs/product.md §10); the product's shared texts are in shared/messages.ts.
 
 export const communityTexts = {
+  /** The first line of a quote put into a reply: who wrote the quoted words. */
+  quoteIntro: (who: string) => `${who} wrote:`,
   hubLoadFailed: 'Failed to load the community. Please try again later.',
   forumLoadFailed: 'Failed to load this forum. Please try again later.',
   postsLoadFailed: 'Failed to load the posts. Please try again later.',
