@@ -1,0 +1,49 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+
+interface DialogFormProps {
+  title: ReactNode;
+  /** What happens, in one line under the title. */
+  description: string;
+  role?: 'dialog' | 'alertdialog';
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: string | null;
+  /** Called on submit while not busy; the dialog's own checks come first. */
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** An admin's dialog that asks before a change to a member: its title, what happens, its fields and buttons. */
+export function DialogForm(props: DialogFormProps) {
+  const { title, description, role, confirmLabel, busyLabel, busy, error, onSubmit, onCancel, children } = props;
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Dialog role={role} labelledBy={`${id}-title`} onCancel={onCancel} className="max-w-lg">
+      <form noValidate onSubmit={submit} className="p-6 sm:p-8">
+        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold wrap-anywhere">
+          {title}
+        </h2>
+        <p className="mt-2 text-sm text-ink-500">{description}</p>
+        {children}
+        {error && <Alert compact className="mt-4" message={error} />}
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="quiet" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="accent" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
