@@ -10,6 +10,7 @@ import { useDeleteReply } from '../api/delete-reply';
 import { useEditReply } from '../api/edit-reply';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
+import { LikeButton } from './like-button';
 import { PostBody } from './post-body';
 import { ReplyEditor } from './reply-editor';
 import { ReportButton } from './report-button';
@@ -83,8 +84,16 @@ export function ReplyItem({ reply, canModerate, locked, justPosted = false }: Re
         ) : (
           <PostBody html={reply.contentHtml} className="mt-2 leading-relaxed text-ink-900" />
         )}
-        {!editing && (mayEdit || reply.canEdit || canModerate || mayReport) && (
-          <div className="mt-3 flex flex-wrap gap-2">
+        {!editing && (!reply.deletedByAuthor || mayEdit || reply.canEdit || canModerate || mayReport) && (
+          <div className="mt-3 flex flex-wrap items-start gap-2">
+            {!reply.deletedByAuthor && (
+              <LikeButton
+                target={{ kind: 'reply', postId: reply.postId, replyId: reply.id }}
+                likeCount={reply.likeCount}
+                liked={reply.liked}
+                own={reply.canEdit}
+              />
+            )}
             {mayEdit && (
               <Button ref={editButton} variant="quiet" size="sm" onClick={() => setEditing(true)}>
                 Edit
