@@ -8,6 +8,9 @@ export const apiPaths = {
   catalogItem: (list: CatalogListName, slug: string) => `/api/${list}/${encodeURIComponent(slug)}`,
   post: (postId: string) => `/api/posts/${encodeURIComponent(postId)}`,
   replies: (postId: string) => `${apiPaths.post(postId)}/replies`,
+  /** A member's like of a post or a reply: PUT likes, DELETE takes it back. */
+  postLike: (postId: string) => `${apiPaths.post(postId)}/like`,
+  replyLike: (replyId: string) => `/api/replies/${encodeURIComponent(replyId)}/like`,
   profile: (handle: string) => `/api/profiles/${encodeURIComponent(handle)}`,
 };
 

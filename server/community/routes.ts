@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { followRoutes } from './follows/routes';
 import { forumRoutes } from './forums/routes';
 import { memberEdit } from './lib/guards';
+import { likeRoutes } from './likes/routes';
 import { memberRoutes } from './members/routes';
 import { postRoutes } from './posts/routes';
 import { profileRoutes } from './profiles/routes';
@@ -30,6 +31,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edits = memberEdit(app);
   await app.register(postRoutes, { edits });
   await app.register(replyRoutes, { edits });
+  await app.register(likeRoutes);
   await app.register(memberRoutes);
   await app.register(profileRoutes);
   await app.register(followRoutes);

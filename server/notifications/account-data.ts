@@ -10,6 +10,7 @@ const notificationList: DataSection = (db, { userId }) =>
       kind: notifications.kind,
       actor: notifications.actor,
       title: notifications.title,
+      count: notifications.count,
       postId: notifications.postId,
       orderId: notifications.orderId,
       createdAt: notifications.createdAt,

@@ -26,6 +26,7 @@ export async function noticeOrderEvent(
         createdAt: sql`now()`.as('created_at'),
         readAt: sql`null::timestamptz`.as('read_at'),
         mailedAt: sql`null::timestamptz`.as('mailed_at'),
+        count: sql`null::integer`.as('count'),
       })
       .from(orders)
       .where(sql`${orders.id} = ${orderId} and ${orders.userId} is not null`),

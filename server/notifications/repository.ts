@@ -47,6 +47,8 @@ const present = (row: Row): Notification => ({
   url: urlOf(row),
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,
+  // A like notice's count: how many likes it gathers (its actor is the latest liker).
+  ...(row.count !== null ? { count: row.count } : {}),
 });
 
 const unreadOf = preparedOnce((db) =>

@@ -72,6 +72,12 @@ export type PostSummary = Static<typeof PostSummary>;
 /** The content's Markdown as safe HTML, made on the server (server/lib/post-markdown.ts). */
 const ContentHtml = Type.String({ description: 'The content rendered from Markdown and made safe on the server' });
 
+/** A post's or reply's likes: how many members liked it, and whether the signed-in viewer did. */
+const likeFields = {
+  likeCount: Type.Integer({ minimum: 0, description: 'How many members liked it' }),
+  liked: Type.Boolean({ description: 'The signed-in viewer liked it (false for visitors)' }),
+};
+
 /** A whole post, with what the signed-in viewer may do with it. */
 export const Post = Type.Object({
   ...postFields,
@@ -81,6 +87,7 @@ export const Post = Type.Object({
   canEdit: Type.Boolean({ description: 'The viewer wrote it' }),
   canModerate: Type.Boolean({ description: 'The viewer is an admin' }),
   isFollowing: Type.Boolean({ description: 'The signed-in viewer follows the post (false for visitors)' }),
+  ...likeFields,
 });
 export type Post = Static<typeof Post>;
 
@@ -98,6 +105,7 @@ export const Reply = Type.Object({
   /** Its author deleted it: the content is empty and the reply keeps its place. */
   deletedByAuthor: Type.Boolean(),
   canEdit: Type.Boolean(),
+  ...likeFields,
 });
 export type Reply = Static<typeof Reply>;
 
@@ -167,6 +175,10 @@ export type MemberReplyPage = Static<typeof MemberReplyPage>;
 /** Whether the signed-in member now follows the post or forum. */
 export const FollowState = Type.Object({ following: Type.Boolean() });
 export type FollowState = Static<typeof FollowState>;
+
+/** A like's answer: the state the member is now in, and the post's or reply's count with it. */
+export const LikeState = Type.Object(likeFields);
+export type LikeState = Static<typeof LikeState>;
 
 export const MemberParams = Type.Object(
   {

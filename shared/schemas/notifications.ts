@@ -4,8 +4,8 @@ import { Id, IsoDateTime, Page } from './common';
 
 /**
  * A reply to the member's post, a reply to a post they follow, a new post in a forum they follow, their
- * @handle in a post or reply, a moderator locking or deleting their post, and their order's payment, refund
- * or cancelled event.
+ * @handle in a post or reply, a moderator locking or deleting their post, likes of their post or reply (one
+ * notice gathering them, server/community/likes), and their order's payment, refund or cancelled event.
  */
 export const NotificationKind = Type.Union([
   Type.Literal('reply'),
@@ -14,6 +14,8 @@ export const NotificationKind = Type.Union([
   Type.Literal('mention'),
   Type.Literal('post_locked'),
   Type.Literal('post_deleted'),
+  Type.Literal('post_liked'),
+  Type.Literal('reply_liked'),
   Type.Literal('order_paid'),
   Type.Literal('order_refunded'),
   Type.Literal('event_cancelled'),
@@ -33,6 +35,8 @@ export const Notification = Type.Object({
   url: Type.String(),
   createdAt: IsoDateTime,
   read: Type.Boolean(),
+  /** How many members' likes a like notice gathers (its actor is the latest); absent for other kinds. */
+  count: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type Notification = Static<typeof Notification>;
 

@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { requireUser } from '@server/http/request-user';
 import { tooManyRequests } from '@server/errors';
 import { refuseHoneypot } from '@server/lib/honeypot';
-import { LIMIT_WINDOW_MS, REPORTS_PER_HOUR } from './limits';
+import { LIKES_PER_HOUR, LIMIT_WINDOW_MS, REPORTS_PER_HOUR } from './limits';
 
 /** An onRequest hook: a visitor hears 401 before the body is read. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
@@ -14,7 +14,7 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 /** Counts each member's writes of one kind in @fastify/rate-limit's store (shared by every server: limit-store.ts). */
 function memberLimit(
   app: FastifyInstance,
-  action: 'posts' | 'replies' | 'edits' | 'reports',
+  action: 'posts' | 'replies' | 'edits' | 'reports' | 'likes',
   perHour: number,
 ): preHandlerAsyncHookHandler {
   const limiter = app.createRateLimit({
@@ -57,6 +57,14 @@ export function memberEdit(app: FastifyInstance) {
     onRequest: signedIn,
     preHandler: memberLimit(app, 'edits', app.config.communityLimits.editsPerHour),
   };
+}
+
+/**
+ * The hooks of a member's like or unlike of a post or reply: 401 first, then the schema, then the hourly
+ * limit (likes and unlikes count together).
+ */
+export function memberLike(app: FastifyInstance) {
+  return { onRequest: signedIn, preHandler: memberLimit(app, 'likes', LIKES_PER_HOUR) };
 }
 
 /** The hooks of a member's report of a post or reply: 401 first, then the schema, then the hourly limit. */

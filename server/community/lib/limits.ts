@@ -20,3 +20,5 @@ export const PROFILE_RECENT = 5;
 export const OWN_LIST_PAGE = { default: 10, max: 50 } as const;
 /** Reports a member may file an hour: far more than anyone reads, few enough to keep the queue readable. */
 export const REPORTS_PER_HOUR = 60;
+/** Likes and unlikes a member may give an hour: more than anyone reads and weighs, few enough to stop a script. */
+export const LIKES_PER_HOUR = 300;

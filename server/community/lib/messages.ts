@@ -12,3 +12,8 @@ export const NOT_YOUR_REPLY_TO_DELETE = 'You can only delete your own replies.';
 export const POST_DELETED_NO_REPLIES = 'This post was deleted by its author: it takes no new replies.';
 export const POST_DELETED_EDIT = 'This post was deleted by its author: it can no longer be edited.';
 export const REPLY_DELETED_EDIT = 'This reply was deleted by its author: it can no longer be edited.';
+/** A like is for someone else's words, and for words still there (a deleted post or reply is a 404). */
+export const OWN_POST_LIKE = 'You cannot like your own post.';
+export const OWN_REPLY_LIKE = 'You cannot like your own reply.';
+export const POST_DELETED_LIKE = 'This post was deleted by its author.';
+export const REPLY_DELETED_LIKE = 'This reply was deleted by its author.';

@@ -4,11 +4,12 @@ import type { posts } from '@server/db/schema';
 import { threadSlug } from '@server/db/slugs/thread-address';
 import { markdownText } from '@server/lib/markdown';
 import { renderPostMarkdown } from '@server/lib/post-markdown';
+import type { LikesOfRow } from '../lib/like-counts';
 import { wrote, type Viewer } from '../members/viewer';
 
 export type PostRow = typeof posts.$inferSelect;
 /** A post as read with its author's linked handle (server/db/member-handle.ts). */
-export type PostWithAuthor = PostRow & { authorHandle: string | null };
+export type PostWithAuthor = PostRow & { authorHandle: string | null } & LikesOfRow;
 
 function postFields(row: PostWithAuthor) {
   return {
@@ -48,5 +49,7 @@ export function presentPost(row: PostWithAuthor, forumName: string, viewer: View
     canEdit: wrote(viewer, row.authorId) && row.deletedByAuthorAt === null,
     canModerate: viewer.isAdmin,
     isFollowing,
+    likeCount: row.likeCount ?? 0,
+    liked: row.liked ?? false,
   };
 }

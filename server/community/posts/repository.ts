@@ -10,6 +10,7 @@ import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../lib/messages';
 import { forumExists } from '../lib/forum-exists';
+import { postLikeColumns } from '../lib/like-counts';
 import { presentPost, presentPostSummary, type PostRow, type PostWithAuthor } from './presenter';
 import type { Viewer } from '../members/viewer';
 
@@ -74,10 +75,11 @@ export async function findPostView(
   db: Db,
   postId: string,
   userId: string | null = null,
+  memberId: string | null = null,
 ): Promise<{ post: PostWithAuthor; forumName: string; isFollowing: boolean } | null> {
   const [row] = await db
     .select({
-      post: { ...getTableColumns(posts), authorHandle: linkedHandle(communityUsers) },
+      post: { ...getTableColumns(posts), authorHandle: linkedHandle(communityUsers), ...postLikeColumns(memberId) },
       forumName: forums.name,
       isFollowing: userId
         ? sql<boolean>`exists (select 1 from ${postFollows} where ${postFollows.userId} = ${userId} and ${postFollows.postId} = ${posts.id})`
@@ -91,7 +93,7 @@ export async function findPostView(
 }
 
 export async function getPost(db: Db, postId: string, viewer: Viewer): Promise<Post> {
-  const view = await findPostView(db, postId, viewer.userId);
+  const view = await findPostView(db, postId, viewer.userId, viewer.memberId);
   if (!view) throw notFound(POST_NOT_FOUND);
   return presentPost(view.post, view.forumName, viewer, view.isFollowing);
 }

@@ -1,11 +1,12 @@
 import type { Reply } from '@shared/schemas/community';
 import type { replies } from '@server/db/schema';
 import { renderPostMarkdown } from '@server/lib/post-markdown';
+import type { LikesOfRow } from '../lib/like-counts';
 import { wrote, type Viewer } from '../members/viewer';
 
 export type ReplyRow = typeof replies.$inferSelect;
 /** A reply as read with its author's linked handle (server/db/member-handle.ts). */
-export type ReplyWithAuthor = ReplyRow & { authorHandle: string | null };
+export type ReplyWithAuthor = ReplyRow & { authorHandle: string | null } & LikesOfRow;
 
 export function presentReply(row: ReplyWithAuthor, viewer: Viewer): Reply {
   const deleted = row.deletedByAuthorAt !== null;
@@ -23,5 +24,7 @@ export function presentReply(row: ReplyWithAuthor, viewer: Viewer): Reply {
     deletedByAuthor: deleted,
     // A deleted reply is no longer its author's to edit or delete.
     canEdit: wrote(viewer, row.authorId) && !deleted,
+    likeCount: row.likeCount ?? 0,
+    liked: row.liked ?? false,
   };
 }

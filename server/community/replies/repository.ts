@@ -1,16 +1,17 @@
 // A post's replies, oldest first: keyset on (created_at, id), served by replies_post_order_idx.
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { MemberReplyPage, ReplyPage } from '@shared/schemas/community';
 import { excerptOf } from '@shared/schemas/community-limits';
 import type { Db } from '@server/db/database';
 import { threadSlug } from '@server/db/slugs/thread-address';
 import { markdownText } from '@server/lib/markdown';
 import { linkedHandle } from '@server/db/member-handle';
-import { communityUsers, posts, replies } from '@server/db/schema';
+import { communityUsers, posts, replies, replyLikes } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import type { ListParams } from '@server/http/paging/list-params';
 import { POST_NOT_FOUND } from '../lib/messages';
+import { replyLikeColumns } from '../lib/like-counts';
 import { postExists } from '../posts/repository';
 import { presentReply } from './presenter';
 import type { Viewer } from '../members/viewer';
@@ -23,7 +24,11 @@ export async function listReplies(
 ): Promise<ReplyPage> {
   const after = cursor ? decodeCursor(cursor, [cursorChecks.timestamp, cursorChecks.uuid]) : null;
   const rows = await db
-    .select({ ...getTableColumns(replies), authorHandle: linkedHandle(communityUsers) })
+    .select({
+      ...getTableColumns(replies),
+      authorHandle: linkedHandle(communityUsers),
+      ...replyLikeColumns(viewer.memberId),
+    })
     .from(replies)
     .leftJoin(communityUsers, eq(communityUsers.id, replies.authorId))
     .where(
@@ -41,6 +46,16 @@ export async function listReplies(
     (row) => [row.createdAt.toISOString(), row.id],
     (row) => presentReply(row, viewer),
   );
+}
+
+/** The members who liked any of these replies (the profiles whose own page of them differs). */
+export async function likersOf(db: Db, replyIds: string[]): Promise<string[]> {
+  if (replyIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ memberId: replyLikes.memberId })
+    .from(replyLikes)
+    .where(inArray(replyLikes.replyId, replyIds));
+  return rows.map((row) => row.memberId);
 }
 
 /** A card's excerpt needs a prefix of the reply, not all of it. */

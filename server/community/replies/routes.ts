@@ -17,7 +17,7 @@ import { editReply } from './commands/edit-reply';
 import { REPLY_PAGE } from '../lib/limits';
 import { memberWrite, type EditHooks } from '../lib/guards';
 import { PostParams, ReplyListQuery, ReplyParams } from '../lib/route-parts';
-import { listReplies } from './repository';
+import { listReplies, likersOf } from './repository';
 import { VISITOR, viewerOf } from '../members/viewer';
 
 export const replyRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = async (app, { edits }) => {
@@ -38,12 +38,24 @@ export const replyRoutes: FastifyPluginAsyncTypebox<{ edits: EditHooks }> = asyn
     async (request, reply) => {
       const params = { limit: request.query.limit ?? REPLY_PAGE.default, cursor: request.query.cursor };
       const cache = app.answerCaches.community;
-      const visitorsPage = () => listReplies(db, request.params.postId, params, VISITOR);
-      // Only the replies' authors see another page (canEdit on their own replies).
-      const authors = (page: ReplyPage) => page.items.flatMap((item) => (item.authorId ? [item.authorId] : []));
-      if (!request.user) return sendSharedAnswer(cache, request, reply, visitorsPage, authors);
+      // Read with the page when it is kept: the members who liked one of its replies (their `liked` differs).
+      let likers: string[] = [];
+      const visitorsPage = async () => {
+        const page = await listReplies(db, request.params.postId, params, VISITOR);
+        likers = await likersOf(
+          db,
+          page.items.flatMap((item) => (item.likeCount > 0 ? [item.id] : [])),
+        );
+        return page;
+      };
+      // Only the replies' authors (canEdit on their own replies) and likers (liked) see another page.
+      const differ = (page: ReplyPage) => [
+        ...page.items.flatMap((item) => (item.authorId ? [item.authorId] : [])),
+        ...likers,
+      ];
+      if (!request.user) return sendSharedAnswer(cache, request, reply, visitorsPage, differ);
       const viewer = await viewerOf(db, request.user);
-      const shared = await cachedAnswer(cache, request, reply, visitorsPage, authors);
+      const shared = await cachedAnswer(cache, request, reply, visitorsPage, differ);
       if (sharedAnswerFits(shared, viewer.memberId)) return sendToMember(request, reply, shared);
       return listReplies(db, request.params.postId, params, viewer);
     },

@@ -93,6 +93,49 @@ export const replies = pgTable(
   ],
 );
 
+// A member's like of a post or of a reply: one row per member and post or reply (the primary key), so two
+// likes at once count once. `notification_id` names the author's notice that counted it (server/community/
+// likes/commands/like-notice.ts), so that an unlike takes it back from that notice while it is unread; it
+// has no foreign key (notifications.ts already references this file) and a notice gone is simply not found.
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => communityUsers.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.memberId] }),
+    // A member's likes, for their data download and their account's deletion.
+    index('post_likes_member_idx').on(t.memberId, t.createdAt),
+    index('post_likes_notification_idx').on(t.notificationId),
+  ],
+);
+
+export const replyLikes = pgTable(
+  'reply_likes',
+  {
+    replyId: uuid('reply_id')
+      .notNull()
+      .references(() => replies.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => communityUsers.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.replyId, t.memberId] }),
+    index('reply_likes_member_idx').on(t.memberId, t.createdAt),
+    index('reply_likes_notification_idx').on(t.notificationId),
+  ],
+);
+
 // A member follows a post or a forum to hear of its new replies or posts; an author follows their own post
 // from its first moment, and unfollowing deletes the row.
 export const postFollows = pgTable(

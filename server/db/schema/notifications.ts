@@ -1,6 +1,6 @@
 // The notifications layer (server/notifications): what happened for a member.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid, primaryKey, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@shared/schemas/notifications';
 import { createdAt, id } from './columns';
 import { users } from './accounts';
@@ -28,6 +28,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
     /** When a mail told the member of it (server/notifications/mail); null while none has. */
     mailedAt: timestamp('mailed_at', { withTimezone: true, precision: 3 }),
+    /** How many likes a like notice gathers (server/community/likes); null for every other kind. */
+    count: integer('count'),
   },
   (t) => [
     index('notifications_mail_idx')

@@ -5,6 +5,7 @@ import { Timestamp } from '@client/components/ui/timestamp';
 import type { Post } from '@shared/schemas/community';
 import { countLabel } from '../lib/post-display';
 import { PostFlags, TagList } from './badge';
+import { LikeButton } from './like-button';
 import { PostActions, POST_BODY_ID, POST_HEADING_ID } from './post-actions';
 import { PostEditForm } from './post-edit-form';
 
@@ -56,6 +57,14 @@ export function PostArticle({ post }: { post: Post }) {
             className="mt-6 text-base leading-relaxed text-ink-900 sm:text-lg"
           />
           <TagList tags={post.tags} className="mt-6" />
+          <div className="mt-6">
+            <LikeButton
+              target={{ kind: 'post', postId: post.id }}
+              likeCount={post.likeCount}
+              liked={post.liked}
+              own={post.canEdit}
+            />
+          </div>
         </>
       )}
       <PostActions post={post} editing={editing} onEdit={() => setEditing(true)} />

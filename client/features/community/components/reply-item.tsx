@@ -10,6 +10,7 @@ import { useDeleteReply } from '../api/delete-reply';
 import { useEditReply } from '../api/edit-reply';
 import { communityTexts } from '../lib/community-texts';
 import { DeleteDialog } from './delete-dialog';
+import { LikeButton } from './like-button';
 import { PostBody } from './post-body';
 import { QuoteButton } from './quote-button';
 import { ReplyEditor } from './reply-editor';
@@ -91,8 +92,16 @@ export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = f
             className="mt-2 leading-relaxed text-ink-900"
           />
         )}
-        {!editing && (mayQuote || mayEdit || reply.canEdit || canModerate || mayReport) && (
-          <div className="mt-3 flex flex-wrap gap-2">
+        {!editing && (!reply.deletedByAuthor || mayEdit || reply.canEdit || canModerate || mayReport) && (
+          <div className="mt-3 flex flex-wrap items-start gap-2">
+            {!reply.deletedByAuthor && (
+              <LikeButton
+                target={{ kind: 'reply', postId: reply.postId, replyId: reply.id }}
+                likeCount={reply.likeCount}
+                liked={reply.liked}
+                own={reply.canEdit}
+              />
+            )}
             {mayQuote && (
               <QuoteButton
                 author={{ name: reply.author, handle: reply.authorHandle }}

@@ -17,6 +17,8 @@ export const communityTexts = {
   deleteOwnPostConfirm: 'Delete your post? Its title and words are removed for good; the replies stay.',
   deleteOwnReplyConfirm: 'Delete your reply? Its words are removed for good.',
   followFailed: 'Failed to update. Please try again.',
+  /** Followed by the server's reason (your own reply, a deleted post, a lost connection…). */
+  likeFailed: 'Your like was not saved.',
   /** The locked post's note (docs/product.md §10); shared/messages' postLocked ends in a colon clause, so it does not fit. */
   postLockedNote: 'This post is locked.',
   postLockedDetail: 'It takes no new replies.',

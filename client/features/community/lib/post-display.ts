@@ -8,7 +8,7 @@ export function visibleTags(tags: readonly string[]): string[] {
   return tags.slice(0, CARD_TAG_LIMIT);
 }
 
-const nouns = { post: ['post', 'posts'], reply: ['reply', 'replies'] } as const;
+const nouns = { post: ['post', 'posts'], reply: ['reply', 'replies'], like: ['like', 'likes'] } as const;
 
 /** 1 → '1 post', 0 → '0 posts', 2 → '2 replies'. */
 export function countLabel(count: number, noun: keyof typeof nouns): string {

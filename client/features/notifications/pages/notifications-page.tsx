@@ -63,6 +63,27 @@ function NotificationText({ notification, title }: { notification: Notification;
       return <>A moderator locked your post {title}: it takes no more replies.</>;
     case 'post_deleted':
       return <>A moderator deleted your post {title}.</>;
+    // One notice gathers a post's or reply's likes until it is read (docs/product.md §10, Likes).
+    case 'post_liked':
+      return (notification.count ?? 1) > 1 ? (
+        <>
+          {notification.count} people liked your post {title}
+        </>
+      ) : (
+        <>
+          {actor} liked your post {title}
+        </>
+      );
+    case 'reply_liked':
+      return (notification.count ?? 1) > 1 ? (
+        <>
+          {notification.count} people liked your reply in {title}
+        </>
+      ) : (
+        <>
+          {actor} liked your reply in {title}
+        </>
+      );
   }
 }
 

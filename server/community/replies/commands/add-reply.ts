@@ -84,6 +84,7 @@ function replyStatement(db: Db) {
             createdAt: sql`${bumped.repliedAt}`.as('created_at'),
             readAt: sql`null::timestamptz`.as('read_at'),
             mailedAt: sql`null::timestamptz`.as('mailed_at'),
+            count: sql`null::integer`.as('count'),
           })
           .from(bumped)
           .crossJoin(fresh)

@@ -8,6 +8,7 @@ import { communityUsers, posts, replies } from '@server/db/schema';
 import { conflict, forbidden, notFound } from '@server/errors';
 import { LOCKED_POST_EDIT, NOT_YOUR_REPLY, REPLY_DELETED_EDIT, REPLY_NOT_FOUND } from '../../lib/messages';
 import { presentReply } from '../presenter';
+import { replyLikeColumns } from '../../lib/like-counts';
 import { authoredBy, wrote, type Viewer } from '../../members/viewer';
 
 export async function editReply(db: Db, viewer: Viewer, replyId: string, content: string): Promise<Reply> {
@@ -30,6 +31,7 @@ export async function editReply(db: Db, viewer: Viewer, replyId: string, content
       ...getTableColumns(replies),
       authorHandle: sql<string | null>`(select ${communityUsers.handle} from ${communityUsers}
         where ${communityUsers.id} = ${replies.authorId})`,
+      ...replyLikeColumns(viewer.memberId),
     });
   if (reply) return presentReply(reply, viewer);
   const [existing] = await db
