@@ -155,6 +155,8 @@ describe('buying from the marketplace', () => {
 
     // The ended order puts its line back in the cart.
     await page.reload();
+    await page.getByRole('button', { name: 'Buy again' }).waitFor();
+    await keep(page, `order-buy-again-${page.viewportSize()?.width}`);
     await page.getByRole('button', { name: 'Buy again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
