@@ -7,6 +7,7 @@ import { memberEdit } from './lib/guards';
 import { memberRoutes } from './members/routes';
 import { postRoutes } from './posts/routes';
 import { profileRoutes } from './profiles/routes';
+import { readRoutes } from './reads/routes';
 import { replyRoutes } from './replies/routes';
 import { reportRoutes } from './reports/routes';
 import { refuseSuspendedWrites } from '@server/http/request-user';
@@ -33,5 +34,6 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(memberRoutes);
   await app.register(profileRoutes);
   await app.register(followRoutes);
+  await app.register(readRoutes);
   await app.register(reportRoutes);
 };

@@ -35,6 +35,7 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/account/delete': 8 * KB,
   'POST /api/notifications/{notificationId}/read': KB,
   'POST /api/notifications/read': KB,
+  'PUT /api/posts/{postId}/read': KB,
   'POST /api/auth/logout': KB,
   'POST /api/auth/sessions/revoke': KB,
   'POST /api/me/avatar': 'multipart',

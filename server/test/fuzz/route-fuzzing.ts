@@ -53,6 +53,8 @@ const SIGNED_IN = new Set([
   'DELETE /api/posts/{postId}/follow',
   'PUT /api/forums/{forumId}/follow',
   'DELETE /api/forums/{forumId}/follow',
+  'PUT /api/posts/{postId}/read',
+  'GET /api/community/unread',
   'GET /api/me/posts',
   'GET /api/me/replies',
   'POST /api/posts/{postId}/reports',
