@@ -44,6 +44,7 @@ const SIGNED_IN = new Set([
   'GET /api/notifications/unread',
   'POST /api/notifications/{notificationId}/read',
   'POST /api/notifications/read',
+  'POST /api/notifications/seen',
   'GET /api/account/notifications',
   'PUT /api/account/notifications',
   'GET /api/members/handles',
