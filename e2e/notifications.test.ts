@@ -58,6 +58,45 @@ describe('notifications', () => {
     await author.getByText('All read.').waitFor();
   });
 
+  it('opening the notifications screen marks what it shows read: the bell has no count on return', async () => {
+    const author = await browser.open('/');
+    await joinThroughForm(author);
+    const title = `Griot nights in Abeokuta ${Date.now()}`;
+    await author.goto('/community');
+    await author.getByRole('link', { name: 'General Discussion', exact: true }).first().click();
+    await author.getByRole('button', { name: 'New Post' }).click();
+    await author.getByLabel('Title').fill(title);
+    await author.getByLabel('Content').fill('Every last Friday.');
+    await author.getByRole('button', { name: 'Create Post' }).click();
+    await author.getByRole('heading', { level: 1, name: title }).waitFor();
+    const postPath = new URL(author.url()).pathname;
+
+    const replier = await browser.open(postPath);
+    await joinThroughForm(replier);
+    await replier.goto(postPath);
+    await replier.getByLabel('Your reply').fill('Count me in.');
+    await replier.getByRole('button', { name: 'Post Reply' }).click();
+    await replier.getByTestId('reply').filter({ hasText: 'Count me in.' }).waitFor();
+
+    await author.reload();
+    const bell = author.getByRole('banner').getByTestId('notification-bell');
+    await author.getByRole('link', { name: 'Notifications, 1 unread' }).first().waitFor();
+    const seen = author.waitForResponse((r) => r.url().endsWith('/api/notifications/seen'));
+    await bell.click();
+    await author.waitForURL(/\/notifications$/);
+    expect((await seen).status()).toBe(204);
+    // Still marked as new on the screen that showed it; the bell has nothing left to count.
+    await author.getByRole('main').getByRole('listitem').filter({ hasText: title }).getByText('(unread)').waitFor();
+    await author.getByText('All read.').waitFor();
+    await author.goBack();
+    await author.waitForURL((url) => url.pathname === postPath);
+    await expectEventually(async () => (await bell.getAttribute('aria-label')) === 'Notifications');
+    const counted = author.waitForResponse((r) => r.url().endsWith('/api/notifications/unread'));
+    await author.reload();
+    expect(await (await counted).json()).toEqual({ unread: 0 });
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+  });
+
   it('a member picks a handle from the suggestions with the keyboard; its owner is mailed and stops the mails in one click', async () => {
     const fakes = inject('fakeServicesUrl');
     const named = await browser.open('/');

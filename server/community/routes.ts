@@ -8,6 +8,7 @@ import { likeRoutes } from './likes/routes';
 import { memberRoutes } from './members/routes';
 import { postRoutes } from './posts/routes';
 import { profileRoutes } from './profiles/routes';
+import { readRoutes } from './reads/routes';
 import { replyRoutes } from './replies/routes';
 import { reportRoutes } from './reports/routes';
 import { refuseSuspendedWrites } from '@server/http/request-user';
@@ -35,5 +36,6 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(memberRoutes);
   await app.register(profileRoutes);
   await app.register(followRoutes);
+  await app.register(readRoutes);
   await app.register(reportRoutes);
 };

@@ -13,6 +13,8 @@ export const BODY_LIMIT = {
   storyFeed: 8 * 1024,
   /** A story with its whole text (100,000 characters of Markdown, which JSON may escape). */
   story: 256 * 1024,
+  /** A list of up to 100 ids (the notifications a screen showed). */
+  ids: 8 * 1024,
   /** A report's reason and note (500 characters), or a suspension's period and reason. */
   report: 8 * 1024,
   /** A forum post or reply (up to 20,000 characters, which JSON may escape). */

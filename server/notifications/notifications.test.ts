@@ -53,6 +53,38 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
     expect(after.items.every((n) => n.read)).toBe(true);
   });
 
+  it('marks read the notifications the screen showed, and only those, only the member’s own', async () => {
+    const author = await joinAs(ctx.app, ctx.database.db);
+    const replier = await joinAs(ctx.app, ctx.database.db);
+    const postId = await postBy(author.cookie);
+    await writeReply(ctx.app, replier.cookie, postId, 'I play the kora!');
+    await writeReply(ctx.app, replier.cookie, postId, 'When is the session?');
+    const shown = (await get('/api/notifications', author.cookie)).json<NotificationPage>().items.map((n) => n.id);
+    // One more arrives after the screen showed the list: it stays unread.
+    await writeReply(ctx.app, replier.cookie, postId, 'Still there?');
+    const seen = (cookie: string | undefined, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/notifications/seen',
+        headers: cookie ? { cookie } : {},
+        payload: payload as object,
+      });
+
+    expect((await seen(undefined, { ids: shown })).statusCode).toBe(401);
+    // Another member naming them changes nothing.
+    expect((await seen(replier.cookie, { ids: shown })).statusCode).toBe(204);
+    expect(await unread(author.cookie)).toBe(3);
+    expect((await seen(author.cookie, { ids: shown })).statusCode).toBe(204);
+    expect(await unread(author.cookie)).toBe(1);
+    expect((await seen(author.cookie, { ids: shown })).statusCode).toBe(204);
+
+    const empty = await seen(author.cookie, { ids: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ error: { message: string } }>().error.message).toBe('Name at least one notification.');
+    expect((await seen(author.cookie, { ids: ['nope'] })).statusCode).toBe(400);
+    expect((await seen(author.cookie, { ids: Array.from({ length: 101 }, () => shown[0]) })).statusCode).toBe(400);
+  });
+
   it('pages the list by a cursor, and answers visitors with 401 and a bad cursor with 400', async () => {
     const author = await joinAs(ctx.app, ctx.database.db);
     const replier = await joinAs(ctx.app, ctx.database.db);

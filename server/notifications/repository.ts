@@ -1,6 +1,6 @@
 // A member's notifications: newest first in keyset pages, the unread count (the bell asks for it every
 // minute, so it reads a partial index of the unread ones only), and marking them read.
-import { and, count, desc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Notification } from '@shared/schemas/notifications';
 import type { Db } from '@server/db/database';
@@ -111,4 +111,12 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** Marks read the member's notifications among `ids` (the ones a screen showed); others' ids change nothing. */
+export async function markShownRead(db: Db, userId: string, ids: readonly string[]): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids]), isNull(notifications.readAt)));
 }

@@ -1,13 +1,13 @@
 // The signed-in member's notifications. Nobody reads another's: every query is by the session's account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ListQuery } from '@shared/schemas/common';
-import { NotificationPage, NotificationParams, UnreadCount } from '@shared/schemas/notifications';
+import { NotificationPage, NotificationParams, ShownNotifications, UnreadCount } from '@shared/schemas/notifications';
 import { notFound } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { listParams } from '@server/http/paging/list-params';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses, noContentResponse } from '@server/http/responses';
-import { listNotifications, markAllRead, markRead, unreadCount } from './repository';
+import { listNotifications, markAllRead, markRead, markShownRead, unreadCount } from './repository';
 
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -83,6 +83,25 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       await markAllRead(db, user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/notifications/seen',
+    {
+      schema: {
+        tags,
+        summary: 'Mark read the notifications the screen showed the member (opening the screen does)',
+        body: ShownNotifications,
+        response: { ...noContentResponse, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.ids,
+      config: { invalidates: [] },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await markShownRead(db, user.id, request.body.ids);
       return reply.status(204).send(null);
     },
   );

@@ -180,6 +180,20 @@ export type FollowState = Static<typeof FollowState>;
 export const LikeState = Type.Object(likeFields);
 export type LikeState = Static<typeof LikeState>;
 
+/** What was new in a thread when the member opened it: the first reply by others since their last visit, and how many. */
+export const ThreadRead = Type.Object({
+  firstNewReplyId: Type.Union([Id, Type.Null()]),
+  newReplies: Type.Integer({ minimum: 0 }),
+});
+export type ThreadRead = Static<typeof ThreadRead>;
+
+/** A thread of a list that is new to the member: never opened (`isNew`), or with replies by others since. */
+export const UnreadMark = Type.Object({ postId: Id, isNew: Type.Boolean(), newReplies: Type.Integer({ minimum: 0 }) });
+export type UnreadMark = Static<typeof UnreadMark>;
+/** The marks of the threads asked for; a thread with nothing new is left out. */
+export const UnreadMarks = Type.Object({ items: Type.Array(UnreadMark) });
+export type UnreadMarks = Static<typeof UnreadMarks>;
+
 export const MemberParams = Type.Object(
   {
     handle: Type.String({

@@ -1,5 +1,6 @@
 // What happened for a member, as the bell and /notifications show it.
 import Type, { type Static } from 'typebox';
+import { MAX_PAGE_SIZE } from '../constants';
 import { Id, IsoDateTime, Page } from './common';
 
 /**
@@ -47,6 +48,22 @@ export const UnreadCount = Type.Object({ unread: Type.Integer({ minimum: 0 }) })
 export type UnreadCount = Static<typeof UnreadCount>;
 
 export const NotificationParams = Type.Object({ notificationId: Id }, { additionalProperties: false });
+
+/** The notifications a screen showed the member, which seeing marks read. */
+export const ShownNotifications = Type.Object(
+  {
+    ids: Type.Array(Id, {
+      minItems: 1,
+      maxItems: MAX_PAGE_SIZE,
+      errorMessage: {
+        minItems: 'Name at least one notification.',
+        maxItems: `Name at most ${MAX_PAGE_SIZE} notifications at a time.`,
+      },
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ShownNotifications = Static<typeof ShownNotifications>;
 
 /** Which discussion mails the member wants: replies to their posts, mentions of their @handle. */
 export const MailPreferences = Type.Object(

@@ -24,3 +24,18 @@ function pageQuery(size: { default: number; max: number }) {
 export const PostListQuery = pageQuery(POST_PAGE);
 export const ReplyListQuery = pageQuery(REPLY_PAGE);
 export const OwnListQuery = pageQuery(OWN_LIST_PAGE);
+
+const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/** The threads a list shows, comma-separated: a page of posts at most. */
+export const UnreadQuery = Type.Object(
+  {
+    posts: Type.String({
+      maxLength: POST_PAGE.max * 37,
+      pattern: `^${UUID_PATTERN}(,${UUID_PATTERN}){0,${POST_PAGE.max - 1}}$`,
+      description: 'Post ids, comma-separated',
+      errorMessage: { pattern: `Name up to ${POST_PAGE.max} posts by their ids, separated by commas.` },
+    }),
+  },
+  { additionalProperties: false },
+);

@@ -136,6 +136,24 @@ export const replyLikes = pgTable(
   ],
 );
 
+// What a member has read of a thread: the time of its newest reply when they last opened it. The replies
+// after it, by others, are new to them (server/community/reads/).
+export const postReads = pgTable(
+  'post_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    readUpTo: timestamp('read_up_to', { withTimezone: true, precision: 3 }).notNull(),
+    /** When the member last opened the thread. */
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_reads_post_idx').on(t.postId)],
+);
+
 // A member follows a post or a forum to hear of its new replies or posts; an author follows their own post
 // from its first moment, and unfollowing deletes the row.
 export const postFollows = pgTable(

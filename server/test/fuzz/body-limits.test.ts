@@ -35,6 +35,8 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/account/delete': 8 * KB,
   'POST /api/notifications/{notificationId}/read': KB,
   'POST /api/notifications/read': KB,
+  'POST /api/notifications/seen': 8 * KB,
+  'PUT /api/posts/{postId}/read': KB,
   'POST /api/auth/logout': KB,
   'POST /api/auth/sessions/revoke': KB,
   'POST /api/me/avatar': 'multipart',

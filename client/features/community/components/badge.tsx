@@ -1,12 +1,14 @@
+import type { UnreadMark } from '@shared/schemas/community';
 import type { ReactNode } from 'react';
 
-type BadgeTone = 'pinned' | 'locked' | 'category' | 'tag';
+type BadgeTone = 'pinned' | 'locked' | 'category' | 'tag' | 'new';
 
 const tones: Record<BadgeTone, string> = {
   pinned: 'bg-ochre-400 text-ink-900',
   locked: 'bg-ink-900 text-cream-50',
   category: 'bg-forest-600/10 text-forest-700',
   tag: 'bg-cream-200 text-ink-700',
+  new: 'bg-terracotta-600 text-cream-50',
 };
 
 interface BadgeProps {
@@ -16,7 +18,7 @@ interface BadgeProps {
   className?: string;
 }
 
-/** A small label: a post's Pinned and Locked flags, a forum's category, a post's tags. */
+/** A small label: a post's Pinned and Locked flags, what is new to the member, a forum's category, a post's tags. */
 export function Badge({ tone, children, className = '', 'data-testid': testId }: BadgeProps) {
   return (
     <span
@@ -36,6 +38,28 @@ export function PostFlags({ isPinned, isLocked }: { isPinned: boolean; isLocked:
       {isPinned && <Badge tone="pinned">Pinned</Badge>}
       {isLocked && <Badge tone="locked">Locked</Badge>}
     </span>
+  );
+}
+
+/** What is new to the member in a thread: "New" when they never opened it, "N new" replies since they last did. */
+export function UnreadBadge({ mark }: { mark: UnreadMark | undefined }) {
+  if (!mark) return null;
+  if (mark.isNew)
+    return (
+      <Badge tone="new" data-testid="unread-mark">
+        New
+      </Badge>
+    );
+  if (mark.newReplies === 0) return null;
+  const label =
+    mark.newReplies === 1
+      ? '1 new reply since your last visit'
+      : `${mark.newReplies} new replies since your last visit`;
+  return (
+    <Badge tone="new" data-testid="unread-mark">
+      <span aria-hidden="true">{`${mark.newReplies} new`}</span>
+      <span className="sr-only">{label}</span>
+    </Badge>
   );
 }
 

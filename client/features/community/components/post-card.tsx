@@ -3,12 +3,15 @@ import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
 import { threadParam } from '@shared/thread-address';
-import type { PostSummary } from '@shared/schemas/community';
+import type { PostSummary, UnreadMark } from '@shared/schemas/community';
 import { countLabel, visibleTags } from '../lib/post-display';
-import { PostFlags, TagList } from './badge';
+import { PostFlags, TagList, UnreadBadge } from './badge';
 
-/** One post of a forum: flags, title (its link), author and time, excerpt, up to three tags, replies. */
-export function PostCard({ post }: { post: PostSummary }) {
+/**
+ * One post of a forum: flags and what is new to the member (`mark`), title (its link), author and time,
+ * excerpt, up to three tags, replies.
+ */
+export function PostCard({ post, mark }: { post: PostSummary; mark?: UnreadMark }) {
   return (
     <article
       data-testid="post-card"
@@ -18,6 +21,7 @@ export function PostCard({ post }: { post: PostSummary }) {
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <PostFlags isPinned={post.isPinned} isLocked={post.isLocked} />
+        <UnreadBadge mark={mark} />
         <p className="text-xs text-ink-500">
           <AuthorName
             name={post.author}

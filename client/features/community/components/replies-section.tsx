@@ -10,9 +10,11 @@ import { messages } from '@shared/messages';
 import type { Post } from '@shared/schemas/community';
 import { useAddReply } from '../api/add-reply';
 import { useReplies } from '../api/get-replies';
+import { useThreadRead } from '../api/read-thread';
 import { communityTexts } from '../lib/community-texts';
 import { ReplyEditor } from './reply-editor';
 import { ReplyItem } from './reply-item';
+import { JumpToNewReply, NewRepliesDivider } from './new-replies-marker';
 
 /** The reply form's place on the page: where a visitor sent to sign in comes back to. */
 const REPLY_FORM_ID = 'add-reply';
@@ -26,6 +28,11 @@ export function RepliesSection({ post }: { post: Post }) {
   const replies = useReplies(post.id);
   const add = useAddReply(post.id);
   const { user } = useAuth();
+  // Opening the thread marks it read; what was new until now keeps its marker while the member is here.
+  const read = useThreadRead(post.id, Boolean(user));
+  const firstNew = read?.firstNewReplyId ?? null;
+  const firstNewShown =
+    firstNew !== null && (replies.data?.pages ?? []).some((page) => page.items.some((item) => item.id === firstNew));
   const { pathname } = useLocation();
   const sendToSignIn = useSendToSignIn();
   const [addedOutOfView, setAddedOutOfView] = useState(false);
@@ -48,9 +55,12 @@ export function RepliesSection({ post }: { post: Post }) {
 
   return (
     <section aria-labelledby="replies-title" className="mt-10">
-      <h2 id="replies-title" className="text-2xl font-semibold text-ink-900">
-        Replies
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="replies-title" className="text-2xl font-semibold text-ink-900">
+          Replies
+        </h2>
+        {firstNewShown && read && <JumpToNewReply replyId={firstNew} count={read.newReplies} />}
+      </div>
       <div className="mt-6">
         <LoadMoreList
           query={replies}
@@ -62,13 +72,16 @@ export function RepliesSection({ post }: { post: Post }) {
           }
           className="flex flex-col gap-3"
           renderItem={(reply) => (
-            <ReplyItem
-              reply={reply}
-              canModerate={post.canModerate}
-              locked={post.isLocked}
-              quotable={!post.isLocked && !post.deletedByAuthor}
-              justPosted={reply.id === posted}
-            />
+            <>
+              {reply.id === firstNew && <NewRepliesDivider />}
+              <ReplyItem
+                reply={reply}
+                canModerate={post.canModerate}
+                locked={post.isLocked}
+                quotable={!post.isLocked && !post.deletedByAuthor}
+                justPosted={reply.id === posted}
+              />
+            </>
           )}
         />
       </div>

@@ -11,6 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { signInPath } from '@client/lib/paths';
 import { useForum } from '../api/get-forum';
 import { useForumPosts } from '../api/get-forum-posts';
+import { useUnreadMarks } from '../api/get-unread-marks';
 import { ForumHeader } from '../components/forum-header';
 import { PostCard } from '../components/post-card';
 import { UnavailableScreen } from '../components/unavailable-screen';
@@ -29,6 +30,10 @@ export function ForumPage() {
   const forum = useForum(forumId);
   const posts = useForumPosts(forumId);
   const { user } = useAuth();
+  const marks = useUnreadMarks(
+    posts.data?.pages.flatMap((page) => page.items.map((post) => post.id)) ?? [],
+    Boolean(user),
+  );
   const formId = useId();
   const toggleId = useId();
   const [search, setSearch] = useSearchParams();
@@ -108,7 +113,7 @@ export function ForumPage() {
               failure={communityTexts.postsLoadFailed}
               empty={<EmptyState title="No posts yet" description="Start the first discussion in this forum." />}
               className="flex flex-col gap-4"
-              renderItem={(post) => <PostCard post={post} />}
+              renderItem={(post) => <PostCard post={post} mark={marks.get(post.id)} />}
             />
           </section>
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { AuthorName } from '@client/components/ui/author-name';
@@ -12,7 +12,7 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
 import { useUnreadCount } from '@client/lib/notifications/unread';
 import type { Notification } from '@shared/schemas/notifications';
-import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications-api';
+import { useMarkAllRead, useMarkRead, useMarkShownRead, useNotifications } from '../api/notifications-api';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
 /**
@@ -130,7 +130,10 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-/** `/notifications`: what happened for the member, newest first; opening one marks it read. */
+/**
+ * `/notifications`: what happened for the member, newest first. Seeing them marks them read (the bell's count
+ * drops), page by page as they load; they keep their unread look until the screen is opened again.
+ */
 export function NotificationsPage() {
   const { user } = useAuth();
   return user ? <MemberNotifications /> : <PleaseSignIn reason="Sign in to see replies to your posts." />;
@@ -139,6 +142,17 @@ export function NotificationsPage() {
 function MemberNotifications() {
   const list = useNotifications();
   const markAll = useMarkAllRead();
+  const markShown = useMarkShownRead().mutate;
+  const sent = useRef(new Set<string>());
+  useEffect(() => {
+    const shown = (list.data?.pages ?? [])
+      .flatMap((page) => page.items)
+      .filter((notification) => !notification.read && !sent.current.has(notification.id))
+      .map((notification) => notification.id);
+    if (shown.length === 0) return;
+    for (const id of shown) sent.current.add(id);
+    markShown(shown);
+  }, [list.data, markShown]);
   const unread = useUnreadCount(true).data?.unread ?? 0;
   return (
     <Container className="py-10 sm:py-14">
