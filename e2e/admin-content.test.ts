@@ -1,8 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDaysIso, todayIso } from '@shared/dates';
-import { useBrowser } from './support/browser';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
+import { expectFieldError } from './support/field-errors';
+import { keep } from './support/screenshots';
 
 interface Journey {
   section: 'events' | 'artists' | 'stories';
@@ -93,25 +95,85 @@ describe('managing events, artists and stories as an admin', () => {
     });
   }
 
-  it("shows 'Failed to save event. Please try again.' when the save is refused", async () => {
-    const name = `E2E Duplicate ${Date.now()}`;
+  it("shows the server's reason beside the field it is about: an event's end before its start", async () => {
     const page = await browser.open('/');
     await signInAsAdmin(page, admin);
     await page.goto('/admin/events');
-    const journey = journeys[0]!;
-    const first = await addThroughDialog(page, journey, name);
-    await first.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    await journeys[0]!.fill(dialog, `E2E Backwards ${Date.now()}`);
+    await dialog.getByLabel('Ends (Lagos time)').fill(`${inAMonth}T18:00`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectFieldError(dialog.getByLabel('Ends (Lagos time)'), 'End must be after the start.');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await keep(page, 'event-field-error-1280');
+    await page.setViewportSize(PHONE);
+    await dialog.getByLabel('Ends (Lagos time)').scrollIntoViewIfNeeded();
+    await keep(page, 'event-field-error-390');
+    await page.setViewportSize(DESKTOP);
+    // Changing the field takes its message away; the corrected event saves.
+    await dialog.getByLabel('Ends (Lagos time)').fill(`${inAMonth}T23:00`);
+    expect(await dialog.getByLabel('Ends (Lagos time)').getAttribute('aria-invalid')).toBeNull();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 
-    const second = await addThroughDialog(page, journey, name.toUpperCase());
-    await second.getByRole('alert').filter({ hasText: 'Failed to save event. Please try again.' }).waitFor();
-    expect(await second.getByLabel('Name').inputValue()).toBe(name.toUpperCase());
-    await second.getByRole('button', { name: 'Cancel' }).click();
-    // hasText with a string ignores case; the regular expression does not.
-    expect(
-      await page
-        .getByTestId('admin-item')
-        .filter({ hasText: new RegExp(name.toUpperCase()) })
-        .count(),
-    ).toBe(0);
+  for (const [journey, field] of [
+    [journeys[0]!, 'Name'],
+    [journeys[1]!, 'Name'],
+    [journeys[2]!, 'Title'],
+  ] as const) {
+    it(`shows a refused duplicate ${journey.entity.toLowerCase()} beside its ${field}, keeping what was typed`, async () => {
+      const name = `E2E Duplicate ${Date.now()}`;
+      const page = await browser.open('/');
+      await signInAsAdmin(page, admin);
+      await page.goto(`/admin/${journey.section}`);
+      const first = await addThroughDialog(page, journey, name);
+      await first.waitFor({ state: 'hidden' });
+
+      const second = await addThroughDialog(page, journey, name.toUpperCase());
+      const reason =
+        journey.section === 'events'
+          ? `An event named "${name.toUpperCase()}" on that date already exists.`
+          : journey.section === 'artists'
+            ? `An artist named "${name.toUpperCase()}" already exists.`
+            : `A story titled "${name.toUpperCase()}" already exists.`;
+      await expectFieldError(second.getByLabel(field, { exact: true }), reason);
+      expect(await second.getByLabel(field, { exact: true }).inputValue()).toBe(name.toUpperCase());
+      await second.getByRole('button', { name: 'Cancel' }).click();
+      // hasText with a string ignores case; the regular expression does not.
+      expect(
+        await page
+          .getByTestId('admin-item')
+          .filter({ hasText: new RegExp(name.toUpperCase()) })
+          .count(),
+      ).toBe(0);
+    });
+  }
+
+  it("shows a refusal that names no field beside Save, in the server's words, and a failure of the server as one to try again", async () => {
+    const page = await browser.open('/');
+    await signInAsAdmin(page, admin);
+    await page.goto('/admin/stories');
+    const answers = [
+      { status: 403, body: { error: { code: 'FORBIDDEN', message: 'You are not allowed to do that.' } } },
+      {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } },
+      },
+    ];
+    await page.route('**/api/admin/stories', (route) => {
+      const answer = answers.shift();
+      return route.request().method() === 'POST' && answer
+        ? route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+        : route.continue();
+    });
+    const dialog = await addThroughDialog(page, journeys[2]!, `E2E Refused ${Date.now()}`);
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to save story: You are not allowed to do that.' })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Failed to save story. Please try again.' }).waitFor();
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatNaira } from '@shared/money';
 import { expectEventually } from './support/page-state';
-import { useBrowser } from './support/browser';
+import { PHONE, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
 import { pngFile } from './support/images';
+import { expectFieldError } from './support/field-errors';
+import { keep } from './support/screenshots';
 
 const INVALID_TYPE = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
 const TOO_LARGE = 'Image file size must be less than 5MB';
@@ -68,7 +70,7 @@ describe('managing products as an admin', () => {
 
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Product' });
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
     await dialog.getByLabel('Artist').fill('E2E Ensemble');
     await dialog.getByLabel('Type').selectOption('Vinyl');
     await dialog.getByLabel('Price (₦)').fill('19999.99');
@@ -76,11 +78,8 @@ describe('managing products as an admin', () => {
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     // A product names an artist of the directory: another name is refused and nothing typed is lost.
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog
-      .getByRole('alert')
-      .filter({ hasText: 'Failed to save product: Choose the artist from the directory.' })
-      .waitFor();
-    expect(await dialog.getByLabel('Name').inputValue()).toBe(name);
+    await expectFieldError(dialog.getByLabel('Artist'), 'Choose the artist from the directory.');
+    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
     // The field suggests the directory's names that match what is typed.
     await dialog.getByLabel('Artist').fill('adaeze');
     await expectEventually(async () =>
@@ -122,9 +121,9 @@ describe('managing products as an admin', () => {
     await expectOnly(page, name);
     await item(page, name).getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Product' });
-    expect(await edit.getByLabel('Name').inputValue()).toBe(name);
+    expect(await edit.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
     expect(await edit.getByLabel('Price (₦)').inputValue()).toBe('19999.99');
-    await edit.getByLabel('Name').fill(`${name} (Deluxe)`);
+    await edit.getByLabel('Name', { exact: true }).fill(`${name} (Deluxe)`);
     await edit.getByLabel('Price (₦)').fill('25000');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
@@ -198,7 +197,7 @@ describe('managing products as an admin', () => {
           })
         : route.continue(),
     );
-    await dialog.getByLabel('Name').fill('Never Saved');
+    await dialog.getByLabel('Name', { exact: true }).fill('Never Saved');
     await dialog.getByLabel('Artist').fill('Nobody');
     await dialog.getByLabel('Price (₦)').fill('100');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -206,7 +205,67 @@ describe('managing products as an admin', () => {
       .getByRole('alert')
       .filter({ hasText: 'Failed to save product: The catalogue is read-only during maintenance.' })
       .waitFor();
-    expect(await dialog.getByLabel('Name').inputValue()).toBe('Never Saved');
+    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Never Saved');
+  });
+  it('adds variants row by row, shows a refused row its message beside it, and saves and shows them', async () => {
+    const name = `Sized Tee ${Date.now()}`;
+    const page = await browser.open('/');
+    await signInAsAdmin(page, admin);
+    await openProducts(page);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Artist').fill('Adaeze Okafor');
+    await dialog.getByLabel('Type').selectOption('T-Shirt');
+    await dialog.getByLabel('Price (₦)').fill('12000');
+
+    // Each row is added with the keyboard, and focus goes to its name.
+    const add = dialog.getByRole('button', { name: 'Add variant' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expectEventually(() =>
+      dialog.getByLabel('Variant 1 name').evaluate((element) => element === document.activeElement),
+    );
+    await page.keyboard.type('Small');
+    await dialog.getByLabel('Variant 1 stock').fill('25');
+    await add.click();
+    await dialog.getByLabel('Variant 2 name').fill('Large');
+    await dialog.getByLabel('Variant 2 SKU').fill(`LRG-${Date.now()}`);
+    // "25" alone on a row is a stock without a name: refused beside the row, not saved as a variant "25".
+    await add.click();
+    await dialog.getByLabel('Variant 3 stock').fill('25');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectFieldError(dialog.getByLabel('Variant 3 name'), 'Variant name is required.');
+    // A name another row has is refused by the server, which names the row.
+    await dialog.getByLabel('Variant 3 name').fill('small');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectFieldError(dialog.getByLabel('Variant 3 name'), 'Each variant needs its own name.');
+    await keep(page, 'product-variants-refused-1280');
+    await page.setViewportSize(PHONE);
+    await dialog.getByLabel('Variant 3 name').scrollIntoViewIfNeeded();
+    await keep(page, 'product-variants-refused-390');
+
+    await dialog.getByRole('button', { name: 'Remove variant 3' }).click();
+    expect(await dialog.getByTestId('variant-row').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await item(page, name).getByText('Stock not counted').waitFor();
+
+    await item(page, name).getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    expect(await edit.getByLabel('Variant 1 name').inputValue()).toBe('Small');
+    expect(await edit.getByLabel('Variant 1 stock').inputValue()).toBe('25');
+    expect(await edit.getByLabel('Variant 2 name').inputValue()).toBe('Large');
+    expect(await edit.getByLabel('Variant 2 stock').inputValue()).toBe('');
+    expect(await edit.getByLabel('Variant 2 SKU').inputValue()).toMatch(/^LRG-/);
+    expect(await edit.getByTestId('variant-row').count()).toBe(2);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await edit.getByLabel('Variant 1 name').scrollIntoViewIfNeeded();
+    await keep(page, 'product-variants-1280');
+    await page.setViewportSize(PHONE);
+    await edit.getByLabel('Variant 1 name').scrollIntoViewIfNeeded();
+    await keep(page, 'product-variants-390');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
   });
 });
 

@@ -4,8 +4,9 @@ import type { AdminEntity, CatalogListName } from './domain';
 
 export const messages = {
   // Admin panel (docs/product.md §5, §8).
-  saveFailed: (entity: AdminEntity, reason: string) =>
-    entity === 'product' ? `Failed to save product: ${reason}` : `Failed to save ${entity}. Please try again.`,
+  /** `reason`: the server's, when it refused what was sent; null when trying again may help. */
+  saveFailed: (entity: AdminEntity, reason: string | null) =>
+    reason ? `Failed to save ${entity}: ${reason}` : `Failed to save ${entity}. Please try again.`,
   deleteConfirm: (entity: AdminEntity) => `Are you sure you want to delete this ${entity}?`,
   deleteFailed: (entity: AdminEntity, reason: string) => `Failed to delete ${entity}: ${reason}`,
   imageInvalidType: 'Please select a valid image file (JPEG, PNG, GIF, or WebP)',

@@ -16,12 +16,12 @@ const loadChecker = () => import('@shared/schemas/check-body');
 
 /**
  * Moves focus to the first field of `form` marked invalid (aria-invalid, which FieldFrame sets with a
- * message), so that a keyboard or screen-reader user lands on the problem and hears its message; true when
- * there was one. Every form calls it when it shows problems: through `useFormCheck`, or itself after the
- * server named a field.
+ * message; or `data-focus-invalid`, the message of a list refused as a whole), so that a keyboard or
+ * screen-reader user lands on the problem and hears its message; true when there was one. Every form calls
+ * it when it shows problems: through `useFormCheck`, or itself after the server named a field.
  */
 export function focusFirstInvalid(form: HTMLElement | null | undefined): boolean {
-  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-invalid]');
   field?.focus();
   return Boolean(field);
 }

@@ -98,7 +98,9 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
   it('join refuses a weak password and a malformed e-mail with clear messages', async () => {
     const weak = await post('/api/auth/join', { email: 'weak@example.com', password: 'short' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: accountMessages.passwordTooShort } });
+    expect(weak.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: accountMessages.passwordTooShort, field: 'password' },
+    });
 
     const bad = await post('/api/auth/join', { email: 'not-an-email', password: 'long enough pass' });
     expect(bad.statusCode).toBe(400);
@@ -134,6 +136,7 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'This address cannot be used to join. Please use your own e-mail address.',
+          field: 'email',
         },
       });
     }

@@ -69,7 +69,7 @@ describe.each(testDrivers())('authors editing on %s', (driver) => {
     expect((await edit(`/api/posts/${post.id}`, admin, { title: 'Admin', content: 'Admin' })).statusCode).toBe(403);
     expect((await edit(`/api/posts/${post.id}`, null, { title: 'Anon', content: 'Anon' })).statusCode).toBe(401);
     const empty = await edit(`/api/posts/${post.id}`, author, { title: ' ', content: 'x' });
-    expect(errorOf(empty)).toEqual({ code: 'VALIDATION_FAILED', message: 'Title is required.' });
+    expect(errorOf(empty)).toEqual({ code: 'VALIDATION_FAILED', message: 'Title is required.', field: 'title' });
     const replyByOther = await edit(`/api/replies/${reply.id}`, other, { content: 'Hijack' });
     expect(replyByOther.statusCode).toBe(403);
     expect(errorOf(replyByOther).message).toBe('You can only edit your own replies.');

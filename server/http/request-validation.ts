@@ -57,15 +57,18 @@ const asSchemaError = (error: FastifySchemaValidationError): SchemaError => ({
 
 /**
  * A refused request of a route with these schemas: the messages of the rules the body (or the query)
- * broke, each once, or Fastify's own words when the schema gives none (a malformed request, not a
- * person's typing).
+ * broke, each once, with the place of the body's first (errors.ts, `field`), or Fastify's own words when
+ * the schema gives none (a malformed request, not a person's typing).
  */
 function formatterFor(schemas: Partial<Record<RequestPart, TObject>>) {
   return (errors: FastifySchemaValidationError[], part: RequestPart): Error => {
     const schema = schemas[part];
     const problems = schema ? problemsIn(schema, errors.map(asSchemaError)) : [];
     const messages = [...new Set(problems.map((problem) => problem.message))];
-    return validationFailed(messages.length > 0 ? messages.join(' ') : technicalMessage(errors, part));
+    if (messages.length === 0) return validationFailed(technicalMessage(errors, part));
+    // A body's first problem names where it is ('endsAt', 'variants/1/stock'), for the form to show it there.
+    const [first] = part === 'body' ? problems : [];
+    return validationFailed(messages.join(' '), first && (first.path ?? first.field));
   };
 }
 

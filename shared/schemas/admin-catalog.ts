@@ -123,7 +123,10 @@ export const VariantInput = Type.Object(
   },
   {
     additionalProperties: false,
-    errorMessage: { required: 'Each variant needs a name and a stock (empty for unlimited).' },
+    errorMessage: {
+      required: 'Each variant needs a name and a stock (empty for unlimited).',
+      type: 'Each variant needs a name and a stock (empty for unlimited).',
+    },
   },
 );
 export type VariantInput = Static<typeof VariantInput>;
@@ -182,7 +185,10 @@ export const TicketTypeInput = Type.Object(
   },
   {
     additionalProperties: false,
-    errorMessage: { required: 'Each ticket type needs a name, a price and a number of seats.' },
+    errorMessage: {
+      required: 'Each ticket type needs a name, a price and a number of seats.',
+      type: 'Each ticket type needs a name, a price and a number of seats.',
+    },
   },
 );
 export type TicketTypeInput = Static<typeof TicketTypeInput>;

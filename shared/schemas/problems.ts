@@ -60,17 +60,35 @@ export function problemsIn(schema: TObject, errors: readonly SchemaError[]): Pro
       }
       continue;
     }
-    const message = messagesOf(nodeAt(schema, error.schemaPath))[error.keyword];
-    const [, field = error.propertyName, index, ...rest] = error.instancePath.split('/');
-    if (!message || !field) continue;
-    if (index === undefined) {
-      problems.push({ field, message });
+    const node = nodeAt(schema, error.schemaPath);
+    if (error.keyword === 'required') {
+      // A property missing inside an entry ('variants/0'): named by its own path, in its own words when
+      // it has them ('Variant name is required.'), else in the entry's.
+      for (const property of missingProperties(error.params)) {
+        const own = messagesOf(nodeAt(schema, `${error.schemaPath}/properties/${property}`)).required;
+        const problem = problemAt(schema, `${error.instancePath}/${property}`, own ?? messagesOf(node).required);
+        if (problem) problems.push(problem);
+      }
       continue;
     }
-    const path = [field, index, ...rest].join('/');
-    const item = /^\d+$/.test(index) ? messagesOf(schema.properties[field]).item : undefined;
-    problems.push({ field, path, message: item ? `${item} ${Number(index) + 1}: ${message}` : message });
+    const problem = problemAt(schema, error.instancePath, messagesOf(node)[error.keyword], error.propertyName);
+    if (problem) problems.push(problem);
   }
   const order = Object.keys(schema.properties);
   return problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+/** The problem `message` makes at `instancePath` ('/variants/1/stock'), or null when there is no message or field. */
+function problemAt(
+  schema: TObject,
+  instancePath: string,
+  message: string | undefined,
+  propertyName?: string,
+): Problem | null {
+  const [, field = propertyName, index, ...rest] = instancePath.split('/');
+  if (!message || !field) return null;
+  if (index === undefined) return { field, message };
+  const path = [field, index, ...rest].join('/');
+  const item = /^\d+$/.test(index) ? messagesOf(schema.properties[field]).item : undefined;
+  return { field, path, message: item ? `${item} ${Number(index) + 1}: ${message}` : message };
 }

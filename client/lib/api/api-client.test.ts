@@ -47,6 +47,14 @@ describe('apiGet', () => {
     expect(isOnline()).toBe(true);
   });
 
+  it("keeps the field the server's message is about", async () => {
+    const refusal = { code: 'VALIDATION_FAILED', message: 'End must be after the start.', field: 'endsAt' };
+    fetchMock.mockResolvedValue(jsonResponse(400, { error: refusal }));
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 400, ...refusal });
+    fetchMock.mockResolvedValue(jsonResponse(400, { error: { code: 'BAD_REQUEST', message: 'No.' } }));
+    expect(((await apiGet('/api/x').catch((e: unknown) => e)) as ApiError).field).toBeUndefined();
+  });
+
   it('keeps the status when the error body is not ours', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiGet('/api/home')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });

@@ -1,5 +1,5 @@
 // The one place that calls fetch. Every request gets a timeout, reports connectivity, and turns a
-// non-2xx answer into an ApiError carrying the server's `{ error: { code, message } }`.
+// non-2xx answer into an ApiError carrying the server's `{ error: { code, message, field? } }`.
 import { apiAddress } from '@shared/api-paths';
 import { API_TIMEOUT_MS } from '@shared/constants';
 import { ApiError, NetworkError } from './api-errors';
@@ -23,7 +23,7 @@ type RequestBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind:
  */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
-function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+function isErrorBody(value: unknown): value is { error: { code: string; message: string; field?: unknown } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const { error } = value;
   return (
@@ -47,7 +47,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body.error.code, body.error.message);
+  if (isErrorBody(body)) {
+    const { code, message, field } = body.error;
+    return new ApiError(status, code, message, typeof field === 'string' && field ? field : undefined);
+  }
   // Proxies and crashes can answer without our JSON shape; keep the status, invent nothing else.
   return new ApiError(status, `HTTP_${status}`, `The server answered with status ${status}.`);
 }

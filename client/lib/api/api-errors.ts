@@ -1,6 +1,10 @@
 // The two ways a request can fail, decided once here so that screens never inspect raw responses.
 
-/** The server answered with a non-2xx status; code and message come from its `{ error }` body. */
+/**
+ * The server answered with a non-2xx status; code, message and field come from its `{ error }` body.
+ * `field` names the part of the body the message is about, as a path ('endsAt', 'variants/1/stock'), so
+ * that a form shows the message beside that field.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -8,6 +12,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -95,7 +95,7 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     expect((await complete(old)).json<Refusal>().error.code).toBe('RESET_LINK_INVALID');
     expect((await complete('x'.repeat(43))).json<Refusal>().error.code).toBe('RESET_LINK_INVALID');
     expect((await complete('not a token')).json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: accountMessages.resetLinkInvalid },
+      error: { code: 'VALIDATION_FAILED', message: accountMessages.resetLinkInvalid, field: 'token' },
     });
 
     const token = await createResetToken(ctx.database.db, member.uid);

@@ -73,21 +73,24 @@ describeResource<typeof products.$inferSelect>(
     it('refuses a type outside the five and a price that is not a whole, non-negative number of kobo', async () => {
       const send = await signInAdmin(ctx);
       const typeMessage = 'Type must be one of Album, Vinyl, T-Shirt, Hoodie, Art Print.';
-      const cases: Array<[Record<string, unknown>, string]> = [
-        [{ type: 'Cassette' }, typeMessage],
-        [{ type: 'album' }, typeMessage],
-        [{ type: '' }, typeMessage],
-        [{ priceKobo: 19_999.99 }, 'Price must be a valid amount.'],
-        [{ priceKobo: -1 }, 'Price must be a valid amount.'],
-        [{ priceKobo: '1999999' }, 'Price must be a valid amount.'],
-        [{ name: ' ', type: 'Tape' }, `Name is required. ${typeMessage}`],
+      // The field is the first the message speaks of.
+      const cases: Array<[Record<string, unknown>, string, string]> = [
+        [{ type: 'Cassette' }, typeMessage, 'type'],
+        [{ type: 'album' }, typeMessage, 'type'],
+        [{ type: '' }, typeMessage, 'type'],
+        [{ priceKobo: 19_999.99 }, 'Price must be a valid amount.', 'priceKobo'],
+        [{ priceKobo: -1 }, 'Price must be a valid amount.', 'priceKobo'],
+        [{ priceKobo: '1999999' }, 'Price must be a valid amount.', 'priceKobo'],
+        [{ name: ' ', type: 'Tape' }, `Name is required. ${typeMessage}`, 'name'],
         // A number where text belongs is refused too, but the answer names what a person can fix: the blank artist.
-        [{ name: 42, artist: '   ' }, 'Artist is required.'],
+        [{ name: 42, artist: '   ' }, 'Artist is required.', 'artist'],
       ];
-      for (const [change, message] of cases) {
+      for (const [change, message, field] of cases) {
         const response = await send('POST', '/api/admin/products', { ...fela, ...change });
         expect(response.statusCode, JSON.stringify(change)).toBe(400);
-        expect(response.json(), JSON.stringify(change)).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+        expect(response.json(), JSON.stringify(change)).toEqual({
+          error: { code: 'VALIDATION_FAILED', message, field },
+        });
       }
       expect(await ctx.database.db.select().from(products)).toEqual([]);
     });
@@ -206,6 +209,45 @@ describeResource<typeof products.$inferSelect>(
           { id: variants[1]!.id, name: 'm', sku: null, stock: 3 },
           { id: expect.any(String) as string, name: 'XXL', sku: null, stock: 1 },
         ]);
+      });
+
+      it('takes rows of name, stock and SKU, and refuses a row without a name or a stock that is not a whole number, naming the row', async () => {
+        const send = await signInAdmin(ctx);
+        const valid = await send('POST', '/api/admin/products', {
+          ...fela,
+          variants: [
+            { name: '42', stock: 25, sku: 'SHOE-42' },
+            { name: 'Gift wrap', stock: null, sku: null },
+            { name: 'Sample', stock: 0 },
+          ],
+        });
+        expect(valid.statusCode).toBe(201);
+        expect(valid.json<Detail>().variants.map(({ name, sku, stock }) => ({ name, sku, stock }))).toEqual([
+          { name: '42', sku: 'SHOE-42', stock: 25 },
+          { name: 'Gift wrap', sku: null, stock: null },
+          { name: 'Sample', sku: null, stock: 0 },
+        ]);
+        const stock = 'Stock must be a whole number from 0 to 1,000,000, or empty for unlimited.';
+        const row = 'Each variant needs a name and a stock (empty for unlimited).';
+        const first = { name: 'S', stock: 1 };
+        const cases: Array<[unknown[], string, string]> = [
+          // A row with only a number: the stock typed where the name belongs, or the row itself a number.
+          [[first, { stock: 25 }], 'Variant name is required.', 'variants/1/name'],
+          [[first, { name: ' ', stock: 25, sku: null }], 'Variant name is required.', 'variants/1/name'],
+          [[25], row, 'variants/0'],
+          [[first, { name: 'M', stock: -1 }], stock, 'variants/1/stock'],
+          [[first, { name: 'M', stock: 2.5 }], stock, 'variants/1/stock'],
+          [[{ name: 'M' }], row, 'variants/0/stock'],
+          [[first, { name: ' s ', stock: 2 }], 'Each variant needs its own name.', 'variants/1/name'],
+        ];
+        for (const [variants, message, field] of cases) {
+          const response = await send('POST', '/api/admin/products', { ...fela, name: 'Other', variants });
+          expect(response.statusCode, JSON.stringify(variants)).toBe(400);
+          expect(response.json(), JSON.stringify(variants)).toEqual({
+            error: { code: 'VALIDATION_FAILED', message, field },
+          });
+        }
+        expect(await ctx.database.db.select().from(products)).toHaveLength(1);
       });
 
       it('refuses repeated names, a taken SKU, a stranger variant, no variants and bad stock, writing nothing', async () => {

@@ -183,25 +183,35 @@ describe.each(testDrivers())('the member profile on %s', (driver) => {
   });
 
   it.each([
-    ['a blank display name', { displayName: '   ', bio: '', discipline: 'Writer' }, 'Display name is required.'],
+    [
+      'a blank display name',
+      { displayName: '   ', bio: '', discipline: 'Writer' },
+      'Display name is required.',
+      'displayName',
+    ],
     [
       'a 61-character display name',
       { displayName: 'x'.repeat(61), bio: '', discipline: 'Writer' },
       'Display name must be at most 60 characters.',
+      'displayName',
     ],
     [
       'a 1,001-character bio',
       { displayName: 'Ok', bio: 'b'.repeat(1001), discipline: 'Writer' },
       'Bio must be at most 1000 characters.',
+      'bio',
     ],
-  ])('refuses %s with 400 and its message, changing nothing', async (_case, payload, message) => {
-    const member = await joinAs(ctx.app, ctx.database.db, 'member', 'careful@example.com');
-    const before = await memberOf(ctx.database.db, member.uid);
-    const response = await saveProfile(member, payload);
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message });
-    expect((await memberOf(ctx.database.db, member.uid)).displayName).toBe(before.displayName);
-  });
+  ])(
+    'refuses %s with 400 and its message, naming the field, changing nothing',
+    async (_case, payload, message, field) => {
+      const member = await joinAs(ctx.app, ctx.database.db, 'member', 'careful@example.com');
+      const before = await memberOf(ctx.database.db, member.uid);
+      const response = await saveProfile(member, payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message, field });
+      expect((await memberOf(ctx.database.db, member.uid)).displayName).toBe(before.displayName);
+    },
+  );
 
   it('refuses a discipline outside the eight', async () => {
     const member = await joinAs(ctx.app, ctx.database.db);

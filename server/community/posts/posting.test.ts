@@ -106,34 +106,44 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
   });
 
   it.each([
-    ['a whitespace-only title', { title: '   ', content: 'Body' }, 'Title is required.'],
-    ['a whitespace-only content', { title: 'Title', content: ' \n\t ' }, 'Content is required.'],
-    ['both empty', { title: '', content: '' }, 'Title is required. Content is required.'],
-    ['a 201-character title', { title: 'x'.repeat(201), content: 'Body' }, 'Title must be at most 200 characters.'],
+    ['a whitespace-only title', { title: '   ', content: 'Body' }, 'Title is required.', 'title'],
+    ['a whitespace-only content', { title: 'Title', content: ' \n\t ' }, 'Content is required.', 'content'],
+    ['both empty', { title: '', content: '' }, 'Title is required. Content is required.', 'title'],
+    [
+      'a 201-character title',
+      { title: 'x'.repeat(201), content: 'Body' },
+      'Title must be at most 200 characters.',
+      'title',
+    ],
     [
       '20,001 characters of content',
       { title: 'Title', content: 'x'.repeat(20_001) },
       'Content must be at most 20,000 characters.',
+      'content',
     ],
-    ['6 tags', { title: 'Title', content: 'Body', tags: 'a,b,c,d,e,f' }, 'At most 5 tags, please.'],
+    ['6 tags', { title: 'Title', content: 'Body', tags: 'a,b,c,d,e,f' }, 'At most 5 tags, please.', 'tags'],
     [
       'a 31-character tag',
       { title: 'Title', content: 'Body', tags: `ok, ${'t'.repeat(31)}` },
       'Each tag must be at most 30 characters.',
+      'tags',
     ],
-  ])('answers %s with 400 and its message, and writes nothing', async (_case, payload, message) => {
-    const forum = await buildForum(ctx.database.db);
-    const member = await joinAs(ctx.app, ctx.database.db);
+  ])(
+    'answers %s with 400 and its message, naming the field, and writes nothing',
+    async (_case, payload, message, field) => {
+      const forum = await buildForum(ctx.database.db);
+      const member = await joinAs(ctx.app, ctx.database.db);
 
-    const response = await writePost(ctx.app, member.cookie, forum.id, payload);
+      const response = await writePost(ctx.app, member.cookie, forum.id, payload);
 
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message });
-    expect(await countRows(ctx.database.db, posts)).toBe(0);
-    const [stored] = await ctx.database.db.select().from(forums).where(eq(forums.id, forum.id));
-    expect(stored).toMatchObject({ postCount: 0, lastPostId: null });
-    expect((await memberOf(ctx.database.db, member.uid)).postCount).toBe(0);
-  });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message, field });
+      expect(await countRows(ctx.database.db, posts)).toBe(0);
+      const [stored] = await ctx.database.db.select().from(forums).where(eq(forums.id, forum.id));
+      expect(stored).toMatchObject({ postCount: 0, lastPostId: null });
+      expect((await memberOf(ctx.database.db, member.uid)).postCount).toBe(0);
+    },
+  );
 
   it('accepts the limits exactly: a 200-character title, 20,000 characters, 5 tags of 30', async () => {
     const forum = await buildForum(ctx.database.db);

@@ -67,7 +67,7 @@ describe.each(testDrivers())('a post and its replies on %s', (driver) => {
     expect(visitor.statusCode).toBe(401);
     const empty = await writeReply(ctx.app, member.cookie, post.id, ' \n ');
     expect(empty.statusCode).toBe(400);
-    expect(errorOf(empty)).toEqual({ code: 'VALIDATION_FAILED', message: 'Content is required.' });
+    expect(errorOf(empty)).toEqual({ code: 'VALIDATION_FAILED', message: 'Content is required.', field: 'content' });
     const long = await writeReply(ctx.app, member.cookie, post.id, 'x'.repeat(20_001));
     expect(errorOf(long).message).toBe('Content must be at most 20,000 characters.');
     expect(await countRows(ctx.database.db, replies)).toBe(0);

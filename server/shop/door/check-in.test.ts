@@ -42,7 +42,7 @@ describe.each(testDrivers())('checking tickets in at the door on %s', (driver) =
     const empty = await admin.request('POST', `/api/check-in/${event.slug}`, { code: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: 'Type or scan a ticket code.' },
+      error: { code: 'VALIDATION_FAILED', message: 'Type or scan a ticket code.', field: 'code' },
     });
   });
 

@@ -45,7 +45,9 @@ const trimmed = (input: Input): Input =>
     Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
   );
 
-const failure = (code: string, message: string) => ({ error: { code, message } });
+const failure = (code: string, message: string, field?: string) => ({
+  error: { code, message, ...(field ? { field } : {}) },
+});
 
 const PAST = new Date('2020-01-01T00:00:00.000Z');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -152,7 +154,9 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
       for (const value of ['', '   ', undefined]) {
         const response = await send('POST', base, { ...c.input(), [field]: value });
         expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
-        expect(response.json(), `${field}=${JSON.stringify(value)}`).toEqual(failure('VALIDATION_FAILED', message));
+        expect(response.json(), `${field}=${JSON.stringify(value)}`).toEqual(
+          failure('VALIDATION_FAILED', message, field),
+        );
       }
     }
     expect(await rows()).toHaveLength(0);
@@ -164,7 +168,7 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
     for (const [field, message] of c.required) {
       const response = await send('PUT', `${base}/${existing.id}`, { ...c.changed(), [field]: ' ' });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual(failure('VALIDATION_FAILED', message));
+      expect(response.json(), field).toEqual(failure('VALIDATION_FAILED', message, field));
     }
     expect(await rows()).toEqual([existing]);
   });
@@ -202,7 +206,7 @@ function resourceContract<Row extends CatalogRow>(ctx: TestContext, c: ResourceC
         const response = await send(method, url, { ...c.input(), imageUrl });
         expect(response.statusCode, `${method} ${JSON.stringify(imageUrl)}`).toBe(400);
         expect(response.json(), JSON.stringify(imageUrl)).toEqual(
-          failure('VALIDATION_FAILED', 'Image must be an uploaded image or an https:// link.'),
+          failure('VALIDATION_FAILED', 'Image must be an uploaded image or an https:// link.', 'imageUrl'),
         );
       }
     }

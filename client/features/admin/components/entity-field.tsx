@@ -13,7 +13,7 @@ interface EntityFieldProps<Item> {
   first: boolean;
 }
 
-/** One field of the add/edit dialog, drawn by its kind of control. */
+/** One field of the add/edit dialog, drawn by its kind of control (the variants have VariantsField). */
 export function EntityField<Item>({ spec, value, error, onChange, first }: EntityFieldProps<Item>) {
   const common = {
     label: spec.label,
@@ -32,17 +32,6 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
           {...common}
           rows={3}
           placeholder={'https://instagram.com/…\nhttps://open.spotify.com/artist/…'}
-          spellCheck={false}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'variants':
-      return (
-        <TextAreaField
-          {...common}
-          rows={4}
-          hint="One per line: name, stock (empty for unlimited), SKU (optional). For example: M, 15, TEE-M"
-          placeholder={'S, 8\nM, 15, TEE-M\nL, 12'}
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -4,10 +4,11 @@ import { artistEntity } from './artist-entity';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from './entity-definition';
 import { problemsByField } from '@client/lib/forms';
 import { koboToPriceText, priceTextToKobo } from '@client/lib/price-text';
-import { formFromItem, readForm } from './entity-form';
+import { errorKeyOf, formFromItem, readForm } from './entity-form';
 import { eventEntity } from './event-entity';
 import { productEntity } from './product-entity';
 import { storyEntity } from './story-entity';
+import { newVariantRow, type VariantRow } from './variant-rows';
 
 const id = '00000000-0000-4000-8000-000000000001';
 const fela = { id, slug: 'fela-kuti', name: 'Fela Kuti' };
@@ -148,7 +149,7 @@ describe('the form of each entity', () => {
       type: 'Album',
       price: '',
       description: '',
-      variants: '',
+      variants: [],
     });
     expect(formFromItem(storyEntity.fields, null)).toEqual({
       title: '',
@@ -170,7 +171,7 @@ describe('the form of each entity', () => {
       type: 'Vinyl',
       price: '15000.50',
       description: 'A 1976 classic.',
-      variants: 'Standard, 12',
+      variants: [{ key: id, id, name: 'Standard', stock: '12', sku: '', stockSeen: 12 }],
     });
     expect(formFromItem(eventEntity.fields, event)).toEqual({
       name: 'Felabration',
@@ -212,7 +213,7 @@ describe('the form of each entity', () => {
         type: 'Vinyl',
         priceKobo: 1_500_050,
         description: 'A 1976 classic.',
-        variants: [{ name: 'Standard', stock: 12, stockSeen: 12 }],
+        variants: [{ id, name: 'Standard', stock: 12, stockSeen: 12 }],
       },
       problems: [],
     });
@@ -270,9 +271,10 @@ describe('the form of each entity', () => {
     expect(problemsByField(problems)).toEqual({ links: 'Links must be https:// addresses.' });
   });
 
-  it('reads the variants a line each, and names a stock that is not a whole number', async () => {
+  it('reads the variants a row each, and names the part of the row at fault', async () => {
     const form = { name: 'Tee', artist: 'Fela Kuti', type: 'T-Shirt', price: '12000', description: '' };
-    const sized = await readForm(productEntity, { ...form, variants: 'S, 8, TEE-S\nM, unlimited' });
+    const row = (name: string, stock: string, sku = '') => ({ key: name, name, stock, sku });
+    const sized = await readForm(productEntity, { ...form, variants: [row('S', '8', 'TEE-S'), row('M', ' ')] });
     expect(sized.problems).toEqual([]);
     expect(sized.input).toMatchObject({
       variants: [
@@ -280,22 +282,62 @@ describe('the form of each entity', () => {
         { name: 'M', stock: null },
       ],
     });
-    const wrong = await readForm(productEntity, { ...form, variants: 'S, lots' });
-    expect(problemsByField(wrong.problems)).toEqual({
-      variants: 'Stock must be a whole number from 0 to 1,000,000, or empty for unlimited.',
+    const stock = 'Stock must be a whole number from 0 to 1,000,000, or empty for unlimited.';
+    // "25" typed as the only thing on a row is a stock without a name, not a variant named 25.
+    const wrong = await readForm(productEntity, {
+      ...form,
+      variants: [row('S', 'lots'), row('', '25'), row('XL', '2.5'), row('s', '1')],
     });
+    expect(problemsByField(wrong.problems)).toEqual({
+      'variants/0/stock': stock,
+      'variants/1/name': 'Variant name is required.',
+      'variants/2/stock': stock,
+    });
+    // Nothing of the text is lost on the way: a stock that is not a whole number is sent as typed.
+    expect((wrong.input as { variants: Array<{ stock: unknown }> }).variants.map((v) => v.stock)).toEqual([
+      'lots',
+      25,
+      '2.5',
+      1,
+    ]);
   });
 
-  it('sends with each variant that was there the stock the admin was shown, so the server adds the difference', async () => {
+  it('sends each variant that was there by its id, with the stock the admin was shown, so the server adds the difference', async () => {
     const form = formFromItem(productEntity.fields, product);
-    const { input } = await readForm(productEntity, { ...form, variants: 'standard, 20\nXL, 3' }, product);
+    const rows = [...(form.variants as VariantRow[]), newVariantRow()];
+    rows[0] = { ...rows[0]!, name: 'standard', stock: '20' };
+    rows[1] = { ...rows[1]!, name: 'XL', stock: '3' };
+    const { input } = await readForm(productEntity, { ...form, variants: rows }, product);
     expect(input).toMatchObject({
       variants: [
-        { name: 'standard', stock: 20, stockSeen: 12 },
+        { id, name: 'standard', stock: 20, stockSeen: 12 },
         { name: 'XL', stock: 3 },
       ],
     });
     expect((input as { variants: object[] }).variants[1]).not.toHaveProperty('stockSeen');
+    expect((input as { variants: object[] }).variants[1]).not.toHaveProperty('id');
+  });
+
+  it('sends no variants for a new product without rows, and an empty list when an edit removed them all', async () => {
+    const form = { name: 'Tee', artist: 'Fela Kuti', type: 'T-Shirt', price: '12000', description: '' };
+    expect((await readForm(productEntity, { ...form, variants: [] })).input).not.toHaveProperty('variants');
+    const edited = await readForm(
+      productEntity,
+      { ...formFromItem(productEntity.fields, product), variants: [] },
+      product,
+    );
+    expect(problemsByField(edited.problems)).toEqual({ variants: 'A product needs at least one variant.' });
+  });
+
+  it("places the server's field on the form: a field by its name, a variant's part on its row", () => {
+    expect(errorKeyOf(productEntity.fields, 'priceKobo')).toBe('price');
+    expect(errorKeyOf(productEntity.fields, 'variants/1/stock')).toBe('variants/1/stock');
+    expect(errorKeyOf(productEntity.fields, 'variants/2')).toBe('variants/2/name');
+    expect(errorKeyOf(productEntity.fields, 'variants')).toBe('variants');
+    expect(errorKeyOf(eventEntity.fields, 'endsAt')).toBe('endsAt');
+    expect(errorKeyOf(eventEntity.fields, 'ticketTypes/1/salesEnd')).toBe('ticketTypes');
+    expect(errorKeyOf(storyEntity.fields, 'title')).toBe('title');
+    expect(errorKeyOf(storyEntity.fields, 'slug')).toBeUndefined();
   });
 
   it('trims texts and turns naira into kobo', async () => {

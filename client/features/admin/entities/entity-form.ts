@@ -1,49 +1,48 @@
 // The dialog's form ↔ the API: an item becomes the texts its fields show, and the texts become the
-// input the server takes. Every value is text in the form; only price changes kind (naira ↔ kobo).
+// input the server takes. Every value is text in the form, but for the variants' rows; price changes kind
+// (naira ↔ kobo).
 import { linesOfLinks, linksFromLines } from '@shared/artist-link-lines';
 import { instantToLagosLocal } from '@shared/lagos-time';
 import type { ArtistLinks } from '@shared/schemas/artist-links';
-import { linesOfVariants, variantsFromLines } from '@shared/variant-lines';
 import type { TicketTypeInput, VariantInput } from '@shared/schemas/admin-catalog';
 import { ticketTypesFromLines } from '@shared/ticket-type-lines';
 import type { ProductVariant } from '@shared/schemas/catalog';
 import { problemsOf, type Problem } from '@client/lib/forms';
 import { koboToPriceText, priceTextToKobo } from '@client/lib/price-text';
 import type { AdminItem, EntityDefinition, FieldControl, FieldSpec } from './entity-definition';
+import { rowsOfVariants, VARIANT_PARTS, variantsOfRows, type VariantPart, type VariantRow } from './variant-rows';
 
-/** The form's texts by field name. */
+/** What one field holds: its text, or the variants' rows. */
+export type FieldValue = string | VariantRow[];
+
+/** The form's values by field name. */
 // An item is read through `read` when a field is not its own property (the artist's name).
-export type FormValues = Record<string, string>;
+export type FormValues = Record<string, FieldValue>;
 
-function toText(control: FieldControl, value: unknown): string {
+function toValue(control: FieldControl, value: unknown): FieldValue {
   if (control === 'price') return typeof value === 'number' ? koboToPriceText(value) : '';
   // The API gives instants; the field shows and takes Lagos time.
   if (control === 'datetime') return typeof value === 'string' && value ? instantToLagosLocal(value) : '';
   if (control === 'links') return typeof value === 'object' && value ? linesOfLinks(value) : '';
-  if (control === 'variants') return Array.isArray(value) ? linesOfVariants(value as ProductVariant[]) : '';
+  if (control === 'variants') return Array.isArray(value) ? rowsOfVariants(value as ProductVariant[]) : [];
   return typeof value === 'string' ? value : '';
 }
 
-/** Each variant that was there when the dialog opened carries the stock the admin was shown. */
-function withStockSeen(variants: VariantInput[], shown: unknown): VariantInput[] {
-  if (!Array.isArray(shown)) return variants;
-  const seen = new Map((shown as ProductVariant[]).map((variant) => [variant.name.toLowerCase(), variant.stock]));
-  return variants.map((variant) => {
-    const stockSeen = seen.get(variant.name.toLowerCase());
-    return stockSeen === undefined ? variant : { ...variant, stockSeen };
-  });
-}
-
-function fromText(
+function fromValue(
   control: FieldControl,
-  text: string,
+  value: FieldValue,
   shown: unknown,
 ): string | number | ArtistLinks | VariantInput[] | TicketTypeInput[] | undefined {
+  // No rows on a new product: the server's default, one variant whose stock is not counted. An edit sends
+  // what is left, so that removing every row is refused rather than quietly ignored.
+  if (control === 'variants') {
+    const rows = Array.isArray(value) ? value : [];
+    return rows.length > 0 || Array.isArray(shown) ? variantsOfRows(rows) : undefined;
+  }
+  const text = typeof value === 'string' ? value : '';
   if (control === 'links') return linksFromLines(text);
   // No lines: the event sells no tickets.
   if (control === 'tickets') return ticketTypesFromLines(text);
-  // No lines: the server's default (a new product's one variant; an edit keeps them).
-  if (control === 'variants') return text.trim() ? withStockSeen(variantsFromLines(text), shown) : undefined;
   return control === 'price' ? priceTextToKobo(text) : text.trim();
 }
 
@@ -58,8 +57,10 @@ export function formFromItem<Item extends AdminItem>(
       item
         ? f.read
           ? (f.read as (item: Item) => string)(item)
-          : toText(f.control, item[f.key])
-        : (f.options?.[0]?.value ?? ''),
+          : toValue(f.control, item[f.key])
+        : f.control === 'variants'
+          ? []
+          : (f.options?.[0]?.value ?? ''),
     ]),
   );
 }
@@ -75,26 +76,42 @@ export function inputFromForm<Item extends AdminItem, Input extends object>(
 ): Input {
   return Object.fromEntries(
     fields
-      .map((f) => [f.inputKey ?? f.key, fromText(f.control, values[f.name] ?? '', item?.[f.key])] as const)
+      .map((f) => [f.inputKey ?? f.key, fromValue(f.control, values[f.name] ?? '', item?.[f.key])] as const)
       .filter(([, value]) => value !== undefined),
   ) as Input;
 }
 
-/** The input and what is wrong with it by the schema the server applies, each problem under its field's name. */
+/**
+ * Where the dialog shows a message about `path` of the input ('endsAt', 'links/instagram',
+ * 'variants/1/stock'), as the server or the schema names it: under the field that edits it, or for the
+ * variants on the row's part ('variants/1/stock'; the row itself on its name); undefined when no field
+ * edits it.
+ */
+export function errorKeyOf<Item>(fields: readonly FieldSpec<Item>[], path: string): string | undefined {
+  const [key, index, part] = path.split('/');
+  const spec = fields.find((f) => (f.inputKey ?? f.key) === key);
+  if (!spec) return undefined;
+  if (spec.control !== 'variants' || index === undefined || !/^\d+$/.test(index)) return spec.name;
+  const shown: VariantPart = VARIANT_PARTS.includes(part as VariantPart) ? (part as VariantPart) : 'name';
+  return `${spec.name}/${index}/${shown}`;
+}
+
+/**
+ * The input and what is wrong with it by the schema the server applies, each problem under the key the
+ * dialog shows it at (errorKeyOf).
+ */
 export async function readForm<Item extends AdminItem, Input extends object>(
   definition: EntityDefinition<Item, Input>,
   values: FormValues,
   item: Item | null = null,
 ): Promise<{ input: Input; problems: Problem[] }> {
   const input = inputFromForm<Item, Input>(definition.fields, values, item);
-  const nameOf = new Map<string, string>(definition.fields.map((f) => [f.inputKey ?? f.key, f.name]));
   const problems = await problemsOf(definition.schema, input);
   return {
     input,
-    // A problem inside a field's value (`links/instagram`) shows under that field.
-    problems: problems.map((problem) => {
-      const key = problem.field.split('/')[0]!;
-      return { ...problem, field: nameOf.get(key) ?? problem.field };
-    }),
+    problems: problems.map((problem) => ({
+      ...problem,
+      field: errorKeyOf(definition.fields, problem.path ?? problem.field) ?? problem.field,
+    })),
   };
 }
