@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { formatNaira } from '@shared/money';
 import { expectEventually } from './support/page-state';
 import { PHONE, useBrowser } from './support/browser';
@@ -20,6 +20,20 @@ async function openProducts(page: Page): Promise<void> {
  * Every uploaded picture on the screen is responsive: a <picture> with AVIF and WebP sources, the JPEG copies
  * in the <img>'s srcset, and the sizes the frame is shown at.
  */
+/** Opens Add Product and fills what every product needs. */
+async function startProduct(
+  page: Page,
+  fields: { name: string; artist: string; type: string; price: string },
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByLabel('Name', { exact: true }).fill(fields.name);
+  await dialog.getByLabel('Artist').fill(fields.artist);
+  await dialog.getByLabel('Type').selectOption(fields.type);
+  await dialog.getByLabel('Price (₦)').fill(fields.price);
+  return dialog;
+}
+
 async function expectUploadsResponsive(page: Page): Promise<void> {
   const pictures = await page.locator('img[src^="/uploads/"]').evaluateAll((images) =>
     images.map((element) => {
@@ -68,12 +82,7 @@ describe('managing products as an admin', () => {
     await signInAsAdmin(page, admin);
     await openProducts(page);
 
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Product' });
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
-    await dialog.getByLabel('Artist').fill('E2E Ensemble');
-    await dialog.getByLabel('Type').selectOption('Vinyl');
-    await dialog.getByLabel('Price (₦)').fill('19999.99');
+    const dialog = await startProduct(page, { name, artist: 'E2E Ensemble', type: 'Vinyl', price: '19999.99' });
     await dialog.getByLabel('Image').setInputFiles(await pngFile());
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     // A product names an artist of the directory: another name is refused and nothing typed is lost.
@@ -212,12 +221,7 @@ describe('managing products as an admin', () => {
     const page = await browser.open('/');
     await signInAsAdmin(page, admin);
     await openProducts(page);
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Product' });
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
-    await dialog.getByLabel('Artist').fill('Adaeze Okafor');
-    await dialog.getByLabel('Type').selectOption('T-Shirt');
-    await dialog.getByLabel('Price (₦)').fill('12000');
+    const dialog = await startProduct(page, { name, artist: 'Adaeze Okafor', type: 'T-Shirt', price: '12000' });
 
     // Each row is added with the keyboard, and focus goes to its name.
     const add = dialog.getByRole('button', { name: 'Add variant' });

@@ -1,7 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { forwardRef, useId, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
+import { TextAreaField } from '@client/components/ui/text-area-field';
 
 interface DialogFormProps {
   title: ReactNode;
@@ -47,3 +48,37 @@ export function DialogForm(props: DialogFormProps) {
     </Dialog>
   );
 }
+
+interface ReasonFieldProps {
+  label: string;
+  maxLength: number;
+  /** Who reads the reason, and where. */
+  hint: string;
+  value: string;
+  /** The text as typed; a problem shown is the caller's to clear. */
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+  autoFocus?: boolean;
+}
+
+/** The reason a member reads for a change to their account. */
+export const ReasonField = forwardRef<HTMLTextAreaElement, ReasonFieldProps>(function ReasonField(
+  { label, maxLength, hint, value, onValueChange, error, autoFocus = false },
+  ref,
+) {
+  return (
+    <TextAreaField
+      ref={ref}
+      label={label}
+      name="reason"
+      rows={3}
+      maxLength={maxLength}
+      hint={hint}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      error={error}
+      className="mt-5"
+      {...(autoFocus ? { 'data-autofocus': true } : {})}
+    />
+  );
+});

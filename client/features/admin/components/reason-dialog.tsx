@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { MEMBER_CHANGE_REASON_MAX } from '@shared/members';
-import { TextAreaField } from '@client/components/ui/text-area-field';
-import { DialogForm } from './dialog-form';
+import { DialogForm, ReasonField } from './dialog-form';
 
 interface ReasonDialogProps {
   title: string;
@@ -45,21 +44,18 @@ export function ReasonDialog(props: ReasonDialogProps) {
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <TextAreaField
+      <ReasonField
         ref={field}
         label={required ? 'Reason' : 'Reason (optional)'}
-        name="reason"
-        rows={3}
         maxLength={MEMBER_CHANGE_REASON_MAX}
         hint="The member reads it in the mail we send them."
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onValueChange={(value) => {
+          setReason(value);
           setProblem(undefined);
         }}
         error={problem}
-        className="mt-5"
-        data-autofocus
+        autoFocus
       />
     </DialogForm>
   );

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { TextAreaField } from '@client/components/ui/text-area-field';
-import { DialogForm } from './dialog-form';
+import { DialogForm, ReasonField } from './dialog-form';
 import {
   SUSPENSION_PERIOD_LABELS,
   SUSPENSION_PERIODS,
@@ -67,20 +66,17 @@ export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: Susp
           ))}
         </div>
       </fieldset>
-      <TextAreaField
+      <ReasonField
         ref={reasonField}
         label="Reason"
-        name="reason"
-        rows={3}
         maxLength={SUSPENSION_REASON_MAX}
         hint="The member reads this in the mail we send them, and when they try to sign in."
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onValueChange={(value) => {
+          setReason(value);
           setProblem(undefined);
         }}
         error={problem}
-        className="mt-5"
       />
     </DialogForm>
   );
