@@ -3,6 +3,6 @@
 // The first load is React 18 (docs/decisions/011-react-18.md), React Router, TanStack Query, the app's frame
 // and the first screens' chunk (the home page and the catalogue's four lists, vite.config.ts); every other
 // screen loads apart, and so do the header's member parts. The target is 100 kB (docs/performance.md, "Where we
-// stand"); the budget sits just above the 96,771 bytes measured, so that any growth is a decision. Lower it whenever the first load
+// stand"); the budget sits just above the 96,835 bytes measured, so that any growth is a decision. Lower it whenever the first load
 // shrinks; raise it only with the reason in the commit (its history: `git log -p bench/client-budget.ts`).
-export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 96_800;
+export const VISITOR_FIRST_LOAD_JS_GZIP_BUDGET = 96_900;

@@ -177,3 +177,24 @@ describe('managing events, artists and stories as an admin', () => {
     await dialog.getByRole('alert').filter({ hasText: 'Failed to save story. Please try again.' }).waitFor();
   });
 });
+
+describe("the admin's other forms", () => {
+  const browser = useBrowser();
+  const admin = inject('adminCredentials');
+
+  it("shows the shop settings' refused fee beside its field, then saves once it is put right", async () => {
+    const page = await browser.open('/');
+    await signInAsAdmin(page, admin);
+    await page.goto('/admin/shop');
+    await page.getByRole('heading', { level: 1, name: 'Shop settings' }).waitFor();
+    const lagos = page.getByLabel('Lagos', { exact: true });
+    await lagos.fill('-5');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectFieldError(lagos, 'Fees must be amounts of at least ₦0.');
+    expect(await page.getByText('Failed to save the shop settings.').count()).toBe(0);
+
+    await lagos.fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Shop settings saved.').waitFor();
+  });
+});

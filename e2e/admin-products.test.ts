@@ -270,6 +270,11 @@ describe('managing products as an admin', () => {
     await edit.getByLabel('Variant 1 name').scrollIntoViewIfNeeded();
     await keep(page, 'product-variants-390');
     await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // The journeys after this one find the catalogue as it was.
+    await item(page, name).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await item(page, name).waitFor({ state: 'detached' });
   });
 });
 

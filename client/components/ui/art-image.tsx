@@ -50,7 +50,11 @@ export function ArtImage({
 
   if (!src || failedSrc === src) {
     return (
-      <div role="img" aria-label={alt} className={`${frame} lattice flex items-center justify-center`}>
+      // A decorative picture (alt "") stays decorative when it falls back: an unnamed role="img" is an error.
+      <div
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={`${frame} lattice flex items-center justify-center`}
+      >
         <span aria-hidden="true" className="font-display text-3xl text-ochre-300">
           {initialsOf(name)}
         </span>

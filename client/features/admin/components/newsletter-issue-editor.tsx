@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { NewsletterIssue } from '@shared/schemas/newsletter';
 import { Alert } from '@client/components/ui/alert';
+import { serverFieldError, useFocusRefusedField } from '@client/lib/server-field-error';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { StatusMessage } from '@client/components/ui/status-message';
@@ -76,6 +77,9 @@ export function IssueEditor({
       }),
     );
   const busy = saving.isPending || testing.isPending || sending.isPending;
+  const refused = serverFieldError(failure, (path) => (path === 'subject' || path === 'body' ? path : undefined));
+  useFocusRefusedField(refused, formRef);
+  const shown = refused ? { ...errors, [refused.key]: errors[refused.key] ?? refused.message } : errors;
 
   return (
     <form
@@ -89,7 +93,7 @@ export function IssueEditor({
         {id ? 'Edit the draft' : 'A new issue'}
       </h2>
       {note && <StatusMessage>{note}</StatusMessage>}
-      {failure && !confirming && <Alert compact message={failureMessage(failure)} />}
+      {failure && !confirming && !refused && <Alert compact message={failureMessage(failure)} />}
       <TextField
         label="Subject"
         value={subject}
@@ -97,9 +101,9 @@ export function IssueEditor({
           onEdit();
           setSubject(event.target.value);
         }}
-        error={errors.subject}
+        error={shown.subject}
       />
-      <MarkdownEditor label="Text" value={body} onChange={setBody} error={errors.body} />
+      <MarkdownEditor label="Text" value={body} onChange={setBody} error={shown.body} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="quiet" disabled={busy}>
           {saving.isPending && !testing.isPending ? 'Saving…' : 'Save Draft'}

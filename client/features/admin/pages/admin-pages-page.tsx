@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SITE_PAGE_SLUGS, type SitePageSlug } from '@shared/site-pages';
 import type { AdminSitePage } from '@shared/schemas/site-pages';
 import { Alert } from '@client/components/ui/alert';
+import { serverFieldError, useFocusRefusedField } from '@client/lib/server-field-error';
 import { Button } from '@client/components/ui/button';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { Spinner } from '@client/components/ui/spinner';
@@ -72,6 +73,10 @@ function PageEditor({ page }: { page: AdminSitePage }) {
   const [saved, setSaved] = useState(false);
   const check = useFormCheck();
   const saving = useSaveSitePage(page.slug);
+  const form = useRef<HTMLFormElement>(null);
+  const refused = serverFieldError(saving.error, (path) => (path === 'title' || path === 'body' ? path : undefined));
+  useFocusRefusedField(refused, form);
+  const shown = refused ? { ...errors, [refused.key]: errors[refused.key] ?? refused.message } : errors;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,6 +94,7 @@ function PageEditor({ page }: { page: AdminSitePage }) {
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-5 rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6"
@@ -102,9 +108,9 @@ function PageEditor({ page }: { page: AdminSitePage }) {
         </Link>
       </p>
       {saved && <StatusMessage>The page is saved.</StatusMessage>}
-      {saving.isError && <Alert compact message={failureMessage(saving.error)} />}
-      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
-      <MarkdownEditor label="Text" value={body} onChange={setBody} error={errors.body} />
+      {saving.isError && !refused && <Alert compact message={failureMessage(saving.error)} />}
+      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={shown.title} />
+      <MarkdownEditor label="Text" value={body} onChange={setBody} error={shown.body} />
       <Button type="submit" size="lg" disabled={saving.isPending} className="self-start">
         {saving.isPending ? 'Saving…' : 'Save Page'}
       </Button>

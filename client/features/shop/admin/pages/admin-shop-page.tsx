@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { NIGERIAN_STATES } from '@shared/shop';
 import type { ShopSettings, ShopSettingsInput } from '@shared/schemas/shop';
 import { Alert } from '@client/components/ui/alert';
@@ -9,6 +9,7 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { TextField } from '@client/components/ui/text-field';
 import { failureMessage } from '@client/lib/failure-message';
 import { koboToPriceText, priceTextToKobo } from '@client/lib/price-text';
+import { serverFieldError, useFocusRefusedField } from '@client/lib/server-field-error';
 import { useAdminShopSettings } from '../api/get-shop-settings';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { AdminPage } from '@client/components/admin/admin-page';
@@ -28,6 +29,14 @@ export function AdminShopPage() {
   return <ShopSettingsForm settings={settings.data} />;
 }
 
+/** The form's field for a path the server names: the default fee, a state's fee, the pickup point. */
+function shopSettingsKey(path: string): string | undefined {
+  if (path === 'deliveryFeeKobo') return 'fee';
+  if (path === 'pickupPoint') return path;
+  const state = /^stateFeesKobo\/(.+)$/.exec(path)?.[1];
+  return state ? `state:${state}` : undefined;
+}
+
 function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveShopSettings();
   const [fee, setFee] = useState(koboToPriceText(settings.deliveryFeeKobo));
@@ -36,6 +45,10 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   );
   const [pickupEnabled, setPickupEnabled] = useState(settings.pickupEnabled);
   const [pickupPoint, setPickupPoint] = useState(settings.pickupPoint);
+  const form = useRef<HTMLFormElement>(null);
+  const refused = serverFieldError(save.error, shopSettingsKey);
+  useFocusRefusedField(refused, form);
+  const refusal = (key: string) => (refused?.key === key ? refused.message : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input: ShopSettingsInput = {
@@ -59,7 +72,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           detail="Set PAYSTACK_SECRET_KEY (and PUBLIC_URL) in the server's environment and restart it; see the README's payment settings."
         />
       )}
-      <form onSubmit={submit} className="space-y-6" noValidate>
+      <form ref={form} onSubmit={submit} className="space-y-6" noValidate>
         <AdminPanel
           title="Delivery"
           intro="The default fee, and a state's own fee where it differs (empty: the default)."
@@ -72,6 +85,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
             step="0.01"
             value={fee}
             onChange={(e) => setFee(e.target.value)}
+            error={refusal('fee')}
             className="mt-4 max-w-xs"
           />
           <div className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-4">
@@ -85,6 +99,7 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
                 placeholder={fee}
                 value={stateFees[state] ?? ''}
                 onChange={(e) => setStateFees({ ...stateFees, [state]: e.target.value })}
+                error={refusal(`state:${state}`)}
               />
             ))}
           </div>
@@ -103,10 +118,13 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
             label="Pickup point"
             value={pickupPoint}
             onChange={(e) => setPickupPoint(e.target.value)}
+            error={refusal('pickupPoint')}
             className="mt-4"
           />
         </AdminPanel>
-        {save.isError && <Alert message="Failed to save the shop settings." detail={failureMessage(save.error)} />}
+        {save.isError && !refused && (
+          <Alert message="Failed to save the shop settings." detail={failureMessage(save.error)} />
+        )}
         {save.isSuccess && <StatusMessage>Shop settings saved.</StatusMessage>}
         <Button type="submit" variant="primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}
