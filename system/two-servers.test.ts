@@ -87,9 +87,10 @@ describe('two servers on one postgres database', () => {
     const posts = await splitWrites(servers, POSTS, (server, n) =>
       writePost(server.url, member.cookie, postForum.id, `Split post ${n}`),
     );
-    const newest = newestOf(posts).map(({ id, title, author, authorHandle, createdAt }) => ({
+    const newest = newestOf(posts).map(({ id, title, slug, author, authorHandle, createdAt }) => ({
       id,
       title,
+      slug,
       author,
       authorHandle,
       createdAt,
