@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
+import lingui from 'eslint-plugin-lingui';
 
 /** Every folder of client/features and server/ is a feature, save the server's shared layers: read from the
  * tree, so that a new feature cannot slip past the boundaries. */
@@ -121,8 +122,22 @@ const tableZones = () =>
     };
   });
 
+/**
+ * The client's files whose texts are all in the catalogs (docs/decisions/015-translations.md): a literal
+ * text there is an error. A folder joins when its texts have moved, so main never holds a warning.
+ */
+const TRANSLATED = ['client/app/not-found-page.tsx'];
+
+/** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
+const NOT_TEXT_NAMES = [
+  { regex: { pattern: '^(className|class|[a-z]+ClassName|classes)$' } },
+  { regex: { pattern: '^(to|href|src|srcSet|sizes|rel|target|type|id|name|htmlFor|role|method|action)$' } },
+  { regex: { pattern: '^(key|variant|size|tone|mode|as|kind|autoComplete|inputMode|enterKeyHint|lang|dir)$' } },
+  { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns)).*' } },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'server/db/migrations/**', 'locales/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -228,6 +243,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every message has an id of its own, and says a whole sentence (decision 015).
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts', 'server/**/*.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/require-explicit-id': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+    },
+  },
+  {
+    files: TRANSLATED,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        { useTsTypes: true, ignoreNames: NOT_TEXT_NAMES, ignoreFunctions: ['Error', 'console.*', 'URL', 'fetch'] },
+      ],
+    },
   },
   {
     // Command-line scripts, tests and benchmarks talk to the terminal.

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SCREEN_CHUNKS } from './shared/routes';
+import { catalogParts, compiledEnglish } from './scripts/vite-messages';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -80,6 +81,12 @@ const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tan
  * the first form checked, not with the first screen. The limits screens show (`*-limits.ts`) stay with them.
  */
 const FORM_CHECKS = /[\\/](node_modules[\\/]typebox[\\/]|shared[\\/]schemas[\\/](?![^\\/]*-limits\.ts$))/;
+
+/** A chunk of the admin area: its own modules all the admin's (its libraries aside). */
+function isAdminChunk(moduleIds: readonly string[]): boolean {
+  const own = moduleIds.filter((id) => APP.test(id));
+  return own.length > 0 && own.every((id) => ADMIN.test(id));
+}
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -289,7 +296,18 @@ for (const chunk of SCREEN_CHUNKS) {
 
 export default defineConfig({
   root: dir('./client'),
-  plugins: [react(), tailwindcss(), findFirstScreenModules(), preloadFirstScreen(), ...installableApp(), precompress()],
+  plugins: [
+    // Lingui's macros (docs/decisions/015-translations.md): the English stays in the code, compiled by
+    // compiledEnglish(); @swc/core is pinned with the plugin in package.json's overrides.
+    react({ plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: false }]] }),
+    compiledEnglish(),
+    catalogParts({ root: dir('.'), isAdminChunk }),
+    tailwindcss(),
+    findFirstScreenModules(),
+    preloadFirstScreen(),
+    ...installableApp(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@client': dir('./client'), '@shared': dir('./shared') },
   },

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import { compiledEnglish } from './scripts/vite-messages';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const alias = { '@client': dir('./client'), '@server': dir('./server'), '@shared': dir('./shared') };
+/** The client's translation macros, as the build applies them (vite.config.ts). */
+const macros = [react({ plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: false }]] }), compiledEnglish()];
 
 // Four suites, run separately by `npm test`: unit (pure functions), api (the real app on PGlite and,
 // with TEST_DATABASE_URL, on PostgreSQL), e2e (the built app in Chromium) and system (real server
@@ -14,6 +18,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: macros,
         test: { name: 'unit', include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {

@@ -44,8 +44,8 @@ export const messages = {
   tooManyPosts: 'You are posting very fast. Please wait a minute and try again.',
   loginFailed: 'Failed to log in. Please check your credentials.',
   authOutsideProvider: 'useAuth must be used within an AuthProvider',
-  notFoundTitle: 'Page Not Found',
-  notFoundBody: 'The page you are looking for does not exist or has moved.',
+  notFoundTitle: /*i18n*/ { id: 'not-found.title', message: 'Page Not Found' },
+  notFoundBody: /*i18n*/ { id: 'not-found.body', message: 'The page you are looking for does not exist or has moved.' },
   routeErrorTitle: 'Something went wrong',
   routeErrorBody: 'This screen could not be shown. Please try again, or go back to the home page.',
   /** The phone's button that shows and hides a list's filters, with how many are set. */

@@ -31,8 +31,8 @@ describe.each(testDrivers())('buying tickets on %s', (driver) => {
   const db = () => ctx.database.db;
   const addTickets = (browser: Browser, items: Array<{ ticketTypeId: string; quantity: number }>) =>
     browser.request('POST', '/api/cart/tickets', { tickets: items });
-  const pay = async (reference: string) => {
-    const attempt = `${reference}-1`;
+  const pay = async (reference: string, attemptNumber = 1) => {
+    const attempt = `${reference}-${attemptNumber}`;
     paystack.settle(attempt, 'success');
     return sendWebhook(shop, 'charge.success', paystack.chargeData(paystack.transactions.get(attempt)!));
   };
@@ -259,7 +259,18 @@ describe.each(testDrivers())('buying tickets on %s', (driver) => {
       );
     }
     expect(await soldOf(db(), type.id)).toBe(50);
-    await Promise.all(placed.map((answer) => pay(answer.json<CheckoutAnswer>().reference)));
+    // What is tested is the seats: a buyer whose gateway call the crowd made fail (on a busy machine) pays
+    // with "Try again", as they would.
+    await Promise.all(
+      answers.map(async (answer, index) => {
+        if (answer.statusCode !== 201) return;
+        const { reference } = answer.json<CheckoutAnswer>();
+        if (paystack.transactions.has(`${reference}-1`)) return pay(reference);
+        const retried = await buyers[index]!.request('POST', `/api/orders/${reference}/retry`);
+        expect(retried.statusCode, retried.body).toBe(200);
+        return pay(reference, 2);
+      }),
+    );
     expect(await db().select().from(tickets)).toHaveLength(50);
     expect(new Set((await db().select().from(tickets)).map((t) => t.code)).size).toBe(50);
   }, 180_000);

@@ -1,5 +1,6 @@
 // The frame of an item's page: loading, "not found" (the slug names nothing), a failed load with Try
 // again, and the page itself. An old slug answers with the renamed item: the address moves to its slug.
+import { useLingui } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -31,6 +32,7 @@ export function DetailScreen<List extends CatalogListName>({
   noun,
   children,
 }: DetailScreenProps<List>) {
+  const { i18n } = useLingui();
   const { slug = '' } = useParams();
   const item = useCatalogItem(list, slug);
   const navigate = useNavigate();
@@ -45,10 +47,10 @@ export function DetailScreen<List extends CatalogListName>({
     if (item.error instanceof ApiError && item.error.isNotFound) {
       return (
         <Container className="py-section">
-          <DocumentTitle>{`${messages.notFoundTitle} · Griot`}</DocumentTitle>
+          <DocumentTitle>{`${i18n._(messages.notFoundTitle)} · Griot`}</DocumentTitle>
           <div className="mx-auto max-w-xl text-center">
             <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
-            <h1 className="text-display font-semibold text-ink-900">{messages.notFoundTitle}</h1>
+            <h1 className="text-display font-semibold text-ink-900">{i18n._(messages.notFoundTitle)}</h1>
             <p className="mt-4 text-lg text-ink-500">{`This ${noun} does not exist or has been removed.`}</p>
             <ButtonLink to={back.to} variant="secondary" className="mt-8">
               {`Back to ${back.label}`}

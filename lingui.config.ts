@@ -1,0 +1,21 @@
+// Lingui's configuration (docs/decisions/015-translations.md): English is the source, every id explicit,
+// one PO catalog per locale under locales/, compiled to JSON (build output) for the server and the client's
+// catalog parts.
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+import { LOCALES, SOURCE_LOCALE } from './shared/locales';
+
+export default defineConfig({
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: false,
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/client', '<rootDir>/shared', '<rootDir>/server'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
+    },
+  ],
+  format: formatter({ lineNumbers: false, origins: true }),
+  compileNamespace: 'json',
+});

@@ -1,0 +1,117 @@
+// The client build's side of the translations (docs/decisions/015-translations.md): English stays in the
+// code, compiled where it is written, and every other language is a catalog fetched apart.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import MagicString from 'magic-string';
+import { parseAst } from 'rolldown/parseAst';
+import type { Plugin } from 'vite';
+import { LOCALES, SOURCE_LOCALE } from '../shared/locales';
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+const stringLiteral = (node: unknown): string | undefined =>
+  isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+
+/** The `message` literals of `{ id: '…', message: '…' }` descriptors under a node. */
+function* descriptorMessages(node: Node): Generator<{ node: Node; message: string }> {
+  if (node.type === 'ObjectExpression') {
+    const properties = (node.properties as Node[]).filter((p) => p.type === 'Property' && !p.computed);
+    const named = (name: string) => properties.find((p) => (p.key as Node & { name?: string }).name === name);
+    const id = stringLiteral(named('id')?.value);
+    const message = named('message')?.value as Node | undefined;
+    const text = stringLiteral(message);
+    if (id !== undefined && message && text !== undefined) yield { node: message, message: text };
+  }
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      for (const child of value) if (isNode(child)) yield* descriptorMessages(child);
+    } else if (isNode(value)) yield* descriptorMessages(value);
+  }
+}
+
+/**
+ * Replaces each descriptor's English (kept in the code by the macros' `stripNonEssentialFields: false`) with
+ * its compiled form, the array Lingui's run time reads without a compiler of its own: English needs no
+ * catalog and loads with the code that shows it, and a message missing from another catalog falls back to it.
+ */
+export function compiledEnglish(): Plugin {
+  return {
+    name: 'griot-compiled-english',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/](client|shared)[\\/].*\.[jt]sx?$/.test(id) || !code.includes('message')) return null;
+      const output = new MagicString(code);
+      for (const { node, message } of descriptorMessages(parseAst(code) as unknown as Node)) {
+        output.overwrite(node.start, node.end, JSON.stringify(compileMessage(message)));
+      }
+      if (!output.hasChanged()) return null;
+      return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
+    },
+  };
+}
+
+/** A locale's compiled catalog, which `npm run messages` writes from its PO file (the builds run it first). */
+function compiledCatalog(root: string, locale: string): Record<string, unknown> {
+  const file = path.join(root, 'locales', locale, 'messages.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: npm run messages compiles the catalogs`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, unknown> }).messages;
+}
+
+/** The catalog parts' folder under the build's assets, named by their content. */
+export const MESSAGES_META = 'griot-messages';
+
+/**
+ * Writes every other language's catalog as two parts, `public` (what the public screens and the member's
+ * own say) and `admin` (what only the admin area says), under `assets/messages-{hash}/{locale}/`, and names
+ * that folder in index.html (`<meta name="griot-messages">`), so the client fetches only its visitor's
+ * language, and an admin's texts only in the admin area. The parts hold the messages the built code names.
+ */
+export function catalogParts(options: {
+  root: string;
+  isAdminChunk: (moduleIds: readonly string[]) => boolean;
+}): Plugin {
+  let folder = '';
+  return {
+    name: 'griot-catalog-parts',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_output, bundle) {
+        const used = { public: new Set<string>(), admin: new Set<string>() };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const admin = options.isAdminChunk(chunk.moduleIds);
+          for (const match of chunk.code.matchAll(/\bid:\s*["'`]([a-z][\w-]*(?:\.[\w-]+)+)["'`]/g))
+            used[admin ? 'admin' : 'public'].add(match[1]!);
+        }
+        const parts: Array<{ locale: string; part: string; source: string }> = [];
+        const english = compiledCatalog(options.root, SOURCE_LOCALE);
+        for (const locale of LOCALES) {
+          if (locale === SOURCE_LOCALE) continue;
+          const catalog = compiledCatalog(options.root, locale);
+          // An untranslated message compiles to the English, which the code already holds.
+          const translated = (id: string) =>
+            catalog[id] !== undefined && JSON.stringify(catalog[id]) !== JSON.stringify(english[id]);
+          for (const [part, ids] of Object.entries(used)) {
+            const messages = Object.fromEntries([...ids].filter(translated).map((id) => [id, catalog[id]]));
+            parts.push({ locale, part, source: JSON.stringify(messages) });
+          }
+        }
+        const hash = createHash('sha256');
+        for (const { locale, part, source } of parts) hash.update(`${locale}/${part}\n${source}\n`);
+        folder = `assets/messages-${hash.digest('hex').slice(0, 10)}`;
+        for (const { locale, part, source } of parts)
+          this.emitFile({ type: 'asset', fileName: `${folder}/${locale}/${part}.json`, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { name: MESSAGES_META, content: `/${folder}/` }, injectTo: 'head' }],
+    },
+  };
+}
