@@ -1,6 +1,6 @@
 // Lingui's configuration (docs/decisions/015-translations.md): English is the source, every id explicit,
-// one PO catalog per locale under locales/, compiled to JSON (build output) for the server and the client's
-// catalog parts.
+// one PO catalog per locale under locales/, which the server and the client's build read as they are
+// (server/lib/i18n/po-catalog.ts): `lingui extract` writes them, nothing compiles them ahead.
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { LOCALES, SOURCE_LOCALE } from './shared/locales';
@@ -17,5 +17,4 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false, origins: true }),
-  compileNamespace: 'json',
 });

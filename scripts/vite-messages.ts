@@ -1,12 +1,11 @@
 // The client build's side of the translations (docs/decisions/015-translations.md): English stays in the
 // code, compiled where it is written, and every other language is a catalog fetched apart.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import MagicString from 'magic-string';
 import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
+import { readCatalog } from '../server/lib/i18n/po-catalog';
 import { LOCALES, SOURCE_LOCALE } from '../shared/locales';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -55,13 +54,6 @@ export function compiledEnglish(): Plugin {
   };
 }
 
-/** A locale's compiled catalog, which `npm run messages` writes from its PO file (the builds run it first). */
-function compiledCatalog(root: string, locale: string): Record<string, unknown> {
-  const file = path.join(root, 'locales', locale, 'messages.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: npm run messages compiles the catalogs`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, unknown> }).messages;
-}
-
 /** The catalog parts' folder under the build's assets, named by their content. */
 export const MESSAGES_META = 'griot-messages';
 
@@ -69,7 +61,7 @@ export const MESSAGES_META = 'griot-messages';
  * Writes every other language's catalog as two parts, `public` (what the public screens and the member's
  * own say) and `admin` (what only the admin area says), under `assets/messages-{hash}/{locale}/`, and names
  * that folder in index.html (`<meta name="griot-messages">`), so the client fetches only its visitor's
- * language, and an admin's texts only in the admin area. The parts hold the messages the built code names.
+ * language, and an admin's texts only in the admin area. The parts hold the translated messages the built code names; English has none.
  */
 export function catalogParts(options: {
   root: string;
@@ -81,7 +73,7 @@ export function catalogParts(options: {
     apply: 'build',
     generateBundle: {
       order: 'pre',
-      handler(_output, bundle) {
+      async handler(_output, bundle) {
         const used = { public: new Set<string>(), admin: new Set<string>() };
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
@@ -90,13 +82,10 @@ export function catalogParts(options: {
             used[admin ? 'admin' : 'public'].add(match[1]!);
         }
         const parts: Array<{ locale: string; part: string; source: string }> = [];
-        const english = compiledCatalog(options.root, SOURCE_LOCALE);
         for (const locale of LOCALES) {
           if (locale === SOURCE_LOCALE) continue;
-          const catalog = compiledCatalog(options.root, locale);
-          // An untranslated message compiles to the English, which the code already holds.
-          const translated = (id: string) =>
-            catalog[id] !== undefined && JSON.stringify(catalog[id]) !== JSON.stringify(english[id]);
+          const catalog = await readCatalog(options.root, locale);
+          const translated = (id: string) => catalog[id] !== undefined;
           for (const [part, ids] of Object.entries(used)) {
             const messages = Object.fromEntries([...ids].filter(translated).map((id) => [id, catalog[id]]));
             parts.push({ locale, part, source: JSON.stringify(messages) });
