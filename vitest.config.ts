@@ -19,7 +19,13 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: macros,
-        test: { name: 'unit', include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Lingui's instance in English, as the app's entry activates it (client/lib/i18n/i18n.ts).
+          setupFiles: ['client/lib/i18n/i18n.ts'],
+        },
       },
       {
         resolve: { alias },
