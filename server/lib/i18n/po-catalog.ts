@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { SOURCE_LOCALE } from '@shared/locales';
+// Relative, not @shared: the client's build configuration (vite.config.ts) loads this file too.
+import { SOURCE_LOCALE } from '../../../shared/locales';
 
 const po = formatter();
 
