@@ -12,7 +12,11 @@ const english: Catalog = {
   ],
 };
 const quality = { 'X-Translation-Quality': 'machine draft, not reviewed by a speaker' };
-const catalog = (locale: string, translations: Record<string, string>, header = quality): Catalog => ({
+const catalog = (
+  locale: string,
+  translations: Record<string, string>,
+  header: Record<string, string> = quality,
+): Catalog => ({
   locale,
   header,
   entries: Object.entries(translations).map(([id, translation]) => ({ id, translation })),
