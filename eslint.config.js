@@ -126,7 +126,7 @@ const tableZones = () =>
  * The client's files whose texts are all in the catalogs (docs/decisions/015-translations.md): a literal
  * text there is an error. A folder joins when its texts have moved, so main never holds a warning.
  */
-const TRANSLATED = ['client/app/not-found-page.tsx'];
+const TRANSLATED = ['client/app/not-found-page.tsx', 'client/features/shop/**/*.tsx'];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
 const NOT_TEXT_NAMES = [
@@ -134,6 +134,13 @@ const NOT_TEXT_NAMES = [
   { regex: { pattern: '^(to|href|src|srcSet|sizes|rel|target|type|id|name|htmlFor|role|method|action)$' } },
   { regex: { pattern: '^(key|variant|size|tone|mode|as|kind|autoComplete|inputMode|enterKeyHint|lang|dir)$' } },
   { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns)).*' } },
+  { regex: { pattern: '^(testId|queryKey|format|autoCapitalize|facingMode)$' } },
+];
+
+/** Texts that are not for people: utility class lists (every word hyphenated) and absolute paths. */
+const NOT_TEXT_PATTERNS = [
+  '^[a-z0-9:/_.\\[\\]%!-]*-[a-z0-9:/_.\\[\\]%!-]*( [a-z0-9:/_.\\[\\]%!-]*-[a-z0-9:/_.\\[\\]%!-]*)*$',
+  '^/[\\w/.:-]*$',
 ];
 
 export default tseslint.config(
@@ -261,7 +268,13 @@ export default tseslint.config(
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
-        { useTsTypes: true, ignoreNames: NOT_TEXT_NAMES, ignoreFunctions: ['Error', 'console.*', 'URL', 'fetch'] },
+        {
+          useTsTypes: true,
+          ignore: NOT_TEXT_PATTERNS,
+          ignoreNames: NOT_TEXT_NAMES,
+          // Keys of search parameters and maps, and selectors.
+          ignoreFunctions: ['Error', 'console.*', 'URL', 'fetch', '*.get', '*.has', '*.querySelector'],
+        },
       ],
     },
   },
