@@ -130,6 +130,7 @@ const TRANSLATED = [
   'client/app/not-found-page.tsx',
   'client/features/shop/**/*.tsx',
   'client/features/community/**/*.tsx',
+  'client/features/auth/**/*.tsx',
 ];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
@@ -138,7 +139,7 @@ const NOT_TEXT_NAMES = [
   { regex: { pattern: '^(to|href|src|srcSet|sizes|rel|target|type|id|name|htmlFor|role|method|action)$' } },
   { regex: { pattern: '^(key|variant|size|tone|mode|as|kind|autoComplete|inputMode|enterKeyHint|lang|dir)$' } },
   { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns)).*' } },
-  { regex: { pattern: '^(testId|queryKey|format|autoCapitalize|facingMode|aria-autocomplete)$' } },
+  { regex: { pattern: '^(testId|queryKey|networkMode|format|autoCapitalize|facingMode|aria-autocomplete)$' } },
   { regex: { pattern: '^[a-zA-Z]*(Key|Path)$' } },
 ];
 
@@ -278,7 +279,7 @@ export default tseslint.config(
           useTsTypes: true,
           ignore: NOT_TEXT_PATTERNS,
           ignoreNames: NOT_TEXT_NAMES,
-          // Keys of search parameters and maps, and selectors.
+          // Keys of search parameters and maps, selectors, scrolling and elements made in code.
           ignoreFunctions: [
             'Error',
             'console.*',
@@ -288,6 +289,7 @@ export default tseslint.config(
             '*.has',
             '*.querySelector',
             '*.scrollIntoView',
+            'document.createElement',
           ],
         },
       ],
