@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { messages } from '@shared/messages';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { paths } from '@client/lib/paths';
@@ -7,6 +8,7 @@ import { useAwaitingPayment } from '../api/get-awaiting-payment';
 export function AwaitingPaymentNotice() {
   const { data } = useAwaitingPayment();
   if (!data?.order) return null;
+  const { reference } = data.order;
   return (
     <div
       role="status"
@@ -14,9 +16,12 @@ export function AwaitingPaymentNotice() {
       className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-card bg-ochre-300 px-5 py-4 text-ink-900"
     >
       <p className="font-semibold">
-        {messages.orderAwaitingPayment} <span className="font-normal">Order {data.order.reference}</span>
+        {messages.orderAwaitingPayment}{' '}
+        <span className="font-normal">
+          <Trans id="shop.order.reference">Order {reference}</Trans>
+        </span>
       </p>
-      <ButtonLink to={paths.order.to(data.order.reference)} variant="primary">
+      <ButtonLink to={paths.order.to(reference)} variant="primary">
         {messages.payNow}
       </ButtonLink>
     </div>
