@@ -131,6 +131,7 @@ const TRANSLATED = [
   'client/app/**/*.{ts,tsx}',
   'client/lib/**/*.{ts,tsx}',
   'client/features/catalog/**/*.{ts,tsx}',
+  'client/features/search/**/*.{ts,tsx}',
 ];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
@@ -317,6 +318,9 @@ export default tseslint.config(
             'Workbox',
             'Intl.*',
             'JSON.parse',
+            '*.toLocaleString',
+            '*.toLocaleDateString',
+            '*.toLocaleTimeString',
             'set',
             'useFilterOptions',
             'useListFilters',
