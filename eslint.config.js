@@ -132,6 +132,8 @@ const TRANSLATED = [
   'client/lib/**/*.{ts,tsx}',
   'client/features/catalog/**/*.{ts,tsx}',
   'client/features/search/**/*.{ts,tsx}',
+  'client/features/site-pages/**/*.{ts,tsx}',
+  'client/features/newsletter/**/*.{ts,tsx}',
 ];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
