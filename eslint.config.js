@@ -134,6 +134,7 @@ const TRANSLATED = [
   'client/features/search/**/*.{ts,tsx}',
   'client/features/site-pages/**/*.{ts,tsx}',
   'client/features/newsletter/**/*.{ts,tsx}',
+  'client/features/members/**/*.{ts,tsx}',
 ];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
