@@ -135,6 +135,7 @@ const TRANSLATED = [
   'client/features/site-pages/**/*.{ts,tsx}',
   'client/features/newsletter/**/*.{ts,tsx}',
   'client/features/members/**/*.{ts,tsx}',
+  'client/features/notifications/**/*.{ts,tsx}',
 ];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
