@@ -136,6 +136,7 @@ const TRANSLATED = [
   'client/features/newsletter/**/*.{ts,tsx}',
   'client/features/members/**/*.{ts,tsx}',
   'client/features/notifications/**/*.{ts,tsx}',
+  'client/features/profile/**/*.{ts,tsx}',
 ];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
@@ -145,7 +146,7 @@ const NOT_TEXT_NAMES = [
   {
     regex: {
       pattern:
-        '^(key|value|variant|size|tone|mode|networkMode|accept|content-type|as|kind|focus|format|autoComplete|inputMode|enterKeyHint|lang|dir)$',
+        '^(key|value|variant|size|tone|mode|networkMode|accept|content-type|as|kind|focus|format|autoComplete|autoCapitalize|inputMode|enterKeyHint|lang|dir)$',
     },
   },
   { regex: { pattern: '^[A-Z][A-Z0-9_]*_(ID|PARAM|KEY|HEADER|NAME|EVENT|TYPE|SELECTOR)$' } },
@@ -292,6 +293,8 @@ export default tseslint.config(
           useTsTypes: true,
           ignore: [CLASS_LIST, '^Griot$', '^[A-Z][A-Z0-9]*_[A-Z0-9_]*$', '^https?://', '^/[a-z0-9/._:-]*$'],
           ignoreMethodsOnTypes: [
+            'FormData.set',
+            'FormData.append',
             'FormData.get',
             'FormData.getAll',
             'URLSearchParams.get',
