@@ -30,7 +30,7 @@ export function DetailScreen<List extends CatalogListName>({ list, back, pathOf,
   const { slug = '' } = useParams();
   const item = useCatalogItem(list, slug);
   const navigate = useNavigate();
-  const notFoundDocumentTitle = (title: string) => t({ id: 'app.document-title', message: `${title} · Griot` });
+  const documentTitleOf = (title: string) => t({ id: 'app.document-title', message: `${title} · Griot` });
   const currentSlug = item.data?.slug;
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function DetailScreen<List extends CatalogListName>({ list, back, pathOf,
     if (item.error instanceof ApiError && item.error.isNotFound) {
       return (
         <Container className="py-section">
-          <DocumentTitle>{notFoundDocumentTitle(i18n._(messages.notFoundTitle))}</DocumentTitle>
+          <DocumentTitle>{documentTitleOf(i18n._(messages.notFoundTitle))}</DocumentTitle>
           <div className="mx-auto max-w-xl text-center">
             <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
             <h1 className="text-display font-semibold text-ink-900">{i18n._(messages.notFoundTitle)}</h1>
@@ -66,7 +66,7 @@ export function DetailScreen<List extends CatalogListName>({ list, back, pathOf,
     }
     return (
       <Container className="py-section">
-        <DocumentTitle>{t({ id: 'app.document-title', message: `${label} · Griot` })}</DocumentTitle>
+        <DocumentTitle>{documentTitleOf(label)}</DocumentTitle>
         <h1 className="mb-6 text-title font-semibold">{back.label}</h1>
         <LoadFailure
           message={t({
