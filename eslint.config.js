@@ -127,7 +127,16 @@ const tableZones = () =>
  * text there is an error. A folder joins when its texts have moved, so main never holds a warning.
  */
 const TRANSLATED = [
-  'client/app/not-found-page.tsx',
+  'client/components/**/*.{ts,tsx}',
+  'client/app/**/*.{ts,tsx}',
+  'client/lib/**/*.{ts,tsx}',
+  'client/features/catalog/**/*.{ts,tsx}',
+  'client/features/search/**/*.{ts,tsx}',
+  'client/features/site-pages/**/*.{ts,tsx}',
+  'client/features/newsletter/**/*.{ts,tsx}',
+  'client/features/members/**/*.{ts,tsx}',
+  'client/features/notifications/**/*.{ts,tsx}',
+  'client/features/profile/**/*.{ts,tsx}',
   'client/features/shop/**/*.tsx',
   'client/features/community/**/*.tsx',
   'client/features/auth/**/*.tsx',
@@ -137,9 +146,22 @@ const TRANSLATED = [
 const NOT_TEXT_NAMES = [
   { regex: { pattern: '^(className|class|[a-z]+ClassName|classes)$' } },
   { regex: { pattern: '^(to|href|src|srcSet|sizes|rel|target|type|id|name|htmlFor|role|method|action)$' } },
-  { regex: { pattern: '^(key|variant|size|tone|mode|as|kind|autoComplete|inputMode|enterKeyHint|lang|dir)$' } },
-  { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns)).*' } },
-  { regex: { pattern: '^(testId|queryKey|networkMode|format|autoCapitalize|facingMode|aria-autocomplete)$' } },
+  {
+    regex: {
+      pattern:
+        '^(key|value|variant|size|tone|mode|networkMode|accept|content-type|as|kind|focus|format|autoComplete|autoCapitalize|inputMode|enterKeyHint|lang|dir)$',
+    },
+  },
+  { regex: { pattern: '^[A-Z][A-Z0-9_]*_(ID|PARAM|KEY|HEADER|NAME|EVENT|TYPE|SELECTOR)$' } },
+  { regex: { pattern: '^(viewBox|d|fill|stroke|strokeLinecap|strokeLinejoin|strokeDasharray|xmlns)$' } },
+  {
+    regex: {
+      pattern:
+        '^(dateStyle|timeStyle|hourCycle|numeric|style|currency|currencyDisplay|weekday|year|month|day|hour|minute|timeZone|timeZoneName|notation|unit|unitDisplay)$',
+    },
+  },
+  { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns|hidden)).*' } },
+  { regex: { pattern: '^(testId|queryKey|facingMode|aria-autocomplete)$' } },
   { regex: { pattern: '^[a-zA-Z]*(Key|Path)$' } },
 ];
 
@@ -149,6 +171,10 @@ const NOT_TEXT_NAMES = [
  */
 const CLASS_WORD = '[a-z0-9:/_.\\[\\]%!-]*[-:][a-z0-9:/_.\\[\\]%!-]*';
 const NOT_TEXT_PATTERNS = [`^${CLASS_WORD}( ${CLASS_WORD})*$`, '^/[\\w/.:-]*$'];
+
+/** Strings that read as a list of Tailwind classes (lower case, at least one `-` or `:`), wherever they are kept. */
+const CLASS_LIST =
+  "^(?=.*[-:])[a-z0-9!(-][a-z0-9_:/.\\[\\]()#%!&>*=,'-]*( +[a-z0-9!(-][a-z0-9_:/.\\[\\]()#%!&>*=,'-]*)*$";
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'server/db/migrations/**', 'locales/**'] },
@@ -277,9 +303,30 @@ export default tseslint.config(
         'error',
         {
           useTsTypes: true,
-          ignore: NOT_TEXT_PATTERNS,
+          ignore: [
+            ...NOT_TEXT_PATTERNS,
+            CLASS_LIST,
+            '^Griot$',
+            '^[A-Z][A-Z0-9]*_[A-Z0-9_]*$',
+            '^https?://',
+            '^/[a-z0-9/._:-]*$',
+          ],
+          ignoreMethodsOnTypes: [
+            'FormData.set',
+            'FormData.append',
+            'FormData.get',
+            'FormData.getAll',
+            'URLSearchParams.get',
+            'URLSearchParams.getAll',
+            'URLSearchParams.set',
+            'URLSearchParams.has',
+            'URLSearchParams.delete',
+            'Map.get',
+            'Map.has',
+            'Set.has',
+            'Headers.get',
+          ],
           ignoreNames: NOT_TEXT_NAMES,
-          // Keys of search parameters and maps, selectors, scrolling and elements made in code.
           ignoreFunctions: [
             'Error',
             'console.*',
@@ -287,9 +334,29 @@ export default tseslint.config(
             'fetch',
             '*.get',
             '*.has',
-            '*.querySelector',
-            '*.scrollIntoView',
             'document.createElement',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.dispatchEvent',
+            '*.getEntriesByType',
+            '*.getElementById',
+            '*.matches',
+            '*.hasAttribute',
+            '*.getAttribute',
+            '*.scrollIntoView',
+            'Workbox',
+            'Intl.*',
+            'JSON.parse',
+            '*.toLocaleString',
+            '*.toLocaleDateString',
+            '*.toLocaleTimeString',
+            'set',
+            'useFilterOptions',
+            'useListFilters',
+            'api*',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.closest',
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
@@ -22,10 +23,10 @@ function RouteErrorScreen() {
         <p className="mt-4 text-lg text-ink-500">{messages.routeErrorBody}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button variant="secondary" onClick={reload}>
-            Try again
+            <Trans id="app.route-error.try-again">Try again</Trans>
           </Button>
           <ButtonLink to={paths.home.to()} variant="quiet">
-            Go to the home page
+            <Trans id="app.route-error.home">Go to the home page</Trans>
           </ButtonLink>
         </div>
       </div>

@@ -9,6 +9,7 @@ import type { LanguageBody } from '@shared/schemas/auth';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export async function chooseLanguage(locale: Locale, signedIn: boolean): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, not a text
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
   if (signedIn) {
     // The page changes language even when the account cannot be reached: the cookie holds the choice here.

@@ -38,11 +38,9 @@ export function AdminShopPage() {
 }
 
 /** The form's field for a path the server names: the default fee, a state's fee, the pickup point. */
-/* eslint-disable lingui/no-unlocalized-strings -- the form's own keys, not texts */
 const FEE_KEY = 'fee';
 const PICKUP_KEY = 'pickupPoint';
 const stateKey = (state: string) => `state:${state}`;
-/* eslint-enable lingui/no-unlocalized-strings */
 
 function shopSettingsKey(path: string): string | undefined {
   if (path === 'deliveryFeeKobo') return FEE_KEY;
