@@ -4,7 +4,7 @@
 // it may not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testDrivers } from '../database';
+import { fuzzDrivers } from '../database';
 import {
   checkProperty,
   failureSummary,
@@ -125,7 +125,7 @@ function neverSucceeds(operation: Operation, actor: ActorName): string | null {
 }
 
 export function fuzzEveryRouteAs(actor: ActorName): void {
-  describe.each(testDrivers())(`fuzzing every route as a ${actor} on %s`, (driver) => {
+  describe.each(fuzzDrivers())(`fuzzing every route as a ${actor} on %s`, (driver) => {
     const { ctx, start } = useFuzzApp(driver);
 
     it(
