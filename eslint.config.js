@@ -131,6 +131,7 @@ const TRANSLATED = [
   'client/features/shop/**/*.tsx',
   'client/features/community/**/*.tsx',
   'client/features/auth/**/*.tsx',
+  'client/features/admin/**/*.tsx',
 ];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
@@ -141,6 +142,8 @@ const NOT_TEXT_NAMES = [
   { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns)).*' } },
   { regex: { pattern: '^(testId|queryKey|networkMode|format|autoCapitalize|facingMode|aria-autocomplete)$' } },
   { regex: { pattern: '^[a-zA-Z]*(Key|Path)$' } },
+  // Intl's format options ({ dateStyle: 'medium' }).
+  { regex: { pattern: '^(dateStyle|timeStyle)$' } },
 ];
 
 /**
