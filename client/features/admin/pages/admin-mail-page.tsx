@@ -12,7 +12,7 @@ import { useAdminMail } from '../api/get-admin-mail';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { MailMessageDialog } from '../components/mail-message-dialog';
 import { MailStatusBadge } from '../components/mail-status-badge';
-import { MAIL_FILTER, MAIL_STATUS_COUNTS, MAIL_STATUS_LABELS, UNSENT } from '../lib/mail-status';
+import { MAIL_FILTER, MAIL_STATUS_LABELS, UNSENT, mailStatusCount } from '../lib/mail-status';
 
 const isStatus = (value: string | null): value is MailStatus => MAIL_FILTER.some((status) => status === value);
 
@@ -58,7 +58,7 @@ export function AdminMailPage() {
         />
         {unsent.length > 0 && (
           <p className="pb-3 text-sm font-semibold text-ink-700" data-testid="mail-counts">
-            {unsent.map((s) => i18n._({ ...MAIL_STATUS_COUNTS[s], values: { count: first!.counts[s] } })).join(' · ')}
+            {unsent.map((s) => mailStatusCount(s, first!.counts[s])).join(' · ')}
           </p>
         )}
       </div>

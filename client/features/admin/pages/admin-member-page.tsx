@@ -73,7 +73,7 @@ export function AdminMemberPage() {
   const ask = (what: NonNullable<Asking>) => () => setAsking(what);
   const { name, suspension } = data;
   const until = suspension?.until ? formatSuspensionEnd(suspension.until) : null;
-  const suspensionReason = suspension?.reason ?? '';
+  const reason = suspension?.reason ?? '';
 
   return (
     <AdminPage
@@ -128,7 +128,7 @@ export function AdminMemberPage() {
                   <Trans id="admin.member.suspended-for-good">For good</Trans>
                 )}
                 <span className="block wrap-anywhere text-ink-500">
-                  <Trans id="admin.member.reason">Reason: {suspensionReason}</Trans>
+                  <Trans id="admin.member.reason">Reason: {reason}</Trans>
                 </span>
               </Row>
             )}
