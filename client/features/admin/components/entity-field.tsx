@@ -33,7 +33,6 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
         <TextAreaField
           {...common}
           rows={3}
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- example addresses, in any language
           placeholder={'https://instagram.com/…\nhttps://open.spotify.com/artist/…'}
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}

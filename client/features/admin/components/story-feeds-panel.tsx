@@ -109,7 +109,7 @@ export function StoryFeedsPanel() {
           name="feedUrl"
           type="url"
           inputMode="url"
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- the shape of an address, in any language
+
           placeholder="https://…/feed"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
