@@ -109,7 +109,6 @@ export function StoryFeedsPanel() {
           name="feedUrl"
           type="url"
           inputMode="url"
-
           placeholder="https://…/feed"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
