@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@client/components/ui/newsletter-form';
 import { Container } from '@client/components/ui/container';
-import { LanguageSwitcher } from '@client/components/language/language-switcher';
+import { LazyLanguageSwitcher } from '@client/components/language/lazy-language-switcher';
 import { aboutNavItems, exploreNavItems } from './nav-items';
 
 const YEAR = new Date().getFullYear();
@@ -68,7 +68,7 @@ export function SiteFooter() {
           <p>
             <Trans id="app.footer.copyright">© {YEAR} Griot. Made for African creatives.</Trans>
           </p>
-          <LanguageSwitcher />
+          <LazyLanguageSwitcher />
         </Container>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { Container } from '@client/components/ui/container';
-import { LanguageSwitcher } from '@client/components/language/language-switcher';
+import { LazyLanguageSwitcher } from '@client/components/language/lazy-language-switcher';
 import { SearchBox } from '@client/features/search/components/search-box';
 import { SearchToggle } from '@client/features/search/components/search-toggle';
 import { AccountActions } from './account-actions';
@@ -50,7 +50,7 @@ export function SiteHeader() {
             <SearchBox variant="header" />
           </div>
           <SearchToggle />
-          <LanguageSwitcher compact className="hidden shrink-0 2xl:flex" />
+          <LazyLanguageSwitcher compact className="hidden shrink-0 2xl:flex" />
           <div className="hidden min-w-0 lg:block">
             <AccountActions layout="row" />
           </div>

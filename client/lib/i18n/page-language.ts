@@ -1,24 +1,31 @@
 // The page's language, from its address (shared/locale-address.ts), fixed for the document's life: the
-// switcher loads the other language's address anew. Before the first screen, its catalog's public part and,
-// for Hausa, Yoruba and Pidgin, their shipped formats load, and the page says its language.
+// switcher loads the other language's address anew. English needs nothing more (its texts are in the code);
+// another language's catalog part and, for Hausa, Yoruba and Pidgin, their shipped formats load before the
+// first screen, and the code that loads them only for such a page.
 import { directionOf, localeOfPath } from '@shared/locale-address';
-import type { Locale } from '@shared/locales';
-import { loadCatalogPart, type CatalogPart } from './catalog-parts';
+import { SOURCE_LOCALE, type Locale } from '@shared/locales';
+import type { CatalogPart } from './catalog-parts';
 import { i18n } from './i18n';
-import { loadShippedFormats } from './shipped-formats';
 
 export const PAGE_LOCALE: Locale = localeOfPath(window.location.pathname);
 
-/** Readies the page's language: its texts (English's are in the code) and formats. */
+/** Readies the page's language: its texts and formats, and the page says which it is. */
 export async function startPageLanguage(): Promise<void> {
-  await Promise.all([loadCatalogPart(PAGE_LOCALE, 'public'), loadShippedFormats(PAGE_LOCALE)]);
-  // A language whose part did not load still activates: its texts show in English, the code's own.
-  if (i18n.locale !== PAGE_LOCALE) i18n.activate(PAGE_LOCALE);
   document.documentElement.lang = PAGE_LOCALE;
   document.documentElement.dir = directionOf(PAGE_LOCALE);
+  if (PAGE_LOCALE === SOURCE_LOCALE) return;
+  const [{ loadCatalogPart }, { loadShippedFormats }] = await Promise.all([
+    import('./catalog-parts'),
+    import('./shipped-formats'),
+  ]);
+  await Promise.all([loadCatalogPart(PAGE_LOCALE, 'public'), loadShippedFormats(PAGE_LOCALE)]);
+  // A language whose part did not load still activates: its texts show in English, the code's own.
+  i18n.activate(PAGE_LOCALE);
 }
 
 /** Loads another part of the page language's catalog, before the screens that show it. */
-export function loadPagePart(part: CatalogPart): Promise<void> {
-  return loadCatalogPart(PAGE_LOCALE, part);
+export async function loadPagePart(part: CatalogPart): Promise<void> {
+  if (PAGE_LOCALE === SOURCE_LOCALE) return;
+  const { loadCatalogPart } = await import('./catalog-parts');
+  await loadCatalogPart(PAGE_LOCALE, part);
 }
