@@ -143,6 +143,10 @@ const TRANSLATED = [
   'client/features/admin/**/*.tsx',
 ];
 
+/** A Tailwind class of a physical side, after a space, a quote or a variant's colon (see the rule below). */
+const PHYSICAL_SIDES =
+  '/(^|[\\s:])-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|scroll-ml|scroll-mr)-(\\[|[0-9]|auto|px|full)|(^|[\\s:])(text-left|text-right|float-left|float-right)(\\s|$)/';
+
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
 const NOT_TEXT_NAMES = [
   { regex: { pattern: '^(className|class|[a-z]+ClassName|classes)$' } },
@@ -286,6 +290,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Right-to-left ready (decision 015): sides are the line's start and end (`ms-2`, `ps-4`, `start-0`,
+    // `text-start`, `border-s`), which mirror with `dir`, never left and right.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement[value.raw]'].map((node) => ({
+          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${PHYSICAL_SIDES}]`,
+          message:
+            'Use the logical side (ms-/me-, ps-/pe-, start-/end-, text-start/end, border-s/e): layouts mirror for right-to-left languages.',
+        })),
+      ],
+    },
   },
   {
     // Every message has an id of its own, and says a whole sentence (decision 015).

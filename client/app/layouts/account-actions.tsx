@@ -61,7 +61,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
     const welcome = (
       <p
         title={t({ id: 'app.header.welcome-title', message: `Welcome, ${name}` })}
-        className={`truncate text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-64 min-w-0 xl:block'}`}
+        className={`truncate text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'me-1 hidden max-w-64 min-w-0 xl:block'}`}
       >
         <Trans id="app.header.welcome">
           Welcome, <span className="font-semibold text-ochre-300">{name}</span>

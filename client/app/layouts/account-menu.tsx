@@ -6,7 +6,7 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { AccountMenuFace } from './account-menu-face';
 import { accountNavItems } from './nav-items';
 
-const ITEM = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink-900 hover:bg-cream-100 focus:bg-cream-100';
+const ITEM = 'block w-full rounded-lg px-3 py-2 text-start text-sm text-ink-900 hover:bg-cream-100 focus:bg-cream-100';
 
 /**
  * The signed-in member's menu in the header (a menu button, as WAI-ARIA's pattern has it): opening it puts
@@ -86,7 +86,7 @@ export function AccountMenu() {
           role="menu"
           aria-label={t({ id: 'app.account-menu.label', message: 'Account' })}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 top-full z-50 mt-2 w-56 rounded-card bg-white p-2 shadow-lift ring-1 ring-ink-900/10"
+          className="absolute end-0 top-full z-50 mt-2 w-56 rounded-card bg-white p-2 shadow-lift ring-1 ring-ink-900/10"
         >
           {accountNavItems.map((item) => (
             <Link

@@ -46,7 +46,7 @@ export function AdminShell() {
       <aside className="on-dark flex shrink-0 flex-col gap-3 bg-ink-900 px-4 py-3 text-cream-50 md:sticky md:top-0 md:h-dvh md:w-64 md:gap-8 md:px-5 md:py-8">
         <div className="flex items-center justify-between gap-3">
           <BrandLink />
-          <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase max-md:mr-auto">
+          <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase max-md:me-auto">
             <Trans id="app.admin-shell.badge">Admin</Trans>
           </span>
           <Button variant="outline-light" size="sm" className="md:hidden" onClick={() => void signOut()}>

@@ -27,7 +27,7 @@ export function HeaderIconLink({ to, label, icon, count, badgeClassName, testId,
       {count > 0 && (
         <span
           aria-hidden="true"
-          className={`absolute top-1 right-0.5 min-w-5 rounded-pill px-1 text-center text-xs leading-5 font-bold ${badgeClassName}`}
+          className={`absolute top-1 end-0.5 min-w-5 rounded-pill px-1 text-center text-xs leading-5 font-bold ${badgeClassName}`}
         >
           {count > 99 ? '99+' : count}
         </span>

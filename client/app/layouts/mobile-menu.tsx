@@ -29,7 +29,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={toggle}
-        className="-mr-2 inline-flex size-11 items-center justify-center rounded-pill text-cream-50 transition hover:bg-cream-50/10"
+        className="-me-2 inline-flex size-11 items-center justify-center rounded-pill text-cream-50 transition hover:bg-cream-50/10"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>

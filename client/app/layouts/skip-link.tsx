@@ -16,7 +16,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_ID}`}
       onClick={skipToMain}
-      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-pill focus:bg-ochre-400 focus:px-5 focus:py-3 focus:font-semibold focus:text-ink-900 focus-visible:outline-ink-900"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:rounded-pill focus:bg-ochre-400 focus:px-5 focus:py-3 focus:font-semibold focus:text-ink-900 focus-visible:outline-ink-900"
     >
       <Trans id="app.skip-link">Skip to content</Trans>
     </a>

@@ -15,7 +15,7 @@ export const HoneypotField = () => {
       name={HONEYPOT_FIELD}
       tabIndex={-1}
       autoComplete="off"
-      className="absolute -left-[9999px] size-px"
+      className="absolute -start-[9999px] size-px"
     />
   );
 };

@@ -61,7 +61,7 @@ export function ImageFileField({ label, preview, onChoose, disabled, actions }: 
             disabled={disabled}
             aria-describedby={problem ? `${id}-hint ${id}-problem` : `${id}-hint`}
             aria-invalid={problem ? true : undefined}
-            className="block w-full max-w-full text-sm text-ink-500 file:mr-3 file:h-10 file:cursor-pointer file:rounded-pill file:border file:border-ink-900/15 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-ink-900 hover:file:border-ink-900/40"
+            className="block w-full max-w-full text-sm text-ink-500 file:me-3 file:h-10 file:cursor-pointer file:rounded-pill file:border file:border-ink-900/15 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-ink-900 hover:file:border-ink-900/40"
           />
           {actions?.(discard)}
         </div>

@@ -95,7 +95,7 @@ function MailRow({ message, onOpen }: { message: AdminMailSummary; onOpen: () =>
         <button
           type="button"
           onClick={onOpen}
-          className="text-left font-semibold text-ink-900 underline-offset-4 wrap-anywhere hover:underline"
+          className="text-start font-semibold text-ink-900 underline-offset-4 wrap-anywhere hover:underline"
         >
           {message.subject}
         </button>

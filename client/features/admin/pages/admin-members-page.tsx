@@ -124,7 +124,7 @@ function MemberRow({ member }: { member: AdminMemberSummary }) {
         </p>
       </div>
       <MemberBadges member={member} />
-      <p className="text-ink-500 sm:w-44 sm:text-right">
+      <p className="text-ink-500 sm:w-44 sm:text-end">
         <Trans id="admin.members.joined">
           Joined <Timestamp value={joinedAt} format="day" />
         </Trans>

@@ -156,7 +156,7 @@ function ReportCard({ report, busy, onDismiss, onDelete, onSuspend }: ReportCard
           </Trans>
         )}
       </p>
-      <blockquote className="mt-3 border-l-4 border-ochre-400 pl-4 leading-relaxed wrap-anywhere whitespace-pre-line text-ink-900">
+      <blockquote className="mt-3 border-s-4 border-ochre-400 ps-4 leading-relaxed wrap-anywhere whitespace-pre-line text-ink-900">
         {report.excerpt}
       </blockquote>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -36,7 +36,7 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
           className={`aspect-[16/10] w-full ${wide ? 'sm:aspect-auto sm:h-full sm:min-h-60' : ''}`}
         />
         <div
-          className={`absolute bottom-0 left-5 translate-y-1/2 ${wide ? 'sm:top-4 sm:bottom-auto sm:left-4 sm:translate-y-0' : ''}`}
+          className={`absolute bottom-0 start-5 translate-y-1/2 ${wide ? 'sm:top-4 sm:bottom-auto sm:start-4 sm:translate-y-0' : ''}`}
         >
           <EventDate date={event.date} />
         </div>

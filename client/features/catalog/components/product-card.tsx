@@ -35,7 +35,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           eager={eager}
           className="aspect-square w-full"
         />
-        <span className="absolute top-2 left-2 rounded-pill bg-cream-50/95 px-2.5 py-1 text-xs sm:top-3 sm:left-3 sm:px-3 font-semibold tracking-wide text-ink-900 shadow-sm">
+        <span className="absolute top-2 start-2 rounded-pill bg-cream-50/95 px-2.5 py-1 text-xs sm:top-3 sm:start-3 sm:px-3 font-semibold tracking-wide text-ink-900 shadow-sm">
           {product.type}
         </span>
         <div className="absolute inset-x-2 bottom-2 sm:inset-x-3 sm:bottom-3">

@@ -60,7 +60,7 @@ export function EventPage() {
               <p className="mt-4 text-lg font-semibold text-ink-900">
                 <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.endsAt)}</time>{' '}
                 {/* A real space, not a margin: screen readers and copy-paste read the text. */}
-                <span className="ml-1 text-sm font-normal text-ink-500">
+                <span className="ms-1 text-sm font-normal text-ink-500">
                   <Trans id="catalog.event.lagos-time">(Lagos time)</Trans>
                 </span>
               </p>

@@ -24,7 +24,7 @@ export function OnlineNow({ members }: { members: readonly Member[] }) {
                 <Avatar name={member.displayName} url={member.avatarUrl} image={member.avatar} size="sm" />
                 <span
                   aria-hidden="true"
-                  className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-forest-500 ring-2 ring-cream-50"
+                  className="absolute -end-0.5 -bottom-0.5 size-3 rounded-full bg-forest-500 ring-2 ring-cream-50"
                 />
               </span>
               <span className="min-w-0">

@@ -46,7 +46,7 @@ export function PostCard({ post, mark }: { post: PostSummary; mark?: UnreadMark 
       {post.excerpt && <p className="mt-2 text-sm leading-relaxed wrap-anywhere text-ink-500">{post.excerpt}</p>}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <TagList tags={visibleTags(post.tags)} testId="post-tag" />
-        <p className="ml-auto text-sm font-semibold text-ink-700">
+        <p className="ms-auto text-sm font-semibold text-ink-700">
           <span>{countLabel(post.replyCount, 'reply')}</span>
           {lastReply && (
             <span className="font-normal text-ink-500">

@@ -61,7 +61,7 @@ export function SearchSuggestions({ query, listId, keysRef, onState, onPick, onD
 
   const optionProps = (option: Option) => ({
     ...suggestionOption(option.id, option.id === activeId, () => onPick(option.to)),
-    className: `block cursor-pointer px-4 py-2 text-left ${option.id === activeId ? 'bg-cream-100' : ''}`,
+    className: `block cursor-pointer px-4 py-2 text-start ${option.id === activeId ? 'bg-cream-100' : ''}`,
   });
   let index = 0;
 
@@ -71,7 +71,7 @@ export function SearchSuggestions({ query, listId, keysRef, onState, onPick, onD
       role="listbox"
       aria-label={t({ id: 'search.suggestions.label', message: 'Suggestions' })}
       hidden={!open}
-      className="absolute right-0 z-50 mt-2 max-h-[70vh] w-[min(28rem,calc(100vw-2rem))] overflow-auto rounded-xl bg-white py-2 text-ink-900 shadow-lift ring-1 ring-ink-900/10"
+      className="absolute end-0 z-50 mt-2 max-h-[70vh] w-[min(28rem,calc(100vw-2rem))] overflow-auto rounded-xl bg-white py-2 text-ink-900 shadow-lift ring-1 ring-ink-900/10"
     >
       {groups.map((group) => (
         <div key={group.kind} role="group" aria-label={i18n._(KIND_LABELS[group.kind].plural)}>

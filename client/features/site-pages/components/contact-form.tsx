@@ -86,7 +86,7 @@ export function ContactForm({ open }: { open: boolean }) {
         onChange={set('message')}
         error={errors.message}
       />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label>
           <Trans id="site-pages.contact.website">Website</Trans>
           <input

@@ -33,7 +33,7 @@ export function AttendeesPanel({ eventId }: { eventId: string }) {
       )}
       {attendees.data && (
         <>
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="text-ink-500">
               <tr>
                 <th className="py-2 font-medium">

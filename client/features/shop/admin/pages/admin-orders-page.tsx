@@ -76,7 +76,7 @@ export function AdminOrdersPage() {
           // On a phone each order is a card (reference and total, buyer, status and date) rather than a table
           // wider than the screen.
           <div className="overflow-x-auto rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
-            <table className="w-full text-left text-sm max-sm:block">
+            <table className="w-full text-start text-sm max-sm:block">
               <thead className="border-b border-ink-900/10 text-ink-500 max-sm:sr-only">
                 <tr>
                   <th className="p-3 font-semibold">
@@ -88,7 +88,7 @@ export function AdminOrdersPage() {
                   <th className="p-3 font-semibold">
                     <Trans id="shop.admin.orders.status">Status</Trans>
                   </th>
-                  <th className="p-3 text-right font-semibold">
+                  <th className="p-3 text-end font-semibold">
                     <Trans id="shop.totals.total">Total</Trans>
                   </th>
                   <th className="p-3 font-semibold">
@@ -118,10 +118,10 @@ export function AdminOrdersPage() {
                     <td className="p-3 max-sm:row-start-3 max-sm:p-0" data-testid="order-state">
                       {ORDER_STATE_LABELS[order.orderState]}
                     </td>
-                    <td className="p-3 text-right font-semibold max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
+                    <td className="p-3 text-end font-semibold max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                       {formatNaira(order.totalKobo)}
                     </td>
-                    <td className="p-3 text-ink-500 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-right">
+                    <td className="p-3 text-ink-500 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-end">
                       <Timestamp value={order.createdAt} />
                     </td>
                   </tr>
