@@ -136,8 +136,8 @@ export function registerSiteFiles(app: FastifyInstance): void {
   app.get('/feeds/stories.xml', NOT_API, async (_request, reply) =>
     text(reply, 'application/rss+xml; charset=utf-8', await storiesFeed(db, publicUrl)),
   );
-  app.get('/feeds/events.xml', NOT_API, async (_request, reply) =>
-    text(reply, 'application/rss+xml; charset=utf-8', await eventsFeed(db, publicUrl)),
+  app.get('/feeds/events.xml', NOT_API, async (request, reply) =>
+    text(reply, 'application/rss+xml; charset=utf-8', await eventsFeed(db, publicUrl, request.i18n)),
   );
   app.get('/sitemap.xml', NOT_API, async (_request, reply) => text(reply, xml, await sitemapIndex(db, publicUrl)));
   app.get('/sitemaps/screens.xml', NOT_API, (_request, reply) => text(reply, xml, screensSitemap(publicUrl)));

@@ -10,13 +10,21 @@ import { insertNewArtists } from '../lib/import-writer';
 import { searchArtistsByArea } from './musicbrainz-client';
 import { sampleArtists } from './samples';
 
-export async function importArtists({ db, settings, log }: ImportContext, locationText: string): Promise<ImportResult> {
+export async function importArtists(
+  { db, settings, log, i18n }: ImportContext,
+  locationText: string,
+): Promise<ImportResult> {
   const location = requireLocation(locationText);
   const search = await searchArtistsByArea(settings, location);
   if (!search.ok) {
     log.warn({ reason: search.reason }, 'MusicBrainz is unavailable; importing sample artists');
     const rows = sampleArtists();
-    return importResult(messages.musicServiceUnavailable, 'Sample data', rows.length, await insertNewArtists(db, rows));
+    return importResult(
+      i18n._(messages.musicServiceUnavailable),
+      'Sample data',
+      rows.length,
+      await insertNewArtists(db, rows),
+    );
   }
   const rows = search.artists.map((artist) => toArtistRow(artist, location));
   const imported = await insertNewArtists(db, rows);

@@ -109,6 +109,6 @@ export const storyFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.none,
       config: { invalidates: ['catalog'] },
     },
-    (request) => importFromFeeds({ db, settings: app.config.imports, log: request.log }),
+    (request) => importFromFeeds({ db, settings: app.config.imports, log: request.log, i18n: request.i18n }),
   );
 };

@@ -1,5 +1,6 @@
 // Story import: up to 10 top headlines of a category and country from the News API, or the sample
 // stories when no key is configured, the service fails or times out, or no article is usable.
+import type { MessageDescriptor } from '@lingui/core';
 import { IMPORT_SIZE, type StoryCategory } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
@@ -21,12 +22,12 @@ const STORY_CATEGORY_OF: Record<NewsCategory, StoryCategory> = {
 };
 
 export async function importStories(
-  { db, settings, log, now = new Date() }: ImportContext,
+  { db, settings, log, i18n, now = new Date() }: ImportContext,
   { category, country }: StoryImportBody,
 ): Promise<ImportResult> {
-  const fallback = async (message: string) => {
+  const fallback = async (message: MessageDescriptor) => {
     const rows = sampleStories(now);
-    return importResult(message, 'Sample data', rows.length, await insertNewStories(db, rows));
+    return importResult(i18n._(message), 'Sample data', rows.length, await insertNewStories(db, rows));
   };
   const { newsApiKey } = settings;
   if (!newsApiKey) return fallback(messages.newsKeyMissing);

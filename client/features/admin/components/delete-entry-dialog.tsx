@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { failureMessage } from '@client/lib/failure-message';
 import { messages } from '@shared/messages';
@@ -18,16 +19,17 @@ export function DeleteEntryDialog<Item extends AdminItem, Input extends object>(
   onCancel,
   onDeleted,
 }: DeleteEntryDialogProps<Item, Input>) {
+  const { i18n } = useLingui();
   const remove = useDeleteEntry(definition.section, item.id);
   return (
     <ConfirmDialog
-      message={messages.deleteConfirm(definition.entity)}
+      message={i18n._(messages.deleteConfirm(definition.entity))}
       confirmLabel="Delete"
       onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       onCancel={onCancel}
       busy={remove.isPending}
       // The server's reason, with what was being done (docs/product.md §8).
-      error={remove.isError ? messages.deleteFailed(definition.entity, failureMessage(remove.error)) : null}
+      error={remove.isError ? i18n._(messages.deleteFailed(definition.entity, failureMessage(remove.error))) : null}
     />
   );
 }

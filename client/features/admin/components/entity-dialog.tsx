@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -33,6 +34,7 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
   item,
   onClose,
 }: EntityDialogProps<Item, Input>) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const [values, setValues] = useState<FormValues>(() => formFromItem(definition.fields, item));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -134,9 +136,11 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
             <Alert
               compact
               className="mb-4"
-              message={messages.saveFailed(
-                definition.entity,
-                definition.entity === 'product' ? failureMessage(save.error) : failureDetail(save.error),
+              message={i18n._(
+                messages.saveFailed(
+                  definition.entity,
+                  definition.entity === 'product' ? failureMessage(save.error) : failureDetail(save.error),
+                ),
               )}
             />
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
 import type { CursorPage, CursorPagesQuery } from '@client/lib/cursor-pages';
@@ -23,6 +24,7 @@ export function EntityList<Item extends AdminItem, Input extends object>({
   onEdit,
   onDelete,
 }: EntityListProps<Item, Input>) {
+  const { i18n } = useLingui();
   const { section } = definition;
   const empty = search ? (
     <EmptyState title={`No ${section} match “${search}”`} description="Try another spelling or a shorter search." />
@@ -35,7 +37,7 @@ export function EntityList<Item extends AdminItem, Input extends object>({
   return (
     <LoadMoreList
       query={query}
-      failure={messages.listLoadFailed(section)}
+      failure={i18n._(messages.listLoadFailed(section))}
       empty={empty}
       className="flex flex-col gap-3"
       renderItem={(item) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { TextField } from '@client/components/ui/text-field';
 import { DEFAULT_IMPORT_LOCATION } from '@shared/constants';
@@ -13,12 +14,13 @@ const INTROS: Record<LocationImportKind, string> = {
 
 /** The artists and events imports: one location, required (docs/product.md §5). */
 export function LocationImportPanel({ kind }: { kind: LocationImportKind }) {
+  const { i18n } = useLingui();
   const [location, setLocation] = useState<string>(DEFAULT_IMPORT_LOCATION);
   return (
     <ImportPanel
       title={kind === 'artists' ? 'Import Artists' : 'Import Events'}
       intro={INTROS[kind]}
-      check={() => (location.trim() ? null : messages.enterLocation)}
+      check={() => (location.trim() ? null : i18n._(messages.enterLocation))}
       run={() => importByLocation(kind, { location: location.trim() })}
     >
       <TextField

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ArtImage } from '@client/components/ui/art-image';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { PinIcon, TicketIcon } from '@client/components/ui/icons';
@@ -16,6 +17,7 @@ interface EventCardProps {
 }
 
 export function EventCard({ event, eager = false, variant = 'tile' }: EventCardProps) {
+  const { i18n } = useLingui();
   const wide = variant === 'wide';
   return (
     <article data-testid="event-card" className={`${cardSurface} ${wide ? 'sm:flex-row' : ''}`}>
@@ -55,7 +57,7 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
               data-testid="event-cancelled"
               className="inline-flex rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700 ring-1 ring-danger-200"
             >
-              {messages.eventCancelledBadge}
+              {i18n._(messages.eventCancelledBadge)}
             </span>
           ) : (
             <Link

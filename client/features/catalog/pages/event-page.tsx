@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { messages } from '@shared/messages';
 import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
@@ -13,6 +14,7 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** One event: when (in Lagos time), where (with a map), who, and tickets. */
 export function EventPage() {
+  const { i18n } = useLingui();
   return (
     <DetailScreen list="events" noun="event" back={{ label: 'Events', to: paths.events.to() }} pathOf={paths.event.to}>
       {(event) => {
@@ -91,7 +93,7 @@ export function EventPage() {
                   role="status"
                   className="mt-8 rounded-card bg-danger-50 px-5 py-4 font-semibold text-danger-700 ring-1 ring-danger-200"
                 >
-                  {messages.eventCancelledNote}
+                  {i18n._(messages.eventCancelledNote)}
                 </p>
               ) : (
                 <TicketPicker types={event.ticketTypes} />

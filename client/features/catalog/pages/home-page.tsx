@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container } from '@client/components/ui/container';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { paths } from '@client/lib/paths';
@@ -14,6 +15,7 @@ import { ProductCard } from '../components/product-card';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
 export function HomePage() {
+  const { i18n } = useLingui();
   const home = useHomeData();
   // Loading: each section shows its cards' shapes. Failed: the red message with Try again, never sections
   // that look like an empty shop (docs/product.md §2).
@@ -25,7 +27,7 @@ export function HomePage() {
       <Hero />
       {home.isError && !data ? (
         <Container className="py-section">
-          <LoadFailure message={messages.homeLoadFailed} query={home} />
+          <LoadFailure message={i18n._(messages.homeLoadFailed)} query={home} />
         </Container>
       ) : (
         <>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormActions } from '@client/components/ui/form-actions';
@@ -24,6 +25,7 @@ interface NewPostFormProps {
  * Success opens the new post; a failure says so and keeps everything typed.
  */
 export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
+  const { i18n } = useLingui();
   // Kept per forum: the form reopens with it after a reload or a way through sign-in.
   const form = usePostDraft(emptyDraft, `${useLocation().pathname}#new-post`);
   const navigate = useNavigate();
@@ -71,7 +73,7 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
           autoFocus
         />
         <HoneypotField />
-        {form.failure && <Alert compact message={messages.postCreateFailed} detail={form.failure.detail} />}
+        {form.failure && <Alert compact message={i18n._(messages.postCreateFailed)} detail={form.failure.detail} />}
         <FormActions
           submitLabel="Create Post"
           variant="accent"

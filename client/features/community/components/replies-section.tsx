@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '@client/lib/api/api-errors';
@@ -25,6 +26,7 @@ const REPLY_FORM_ID = 'add-reply';
  * with the text kept; a posted reply takes focus.
  */
 export function RepliesSection({ post }: { post: Post }) {
+  const { i18n } = useLingui();
   const replies = useReplies(post.id);
   const add = useAddReply(post.id);
   const { user } = useAuth();
@@ -103,7 +105,7 @@ export function RepliesSection({ post }: { post: Post }) {
             <ReplyEditor
               label="Your reply"
               submitLabel="Post Reply"
-              failure={messages.replyFailed}
+              failure={i18n._(messages.replyFailed)}
               onSubmit={send}
               draftKey={draftKey}
               acceptsQuotes
@@ -115,7 +117,7 @@ export function RepliesSection({ post }: { post: Post }) {
             <ReplyEditor
               label="Your reply"
               submitLabel="Sign in to reply"
-              failure={messages.replyFailed}
+              failure={i18n._(messages.replyFailed)}
               onSubmit={() => Promise.resolve()}
               draftKey={draftKey}
               signInFirst={backHere}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { FormActions } from '@client/components/ui/form-actions';
@@ -27,6 +28,7 @@ interface ProfileFormProps {
 
 /** Edit mode: name, bio, discipline and an optional picture. A failure keeps everything in the form. */
 export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProps) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [errors, setErrors] = useState<Awaited<ReturnType<typeof readProfileDraft>>['problems']>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
@@ -125,7 +127,7 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
         onChoose={choose}
         disabled={save.isPending}
       />
-      {failure && <Alert compact message={messages.profileSaveFailed} detail={failure.detail} />}
+      {failure && <Alert compact message={i18n._(messages.profileSaveFailed)} detail={failure.detail} />}
       <FormActions submitLabel="Save" busy={save.isPending} onCancel={onCancel} />
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@client/lib/api/api-errors';
@@ -23,6 +24,7 @@ const OwnActivity = lazy(() =>
 
 /** 'Profile updated successfully!', brought into view: Save sits at the foot of a long form. */
 function SavedNotice() {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   // Braces: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup.
   useEffect(() => {
@@ -30,7 +32,7 @@ function SavedNotice() {
   }, []);
   return (
     <div ref={ref} className="mb-6">
-      <StatusMessage>{messages.profileSaved}</StatusMessage>
+      <StatusMessage>{i18n._(messages.profileSaved)}</StatusMessage>
     </div>
   );
 }

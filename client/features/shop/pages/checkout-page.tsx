@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { NIGERIAN_STATES, type Fulfilment } from '@shared/shop';
@@ -37,6 +38,7 @@ const loadSchema = () => import('@shared/schemas/shop').then((schemas) => schema
 
 /** Checkout: who pays, where it goes, and "Pay ₦X", which hands the buyer to Paystack. */
 export function CheckoutPage() {
+  const { i18n } = useLingui();
   const cart = useCart();
   const settings = useShopSettings();
   const { user } = useAuth();
@@ -176,7 +178,7 @@ export function CheckoutPage() {
               ) : (
                 // Nothing to choose between: said in words, not as a lone radio button.
                 <p data-testid="delivery-only" className="text-sm text-ink-700">
-                  {messages.deliveredOnly}
+                  {i18n._(messages.deliveredOnly)}
                 </p>
               )}
               {!pickup && (

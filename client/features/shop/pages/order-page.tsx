@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
@@ -40,7 +42,7 @@ function headline(order: Order): { title: string; text: string; action: Action; 
       return {
         title: ORDER_STATE_LABELS.pending,
         text: 'We hold its items for you for 30 minutes after you ordered. A bank transfer or USSD payment can take a few minutes; this page checks again by itself.',
-        action: { pay: messages.payNow },
+        action: { pay: i18n._(messages.payNow) },
         tone: 'wait',
       };
     case 'expired':
@@ -100,6 +102,7 @@ const TONE = {
 
 /** One order, for its buyer: arriving back from Paystack, from the receipt's link, or from "My orders". */
 export function OrderPage() {
+  const { _ } = useLingui();
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
   const key = search.get('key');
@@ -211,7 +214,7 @@ export function OrderPage() {
               })
             }
           >
-            {messages.buyAgain}
+            {_(messages.buyAgain)}
           </Button>
         )}
         {buyAgain.isError && <Alert compact className="mt-4" message={failureMessage(buyAgain.error)} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type ComponentType } from 'react';
 import { Button } from '@client/components/ui/button';
 import { messages } from '@shared/messages';
@@ -28,6 +29,7 @@ export function ListFilterBar<List extends CatalogListName>({
   list: List;
   filters: ListFilters<List>;
 }) {
+  const { i18n } = useLingui();
   const Fields = FIELDS[list] as ComponentType<{ filters: ListFilters<List> }>;
   const [open, setOpen] = useState(filters.active);
   const set = Object.keys(filters.values).length;
@@ -41,7 +43,7 @@ export function ListFilterBar<List extends CatalogListName>({
         onClick={() => setOpen(!open)}
         className="mb-4 sm:hidden"
       >
-        {messages.filtersToggle(set)}
+        {i18n._(messages.filtersToggle(set))}
       </Button>
       <form
         id={FILTER_BAR_ID}
