@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { communityTexts } from '../lib/community-texts';
@@ -12,6 +13,7 @@ interface DeleteDialogProps {
 
 /** Asks before a moderator deletes a post or a reply; Cancel has focus, so Enter is safe. */
 export function DeleteDialog({ question, onConfirm, onCancel }: DeleteDialogProps) {
+  const { i18n } = useLingui();
   const remove = useMutation({ mutationFn: onConfirm });
   return (
     <ConfirmDialog
@@ -21,7 +23,7 @@ export function DeleteDialog({ question, onConfirm, onCancel }: DeleteDialogProp
       onCancel={onCancel}
       // Still busy once done: the dialog stays until what it deleted leaves the screen.
       busy={remove.isPending || remove.isSuccess}
-      error={remove.isError ? communityTexts.deleteFailed : null}
+      error={remove.isError ? i18n._(communityTexts.deleteFailed) : null}
     />
   );
 }

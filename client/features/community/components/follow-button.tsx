@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -18,6 +19,7 @@ interface FollowButtonProps {
  * brought back here (`/login?next=`).
  */
 export function FollowButton({ target, isFollowing, onDark = false }: FollowButtonProps) {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const location = useLocation();
   const follow = useFollow(target);
@@ -53,7 +55,7 @@ export function FollowButton({ target, isFollowing, onDark = false }: FollowButt
       </Button>
       {follow.isError && (
         <span role="alert" className="text-xs text-danger-700">
-          {communityTexts.followFailed}
+          {i18n._(communityTexts.followFailed)}
         </span>
       )}
     </span>

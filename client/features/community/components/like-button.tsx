@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -32,6 +33,7 @@ function HeartCount({ count }: { count: number }) {
  * author sees their own count only.
  */
 export function LikeButton({ target, likeCount, liked, own }: LikeButtonProps) {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const location = useLocation();
   const like = useLike(target, { likeCount, liked });
@@ -71,7 +73,7 @@ export function LikeButton({ target, likeCount, liked, own }: LikeButtonProps) {
       </Button>
       {like.isError && (
         <span role="alert" className="text-xs text-danger-700">
-          {communityTexts.likeFailed} {failureMessage(like.error)}
+          {i18n._(communityTexts.likeFailed)} {failureMessage(like.error)}
         </span>
       )}
     </span>

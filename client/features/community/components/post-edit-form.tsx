@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { FormActions } from '@client/components/ui/form-actions';
 import { Alert } from '@client/components/ui/alert';
@@ -14,6 +15,7 @@ interface PostEditFormProps {
 
 /** The author's own post, edited in place: the same rules as a new post; Cancel drops the changes. */
 export function PostEditForm({ post, onDone }: PostEditFormProps) {
+  const { i18n } = useLingui();
   const form = usePostDraft({ title: post.title, content: post.content, tags: post.tags.join(', ') });
   const edit = useEditPost(post.id);
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -28,7 +30,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
       className="mt-6 flex flex-col gap-5"
     >
       <PostFields draft={form.draft} errors={form.errors} onChange={form.change} disabled={edit.isPending} autoFocus />
-      {form.failure && <Alert compact message={communityTexts.editFailed} detail={form.failure.detail} />}
+      {form.failure && <Alert compact message={i18n._(communityTexts.editFailed)} detail={form.failure.detail} />}
       <FormActions submitLabel="Save" busy={edit.isPending} submitDisabled={!form.ready} onCancel={onDone} />
     </form>
   );

@@ -66,7 +66,7 @@ export function RepliesSection({ post }: { post: Post }) {
       <div className="mt-6">
         <LoadMoreList
           query={replies}
-          failure={communityTexts.repliesLoadFailed}
+          failure={i18n._(communityTexts.repliesLoadFailed)}
           empty={
             <p className="rounded-card border border-dashed border-ink-900/20 px-5 py-8 text-center text-ink-500">
               No replies yet.
@@ -91,17 +91,19 @@ export function RepliesSection({ post }: { post: Post }) {
       <div id={REPLY_FORM_ID} className="mt-8 scroll-mt-24">
         {post.deletedByAuthor ? (
           <p className="rounded-card border border-ink-900/15 bg-cream-200 px-5 py-4 text-ink-700">
-            <strong className="font-semibold text-ink-900">{communityTexts.postDeletedNote}</strong>{' '}
-            {communityTexts.postLockedDetail}
+            <strong className="font-semibold text-ink-900">{i18n._(communityTexts.postDeletedNote)}</strong>{' '}
+            {i18n._(communityTexts.postLockedDetail)}
           </p>
         ) : post.isLocked ? (
           <p className="rounded-card border border-ink-900/15 bg-cream-200 px-5 py-4 text-ink-700">
-            <strong className="font-semibold text-ink-900">{communityTexts.postLockedNote}</strong>{' '}
-            {communityTexts.postLockedDetail}
+            <strong className="font-semibold text-ink-900">{i18n._(communityTexts.postLockedNote)}</strong>{' '}
+            {i18n._(communityTexts.postLockedDetail)}
           </p>
         ) : user ? (
           <div className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6">
-            {addedOutOfView && <StatusMessage className="mb-4">{communityTexts.replyOnLaterPage}</StatusMessage>}
+            {addedOutOfView && (
+              <StatusMessage className="mb-4">{i18n._(communityTexts.replyOnLaterPage)}</StatusMessage>
+            )}
             <ReplyEditor
               label="Your reply"
               submitLabel="Post Reply"
@@ -113,7 +115,7 @@ export function RepliesSection({ post }: { post: Post }) {
           </div>
         ) : (
           <div className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6">
-            <p className="text-ink-700">{communityTexts.signInToReplyNote}</p>
+            <p className="text-ink-700">{i18n._(communityTexts.signInToReplyNote)}</p>
             <ReplyEditor
               label="Your reply"
               submitLabel="Sign in to reply"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthorAvatar, AuthorName } from '@client/components/ui/author-name';
 import { Button } from '@client/components/ui/button';
@@ -33,6 +34,7 @@ interface ReplyItemProps {
  * once they took it back), Quote while the thread takes replies, Edit and Delete for its author, Delete Reply for an admin, Report for anyone else.
  */
 export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = false }: ReplyItemProps) {
+  const { i18n } = useLingui();
   const mayQuote = quotable && !reply.deletedByAuthor;
   const mayEdit = reply.canEdit && (!locked || canModerate);
   const mayReport = !reply.canEdit && !canModerate;
@@ -78,7 +80,7 @@ export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = f
             label="Edit your reply"
             submitLabel="Save"
             initial={reply.content}
-            failure={communityTexts.editFailed}
+            failure={i18n._(communityTexts.editFailed)}
             onSubmit={(content) => edit.mutateAsync({ replyId: reply.id, content })}
             onDone={() => setEditing(false)}
             onCancel={() => setEditing(false)}
@@ -130,7 +132,11 @@ export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = f
       </div>
       {confirming && (
         <DeleteDialog
-          question={confirming === 'author' ? communityTexts.deleteOwnReplyConfirm : communityTexts.deleteReplyConfirm}
+          question={
+            confirming === 'author'
+              ? i18n._(communityTexts.deleteOwnReplyConfirm)
+              : i18n._(communityTexts.deleteReplyConfirm)
+          }
           onConfirm={
             confirming === 'author'
               ? async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
@@ -15,6 +16,7 @@ const FORUMS_HEADING_ID = 'forums-title';
 
 /** The forum hub: quick actions, the forums, the five most recent discussions and who is online. */
 export function CommunityPage() {
+  const { i18n } = useLingui();
   const hub = useHub();
   const forums = hub.data?.forums ?? [];
 
@@ -31,7 +33,7 @@ export function CommunityPage() {
         {hub.isPending ? (
           <Spinner />
         ) : hub.isError ? (
-          <LoadFailure className="mt-10" message={communityTexts.hubLoadFailed} query={hub} />
+          <LoadFailure className="mt-10" message={i18n._(communityTexts.hubLoadFailed)} query={hub} />
         ) : (
           <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby={FORUMS_HEADING_ID}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ForumSearch } from '../components/forum-search';
 import { lazy, Suspense, useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -26,6 +27,7 @@ const NewPostForm = lazy(() =>
 
 /** One forum: its posts (pinned first, then newest), and the new-post form for members. */
 export function ForumPage() {
+  const { i18n } = useLingui();
   const { forumId = '' } = useParams();
   const forum = useForum(forumId);
   const posts = useForumPosts(forumId);
@@ -58,7 +60,7 @@ export function ForumPage() {
         notFoundTitle="Forum Not Found"
         notFoundText="This forum does not exist or has been removed."
         failedTitle="Forum"
-        failedText={communityTexts.forumLoadFailed}
+        failedText={i18n._(communityTexts.forumLoadFailed)}
         query={forum}
       />
     );
@@ -110,7 +112,7 @@ export function ForumPage() {
             </h2>
             <LoadMoreList
               query={posts}
-              failure={communityTexts.postsLoadFailed}
+              failure={i18n._(communityTexts.postsLoadFailed)}
               empty={<EmptyState title="No posts yet" description="Start the first discussion in this forum." />}
               className="flex flex-col gap-4"
               renderItem={(post) => <PostCard post={post} mark={marks.get(post.id)} />}

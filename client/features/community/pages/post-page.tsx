@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { threadIdOf, threadParam } from '@shared/thread-address';
 import { Container } from '@client/components/ui/container';
@@ -12,6 +13,7 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** One post with its stats, author and actions, then its replies and the reply form. */
 export function PostPage() {
+  const { i18n } = useLingui();
   // `{id}-{slug}` or the id alone: the post is asked for by its id.
   const { postId: param = '' } = useParams();
   const { search, hash } = useLocation();
@@ -25,7 +27,7 @@ export function PostPage() {
         notFoundTitle="Post Not Found"
         notFoundText="This post does not exist or has been removed."
         failedTitle="Post"
-        failedText={communityTexts.postLoadFailed}
+        failedText={i18n._(communityTexts.postLoadFailed)}
         query={post}
       />
     );
