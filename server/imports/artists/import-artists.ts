@@ -5,7 +5,7 @@ import type { ImportResult } from '@shared/schemas/imports';
 import { toArtistRow } from './mapping';
 import type { ImportContext } from '../lib/import-context';
 import { requireLocation } from '../lib/import-location';
-import { countOf, importResult } from '../lib/import-result';
+import { importResult } from '../lib/import-result';
 import { insertNewArtists } from '../lib/import-writer';
 import { searchArtistsByArea } from './musicbrainz-client';
 import { sampleArtists } from './samples';
@@ -29,7 +29,14 @@ export async function importArtists(
   const rows = search.artists.map((artist) => toArtistRow(artist, location));
   const imported = await insertNewArtists(db, rows);
   return importResult(
-    `Imported ${countOf(imported, 'artist', 'artists')} from MusicBrainz.`,
+    i18n._({
+      .../*i18n*/ {
+        id: 'imports.artists.imported',
+        message:
+          '{imported, plural, one {Imported # artist from MusicBrainz.} other {Imported # artists from MusicBrainz.}}',
+      },
+      values: { imported },
+    }),
     'MusicBrainz',
     rows.length,
     imported,

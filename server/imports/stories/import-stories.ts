@@ -5,7 +5,7 @@ import { IMPORT_SIZE, type StoryCategory } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
 import type { ImportContext } from '../lib/import-context';
-import { countOf, importResult } from '../lib/import-result';
+import { importResult } from '../lib/import-result';
 import { insertNewStories } from '../lib/import-writer';
 import { fetchTopHeadlines, type NewsCategory } from './news-client';
 import { sampleStories } from './samples';
@@ -48,7 +48,14 @@ export async function importStories(
   }
   const imported = await insertNewStories(db, rows);
   return importResult(
-    `Imported ${countOf(imported, 'story', 'stories')} from the News API.`,
+    i18n._({
+      .../*i18n*/ {
+        id: 'imports.stories.imported',
+        message:
+          '{imported, plural, one {Imported # story from the News API.} other {Imported # stories from the News API.}}',
+      },
+      values: { imported },
+    }),
     'News API',
     rows.length,
     imported,
