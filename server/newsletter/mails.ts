@@ -6,6 +6,7 @@ import type { I18n } from '@lingui/core';
 import type { MailContent } from '@server/mail/message';
 import { oneClickUnsubscribeHeaders } from '@server/mail/one-click-unsubscribe';
 import { confirmPageUrl, oneClickUrl, unsubscribePageUrl } from './links';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 export function confirmationMail(i18n: I18n, publicUrl: string, token: string): MailContent {
   return {
@@ -85,10 +86,12 @@ export function issueMail(
   return {
     subject: unsubscribeToken
       ? issue.subject
-      : i18n._({
-          .../*i18n*/ { id: 'newsletter.issue-mail.test-subject', message: '[Test] {subject}' },
-          values: { subject: issue.subject },
-        }),
+      : i18n._(
+          withValues(
+            /*i18n*/ { id: 'newsletter.issue-mail.test-subject', message: '[Test] {subject}' },
+            { subject: issue.subject },
+          ),
+        ),
     heading: issue.subject,
     blocks: [{ kind: 'markdown', text: issue.body }, ...footer],
     ...(unsubscribeToken ? { headers: oneClickUnsubscribeHeaders(oneClickUrl(publicUrl, unsubscribeToken)) } : {}),

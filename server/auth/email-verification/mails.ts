@@ -4,6 +4,7 @@
 // now).
 import type { I18n } from '@lingui/core';
 import type { MailContent } from '@server/mail/message';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 export const verifyPageUrl = (publicUrl: string, token: string) => `${publicUrl}/verify-email#token=${token}`;
 
@@ -66,13 +67,15 @@ export function addressChangedMail(i18n: I18n, newEmail: string): MailContent {
     blocks: [
       {
         kind: 'paragraph',
-        text: i18n._({
-          .../*i18n*/ {
-            id: 'auth.address-changed-mail.now-uses',
-            message: 'Your Griot account now uses {newEmail}; mail about it goes there.',
-          },
-          values: { newEmail },
-        }),
+        text: i18n._(
+          withValues(
+            /*i18n*/ {
+              id: 'auth.address-changed-mail.now-uses',
+              message: 'Your Griot account now uses {newEmail}; mail about it goes there.',
+            },
+            { newEmail },
+          ),
+        ),
       },
       {
         kind: 'paragraph',

@@ -9,6 +9,7 @@ import { importResult } from '../lib/import-result';
 import { insertNewArtists } from '../lib/import-writer';
 import { searchArtistsByArea } from './musicbrainz-client';
 import { sampleArtists } from './samples';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 export async function importArtists(
   { db, settings, log, i18n }: ImportContext,
@@ -29,14 +30,16 @@ export async function importArtists(
   const rows = search.artists.map((artist) => toArtistRow(artist, location));
   const imported = await insertNewArtists(db, rows);
   return importResult(
-    i18n._({
-      .../*i18n*/ {
-        id: 'imports.artists.imported',
-        message:
-          '{imported, plural, one {Imported # artist from MusicBrainz.} other {Imported # artists from MusicBrainz.}}',
-      },
-      values: { imported },
-    }),
+    i18n._(
+      withValues(
+        /*i18n*/ {
+          id: 'imports.artists.imported',
+          message:
+            '{imported, plural, one {Imported # artist from MusicBrainz.} other {Imported # artists from MusicBrainz.}}',
+        },
+        { imported },
+      ),
+    ),
     'MusicBrainz',
     rows.length,
     imported,

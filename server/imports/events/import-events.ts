@@ -5,6 +5,7 @@ import type { ImportContext } from '../lib/import-context';
 import { requireLocation } from '../lib/import-location';
 import { importResult } from '../lib/import-result';
 import { insertNewEvents } from '../lib/import-writer';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 export async function importEvents(
   { db, i18n, now = new Date() }: ImportContext,
@@ -14,14 +15,16 @@ export async function importEvents(
   const rows = generateEvents(location, now);
   const imported = await insertNewEvents(db, rows);
   return importResult(
-    i18n._({
-      .../*i18n*/ {
-        id: 'imports.events.imported',
-        message:
-          '{imported, plural, one {Imported # event generated for {location}.} other {Imported # events generated for {location}.}}',
-      },
-      values: { imported, location },
-    }),
+    i18n._(
+      withValues(
+        /*i18n*/ {
+          id: 'imports.events.imported',
+          message:
+            '{imported, plural, one {Imported # event generated for {location}.} other {Imported # events generated for {location}.}}',
+        },
+        { imported, location },
+      ),
+    ),
     'Generated locally',
     rows.length,
     imported,

@@ -11,6 +11,7 @@ import { insertNewStories } from '../lib/import-writer';
 import { griotUserAgent } from '../lib/user-agent';
 import { storiesOfFeed } from './feed-stories';
 import { fetchPublicText } from './public-fetch';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 /** Far above a real feed of a few dozen items. */
 export const MAX_FEED_BYTES = 2 * 1024 * 1024;
@@ -60,20 +61,24 @@ export async function importFromFeeds({
   const read = feeds.length - failures.length;
   const message = [
     // The counts as numbers are written, not formatted: a feed import may pass a thousand stories.
-    i18n._({
-      .../*i18n*/ {
-        id: 'imports.feeds.imported',
-        message:
-          'Imported {imported, plural, one {{imported} story} other {{imported} stories}} from {read, plural, one {{read} feed} other {{read} feeds}}.',
-      },
-      values: { imported, read },
-    }),
+    i18n._(
+      withValues(
+        /*i18n*/ {
+          id: 'imports.feeds.imported',
+          message:
+            'Imported {imported, plural, one {{imported} story} other {{imported} stories}} from {read, plural, one {{read} feed} other {{read} feeds}}.',
+        },
+        { imported, read },
+      ),
+    ),
     ...(failures.length > 0
       ? [
-          i18n._({
-            .../*i18n*/ { id: 'imports.feeds.unread', message: 'Could not read {failures}.' },
-            values: { failures: failures.join('; ') },
-          }),
+          i18n._(
+            withValues(
+              /*i18n*/ { id: 'imports.feeds.unread', message: 'Could not read {failures}.' },
+              { failures: failures.join('; ') },
+            ),
+          ),
         ]
       : []),
   ].join(' ');

@@ -11,6 +11,7 @@ import { fetchTopHeadlines, type NewsCategory } from './news-client';
 import { sampleStories } from './samples';
 import type { StoryRow } from '../lib/import-writer';
 import { toStoryRow } from './mapping';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 /** The story category of a news category's headlines. */
 const STORY_CATEGORY_OF: Record<NewsCategory, StoryCategory> = {
@@ -48,14 +49,16 @@ export async function importStories(
   }
   const imported = await insertNewStories(db, rows);
   return importResult(
-    i18n._({
-      .../*i18n*/ {
-        id: 'imports.stories.imported',
-        message:
-          '{imported, plural, one {Imported # story from the News API.} other {Imported # stories from the News API.}}',
-      },
-      values: { imported },
-    }),
+    i18n._(
+      withValues(
+        /*i18n*/ {
+          id: 'imports.stories.imported',
+          message:
+            '{imported, plural, one {Imported # story from the News API.} other {Imported # stories from the News API.}}',
+        },
+        { imported },
+      ),
+    ),
     'News API',
     rows.length,
     imported,

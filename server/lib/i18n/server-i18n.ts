@@ -57,3 +57,13 @@ export const sourceEnglish: I18n = localeI18n(SOURCE_LOCALE);
 
 /** A descriptor's English. */
 export const inEnglish = (descriptor: MessageDescriptor): string => sourceEnglish._(descriptor);
+
+/**
+ * A descriptor with the values of its placeholders: `i18n._(withValues(descriptor, { name }))`, the descriptor
+ * marked where it is written. `lingui extract` reads a marked descriptor there, where it cannot read one
+ * spread into `i18n._({ … })`, and `i18n._(descriptor, values)` does not type.
+ */
+export const withValues = (descriptor: MessageDescriptor, values: MessageDescriptor['values']): MessageDescriptor => ({
+  ...descriptor,
+  values,
+});

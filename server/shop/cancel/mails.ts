@@ -6,6 +6,7 @@ import { formatNaira } from '@shared/money';
 import { EVENT_TIME_ZONE } from '@shared/constants';
 import type { MailContent } from '@server/mail/message';
 import { orderLink } from '@server/shop/orders/mails';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 const day = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, dateStyle: 'full' });
 
@@ -23,35 +24,41 @@ export function eventCancelledMail(
 ): MailContent {
   const { eventName, fullName } = order;
   return {
-    subject: i18n._({
-      .../*i18n*/ { id: 'shop.event-cancelled-mail.subject', message: '{eventName} is cancelled' },
-      values: { eventName },
-    }),
+    subject: i18n._(
+      withValues(
+        /*i18n*/ { id: 'shop.event-cancelled-mail.subject', message: '{eventName} is cancelled' },
+        { eventName },
+      ),
+    ),
     heading: i18n._(/*i18n*/ { id: 'shop.event-cancelled-mail.heading', message: 'Event cancelled' }),
     blocks: [
       {
         kind: 'paragraph',
-        text: i18n._({
-          .../*i18n*/ {
-            id: 'shop.event-cancelled-mail.sorry',
-            message:
-              'We are sorry, {fullName}: {eventName} on {day} has been cancelled. Your tickets for it are no longer valid.',
-          },
-          values: { fullName, eventName, day: day.format(order.startsAt) },
-        }),
+        text: i18n._(
+          withValues(
+            /*i18n*/ {
+              id: 'shop.event-cancelled-mail.sorry',
+              message:
+                'We are sorry, {fullName}: {eventName} on {day} has been cancelled. Your tickets for it are no longer valid.',
+            },
+            { fullName, eventName, day: day.format(order.startsAt) },
+          ),
+        ),
       },
       {
         kind: 'paragraph',
         text:
           order.seatsKobo > 0
-            ? i18n._({
-                .../*i18n*/ {
-                  id: 'shop.event-cancelled-mail.refunding',
-                  message:
-                    'We are refunding {amount} for them to the card or account you paid with. It usually takes a few days.',
-                },
-                values: { amount: formatNaira(order.seatsKobo, 'en-NG') },
-              })
+            ? i18n._(
+                withValues(
+                  /*i18n*/ {
+                    id: 'shop.event-cancelled-mail.refunding',
+                    message:
+                      'We are refunding {amount} for them to the card or account you paid with. It usually takes a few days.',
+                  },
+                  { amount: formatNaira(order.seatsKobo, 'en-NG') },
+                ),
+              )
             : i18n._(
                 /*i18n*/ {
                   id: 'shop.event-cancelled-mail.free',
