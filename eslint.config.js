@@ -126,15 +126,55 @@ const tableZones = () =>
  * The client's files whose texts are all in the catalogs (docs/decisions/015-translations.md): a literal
  * text there is an error. A folder joins when its texts have moved, so main never holds a warning.
  */
-const TRANSLATED = ['client/app/not-found-page.tsx'];
+const TRANSLATED = [
+  'client/components/**/*.{ts,tsx}',
+  'client/app/**/*.{ts,tsx}',
+  'client/lib/**/*.{ts,tsx}',
+  'client/features/catalog/**/*.{ts,tsx}',
+  'client/features/search/**/*.{ts,tsx}',
+  'client/features/site-pages/**/*.{ts,tsx}',
+  'client/features/newsletter/**/*.{ts,tsx}',
+  'client/features/members/**/*.{ts,tsx}',
+  'client/features/notifications/**/*.{ts,tsx}',
+  'client/features/profile/**/*.{ts,tsx}',
+  'client/features/shop/**/*.tsx',
+  'client/features/community/**/*.tsx',
+  'client/features/auth/**/*.tsx',
+];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
 const NOT_TEXT_NAMES = [
   { regex: { pattern: '^(className|class|[a-z]+ClassName|classes)$' } },
   { regex: { pattern: '^(to|href|src|srcSet|sizes|rel|target|type|id|name|htmlFor|role|method|action)$' } },
-  { regex: { pattern: '^(key|variant|size|tone|mode|as|kind|autoComplete|inputMode|enterKeyHint|lang|dir)$' } },
-  { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns)).*' } },
+  {
+    regex: {
+      pattern:
+        '^(key|value|variant|size|tone|mode|networkMode|accept|content-type|as|kind|focus|format|autoComplete|autoCapitalize|inputMode|enterKeyHint|lang|dir)$',
+    },
+  },
+  { regex: { pattern: '^[A-Z][A-Z0-9_]*_(ID|PARAM|KEY|HEADER|NAME|EVENT|TYPE|SELECTOR)$' } },
+  { regex: { pattern: '^(viewBox|d|fill|stroke|strokeLinecap|strokeLinejoin|strokeDasharray|xmlns)$' } },
+  {
+    regex: {
+      pattern:
+        '^(dateStyle|timeStyle|hourCycle|numeric|style|currency|currencyDisplay|weekday|year|month|day|hour|minute|timeZone|timeZoneName|notation|unit|unitDisplay)$',
+    },
+  },
+  { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns|hidden)).*' } },
+  { regex: { pattern: '^(testId|queryKey|facingMode|aria-autocomplete)$' } },
+  { regex: { pattern: '^[a-zA-Z]*(Key|Path)$' } },
 ];
+
+/**
+ * Strings that are not texts either: lists of utility classes (every word has a hyphen or a colon, all in
+ * lower case) and absolute paths.
+ */
+const CLASS_WORD = '[a-z0-9:/_.\\[\\]%!-]*[-:][a-z0-9:/_.\\[\\]%!-]*';
+const NOT_TEXT_PATTERNS = [`^${CLASS_WORD}( ${CLASS_WORD})*$`, '^/[\\w/.:-]*$'];
+
+/** Strings that read as a list of Tailwind classes (lower case, at least one `-` or `:`), wherever they are kept. */
+const CLASS_LIST =
+  "^(?=.*[-:])[a-z0-9!(-][a-z0-9_:/.\\[\\]()#%!&>*=,'-]*( +[a-z0-9!(-][a-z0-9_:/.\\[\\]()#%!&>*=,'-]*)*$";
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'server/db/migrations/**', 'locales/**'] },
@@ -261,7 +301,64 @@ export default tseslint.config(
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
-        { useTsTypes: true, ignoreNames: NOT_TEXT_NAMES, ignoreFunctions: ['Error', 'console.*', 'URL', 'fetch'] },
+        {
+          useTsTypes: true,
+          ignore: [
+            ...NOT_TEXT_PATTERNS,
+            CLASS_LIST,
+            '^Griot$',
+            '^[A-Z][A-Z0-9]*_[A-Z0-9_]*$',
+            '^https?://',
+            '^/[a-z0-9/._:-]*$',
+          ],
+          ignoreMethodsOnTypes: [
+            'FormData.set',
+            'FormData.append',
+            'FormData.get',
+            'FormData.getAll',
+            'URLSearchParams.get',
+            'URLSearchParams.getAll',
+            'URLSearchParams.set',
+            'URLSearchParams.has',
+            'URLSearchParams.delete',
+            'Map.get',
+            'Map.has',
+            'Set.has',
+            'Headers.get',
+          ],
+          ignoreNames: NOT_TEXT_NAMES,
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            'URL',
+            'fetch',
+            '*.get',
+            '*.has',
+            'document.createElement',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.dispatchEvent',
+            '*.getEntriesByType',
+            '*.getElementById',
+            '*.matches',
+            '*.hasAttribute',
+            '*.getAttribute',
+            '*.scrollIntoView',
+            'Workbox',
+            'Intl.*',
+            'JSON.parse',
+            '*.toLocaleString',
+            '*.toLocaleDateString',
+            '*.toLocaleTimeString',
+            'set',
+            'useFilterOptions',
+            'useListFilters',
+            'api*',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.closest',
+          ],
+        },
       ],
     },
   },

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SCREEN_CHUNKS } from './shared/routes';
-import { catalogParts, compiledEnglish } from './scripts/vite-messages';
+import { translations } from './scripts/vite-messages';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -298,10 +298,9 @@ export default defineConfig({
   root: dir('./client'),
   plugins: [
     // Lingui's macros (docs/decisions/015-translations.md): the English stays in the code, compiled by
-    // compiledEnglish(); @swc/core is pinned with the plugin in package.json's overrides.
+    // translations(); @swc/core is pinned with the plugin in package.json's overrides.
     react({ plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: false }]] }),
-    compiledEnglish(),
-    catalogParts({ root: dir('.'), isAdminChunk }),
+    ...translations({ root: dir('.'), isAdminChunk }),
     tailwindcss(),
     findFirstScreenModules(),
     preloadFirstScreen(),

@@ -21,7 +21,7 @@ export default defineConfig({
         plugins: macros,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Lingui's instance in English, as the app's entry activates it (client/lib/i18n/i18n.ts).
           setupFiles: ['client/lib/i18n/i18n.ts'],

@@ -16,38 +16,59 @@ const isNode = (value: unknown): value is Node =>
 const stringLiteral = (node: unknown): string | undefined =>
   isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
 
-/** The `message` literals of `{ id: '…', message: '…' }` descriptors under a node. */
-function* descriptorMessages(node: Node): Generator<{ node: Node; message: string }> {
+/** A descriptor in the code: its id, and its English's literal. */
+interface Descriptor {
+  id: string;
+  message: string;
+  messageNode: Node;
+}
+
+/** The `{ id: '…', message: '…' }` descriptors under a node. */
+function* descriptorsIn(node: Node): Generator<Descriptor> {
   if (node.type === 'ObjectExpression') {
     const properties = (node.properties as Node[]).filter((p) => p.type === 'Property' && !p.computed);
     const named = (name: string) => properties.find((p) => (p.key as Node & { name?: string }).name === name);
-    const id = stringLiteral(named('id')?.value);
-    const message = named('message')?.value as Node | undefined;
-    const text = stringLiteral(message);
-    if (id !== undefined && message && text !== undefined) yield { node: message, message: text };
+    const idNode = named('id')?.value as Node | undefined;
+    const messageNode = named('message')?.value as Node | undefined;
+    const id = stringLiteral(idNode);
+    const message = stringLiteral(messageNode);
+    if (id !== undefined && message !== undefined) yield { id, message, messageNode: messageNode! };
   }
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
-      for (const child of value) if (isNode(child)) yield* descriptorMessages(child);
-    } else if (isNode(value)) yield* descriptorMessages(value);
+      for (const child of value) if (isNode(child)) yield* descriptorsIn(child);
+    } else if (isNode(value)) yield* descriptorsIn(value);
   }
+}
+
+/**
+ * The client build's translation steps, sharing what the first learns of each module: `compiledEnglish`
+ * and `catalogParts` below, for vite.config.ts.
+ */
+export function translations(options: CatalogPartsOptions): Plugin[] {
+  const idsByModule = new Map<string, string[]>();
+  return [compiledEnglish(idsByModule), catalogParts(options, idsByModule)];
 }
 
 /**
  * Replaces each descriptor's English (kept in the code by the macros' `stripNonEssentialFields: false`) with
  * its compiled form, the array Lingui's run time reads without a compiler of its own: English needs no
  * catalog and loads with the code that shows it, and a message missing from another catalog falls back to it.
+ * In a build, it also notes each module's message ids, for the catalog parts.
  */
-export function compiledEnglish(): Plugin {
+export function compiledEnglish(idsByModule?: Map<string, string[]>): Plugin {
   return {
     name: 'griot-compiled-english',
     enforce: 'post',
-    transform(code, id) {
-      if (!/[\\/](client|shared)[\\/].*\.[jt]sx?$/.test(id) || !code.includes('message')) return null;
+    transform(code, moduleId) {
+      if (!/[\\/](client|shared)[\\/].*\.[jt]sx?$/.test(moduleId) || !code.includes('message')) return null;
       const output = new MagicString(code);
-      for (const { node, message } of descriptorMessages(parseAst(code) as unknown as Node)) {
-        output.overwrite(node.start, node.end, JSON.stringify(compileMessage(message)));
+      const ids: string[] = [];
+      for (const { id, message, messageNode } of descriptorsIn(parseAst(code) as unknown as Node)) {
+        output.overwrite(messageNode.start, messageNode.end, JSON.stringify(compileMessage(message)));
+        ids.push(id);
       }
+      idsByModule?.set(moduleId, ids);
       if (!output.hasChanged()) return null;
       return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
     },
@@ -61,12 +82,15 @@ export const MESSAGES_META = 'griot-messages';
  * Writes every other language's catalog as two parts, `public` (what the public screens and the member's
  * own say) and `admin` (what only the admin area says), under `assets/messages-{hash}/{locale}/`, and names
  * that folder in index.html (`<meta name="griot-messages">`), so the client fetches only its visitor's
- * language, and an admin's texts only in the admin area. The parts hold the translated messages the built code names; English has none.
+ * language, and an admin's texts only in the admin area. The parts hold the translated messages of the
+ * modules in each chunk, by their short ids; English has none.
  */
-export function catalogParts(options: {
+interface CatalogPartsOptions {
   root: string;
   isAdminChunk: (moduleIds: readonly string[]) => boolean;
-}): Plugin {
+}
+
+function catalogParts(options: CatalogPartsOptions, idsByModule: Map<string, string[]>): Plugin {
   let folder = '';
   return {
     name: 'griot-catalog-parts',
@@ -77,9 +101,8 @@ export function catalogParts(options: {
         const used = { public: new Set<string>(), admin: new Set<string>() };
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
-          const admin = options.isAdminChunk(chunk.moduleIds);
-          for (const match of chunk.code.matchAll(/\bid:\s*["'`]([a-z][\w-]*(?:\.[\w-]+)+)["'`]/g))
-            used[admin ? 'admin' : 'public'].add(match[1]!);
+          const part = used[options.isAdminChunk(chunk.moduleIds) ? 'admin' : 'public'];
+          for (const moduleId of chunk.moduleIds) for (const id of idsByModule.get(moduleId) ?? []) part.add(id);
         }
         const parts: Array<{ locale: string; part: string; source: string }> = [];
         for (const locale of LOCALES) {

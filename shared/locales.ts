@@ -8,3 +8,16 @@ export type Locale = (typeof LOCALES)[number];
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** Each language in its own words, as the switcher lists it: a reader finds theirs whatever the page's. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  pcm: 'Naijá',
+  sw: 'Kiswahili',
+  ha: 'Hausa',
+  yo: 'Èdè Yorùbá',
+};
+
+/** The cookie that keeps a visitor's choice of language (any, English too): no address is chosen for them again. */
+export const LANGUAGE_COOKIE = 'griot_lang';

@@ -134,7 +134,10 @@ export const messages = {
   replyFailed: /*i18n*/ { id: 'community.replies.add-failed', message: 'Failed to add reply. Please try again.' },
   profileSaved: /*i18n*/ { id: 'profile.form.saved', message: 'Profile updated successfully!' },
   profileSaveFailed: /*i18n*/ { id: 'profile.form.save-failed', message: 'Failed to save profile. Please try again.' },
-  postLocked: /*i18n*/ { id: 'community.post.locked', message: 'This post is locked: it takes no new replies.' },
+  postLocked: /*i18n*/ {
+    id: 'community.post.locked-no-replies',
+    message: 'This post is locked: it takes no new replies.',
+  },
   tooManyPosts: /*i18n*/ {
     id: 'community.posting.too-many',
     message: 'You are posting very fast. Please wait a minute and try again.',

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- CSS descriptors and code points, no texts for people */
 // Adds the web fonts (client/fonts.css, fontsource's declarations) as FontFace objects. The faces the
 // page shows are downloaded first, then added one per frame: each relayout only redoes the text set in
 // that face, where a stylesheet would relayout the whole page for its new rules and again for each font

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
@@ -24,10 +25,10 @@ function RouteErrorScreen() {
         <p className="mt-4 text-lg text-ink-500">{i18n._(messages.routeErrorBody)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button variant="secondary" onClick={reload}>
-            Try again
+            <Trans id="app.route-error.try-again">Try again</Trans>
           </Button>
           <ButtonLink to={paths.home.to()} variant="quiet">
-            Go to the home page
+            <Trans id="app.route-error.home">Go to the home page</Trans>
           </ButtonLink>
         </div>
       </div>

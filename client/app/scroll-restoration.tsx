@@ -44,6 +44,10 @@ const SETTLE_MS = 12_000;
  * its pictures or the element a #hash names still coming in), again as it grows, until it gets there, the
  * reader scrolls or a short while passes.
  */
+/** The reader's own moves, which end a wait to restore a place or keep it. */
+const READER_MOVES: readonly (keyof WindowEventMap)[] = ['wheel', 'touchstart', 'keydown'];
+const READER_ACTS: readonly (keyof WindowEventMap)[] = ['pointerdown', 'keydown'];
+
 function whenThere(arrive: () => boolean): () => void {
   if (arrive()) return () => undefined;
   const observer = new ResizeObserver(() => {
@@ -52,12 +56,11 @@ function whenThere(arrive: () => boolean): () => void {
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+    for (const type of READER_MOVES) window.removeEventListener(type, stop);
   };
   const timer = setTimeout(stop, SETTLE_MS);
   observer.observe(document.body);
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
-    window.addEventListener(type, stop, { passive: true, once: true });
+  for (const type of READER_MOVES) window.addEventListener(type, stop, { passive: true, once: true });
   return stop;
 }
 
@@ -106,13 +109,11 @@ export function ScrollRestoration() {
     window.addEventListener('scroll', onScroll, { passive: true });
     // Scroll events come once a frame: a click or a key that leaves the screen right after a scroll can come
     // first, so the place is read again when the reader acts, before the screen changes.
-    for (const type of ['pointerdown', 'keydown'] as const)
-      window.addEventListener(type, onScroll, { capture: true, passive: true });
+    for (const type of READER_ACTS) window.addEventListener(type, onScroll, { capture: true, passive: true });
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      for (const type of ['pointerdown', 'keydown'] as const)
-        window.removeEventListener(type, onScroll, { capture: true });
+      for (const type of READER_ACTS) window.removeEventListener(type, onScroll, { capture: true });
       window.removeEventListener('pagehide', onPageHide);
       window.history.scrollRestoration = 'auto';
     };

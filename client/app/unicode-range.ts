@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- CSS descriptors and code points, no texts for people */
 /**
  * One span of a CSS unicode-range ('U+0131', 'U+0100-02BA', or with wildcards 'U+4??', which CSS
  * minifiers write for 'U+0400-04FF') as its first and last code point.

@@ -1,5 +1,6 @@
 // Query keys of the admin panel, in one place: every one under 'admin', so that a write in one screen can
 // refresh another's (an order refunded, the dashboard's money), whichever feature holds the screen.
+/* eslint-disable lingui/no-unlocalized-strings -- query keys, no texts for people */
 import type { AdminSection } from '@client/lib/paths';
 
 export const adminKeys = {

@@ -1,9 +1,11 @@
 // What a failed request says to the user, decided once: the server's own words when it answered, the
 // app's when it could not be reached, and never a browser's raw text ("Failed to fetch").
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, NetworkError } from './api/api-errors';
 
 /** For what only a bug throws: anything but an answer from the server or a lost connection. */
-const UNEXPECTED = 'Something went wrong.';
+const UNEXPECTED = msg({ id: 'ui.failure.unexpected', message: 'Something went wrong.' });
 
 interface FailureTexts {
   /** Said instead of the bare reason when the server could not be reached or was too slow. */
@@ -14,7 +16,7 @@ interface FailureTexts {
 export function failureMessage(error: unknown, { offline }: FailureTexts = {}): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof NetworkError) return offline ?? error.message;
-  return UNEXPECTED;
+  return i18n._(UNEXPECTED);
 }
 
 /**

@@ -158,7 +158,14 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     const response = await post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { uid: account.uid, email: account.email, role: 'member', emailVerified: false, displayName: null },
+      user: {
+        uid: account.uid,
+        email: account.email,
+        role: 'member',
+        emailVerified: false,
+        displayName: null,
+        locale: null,
+      },
     });
     expect(sessionCookieOf(response)).toMatch(/^griot_session=[\w-]{43}$/);
   });

@@ -22,6 +22,8 @@ export interface RequestUser {
   displayName?: string | null;
   /** Set while the account is suspended (read by the session lookup; see refuseSuspendedWrites). */
   suspension?: Suspension | null;
+  /** The language the member chose (shared/locales.ts); null or undefined when they chose none. */
+  locale?: string | null;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,16 @@ export function testDrivers(): DatabaseDriver[] {
   return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The one database the route fuzzers (fuzz/route-fuzzing.ts) run on: PostgreSQL when the tests have it, else
+ * the embedded one. They hold the HTTP layer's promises (never a 5xx, one error shape, no row changed by a
+ * refusal) over every route at once; each feature's own tests hold its behaviour on both databases. Fuzzing
+ * both took the longest file of the suite twice over on CI's two cores.
+ */
+export function fuzzDrivers(): DatabaseDriver[] {
+  return testDrivers().slice(-1);
+}
+
 let templateBytes: Buffer | null = null;
 
 export interface TestDatabase {

@@ -1,6 +1,7 @@
 // Accounts and sessions as the API takes and gives them.
 import Type, { type Static } from 'typebox';
 import { ROLES } from '../constants';
+import { LOCALES } from '../locales';
 import { RESERVED_NAME_MESSAGE, RESERVED_WORD_PATTERN } from '../display-names';
 import { accountMessages } from './account-messages';
 import { DISPLAY_NAME_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL_PATTERN } from './auth-limits';
@@ -133,6 +134,10 @@ export const DeleteAccountBody = Type.Object(
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 export const Role = Type.Enum([...ROLES]);
+/** One of the languages Griot speaks (shared/locales.ts). */
+export const LocaleName = Type.Enum([...LOCALES], {
+  errorMessage: { enum: 'Choose one of the languages Griot speaks.', required: 'Choose a language.' },
+});
 
 /** The signed-in user: `{ email, uid }` plus the role the server enforces (docs/product.md §1). */
 export const SessionUser = Type.Object({
@@ -143,8 +148,14 @@ export const SessionUser = Type.Object({
   emailVerified: Type.Boolean(),
   /** The display name the member chose, which the header welcomes them by; null when they chose none. */
   displayName: Type.Union([Type.String(), Type.Null()]),
+  /** The language the member chose, which the site and their mails use; null when they chose none. */
+  locale: Type.Union([LocaleName, Type.Null()]),
 });
 export type SessionUser = Static<typeof SessionUser>;
+
+/** A member's choice of language (the header's and footer's switcher). */
+export const LanguageBody = Type.Object({ locale: LocaleName });
+export type LanguageBody = Static<typeof LanguageBody>;
 
 export const SessionState = Type.Object({ user: Type.Union([SessionUser, Type.Null()]) });
 export type SessionState = Static<typeof SessionState>;

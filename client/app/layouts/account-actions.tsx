@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { emailLocalPart } from '@shared/schemas/auth-limits';
 import type { SessionUser } from '@shared/schemas/auth';
 import { useAuth } from '@client/lib/auth/auth-context';
@@ -11,6 +12,7 @@ import { accountNavItems, buyerNavItems, type NavItem } from './nav-items';
 
 /** The phone menu's links to a buyer's or member's own screens. */
 function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+  const { i18n } = useLingui();
   return (
     <ul className="flex flex-col">
       {items.map((item) => (
@@ -20,7 +22,7 @@ function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigat
             onClick={onNavigate}
             className="block rounded-xl px-3 py-3 text-base font-semibold text-cream-50 transition hover:bg-cream-50/5"
           >
-            {item.label}
+            {i18n._(item.label)}
           </Link>
         </li>
       ))}
@@ -45,6 +47,7 @@ interface AccountActionsProps {
  */
 export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   const { user, logout } = useAuth();
+  const { t } = useLingui();
   // Signing in or joining from the header comes back to the screen it was opened on.
   const here = useHere();
   const stacked = layout === 'stack';
@@ -57,10 +60,12 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
     // screens show it, cut short with an ellipsis where the row runs out of room (the title holds it whole).
     const welcome = (
       <p
-        title={`Welcome, ${name}`}
+        title={t({ id: 'app.header.welcome-title', message: `Welcome, ${name}` })}
         className={`truncate text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'mr-1 hidden max-w-64 min-w-0 xl:block'}`}
       >
-        Welcome, <span className="font-semibold text-ochre-300">{name}</span>
+        <Trans id="app.header.welcome">
+          Welcome, <span className="font-semibold text-ochre-300">{name}</span>
+        </Trans>
       </p>
     );
     if (!stacked) {
@@ -85,7 +90,7 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
             void logout();
           }}
         >
-          Sign Out
+          <Trans id="app.sign-out">Sign Out</Trans>
         </Button>
       </div>
     );
@@ -100,10 +105,10 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
         variant={stacked ? 'outline-light' : 'ghost'}
         className={width}
       >
-        Sign In
+        <Trans id="app.sign-in">Sign In</Trans>
       </ButtonLink>
       <ButtonLink to={joinPath(here)} onClick={onNavigate} variant="primary" className={width}>
-        Join Community
+        <Trans id="app.join-community">Join Community</Trans>
       </ButtonLink>
     </div>
   );

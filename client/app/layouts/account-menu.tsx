@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button-styles';
@@ -14,6 +15,7 @@ const ITEM = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink-900 h
  */
 export function AccountMenu() {
   const { logout } = useAuth();
+  const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -82,7 +84,7 @@ export function AccountMenu() {
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t({ id: 'app.account-menu.label', message: 'Account' })}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 top-full z-50 mt-2 w-56 rounded-card bg-white p-2 shadow-lift ring-1 ring-ink-900/10"
         >
@@ -95,7 +97,7 @@ export function AccountMenu() {
               className={ITEM}
               onClick={() => setOpenOn(null)}
             >
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           ))}
           <div role="separator" className="my-1 border-t border-ink-900/10" />
@@ -109,7 +111,7 @@ export function AccountMenu() {
               void logout();
             }}
           >
-            Sign Out
+            <Trans id="app.sign-out">Sign Out</Trans>
           </button>
         </div>
       )}

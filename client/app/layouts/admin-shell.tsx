@@ -1,22 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
-import { ADMIN_SECTIONS, MAIN_ID, paths } from '@client/lib/paths';
+import { ADMIN_SECTIONS, MAIN_ID, paths, type AdminSection } from '@client/lib/paths';
 import { BrandLink } from './brand-link';
 
+const SECTION_LABELS: Record<AdminSection, MessageDescriptor> = {
+  products: msg({ id: 'app.admin-nav.products', message: 'Products' }),
+  events: msg({ id: 'app.admin-nav.events', message: 'Events' }),
+  artists: msg({ id: 'app.admin-nav.artists', message: 'Artists' }),
+  stories: msg({ id: 'app.admin-nav.stories', message: 'Stories' }),
+};
+
 const LINKS = [
-  { label: 'Dashboard', to: paths.adminDashboard.to() },
-  ...ADMIN_SECTIONS.map((section) => ({
-    label: section[0]!.toUpperCase() + section.slice(1),
-    to: paths.adminSection.to(section),
-  })),
-  { label: 'Orders', to: paths.adminOrders.to() },
-  { label: 'Shop settings', to: paths.adminShop.to() },
-  { label: 'Mail', to: paths.adminMail.to() },
-  { label: 'Newsletter', to: paths.adminNewsletter.to() },
-  { label: 'Pages', to: paths.adminPages.to() },
-  { label: 'Reports', to: paths.adminReports.to() },
-  { label: 'Members', to: paths.adminMembers.to() },
+  { label: msg({ id: 'app.admin-nav.dashboard', message: 'Dashboard' }), to: paths.adminDashboard.to() },
+  ...ADMIN_SECTIONS.map((section) => ({ label: SECTION_LABELS[section], to: paths.adminSection.to(section) })),
+  { label: msg({ id: 'app.admin-nav.orders', message: 'Orders' }), to: paths.adminOrders.to() },
+  { label: msg({ id: 'app.admin-nav.shop-settings', message: 'Shop settings' }), to: paths.adminShop.to() },
+  { label: msg({ id: 'app.admin-nav.mail', message: 'Mail' }), to: paths.adminMail.to() },
+  { label: msg({ id: 'app.admin-nav.newsletter', message: 'Newsletter' }), to: paths.adminNewsletter.to() },
+  { label: msg({ id: 'app.admin-nav.pages', message: 'Pages' }), to: paths.adminPages.to() },
+  { label: msg({ id: 'app.admin-nav.reports', message: 'Reports' }), to: paths.adminReports.to() },
+  { label: msg({ id: 'app.admin-nav.members', message: 'Members' }), to: paths.adminMembers.to() },
 ];
 
 /**
@@ -26,6 +33,7 @@ const LINKS = [
  */
 export function AdminShell() {
   const { user, logout } = useAuth();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
 
   const signOut = async () => {
@@ -39,13 +47,13 @@ export function AdminShell() {
         <div className="flex items-center justify-between gap-3">
           <BrandLink />
           <span className="rounded-pill bg-cream-50/10 px-2.5 py-1 text-xs font-semibold tracking-wider uppercase max-md:mr-auto">
-            Admin
+            <Trans id="app.admin-shell.badge">Admin</Trans>
           </span>
           <Button variant="outline-light" size="sm" className="md:hidden" onClick={() => void signOut()}>
-            Logout
+            <Trans id="app.admin-shell.logout">Logout</Trans>
           </Button>
         </div>
-        <nav aria-label="Admin" className="-mx-4 md:mx-0 md:flex-1">
+        <nav aria-label={t({ id: 'app.admin-shell.nav-label', message: 'Admin' })} className="-mx-4 md:mx-0 md:flex-1">
           <ul className="flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] md:flex-col md:overflow-visible md:px-0">
             {LINKS.map((link) => (
               <li key={link.to}>
@@ -62,7 +70,7 @@ export function AdminShell() {
                     }`
                   }
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -73,7 +81,7 @@ export function AdminShell() {
             {user?.email}
           </p>
           <Button variant="outline-light" size="sm" onClick={() => void signOut()}>
-            Logout
+            <Trans id="app.admin-shell.logout">Logout</Trans>
           </Button>
         </div>
       </aside>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { postVerificationResend } from '@client/lib/auth/auth-api';
 import { useAuth } from '@client/lib/auth/auth-context';
@@ -9,9 +10,11 @@ import { failureMessage } from '@client/lib/failure-message';
  */
 export function ConfirmEmailBanner() {
   const { user } = useAuth();
+  const { t } = useLingui();
   const [said, setSaid] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   if (!user || user.emailVerified) return null;
+  const { email } = user;
 
   const resend = () => {
     setSending(true);
@@ -24,7 +27,9 @@ export function ConfirmEmailBanner() {
   return (
     <div className="border-b border-ochre-300/60 bg-cream-200 px-4 py-2 text-center text-sm text-ink-800">
       <span>
-        Please confirm your e-mail address: we sent a link to <strong className="wrap-anywhere">{user.email}</strong>.
+        <Trans id="app.confirm-email.ask">
+          Please confirm your e-mail address: we sent a link to <strong className="wrap-anywhere">{email}</strong>.
+        </Trans>
       </span>{' '}
       {said ? (
         <span role="status">{said}</span>
@@ -35,7 +40,9 @@ export function ConfirmEmailBanner() {
           onClick={resend}
           className="font-semibold text-terracotta-600 underline underline-offset-4 disabled:opacity-60"
         >
-          {sending ? 'Sending…' : 'Send it again'}
+          {sending
+            ? t({ id: 'app.confirm-email.sending', message: 'Sending…' })
+            : t({ id: 'app.confirm-email.resend', message: 'Send it again' })}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { CloseIcon, MenuIcon } from '@client/components/ui/icons';
 import { usePanelToggle } from '@client/lib/use-panel-toggle';
@@ -12,13 +13,18 @@ const PANEL_ID = 'mobile-menu';
  */
 export function MobileMenu() {
   const { open, toggleRef, close, toggle } = usePanelToggle();
+  const { i18n, t } = useLingui();
 
   return (
     <div className="lg:hidden">
       <button
         ref={toggleRef}
         type="button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={
+          open
+            ? t({ id: 'app.mobile-menu.close', message: 'Close menu' })
+            : t({ id: 'app.mobile-menu.open', message: 'Open menu' })
+        }
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={toggle}
@@ -34,7 +40,7 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-cream-50/10 bg-ink-900 shadow-lift"
       >
-        <nav aria-label="Main" className="px-4 pt-4 pb-6 sm:px-6">
+        <nav aria-label={t({ id: 'app.nav.main-label', message: 'Main' })} className="px-4 pt-4 pb-6 sm:px-6">
           <ul className="flex flex-col">
             {mainNavItems.map((item) => (
               <li key={item.to}>
@@ -47,7 +53,7 @@ export function MobileMenu() {
                     }`
                   }
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { CheckIcon } from '@client/components/ui/icons';
 import { noticeOf } from '@client/lib/navigation-notice';
@@ -22,7 +23,7 @@ export default function NavigationNotice() {
           onClick={() => void navigate(location, { replace: true, state: null })}
           className="shrink-0 font-semibold underline underline-offset-4"
         >
-          Dismiss
+          <Trans id="app.notice.dismiss">Dismiss</Trans>
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@client/components/ui/newsletter-form';
 import { Container } from '@client/components/ui/container';
@@ -7,6 +8,7 @@ const YEAR = new Date().getFullYear();
 const linkClass = 'text-sm text-ink-200 transition hover:text-ochre-300';
 
 export function SiteFooter() {
+  const { i18n } = useLingui();
   return (
     <footer className="on-dark bg-ink-950 text-cream-100">
       <div aria-hidden="true" className="kente-band h-2.5" />
@@ -14,19 +16,21 @@ export function SiteFooter() {
         <div className="sm:col-span-2 lg:col-span-4">
           <p className="font-display text-3xl font-semibold text-cream-50">Griot</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-200">
-            Keepers of the song. A home for African music, stories and the creatives who carry them forward.
+            <Trans id="app.footer.tagline">
+              Keepers of the song. A home for African music, stories and the creatives who carry them forward.
+            </Trans>
           </p>
         </div>
 
         <nav aria-labelledby="footer-explore" className="lg:col-span-2">
           <h2 id="footer-explore" className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">
-            Explore
+            <Trans id="app.footer.explore">Explore</Trans>
           </h2>
           <ul className="mt-4 space-y-2.5">
             {exploreNavItems.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </Link>
               </li>
             ))}
@@ -35,13 +39,13 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-about" className="lg:col-span-2">
           <h2 id="footer-about" className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">
-            About
+            <Trans id="app.footer.about">About</Trans>
           </h2>
           <ul className="mt-4 space-y-2.5">
             {aboutNavItems.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </Link>
               </li>
             ))}
@@ -49,13 +53,19 @@ export function SiteFooter() {
         </nav>
 
         <div className="sm:col-span-2 lg:col-span-4">
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">Newsletter</h2>
-          <p className="mt-4 mb-4 text-sm text-ink-200">New drops, shows and stories, once a month.</p>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-ochre-300 uppercase">
+            <Trans id="app.footer.newsletter">Newsletter</Trans>
+          </h2>
+          <p className="mt-4 mb-4 text-sm text-ink-200">
+            <Trans id="app.footer.newsletter-pitch">New drops, shows and stories, once a month.</Trans>
+          </p>
           <NewsletterForm tone="dark" />
         </div>
       </Container>
       <div className="border-t border-cream-50/10">
-        <Container className="py-6 text-xs text-ink-300">© {YEAR} Griot. Made for African creatives.</Container>
+        <Container className="py-6 text-xs text-ink-300">
+          <Trans id="app.footer.copyright">© {YEAR} Griot. Made for African creatives.</Trans>
+        </Container>
       </div>
     </footer>
   );

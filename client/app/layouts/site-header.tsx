@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { Container } from '@client/components/ui/container';
 import { SearchBox } from '@client/features/search/components/search-box';
@@ -16,13 +17,14 @@ import { mainNavItems } from './nav-items';
  * 1920 px for a visitor, a member and an admin with the longest names).
  */
 export function SiteHeader() {
+  const { i18n, t } = useLingui();
   return (
     <header className="on-dark sticky top-0 z-40 h-20 border-b border-cream-50/10 bg-ink-900 text-cream-50">
       <Container className="flex h-full items-center justify-between gap-4">
         <BrandLink />
         {/* The sections never shrink or wrap (a squeezed link once broke before its underline and rose out of
             line); the search box and the welcome give way instead. */}
-        <nav aria-label="Main" className="hidden shrink-0 lg:block">
+        <nav aria-label={t({ id: 'app.nav.main-label', message: 'Main' })} className="hidden shrink-0 lg:block">
           <ul className="flex items-center gap-1 2xl:gap-2">
             {mainNavItems.map((item) => (
               <li key={item.to}>
@@ -36,7 +38,7 @@ export function SiteHeader() {
                     }`
                   }
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}

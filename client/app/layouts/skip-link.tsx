@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { MAIN_ID } from '@client/lib/paths';
 
@@ -17,7 +18,7 @@ export function SkipLink() {
       onClick={skipToMain}
       className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-pill focus:bg-ochre-400 focus:px-5 focus:py-3 focus:font-semibold focus:text-ink-900 focus-visible:outline-ink-900"
     >
-      Skip to content
+      <Trans id="app.skip-link">Skip to content</Trans>
     </a>
   );
 }

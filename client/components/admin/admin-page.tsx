@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
@@ -11,9 +12,10 @@ interface AdminPageProps {
 
 /** The frame of one admin screen: its h1, a line of context, then the content. */
 export function AdminPage({ title, intro, actions, children }: AdminPageProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
-      <DocumentTitle>{`${title} · Griot Admin`}</DocumentTitle>
+      <DocumentTitle>{t({ id: 'ui.admin-page.document-title', message: `${title} · Griot Admin` })}</DocumentTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-title font-semibold text-ink-900">{title}</h1>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
@@ -9,6 +11,8 @@ const titleLink =
 
 /** One of a member's posts in a list of theirs (their profile, their public page): title, when, replies. */
 export function MemberPostItem({ post }: { post: PostSummary }) {
+  const { t } = useLingui();
+  const { replyCount } = post;
   return (
     <div className="py-3" data-testid="member-post">
       <Link to={paths.post.to(threadParam(post.id, post.slug))} className={titleLink}>
@@ -18,7 +22,10 @@ export function MemberPostItem({ post }: { post: PostSummary }) {
       <p className="mt-1 text-xs text-ink-500">
         <Timestamp value={post.createdAt} />
         <span aria-hidden="true"> · </span>
-        {post.replyCount === 1 ? '1 reply' : `${post.replyCount.toLocaleString('en')} replies`}
+        {t({
+          id: 'ui.member-activity.reply-count',
+          message: plural(replyCount, { one: '# reply', other: '# replies' }),
+        })}
       </p>
     </div>
   );
@@ -26,13 +33,16 @@ export function MemberPostItem({ post }: { post: PostSummary }) {
 
 /** One of a member's replies: the discussion it answers (its link) and its first words. */
 export function MemberReplyItem({ reply }: { reply: MemberReply }) {
+  const { postTitle } = reply;
   return (
     <div className="py-3" data-testid="member-reply">
       <p className="text-sm text-ink-500">
-        In{' '}
-        <Link to={paths.post.to(threadParam(reply.postId, reply.postSlug))} className={titleLink}>
-          {reply.postTitle}
-        </Link>
+        <Trans id="ui.member-activity.reply-in">
+          In{' '}
+          <Link to={paths.post.to(threadParam(reply.postId, reply.postSlug))} className={titleLink}>
+            {postTitle}
+          </Link>
+        </Trans>
       </p>
       <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-ink-900">{reply.excerpt}</p>
       <Timestamp value={reply.createdAt} className="mt-1 block text-xs text-ink-500" />

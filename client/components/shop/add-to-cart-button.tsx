@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@client/components/ui/button';
 import { BagIcon } from '@client/components/ui/icons';
 import { useAddToCart } from '@client/lib/cart/cart-api';
@@ -12,6 +13,7 @@ interface AddToCartButtonProps {
 
 /** Adds one of a variant, says "Added to cart" with a link to it, and says why when the server refused. */
 export function AddToCartButton({ variantId, soldOut, className = '' }: AddToCartButtonProps) {
+  const { t } = useLingui();
   const add = useAddToCart();
   return (
     <div className={className}>
@@ -22,7 +24,11 @@ export function AddToCartButton({ variantId, soldOut, className = '' }: AddToCar
         onClick={() => variantId && add.mutate({ variantId })}
       >
         <BagIcon />
-        {soldOut ? 'Sold out' : add.isPending ? 'Adding…' : 'Add to Cart'}
+        {soldOut
+          ? t({ id: 'ui.stock.sold-out', message: 'Sold out' })
+          : add.isPending
+            ? t({ id: 'ui.add-to-cart.adding', message: 'Adding…' })
+            : t({ id: 'ui.add-to-cart.add', message: 'Add to Cart' })}
       </Button>
       <AddedToCartNote added={add.isSuccess} error={add.error} />
     </div>

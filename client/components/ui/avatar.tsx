@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ImageDetails } from '@shared/schemas/common';
 import { Picture } from './picture';
@@ -17,10 +18,10 @@ interface AvatarProps {
   className?: string;
 }
 
-const sizes: Record<AvatarSize, { frame: string; text: string; pixels: number; shown: string }> = {
-  sm: { frame: 'size-9', text: 'text-sm', pixels: 36, shown: '36px' },
-  md: { frame: 'size-12', text: 'text-base', pixels: 48, shown: '48px' },
-  lg: { frame: 'size-24 sm:size-28', text: 'text-3xl', pixels: 112, shown: '(min-width: 640px) 112px, 96px' },
+const sizes: Record<AvatarSize, { frame: string; text: string; pixels: number; sizes: string }> = {
+  sm: { frame: 'size-9', text: 'text-sm', pixels: 36, sizes: '36px' },
+  md: { frame: 'size-12', text: 'text-base', pixels: 48, sizes: '48px' },
+  lg: { frame: 'size-24 sm:size-28', text: 'text-3xl', pixels: 112, sizes: '(min-width: 640px) 112px, 96px' },
 };
 
 // Each name keeps its own colour, so a list of members reads at a glance.
@@ -40,8 +41,9 @@ export const initialsOf = (name: string) =>
 /** A member's round picture; a missing or broken one falls back to coloured initials. */
 export function Avatar({ name, url, image, size = 'md', decorative = false, className = '' }: AvatarProps) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const { frame, text, pixels, shown } = sizes[size];
-  const label = `${name}'s avatar`;
+  const { t } = useLingui();
+  const { frame, text, pixels, sizes: shown } = sizes[size];
+  const label = t({ id: 'ui.avatar.label', message: `${name}'s avatar` });
   const naming = decorative ? ({ 'aria-hidden': true } as const) : null;
 
   if (url && brokenUrl !== url) {

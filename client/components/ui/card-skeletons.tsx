@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 interface CardSkeletonsProps {
   /** How many cards the list will most likely show. */
   count: number;
@@ -14,8 +15,9 @@ interface CardSkeletonsProps {
  * screen's layout rather than a blank. Screen readers hear "Loading" once; the shapes themselves are hidden.
  */
 export function CardSkeletons({ count, className, media = 'aspect-[16/10]', quiet = false }: CardSkeletonsProps) {
+  const { t } = useLingui();
   return (
-    <div {...(quiet ? {} : { role: 'status', 'aria-label': 'Loading' })} data-spinner>
+    <div {...(quiet ? {} : { role: 'status', 'aria-label': t({ id: 'ui.loading', message: 'Loading' }) })} data-spinner>
       <ul aria-hidden="true" className={className}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-card bg-cream-50 ring-1 ring-ink-900/5">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -27,7 +28,7 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy
         {error && <Alert compact className="mt-4" message={error} />}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="quiet" onClick={onCancel} disabled={busy} data-autofocus>
-            Cancel
+            <Trans id="ui.cancel">Cancel</Trans>
           </Button>
           <Button variant="accent" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}

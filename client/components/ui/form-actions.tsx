@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import type { ButtonVariant } from './button-styles';
 import { InlineSpinner } from './inline-spinner';
@@ -25,7 +26,7 @@ export function FormActions({
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       {onCancel && (
         <Button variant="quiet" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans id="ui.cancel">Cancel</Trans>
         </Button>
       )}
       <Button type="submit" variant={variant} disabled={submitDisabled || busy}>

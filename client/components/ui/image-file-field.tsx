@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { imageFileProblem } from '@client/lib/image-file';
 import { IMAGE_MIME_TYPES } from '@shared/constants';
@@ -46,7 +47,7 @@ export function ImageFileField({ label, preview, onChoose, disabled, actions }: 
         {label}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-500">
-        Optional. JPEG, PNG, GIF or WebP, up to 5 MB.
+        <Trans id="ui.image-field.hint">Optional. JPEG, PNG, GIF or WebP, up to 5 MB.</Trans>
       </p>
       <div className="mt-3 flex items-start gap-4">
         {preview}

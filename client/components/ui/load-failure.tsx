@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -16,7 +17,11 @@ export function LoadFailure({ message, query, className }: LoadFailureProps) {
       message={message}
       action={
         <Button variant="quiet" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying…' : 'Try again'}
+          {query.isFetching ? (
+            <Trans id="ui.load-failure.retrying">Retrying…</Trans>
+          ) : (
+            <Trans id="ui.load-failure.try-again">Try again</Trans>
+          )}
         </Button>
       }
     />

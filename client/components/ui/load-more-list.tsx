@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CursorPage, CursorPagesQuery } from '@client/lib/cursor-pages';
 import { Alert } from './alert';
@@ -64,7 +65,11 @@ export function LoadMoreList<Item>({
             onClick={() => void query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {query.isFetchingNextPage ? (
+              <Trans id="ui.load-more.loading">Loading…</Trans>
+            ) : (
+              <Trans id="ui.load-more.button">Load more</Trans>
+            )}
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { apiPost } from '@client/lib/api/api-client';
@@ -14,6 +15,7 @@ interface NewsletterFormProps {
  * in every page's first load, it checks nothing itself: the server's message says what is wrong.
  */
 export function NewsletterForm({ tone = 'light', className = '' }: NewsletterFormProps) {
+  const { t } = useLingui();
   const inputId = useId();
   // Null before the first press; an empty message while sending.
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
@@ -33,7 +35,7 @@ export function NewsletterForm({ tone = 'light', className = '' }: NewsletterFor
   return (
     <form onSubmit={submit} className={`flex flex-col gap-2 ${className}`} noValidate>
       <label htmlFor={inputId} className={`text-sm font-medium ${dark ? 'text-cream-100' : 'text-ink-900'}`}>
-        Email address
+        <Trans id="ui.newsletter.email-label">Email address</Trans>
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -41,7 +43,7 @@ export function NewsletterForm({ tone = 'light', className = '' }: NewsletterFor
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t({ id: 'ui.newsletter.email-placeholder', message: 'you@example.com' })}
           className={
             'h-11 w-full min-w-0 shrink-0 rounded-pill sm:w-auto sm:flex-1 border px-4 text-sm transition focus-visible:outline-offset-1 ' +
             (dark
@@ -50,7 +52,7 @@ export function NewsletterForm({ tone = 'light', className = '' }: NewsletterFor
           }
         />
         <Button type="submit" variant={dark ? 'primary' : 'accent'} disabled={answer?.message === ''}>
-          Subscribe
+          <Trans id="ui.newsletter.subscribe">Subscribe</Trans>
         </Button>
       </div>
       <p

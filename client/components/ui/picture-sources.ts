@@ -19,6 +19,7 @@ export interface PictureSources {
 }
 
 const srcSetOf = (widths: readonly number[], urlOf: (width: number) => string | null) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- srcset syntax (`url 640w`), not a text
   widths.map((width) => `${urlOf(width)} ${width}w`).join(', ');
 
 /**

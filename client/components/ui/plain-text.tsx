@@ -8,6 +8,7 @@ interface PlainTextProps {
 }
 
 /** Rel of every link a member wrote: no ranking credit, marked user content, no window.opener. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- link relations, not a text
 export const MEMBER_LINK_REL = 'nofollow ugc noopener';
 
 /**

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from './button';
 
@@ -43,7 +44,7 @@ export function SearchForm({ label, fieldLabel, placeholder, initial = '', size 
         }`}
       />
       <Button type="submit" variant={large ? 'primary' : 'secondary'} size={large ? 'lg' : 'sm'}>
-        Search
+        <Trans id="ui.search-form.submit">Search</Trans>
       </Button>
     </form>
   );

@@ -1,11 +1,12 @@
 // How the forum and the profile show when something happened: recent moments relative to now
 // ('5 minutes ago'), older ones as a story date ('Oct 26, 2024', docs/product.md §3), in the reader's own time zone.
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { formatStoryDate } from '@shared/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,14 +22,25 @@ export function formatDay(isoDateTime: string): string {
 export function formatMoment(isoDateTime: string, now: number): string {
   const elapsed = now - new Date(isoDateTime).getTime();
   // A clock a little ahead of ours still reads as now, not as the future.
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
+  // Messages rather than Intl.RelativeTimeFormat, which lacks some of the app's languages.
+  if (elapsed < MINUTE) return t({ id: 'ui.time.just-now', message: 'just now' });
+  if (elapsed < HOUR) {
+    const minutes = Math.floor(elapsed / MINUTE);
+    return t({ id: 'ui.time.minutes-ago', message: plural(minutes, { one: '# minute ago', other: '# minutes ago' }) });
+  }
+  if (elapsed < DAY) {
+    const hours = Math.floor(elapsed / HOUR);
+    return t({ id: 'ui.time.hours-ago', message: plural(hours, { one: '# hour ago', other: '# hours ago' }) });
+  }
+  if (elapsed < 2 * DAY) return t({ id: 'ui.time.yesterday', message: 'yesterday' });
+  if (elapsed < 7 * DAY) {
+    const days = Math.floor(elapsed / DAY);
+    return t({ id: 'ui.time.days-ago', message: plural(days, { one: '# day ago', other: '# days ago' }) });
+  }
   return formatDay(isoDateTime);
 }
 
 /** The full local date and time, for a tooltip beside a relative time. */
 export function formatFullMoment(isoDateTime: string): string {
-  return new Date(isoDateTime).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(isoDateTime).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,5 +1,6 @@
 // The one place that calls fetch. Every request gets a timeout, reports connectivity, and turns a
 // non-2xx answer into an ApiError carrying the server's `{ error: { code, message, field? } }`.
+import { t } from '@lingui/core/macro';
 import { apiAddress } from '@shared/api-paths';
 import { API_TIMEOUT_MS } from '@shared/constants';
 import { ApiError, NetworkError } from './api-errors';
@@ -52,7 +53,11 @@ function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(status, code, message, typeof field === 'string' && field ? field : undefined);
   }
   // Proxies and crashes can answer without our JSON shape; keep the status, invent nothing else.
-  return new ApiError(status, `HTTP_${status}`, `The server answered with status ${status}.`);
+  return new ApiError(
+    status,
+    `HTTP_${status}`,
+    t({ id: 'ui.api.bad-status', message: `The server answered with status ${status}.` }),
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -106,7 +111,11 @@ async function apiRequest<T>(
     else reportOnline();
     if (!response.ok) throw toApiError(response.status, body);
     if (body === undefined)
-      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unreadable answer.');
+      throw new ApiError(
+        response.status,
+        'INVALID_RESPONSE',
+        t({ id: 'ui.api.unreadable', message: 'The server sent an unreadable answer.' }),
+      );
     return body as T;
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,5 @@
 // The two ways a request can fail, decided once here so that screens never inspect raw responses.
+import { t } from '@lingui/core/macro';
 
 /**
  * The server answered with a non-2xx status; code, message and field come from its `{ error }` body.
@@ -31,6 +32,10 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 
   constructor(readonly reason: 'unreachable' | 'timeout') {
-    super(reason === 'timeout' ? 'The server did not answer in time.' : 'The server could not be reached.');
+    super(
+      reason === 'timeout'
+        ? t({ id: 'ui.api.timeout', message: 'The server did not answer in time.' })
+        : t({ id: 'ui.api.unreachable', message: 'The server could not be reached.' }),
+    );
   }
 }

@@ -20,6 +20,7 @@ describe('useAuth', () => {
         role: 'member',
         emailVerified: true,
         displayName: null,
+        locale: null,
       },
       loading: false,
       reachable: true,

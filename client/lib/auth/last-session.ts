@@ -20,7 +20,15 @@ export function lastSessionUser(): SessionUser | null {
     if (typeof kept !== 'object' || kept === null) return null;
     const user = kept as Partial<SessionUser>;
     return typeof user.uid === 'string' && typeof user.email === 'string' && typeof user.role === 'string'
-      ? { emailVerified: true, displayName: null, ...user, uid: user.uid, email: user.email, role: user.role }
+      ? {
+          emailVerified: true,
+          displayName: null,
+          ...user,
+          locale: user.locale ?? null,
+          uid: user.uid,
+          email: user.email,
+          role: user.role,
+        }
       : null;
   } catch {
     return null;

@@ -1,10 +1,12 @@
 // The cart, shared by every screen: the header's count, the catalogue's Add to Cart and the cart page.
 // The server keeps it (a visitor's behind their cart cookie), so every answer is the whole cart as the
 // server now prices it, and the query cache takes it as it is.
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shared/schemas/shop';
 import { apiDelete, apiGet, apiPost, apiPut } from '@client/lib/api/api-client';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a query key
 export const CART_KEY = ['cart'] as const;
 
 export const fetchCart = (signal?: AbortSignal) => apiGet<Cart>('/api/cart', { signal });
@@ -38,4 +40,5 @@ export const useRemoveLine = () =>
   );
 
 /** "Cart, 2 items": what the header's link says to a screen reader. */
-export const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export const cartLabel = (count: number) =>
+  t({ id: 'ui.cart.link-label', message: plural(count, { one: 'Cart, # item', other: 'Cart, # items' }) });

@@ -1,4 +1,4 @@
-// The signed-in member's own account (/account): a new password (the current one first, then the other
+// The signed-in member's own account (/account): their language, a new password (the current one first, then the other
 // devices are signed out) and a new address (confirmed through itself before it counts), their data to
 // download and the account to delete (data-export/, deletion/: each feature answers there for its own
 // records). Signing out everywhere is POST /api/auth/sessions/revoke.
@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccountDataOptions } from '@server/db/account-data';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
-import { AcceptedMessage, ChangeEmailBody, ChangePasswordBody } from '@shared/schemas/auth';
+import { AcceptedMessage, ChangeEmailBody, ChangePasswordBody, LanguageBody } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { users } from '@server/db/schema';
 import { badRequest, conflict } from '@server/errors';
@@ -52,6 +52,26 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = asyn
         await endWhatThePasswordStarted(tx, user.id, { keepSession: request.sessionId });
       });
       return { message: accountMessages.ownPasswordChanged };
+    },
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      schema: {
+        tags,
+        summary: 'Keep the language the member chose, for the site on their devices and for their mails',
+        body: LanguageBody,
+        response: { 200: LanguageBody, ...errorResponses },
+      },
+      bodyLimit: BODY_LIMIT.none,
+      config: { invalidates: [] },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { locale } = request.body;
+      await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, user.id));
+      return { locale };
     },
   );
 

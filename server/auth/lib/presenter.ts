@@ -1,5 +1,6 @@
 import type { SessionUser } from '@shared/schemas/auth';
 import { chosenDisplayName } from '@shared/schemas/auth-limits';
+import { isLocale } from '@shared/locales';
 import type { Db } from '@server/db/database';
 import type { RequestUser } from '@server/http/request-user';
 import { findDisplayName, type UserRow } from './users-repository';
@@ -11,6 +12,7 @@ export function presentSessionUser(user: RequestUser): SessionUser {
     role: user.role,
     emailVerified: user.emailVerified,
     displayName: chosenDisplayName(user.displayName, user.id),
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 

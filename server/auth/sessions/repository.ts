@@ -18,6 +18,7 @@ export interface ResolvedSession {
     memberId: string | null;
     displayName: string | null;
     suspension: Suspension | null;
+    locale: string | null;
   };
   /** Set when the session was extended, so that the cookie is extended too. */
   renewedUntil: Date | null;
@@ -49,6 +50,7 @@ const sessionLookup = preparedOnce((db) =>
       suspendedAt: users.suspendedAt,
       suspendedUntil: users.suspendedUntil,
       suspensionReason: users.suspensionReason,
+      locale: users.locale,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -75,6 +77,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       memberId: row.memberId,
       displayName: row.displayName,
       suspension: suspensionOf(row, now),
+      locale: row.locale,
     },
     renewedUntil,
   };

@@ -26,6 +26,8 @@ export const users = pgTable(
     /** The end of a suspension; null with suspended_at set means for good. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, precision: 3 }),
     suspensionReason: text('suspension_reason'),
+    /** The language the member chose (shared/locales.ts), for the site and their mails; null means English. */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

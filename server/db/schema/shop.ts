@@ -177,6 +177,8 @@ export const orders = pgTable(
     gatewayTransactionId: text('gateway_transaction_id'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The language of the page that placed it (shared/locales.ts), for a guest's mails; null means English. */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

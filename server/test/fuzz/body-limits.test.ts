@@ -19,6 +19,7 @@ const LIMITS: Record<string, number | 'multipart'> = {
   'POST /api/auth/email-verifications': KB,
   'POST /api/auth/email-verifications/complete': 8 * KB,
   'PUT /api/account/password': 8 * KB,
+  'PUT /api/account/language': KB,
   'POST /api/account/email': 8 * KB,
   'PUT /api/account/notifications': 1 * KB,
   'POST /api/notifications/unsubscribe': 1 * KB,

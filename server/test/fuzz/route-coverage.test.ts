@@ -13,7 +13,7 @@ const NOT_IN_DOCUMENT: Array<{ route: RegExp; reason: string }> = [
     reason: "swagger-ui's own pages and static files (the document itself is what is read here)",
   },
   {
-    route: /^(GET|HEAD) \/og\/:kind\/:file$/,
+    route: /^(GET|HEAD) \/og\/(:kind\/:file|site\/home\.png)$/,
     reason: 'the preview cards, PNG for link previews (tested in server/pages/preview-image.test.ts)',
   },
   {

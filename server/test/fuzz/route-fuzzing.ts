@@ -4,7 +4,7 @@
 // it may not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { testDrivers } from '../database';
+import { fuzzDrivers } from '../database';
 import {
   checkProperty,
   failureSummary,
@@ -37,6 +37,7 @@ const SIGNED_IN = new Set([
   'GET /api/check-in/events',
   'POST /api/auth/email-verifications',
   'PUT /api/account/password',
+  'PUT /api/account/language',
   'POST /api/account/email',
   'GET /api/account/data',
   'POST /api/account/delete',
@@ -55,6 +56,10 @@ const SIGNED_IN = new Set([
   'PUT /api/forums/{forumId}/follow',
   'DELETE /api/forums/{forumId}/follow',
   'PUT /api/posts/{postId}/read',
+  'PUT /api/posts/{postId}/like',
+  'DELETE /api/posts/{postId}/like',
+  'PUT /api/replies/{replyId}/like',
+  'DELETE /api/replies/{replyId}/like',
   'GET /api/community/unread',
   'GET /api/me/posts',
   'GET /api/me/replies',
@@ -120,7 +125,7 @@ function neverSucceeds(operation: Operation, actor: ActorName): string | null {
 }
 
 export function fuzzEveryRouteAs(actor: ActorName): void {
-  describe.each(testDrivers())(`fuzzing every route as a ${actor} on %s`, (driver) => {
+  describe.each(fuzzDrivers())(`fuzzing every route as a ${actor} on %s`, (driver) => {
     const { ctx, start } = useFuzzApp(driver);
 
     it(

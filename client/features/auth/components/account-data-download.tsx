@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { dataExportFileName } from '@shared/data-export';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -30,13 +31,20 @@ async function downloadData(): Promise<string> {
 /** "Download My Data": everything Griot holds about the member, saved as one JSON file. */
 export function AccountDataDownload() {
   const downloading = useMutation({ mutationFn: downloadData, networkMode: 'always' });
+  const fileName = downloading.data;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-500">
-        A copy of everything Griot holds about you, in one file: your account and sessions, your profile, posts and
-        replies, notifications, orders and tickets, your cart and the mail we sent you.
+        <Trans id="auth.data.explain">
+          A copy of everything Griot holds about you, in one file: your account and sessions, your profile, posts and
+          replies, notifications, orders and tickets, your cart and the mail we sent you.
+        </Trans>
       </p>
-      {downloading.isSuccess && <StatusMessage>Your data is saved as {downloading.data}.</StatusMessage>}
+      {downloading.isSuccess && (
+        <StatusMessage>
+          <Trans id="auth.data.saved">Your data is saved as {fileName}.</Trans>
+        </StatusMessage>
+      )}
       {downloading.isError && <Alert compact message={failureMessage(downloading.error)} />}
       <Button
         variant="quiet"
@@ -44,7 +52,11 @@ export function AccountDataDownload() {
         className="self-start"
         onClick={() => downloading.mutate()}
       >
-        {downloading.isPending ? 'Preparing…' : 'Download My Data'}
+        {downloading.isPending ? (
+          <Trans id="auth.data.preparing">Preparing…</Trans>
+        ) : (
+          <Trans id="auth.data.download">Download My Data</Trans>
+        )}
       </Button>
     </div>
   );

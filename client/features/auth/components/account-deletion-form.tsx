@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeleteAccountBody } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -23,6 +24,7 @@ const postAccountDeletion = (body: DeleteAccountBody) => apiPost<{ message: stri
  * the member lands on the home page, signed out, with the server's word on what happened.
  */
 export function AccountDeletionForm() {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -62,17 +64,23 @@ export function AccountDeletionForm() {
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="account-deletion">
       <div className="flex flex-col gap-2 text-ink-500">
         <p>
-          Your account, profile, sessions, notifications, cart and the mail we sent you are erased, and you are signed
-          out everywhere. Your posts and replies stay in the forum, shown as by “Former member”.
+          <Trans id="auth.deletion.what-goes">
+            Your account, profile, sessions, notifications, cart and the mail we sent you are erased, and you are signed
+            out everywhere. Your posts and replies stay in the forum, shown as by “Former member”.
+          </Trans>
         </p>
         <p>
-          Your orders stay, without your account: the shop must keep its sales records for six years. Their phone number
-          and delivery address go once nothing is left to deliver.
+          <Trans id="auth.deletion.orders-stay">
+            Your orders stay, without your account: the shop must keep its sales records for six years. Their phone
+            number and delivery address go once nothing is left to deliver.
+          </Trans>
         </p>
-        <p className="font-semibold text-ink-900">This cannot be undone.</p>
+        <p className="font-semibold text-ink-900">
+          <Trans id="auth.deletion.cannot-undo">This cannot be undone.</Trans>
+        </p>
       </div>
       <TextField
-        label="Password"
+        label={t({ id: 'auth.field.password', message: 'Password' })}
         type="password"
         name="password-for-deletion"
         autoComplete="current-password"
@@ -82,12 +90,12 @@ export function AccountDeletionForm() {
         error={error}
       />
       <Button type="submit" variant="accent" className="self-start">
-        Delete My Account
+        <Trans id="auth.deletion.submit">Delete My Account</Trans>
       </Button>
       {confirming && (
         <ConfirmDialog
-          message="Delete your account for good? This cannot be undone."
-          confirmLabel="Delete Account"
+          message={t({ id: 'auth.deletion.confirm', message: 'Delete your account for good? This cannot be undone.' })}
+          confirmLabel={t({ id: 'auth.deletion.confirm-label', message: 'Delete Account' })}
           onConfirm={() => deleting.mutate({ password })}
           onCancel={() => setConfirming(false)}
           busy={deleting.isPending}

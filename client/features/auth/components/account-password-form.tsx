@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { StatusMessage } from '@client/components/ui/status-message';
@@ -14,6 +15,7 @@ const EMPTY = { currentPassword: '', password: '' };
 
 /** A new password: the current one first; the other devices are signed out. */
 export function AccountPasswordForm() {
+  const { t } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const check = useFormCheck();
@@ -39,7 +41,7 @@ export function AccountPasswordForm() {
       {saving.isSuccess && <StatusMessage>{saving.data.message}</StatusMessage>}
       {saving.isError && <Alert compact message={failureMessage(saving.error)} />}
       <TextField
-        label="Current password"
+        label={t({ id: 'auth.password.current', message: 'Current password' })}
         type="password"
         name="current-password"
         autoComplete="current-password"
@@ -49,13 +51,17 @@ export function AccountPasswordForm() {
         error={errors.currentPassword}
       />
       <NewPasswordField
-        label="New password"
+        label={t({ id: 'auth.password.new', message: 'New password' })}
         value={form.password}
         onChange={(password) => setForm({ ...form, password })}
         error={errors.password}
       />
       <Button type="submit" variant="secondary" disabled={saving.isPending} className="self-start">
-        {saving.isPending ? 'Saving…' : 'Change Password'}
+        {saving.isPending ? (
+          <Trans id="auth.saving">Saving…</Trans>
+        ) : (
+          <Trans id="auth.password.submit">Change Password</Trans>
+        )}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { postSignOutEverywhere } from '@client/lib/auth/auth-api';
@@ -22,11 +23,17 @@ export function AccountSessions() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-500">
-        Lost a phone, or signed in on a shared computer? This signs you out on every device, this one included.
+        <Trans id="auth.sessions.explain">
+          Lost a phone, or signed in on a shared computer? This signs you out on every device, this one included.
+        </Trans>
       </p>
       {ending.isError && <Alert compact message={failureMessage(ending.error)} />}
       <Button variant="quiet" disabled={ending.isPending} className="self-start" onClick={() => ending.mutate()}>
-        {ending.isPending ? 'Signing out…' : 'Sign Out Everywhere'}
+        {ending.isPending ? (
+          <Trans id="auth.sessions.signing-out">Signing out…</Trans>
+        ) : (
+          <Trans id="auth.sessions.sign-out-everywhere">Sign Out Everywhere</Trans>
+        )}
       </Button>
     </div>
   );

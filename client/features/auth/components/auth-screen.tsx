@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { FormCard } from '@client/components/ui/form-card';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
@@ -14,9 +15,10 @@ interface AuthScreenProps {
 
 /** The frame the sign-in and join screens share: the card, its heading, and the link to the other one. */
 export function AuthScreen({ title, intro, other, children }: AuthScreenProps) {
+  const { t } = useLingui();
   return (
     <>
-      <DocumentTitle>{`${title} · Griot`}</DocumentTitle>
+      <DocumentTitle>{t({ id: 'auth.document-title', message: `${title} · Griot` })}</DocumentTitle>
       <FormCard
         title={title}
         intro={intro}

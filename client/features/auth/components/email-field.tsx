@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@client/components/ui/text-field';
 
 interface EmailFieldProps {
@@ -11,10 +12,11 @@ interface EmailFieldProps {
 }
 
 /** An address typed into an account form (sign-in, join, a reset, a new address). */
-export function EmailField({ label = 'E-mail', name = 'email', value, onChange, error, invalid }: EmailFieldProps) {
+export function EmailField({ label, name = 'email', value, onChange, error, invalid }: EmailFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField
-      label={label}
+      label={label ?? t({ id: 'auth.field.email', message: 'E-mail' })}
       type="email"
       name={name}
       autoComplete="email"

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DISPLAY_NAME_MAX } from '@shared/schemas/auth-limits';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -13,10 +15,11 @@ import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';
 
 /** The failure stands alone here (no "Failed to join:" before it), so a lost connection says what to do. */
-const OFFLINE = 'Could not reach Griot. Check your connection and try again.';
+const OFFLINE = msg({ id: 'auth.offline', message: 'Could not reach Griot. Check your connection and try again.' });
 
 /** E-mail, password and an optional display name, checked against the schema the server applies. */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
+  const { t, i18n } = useLingui();
   const { join } = useAuth();
   const [form, setForm] = useState({ email: '', password: '', displayName: '' });
   const [newsletter, setNewsletter] = useState(false);
@@ -54,20 +57,24 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {joining.isError && <Alert message={failureMessage(joining.error, { offline: OFFLINE })} />}
+      {joining.isError && <Alert message={failureMessage(joining.error, { offline: i18n._(OFFLINE) })} />}
       <EmailField value={form.email} onChange={(email) => setForm({ ...form, email })} error={errorOf('email')} />
       <NewPasswordField
-        label="Password"
+        label={t({ id: 'auth.field.password', message: 'Password' })}
         value={form.password}
         onChange={(password) => setForm({ ...form, password })}
         error={errorOf('password')}
       />
       <TextField
-        label="Display name (optional)"
+        label={t({ id: 'auth.join.display-name', message: 'Display name (optional)' })}
         name="displayName"
         autoComplete="nickname"
         maxLength={DISPLAY_NAME_MAX}
-        hint="How other members see you. Leave it empty to appear as Member and four digits, such as Member 4821."
+        hint={t({
+          id: 'auth.join.display-name-hint',
+          message:
+            'How other members see you. Leave it empty to appear as Member and four digits, such as Member 4821.',
+        })}
         value={form.displayName}
         onChange={update('displayName')}
         error={errorOf('displayName')}
@@ -75,7 +82,11 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
       <NewsletterOptIn checked={newsletter} onChange={setNewsletter} />
       <HoneypotField />
       <Button type="submit" variant="accent" size="lg" disabled={joining.isPending} className="mt-2 w-full">
-        {joining.isPending ? 'Joining…' : 'Join Community'}
+        {joining.isPending ? (
+          <Trans id="auth.join.joining">Joining…</Trans>
+        ) : (
+          <Trans id="auth.join.submit">Join Community</Trans>
+        )}
       </Button>
     </form>
   );

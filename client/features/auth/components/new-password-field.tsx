@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth-limits';
 import { TextField } from '@client/components/ui/text-field';
 
@@ -10,6 +11,8 @@ interface NewPasswordFieldProps {
 
 /** A password being chosen (join, a reset, Account Settings): the rules of join, said as a hint. */
 export function NewPasswordField({ label, value, onChange, error }: NewPasswordFieldProps) {
+  const { t } = useLingui();
+  const min = PASSWORD_MIN;
   return (
     <TextField
       label={label}
@@ -19,7 +22,10 @@ export function NewPasswordField({ label, value, onChange, error }: NewPasswordF
       required
       minLength={PASSWORD_MIN}
       maxLength={PASSWORD_MAX}
-      hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words works well.`}
+      hint={t({
+        id: 'auth.new-password.hint',
+        message: `At least ${min} characters. A passphrase of a few words works well.`,
+      })}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}

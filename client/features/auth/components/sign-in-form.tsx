@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shared/messages';
 import type { LoginBody } from '@shared/schemas/auth';
 import { Alert } from '@client/components/ui/alert';
@@ -26,7 +26,7 @@ interface SignInFormProps {
  * member who gave the right password reads why and until when instead.
  */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -66,7 +66,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       <EmailField value={email} onChange={setEmail} invalid={Boolean(missing) && !email.trim()} />
       <div className="flex flex-col gap-2">
         <TextField
-          label="Password"
+          label={t({ id: 'auth.field.password', message: 'Password' })}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -79,11 +79,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           to={paths.forgotPassword.to()}
           className="self-end text-sm font-semibold text-terracotta-600 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          <Trans id="auth.sign-in.forgot-password">Forgot password?</Trans>
         </Link>
       </div>
       <Button type="submit" variant="secondary" size="lg" disabled={signIn.isPending} className="mt-2 w-full">
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+        {signIn.isPending ? (
+          <Trans id="auth.sign-in.signing-in">Signing in…</Trans>
+        ) : (
+          <Trans id="auth.sign-in.submit">Sign In</Trans>
+        )}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -19,6 +20,7 @@ const resetSchema = () => import('@shared/schemas/auth').then((schemas) => schem
 
 /** The reset mail's page: a new password, under the rules of join; setting it signs in. */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const { resetPassword } = useAuth();
   const [token] = useState(tokenInAddress);
   const [password, setPassword] = useState('');
@@ -47,15 +49,19 @@ export function ResetPasswordPage() {
 
   return (
     <AuthScreen
-      title="Choose a New Password"
-      intro="Setting it signs you in here and out on every other device."
-      other={{ question: 'Remembered it?', to: paths.login.to(), label: 'Sign In' }}
+      title={t({ id: 'auth.reset.title', message: 'Choose a New Password' })}
+      intro={t({ id: 'auth.reset.intro', message: 'Setting it signs you in here and out on every other device.' })}
+      other={{
+        question: t({ id: 'auth.remembered-it', message: 'Remembered it?' }),
+        to: paths.login.to(),
+        label: t({ id: 'auth.sign-in.submit', message: 'Sign In' }),
+      }}
     >
       {resetting.isSuccess ? (
         <div className="flex flex-col gap-5">
           <StatusMessage>{accountMessages.passwordChanged}</StatusMessage>
           <ButtonLink to={resetting.data.role === 'admin' ? paths.adminDashboard.to() : paths.home.to()} size="lg">
-            Continue
+            <Trans id="auth.continue">Continue</Trans>
           </ButtonLink>
         </div>
       ) : linkDead ? (
@@ -65,15 +71,24 @@ export function ResetPasswordPage() {
             to={paths.forgotPassword.to()}
             className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
           >
-            Ask for a new link
+            <Trans id="auth.reset.ask-new-link">Ask for a new link</Trans>
           </Link>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           {resetting.isError && <Alert message={failureMessage(resetting.error)} />}
-          <NewPasswordField label="New password" value={password} onChange={setPassword} error={error} />
+          <NewPasswordField
+            label={t({ id: 'auth.password.new', message: 'New password' })}
+            value={password}
+            onChange={setPassword}
+            error={error}
+          />
           <Button type="submit" variant="secondary" size="lg" disabled={resetting.isPending} className="mt-2 w-full">
-            {resetting.isPending ? 'Saving…' : 'Set Password and Sign In'}
+            {resetting.isPending ? (
+              <Trans id="auth.saving">Saving…</Trans>
+            ) : (
+              <Trans id="auth.reset.submit">Set Password and Sign In</Trans>
+            )}
           </Button>
         </form>
       )}

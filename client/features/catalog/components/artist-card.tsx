@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ArtImage } from '@client/components/ui/art-image';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -20,7 +21,9 @@ interface ArtistCardProps {
 }
 
 export function ArtistCard({ artist, eager = false }: ArtistCardProps) {
+  const { t } = useLingui();
   const nameId = useId();
+  const { name } = artist;
   return (
     <article data-testid="artist-card" className={`${cardSurface} items-center text-center`}>
       <div aria-hidden="true" className={`lattice h-20 w-full ${bandFor(artist.name)}`} />
@@ -28,7 +31,7 @@ export function ArtistCard({ artist, eager = false }: ArtistCardProps) {
         src={artist.imageUrl}
         image={artist.image}
         sizes="96px"
-        alt={`Portrait of ${artist.name}`}
+        alt={t({ id: 'catalog.artist.portrait-alt', message: `Portrait of ${name}` })}
         name={artist.name}
         width={200}
         height={200}
@@ -45,7 +48,7 @@ export function ArtistCard({ artist, eager = false }: ArtistCardProps) {
         <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-ink-500">{artist.bio}</p>
         <div className="mt-auto pt-6">
           <ButtonLink to={paths.artist.to(artist.slug)} variant="quiet" size="sm" aria-describedby={nameId}>
-            View Profile
+            <Trans id="catalog.artist-card.view-profile">View Profile</Trans>
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CardSkeletons } from '@client/components/ui/card-skeletons';
 import { Container } from '@client/components/ui/container';
@@ -55,7 +55,7 @@ export function CatalogScreen<List extends CatalogListName>({
   empty,
   renderItem,
 }: CatalogScreenProps<List>) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const filters = useListFilters(list);
   const query = useCatalogList(list, filters.query);
   // A filter value the server refused (a hand-edited address) is said in its words, never a blank list.
@@ -64,7 +64,7 @@ export function CatalogScreen<List extends CatalogListName>({
   const grid = `grid gap-x-3 gap-y-6 sm:gap-6 lg:gap-8 ${columns}`;
   return (
     <>
-      <DocumentTitle>{`${title} · Griot`}</DocumentTitle>
+      <DocumentTitle>{t({ id: 'app.document-title', message: `${title} · Griot` })}</DocumentTitle>
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
       <section aria-labelledby="catalog-list-title">
         <h2 id="catalog-list-title" className="sr-only">

@@ -1,6 +1,7 @@
 // The frame of an item's page: loading, "not found" (the slug names nothing), a failed load with Try
 // again, and the page itself. An old slug answers with the renamed item: the address moves to its slug.
-import { useLingui } from '@lingui/react';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -20,22 +21,16 @@ interface DetailScreenProps<List extends CatalogListName> {
   back: { label: string; to: string };
   /** The item's address, from its current slug. */
   pathOf: (slug: string) => string;
-  /** What the page is called in messages: "product", "event"… */
-  noun: string;
   children: (item: CatalogDetails[List]) => ReactNode;
 }
 
-export function DetailScreen<List extends CatalogListName>({
-  list,
-  back,
-  pathOf,
-  noun,
-  children,
-}: DetailScreenProps<List>) {
-  const { i18n } = useLingui();
+export function DetailScreen<List extends CatalogListName>({ list, back, pathOf, children }: DetailScreenProps<List>) {
+  const { i18n, t } = useLingui();
+  const { label } = back;
   const { slug = '' } = useParams();
   const item = useCatalogItem(list, slug);
   const navigate = useNavigate();
+  const documentTitleOf = (title: string) => t({ id: 'app.document-title', message: `${title} · Griot` });
   const currentSlug = item.data?.slug;
 
   useEffect(() => {
@@ -47,13 +42,23 @@ export function DetailScreen<List extends CatalogListName>({
     if (item.error instanceof ApiError && item.error.isNotFound) {
       return (
         <Container className="py-section">
-          <DocumentTitle>{`${i18n._(messages.notFoundTitle)} · Griot`}</DocumentTitle>
+          <DocumentTitle>{documentTitleOf(i18n._(messages.notFoundTitle))}</DocumentTitle>
           <div className="mx-auto max-w-xl text-center">
             <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
             <h1 className="text-display font-semibold text-ink-900">{i18n._(messages.notFoundTitle)}</h1>
-            <p className="mt-4 text-lg text-ink-500">{`This ${noun} does not exist or has been removed.`}</p>
+            <p className="mt-4 text-lg text-ink-500">
+              {t({
+                id: 'catalog.detail.not-found',
+                message: select(list, {
+                  products: 'This product does not exist or has been removed.',
+                  events: 'This event does not exist or has been removed.',
+                  artists: 'This artist does not exist or has been removed.',
+                  other: 'This story does not exist or has been removed.',
+                }),
+              })}
+            </p>
             <ButtonLink to={back.to} variant="secondary" className="mt-8">
-              {`Back to ${back.label}`}
+              {t({ id: 'catalog.detail.back-to', message: `Back to ${label}` })}
             </ButtonLink>
           </div>
         </Container>
@@ -61,16 +66,27 @@ export function DetailScreen<List extends CatalogListName>({
     }
     return (
       <Container className="py-section">
-        <DocumentTitle>{`${back.label} · Griot`}</DocumentTitle>
+        <DocumentTitle>{documentTitleOf(label)}</DocumentTitle>
         <h1 className="mb-6 text-title font-semibold">{back.label}</h1>
-        <LoadFailure message={`We could not load this ${noun}. Please try again.`} query={item} />
+        <LoadFailure
+          message={t({
+            id: 'catalog.detail.load-failed',
+            message: select(list, {
+              products: 'We could not load this product. Please try again.',
+              events: 'We could not load this event. Please try again.',
+              artists: 'We could not load this artist. Please try again.',
+              other: 'We could not load this story. Please try again.',
+            }),
+          })}
+          query={item}
+        />
       </Container>
     );
   }
 
   return (
     <Container className="py-8 sm:py-12">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={t({ id: 'catalog.detail.breadcrumb', message: 'Breadcrumb' })} className="mb-6 text-sm">
         <Link to={back.to} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">
           {`← ${back.label}`}
         </Link>

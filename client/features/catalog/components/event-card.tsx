@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArtImage } from '@client/components/ui/art-image';
 import { buttonClasses } from '@client/components/ui/button-styles';
 import { PinIcon, TicketIcon } from '@client/components/ui/icons';
@@ -17,8 +17,9 @@ interface EventCardProps {
 }
 
 export function EventCard({ event, eager = false, variant = 'tile' }: EventCardProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const wide = variant === 'wide';
+  const { name } = event;
   return (
     <article data-testid="event-card" className={`${cardSurface} ${wide ? 'sm:flex-row' : ''}`}>
       <div className={`relative ${wide ? 'sm:w-5/12 sm:shrink-0' : ''}`}>
@@ -26,7 +27,7 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
           src={event.imageUrl}
           image={event.image}
           sizes={wide ? '(min-width: 640px) 42vw, 100vw' : '(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 100vw'}
-          alt={`Poster art for ${event.name}`}
+          alt={t({ id: 'catalog.event.poster-alt', message: `Poster art for ${name}` })}
           name={event.name}
           width={400}
           height={400}
@@ -65,7 +66,7 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
               className={buttonClasses('accent', 'md', 'w-full sm:w-auto')}
             >
               <TicketIcon />
-              Get Tickets
+              <Trans id="catalog.event-card.get-tickets">Get Tickets</Trans>
             </Link>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -17,7 +18,9 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { t } = useLingui();
   const add = useAddToCart();
+  const { name, artist } = product;
   return (
     <article data-testid="product-card" className={cardSurface}>
       <div className="relative">
@@ -25,7 +28,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           src={product.imageUrl}
           image={product.image}
           sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
-          alt={`Cover art of ${product.name} by ${product.artist}`}
+          alt={t({ id: 'catalog.product.cover-alt', message: `Cover art of ${name} by ${artist}` })}
           name={product.name}
           width={400}
           height={400}
@@ -44,7 +47,11 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
               onClick={() => product.defaultVariantId && add.mutate({ variantId: product.defaultVariantId })}
             >
               <BagIcon />
-              {product.stock === 0 ? 'Sold out' : add.isSuccess ? 'Added' : 'Add to Cart'}
+              {product.stock === 0
+                ? t({ id: 'ui.stock.sold-out', message: 'Sold out' })
+                : add.isSuccess
+                  ? t({ id: 'catalog.product-card.added', message: 'Added' })
+                  : t({ id: 'ui.add-to-cart.add', message: 'Add to Cart' })}
             </Button>
           ) : (
             // Sold in sizes: the size is chosen on the product's page.
@@ -54,7 +61,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
               className="w-full max-sm:px-2 max-sm:text-sm"
             >
               <BagIcon />
-              Choose a size
+              <Trans id="catalog.product-card.choose-size">Choose a size</Trans>
             </ButtonLink>
           )}
         </div>

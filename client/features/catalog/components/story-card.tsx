@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ArtImage } from '@client/components/ui/art-image';
 import { ArrowRightIcon } from '@client/components/ui/icons';
@@ -15,7 +16,9 @@ interface StoryCardProps {
 }
 
 export function StoryCard({ story, featured = false, eager = false }: StoryCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
+  const { title } = story;
   return (
     <article
       data-testid="story-card"
@@ -26,7 +29,7 @@ export function StoryCard({ story, featured = false, eager = false }: StoryCardP
         src={story.imageUrl}
         image={story.image}
         sizes={featured ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}
-        alt={`Illustration for the story “${story.title}”`}
+        alt={t({ id: 'catalog.story.illustration-alt', message: `Illustration for the story “${title}”` })}
         name={story.title}
         width={400}
         height={400}
@@ -35,7 +38,9 @@ export function StoryCard({ story, featured = false, eager = false }: StoryCardP
       />
       <div className={`flex flex-1 flex-col ${featured ? 'p-6 sm:p-8 lg:p-10' : 'p-5'}`}>
         {featured && (
-          <p className="mb-3 text-xs font-semibold tracking-[0.22em] text-terracotta-600 uppercase">Featured story</p>
+          <p className="mb-3 text-xs font-semibold tracking-[0.22em] text-terracotta-600 uppercase">
+            <Trans id="catalog.story-card.featured">Featured story</Trans>
+          </p>
         )}
         <p className="text-xs font-medium text-ink-500">
           <span className="text-ink-900">{story.author}</span>
@@ -61,7 +66,7 @@ export function StoryCard({ story, featured = false, eager = false }: StoryCardP
             aria-describedby={titleId}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-600 transition hover:gap-2.5"
           >
-            Read More
+            <Trans id="catalog.story-card.read-more">Read More</Trans>
             <ArrowRightIcon />
           </Link>
         </div>

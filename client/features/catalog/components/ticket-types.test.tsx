@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup as renderBare } from 'react-dom/server';
 import type { TicketType } from '@shared/schemas/catalog';
 import { TicketTypes } from './ticket-types';
 
@@ -12,6 +15,7 @@ const type = (name: string, priceKobo: number, left: number, salesEndAt = '2026-
   left,
   salesEndAt,
 });
+const renderToStaticMarkup = (element: ReactNode) => renderBare(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
 const text = (html: string) => html.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|');
 
 describe('the ticket types of an event', () => {

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TicketType } from '@shared/schemas/catalog';
 import { MAX_TICKETS_PER_ORDER } from '@shared/shop';
@@ -14,10 +17,18 @@ const FEW_SEATS_BELOW = 20;
 const salesClosed = (type: TicketType, now: number) => new Date(type.salesEndAt).getTime() <= now;
 
 /** What a ticket type's buyer is told: closed once its sales end, sold out, or the seats left when few. */
-function seatsNote(type: TicketType, now: number): { text: string; tone: 'closed' | 'few' } | null {
-  if (salesClosed(type, now)) return { text: 'Sales closed', tone: 'closed' };
-  if (type.left === 0) return { text: 'Sold out', tone: 'closed' };
-  if (type.left < FEW_SEATS_BELOW) return { text: `${type.left} left`, tone: 'few' };
+function seatsNote(type: TicketType, now: number, i18n: I18n): { text: string; tone: 'closed' | 'few' } | null {
+  const { left } = type;
+  if (salesClosed(type, now))
+    return { text: i18n._(msg({ id: 'catalog.tickets.sales-closed', message: 'Sales closed' })), tone: 'closed' };
+  if (left === 0) return { text: i18n._(msg({ id: 'ui.stock.sold-out', message: 'Sold out' })), tone: 'closed' };
+  if (left < FEW_SEATS_BELOW)
+    return {
+      text: i18n._(
+        msg({ id: 'catalog.tickets.seats-left', message: plural(left, { one: '# left', other: '# left' }) }),
+      ),
+      tone: 'few',
+    };
   return null;
 }
 
@@ -34,12 +45,14 @@ export function TicketTypes({ types, now: givenNow, chosen, onChoose }: TicketTy
   // The time the page was shown, read once: a render stays what it was.
   const [shownAt] = useState(Date.now);
   const now = givenNow ?? shownAt;
+  const { i18n, t } = useLingui();
+  const ticketsLabel = (typeName: string) => t({ id: 'catalog.tickets.stepper-label', message: `${typeName} tickets` });
   if (types.length === 0) return null;
   const total = Object.values(chosen ?? {}).reduce((sum, quantity) => sum + quantity, 0);
   return (
     <ul className="mt-3 divide-y divide-ink-900/10 rounded-card border border-ink-900/10 bg-white">
       {types.map((type) => {
-        const note = seatsNote(type, now);
+        const note = seatsNote(type, now, i18n);
         const onSale = note?.tone !== 'closed';
         const value = chosen?.[type.id] ?? 0;
         return (
@@ -55,11 +68,11 @@ export function TicketTypes({ types, now: givenNow, chosen, onChoose }: TicketTy
               )}
             </span>
             <span className="font-semibold text-ink-900">
-              {type.priceKobo === 0 ? 'Free' : formatNaira(type.priceKobo)}
+              {type.priceKobo === 0 ? <Trans id="catalog.tickets.free">Free</Trans> : formatNaira(type.priceKobo)}
             </span>
             {onChoose && onSale && (
               <QuantityStepper
-                label={`${type.name} tickets`}
+                label={ticketsLabel(type.name)}
                 value={value}
                 min={0}
                 max={Math.min(type.left, value + MAX_TICKETS_PER_ORDER - total)}
@@ -80,6 +93,7 @@ export function TicketTypes({ types, now: givenNow, chosen, onChoose }: TicketTy
 export function TicketPicker({ types }: { types: readonly TicketType[] }) {
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const add = useAddTickets();
+  const { t } = useLingui();
   if (types.length === 0) return null;
   const items = Object.entries(chosen)
     .filter(([, quantity]) => quantity > 0)
@@ -89,10 +103,11 @@ export function TicketPicker({ types }: { types: readonly TicketType[] }) {
     (sum, item) => sum + item.quantity * (types.find((type) => type.id === item.ticketTypeId)?.priceKobo ?? 0),
     0,
   );
+  const price = formatNaira(totalKobo);
   return (
     <section id="tickets" aria-labelledby="tickets-heading" className="mt-8 scroll-mt-24">
       <h2 id="tickets-heading" className="text-xl font-semibold text-ink-900">
-        Tickets
+        <Trans id="catalog.tickets.heading">Tickets</Trans>
       </h2>
       <TicketTypes
         types={types}
@@ -110,12 +125,28 @@ export function TicketPicker({ types }: { types: readonly TicketType[] }) {
         >
           <TicketIcon />
           {add.isPending
-            ? 'Adding…'
+            ? t({ id: 'ui.add-to-cart.adding', message: 'Adding…' })
             : count === 0
-              ? 'Choose your tickets'
-              : `Add ${count} ${count === 1 ? 'ticket' : 'tickets'} to cart · ${totalKobo === 0 ? 'Free' : formatNaira(totalKobo)}`}
+              ? t({ id: 'catalog.tickets.choose', message: 'Choose your tickets' })
+              : totalKobo === 0
+                ? t({
+                    id: 'catalog.tickets.add-free',
+                    message: plural(count, {
+                      one: 'Add # ticket to cart · Free',
+                      other: 'Add # tickets to cart · Free',
+                    }),
+                  })
+                : t({
+                    id: 'catalog.tickets.add-priced',
+                    message: plural(count, {
+                      one: `Add # ticket to cart · ${price}`,
+                      other: `Add # tickets to cart · ${price}`,
+                    }),
+                  })}
         </Button>
-        <span className="text-sm text-ink-500">At most {MAX_TICKETS_PER_ORDER} tickets an order.</span>
+        <span className="text-sm text-ink-500">
+          <Trans id="catalog.tickets.limit">At most {MAX_TICKETS_PER_ORDER} tickets an order.</Trans>
+        </span>
       </div>
       <AddedToCartNote added={add.isSuccess} error={add.error} />
     </section>

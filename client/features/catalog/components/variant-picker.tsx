@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ProductVariant } from '@shared/schemas/catalog';
 import { AddToCartButton } from '@client/components/shop/add-to-cart-button';
@@ -9,11 +10,16 @@ export function VariantPicker({ variants }: { variants: readonly ProductVariant[
   const [chosenId, setChosenId] = useState(firstInStock?.id ?? null);
   const chosen = variants.find((variant) => variant.id === chosenId) ?? null;
   const sized = variants.length > 1;
+  const { t } = useLingui();
+  const soldOutLabel = (variantName: string) =>
+    t({ id: 'catalog.variant-picker.sold-out-label', message: `${variantName}, sold out` });
   return (
     <div className="mt-6 max-w-sm">
       {sized && (
         <fieldset className="mb-4">
-          <legend className="mb-2 text-sm font-semibold text-ink-900">Size</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink-900">
+            <Trans id="catalog.variant-picker.size">Size</Trans>
+          </legend>
           <div className="flex flex-wrap gap-2">
             {variants.map((variant) => (
               <label
@@ -28,7 +34,7 @@ export function VariantPicker({ variants }: { variants: readonly ProductVariant[
                   checked={chosenId === variant.id}
                   disabled={variant.stock === 0}
                   onChange={() => setChosenId(variant.id)}
-                  aria-label={variant.stock === 0 ? `${variant.name}, sold out` : variant.name}
+                  aria-label={variant.stock === 0 ? soldOutLabel(variant.name) : variant.name}
                 />
                 {variant.name}
               </label>

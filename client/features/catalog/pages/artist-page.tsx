@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArtImage } from '@client/components/ui/art-image';
 import { paths } from '@client/lib/paths';
 import { ARTIST_LINK_KINDS, type ArtistLinkKind } from '@shared/constants';
@@ -8,8 +11,10 @@ import { ProseText } from '../components/prose-text';
 import { StoryCard } from '../components/story-card';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
-const LINK_NAMES: Record<ArtistLinkKind, string> = {
-  website: 'Website',
+/** The services' own names, and the one word a translator says. */
+/* eslint-disable lingui/no-unlocalized-strings -- brand names */
+const LINK_NAMES: Record<ArtistLinkKind, string | MessageDescriptor> = {
+  website: msg({ id: 'catalog.artist.link-website', message: 'Website' }),
   instagram: 'Instagram',
   x: 'X',
   spotify: 'Spotify',
@@ -19,29 +24,34 @@ const LINK_NAMES: Record<ArtistLinkKind, string> = {
   youtube: 'YouTube',
   soundcloud: 'SoundCloud',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** One artist: portrait, who they are, where to follow them, and their products, events and stories. */
 export function ArtistPage() {
+  const { i18n, t } = useLingui();
+  const linkName = (name: string | MessageDescriptor) => (typeof name === 'string' ? name : i18n._(name));
   return (
     <DetailScreen
       list="artists"
-      noun="artist"
-      back={{ label: 'Creatives Directory', to: paths.artists.to() }}
+      back={{ label: t({ id: 'catalog.artists.title', message: 'Creatives Directory' }), to: paths.artists.to() }}
       pathOf={paths.artist.to}
     >
       {(artist) => {
         const links = ARTIST_LINK_KINDS.flatMap((kind) =>
           artist.links[kind] ? [[kind, artist.links[kind]] as const] : [],
         );
+        const { name } = artist;
         return (
           <article>
-            <DocumentTitle>{`${artist.name} · Artists · Griot`}</DocumentTitle>
+            <DocumentTitle>
+              {t({ id: 'catalog.artist.document-title', message: `${name} · Artists · Griot` })}
+            </DocumentTitle>
             <div className="grid gap-8 md:grid-cols-[16rem_1fr] md:gap-12">
               <ArtImage
                 src={artist.imageUrl}
                 image={artist.image}
                 sizes="(min-width: 768px) 256px, 192px"
-                alt={`Portrait of ${artist.name}`}
+                alt={t({ id: 'catalog.artist.portrait-alt', message: `Portrait of ${name}` })}
                 name={artist.name}
                 width={400}
                 height={400}
@@ -59,7 +69,10 @@ export function ArtistPage() {
                 </p>
                 <ProseText text={artist.bio} className="mt-6" />
                 {links.length > 0 && (
-                  <ul aria-label={`${artist.name} elsewhere`} className="mt-6 flex flex-wrap gap-3">
+                  <ul
+                    aria-label={t({ id: 'catalog.artist.links-label', message: `${name} elsewhere` })}
+                    className="mt-6 flex flex-wrap gap-3"
+                  >
                     {links.map(([kind, href]) => (
                       <li key={kind}>
                         <a
@@ -68,7 +81,7 @@ export function ArtistPage() {
                           rel="noopener noreferrer"
                           className="inline-flex rounded-pill border border-ink-200 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-terracotta-600"
                         >
-                          {LINK_NAMES[kind]}
+                          {linkName(LINK_NAMES[kind])}
                         </a>
                       </li>
                     ))}
@@ -79,7 +92,7 @@ export function ArtistPage() {
             {artist.products.length > 0 && (
               <section aria-labelledby="artist-products" className="mt-14">
                 <h2 id="artist-products" className="text-title font-semibold text-ink-900">
-                  Products
+                  <Trans id="catalog.artist.products">Products</Trans>
                 </h2>
                 <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                   {artist.products.map((product) => (
@@ -93,7 +106,7 @@ export function ArtistPage() {
             {artist.events.length > 0 && (
               <section aria-labelledby="artist-events" className="mt-14">
                 <h2 id="artist-events" className="text-title font-semibold text-ink-900">
-                  Upcoming events
+                  <Trans id="catalog.artist.upcoming-events">Upcoming events</Trans>
                 </h2>
                 <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {artist.events.map((event) => (
@@ -107,7 +120,7 @@ export function ArtistPage() {
             {artist.stories.length > 0 && (
               <section aria-labelledby="artist-stories" className="mt-14">
                 <h2 id="artist-stories" className="text-title font-semibold text-ink-900">
-                  Stories
+                  <Trans id="catalog.artist.stories">Stories</Trans>
                 </h2>
                 <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {artist.stories.map((story) => (

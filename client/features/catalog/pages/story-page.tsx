@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { paths } from '@client/lib/paths';
@@ -10,16 +11,23 @@ import { DocumentTitle } from '@client/components/ui/document-title';
  * a link to the original with the outlet's name (we never copy more than its feed gives).
  */
 export function StoryPage() {
+  const { t } = useLingui();
+  const documentTitle = (title: string) =>
+    t({ id: 'catalog.story.document-title', message: `${title} · Stories · Griot` });
+  const illustrationAlt = (title: string) =>
+    t({ id: 'catalog.story.illustration-alt', message: `Illustration for the story “${title}”` });
+  const readAt = (source: string) => t({ id: 'catalog.story.read-at', message: `Read the full story at ${source}` });
+  const firstPublished = (source: string) =>
+    t({ id: 'catalog.story.first-published', message: `First published by ${source}.` });
   return (
     <DetailScreen
       list="stories"
-      noun="story"
-      back={{ label: 'Stories', to: paths.stories.to() }}
+      back={{ label: t({ id: 'catalog.story.back-label', message: 'Stories' }), to: paths.stories.to() }}
       pathOf={paths.story.to}
     >
       {(story) => (
         <article className="mx-auto max-w-3xl">
-          <DocumentTitle>{`${story.title} · Stories · Griot`}</DocumentTitle>
+          <DocumentTitle>{documentTitle(story.title)}</DocumentTitle>
           <p className="text-xs font-semibold tracking-[0.22em] text-terracotta-600 uppercase">{story.category}</p>
           <h1 className="mt-2 text-display font-semibold text-ink-900">{story.title}</h1>
           <p className="mt-3 text-sm text-ink-500">
@@ -46,7 +54,7 @@ export function StoryPage() {
             src={story.imageUrl}
             image={story.image}
             sizes="(min-width: 768px) 768px, 100vw"
-            alt={`Illustration for the story “${story.title}”`}
+            alt={illustrationAlt(story.title)}
             name={story.title}
             width={900}
             height={560}
@@ -67,10 +75,10 @@ export function StoryPage() {
                 rel="noopener noreferrer"
                 className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
               >
-                {`Read the full story at ${story.sourceName ?? new URL(story.sourceUrl).hostname}`}
+                {readAt(story.sourceName ?? new URL(story.sourceUrl).hostname)}
               </a>
               <span className="mt-1 block text-sm text-ink-500">
-                {`First published by ${story.sourceName ?? new URL(story.sourceUrl).hostname}.`}
+                {firstPublished(story.sourceName ?? new URL(story.sourceUrl).hostname)}
               </span>
             </p>
           )}

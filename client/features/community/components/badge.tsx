@@ -1,5 +1,7 @@
 import type { UnreadMark } from '@shared/schemas/community';
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 type BadgeTone = 'pinned' | 'locked' | 'category' | 'tag' | 'new';
 
@@ -35,29 +37,44 @@ export function PostFlags({ isPinned, isLocked }: { isPinned: boolean; isLocked:
   if (!isPinned && !isLocked) return null;
   return (
     <span className="inline-flex flex-wrap gap-1.5">
-      {isPinned && <Badge tone="pinned">Pinned</Badge>}
-      {isLocked && <Badge tone="locked">Locked</Badge>}
+      {isPinned && (
+        <Badge tone="pinned">
+          <Trans id="community.post.pinned">Pinned</Trans>
+        </Badge>
+      )}
+      {isLocked && (
+        <Badge tone="locked">
+          <Trans id="community.post.locked">Locked</Trans>
+        </Badge>
+      )}
     </span>
   );
 }
 
 /** What is new to the member in a thread: "New" when they never opened it, "N new" replies since they last did. */
 export function UnreadBadge({ mark }: { mark: UnreadMark | undefined }) {
+  const { t } = useLingui();
   if (!mark) return null;
   if (mark.isNew)
     return (
       <Badge tone="new" data-testid="unread-mark">
-        New
+        <Trans id="community.unread.new">New</Trans>
       </Badge>
     );
-  if (mark.newReplies === 0) return null;
-  const label =
-    mark.newReplies === 1
-      ? '1 new reply since your last visit'
-      : `${mark.newReplies} new replies since your last visit`;
+  const { newReplies } = mark;
+  if (newReplies === 0) return null;
+  const label = t({
+    id: 'community.unread.new-replies-label',
+    message: plural(newReplies, {
+      one: '# new reply since your last visit',
+      other: '# new replies since your last visit',
+    }),
+  });
   return (
     <Badge tone="new" data-testid="unread-mark">
-      <span aria-hidden="true">{`${mark.newReplies} new`}</span>
+      <span aria-hidden="true">
+        {t({ id: 'community.unread.new-replies', message: plural(newReplies, { one: '# new', other: '# new' }) })}
+      </span>
       <span className="sr-only">{label}</span>
     </Badge>
   );

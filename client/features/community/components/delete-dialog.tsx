@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { communityTexts } from '../lib/community-texts';
 
@@ -13,12 +13,12 @@ interface DeleteDialogProps {
 
 /** Asks before a moderator deletes a post or a reply; Cancel has focus, so Enter is safe. */
 export function DeleteDialog({ question, onConfirm, onCancel }: DeleteDialogProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const remove = useMutation({ mutationFn: onConfirm });
   return (
     <ConfirmDialog
       message={question}
-      confirmLabel="Delete"
+      confirmLabel={t({ id: 'community.delete', message: 'Delete' })}
       onConfirm={() => remove.mutate()}
       onCancel={onCancel}
       // Still busy once done: the dialog stays until what it deleted leaves the screen.

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { useAuth } from '@client/lib/auth/auth-context';
@@ -23,7 +23,8 @@ export function FollowButton({ target, isFollowing, onDark = false }: FollowButt
   const { user } = useAuth();
   const location = useLocation();
   const follow = useFollow(target);
-  const what = target.kind === 'post' ? 'this discussion' : 'this forum';
+  const { t } = useLingui();
+  const isPost = target.kind === 'post';
   const variant = onDark ? 'outline-light' : 'quiet';
 
   if (!user) {
@@ -33,9 +34,13 @@ export function FollowButton({ target, isFollowing, onDark = false }: FollowButt
         to={`${paths.login.to()}?next=${encodeURIComponent(next)}`}
         variant={variant}
         size="sm"
-        aria-label={`Follow ${what}: sign in first`}
+        aria-label={
+          isPost
+            ? t({ id: 'community.follow.post-sign-in', message: 'Follow this discussion: sign in first' })
+            : t({ id: 'community.follow.forum-sign-in', message: 'Follow this forum: sign in first' })
+        }
       >
-        Follow
+        <Trans id="community.follow.follow">Follow</Trans>
       </ButtonLink>
     );
   }
@@ -46,12 +51,20 @@ export function FollowButton({ target, isFollowing, onDark = false }: FollowButt
         size="sm"
         aria-pressed={isFollowing}
         title={
-          isFollowing ? `You hear of new ${target.kind === 'post' ? 'replies' : 'posts'}. Press to stop.` : undefined
+          !isFollowing
+            ? undefined
+            : isPost
+              ? t({ id: 'community.follow.post-following', message: 'You hear of new replies. Press to stop.' })
+              : t({ id: 'community.follow.forum-following', message: 'You hear of new posts. Press to stop.' })
         }
         disabled={follow.isPending}
         onClick={() => follow.mutate(!isFollowing)}
       >
-        {isFollowing ? 'Following' : 'Follow'}
+        {isFollowing ? (
+          <Trans id="community.follow.following">Following</Trans>
+        ) : (
+          <Trans id="community.follow.follow">Follow</Trans>
+        )}
       </Button>
       {follow.isError && (
         <span role="alert" className="text-xs text-danger-700">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
@@ -31,7 +32,9 @@ export function ForumCard({ forum }: { forum: Forum }) {
         <div className="border-t border-ink-900/10 pt-4 text-sm text-ink-500">
           {lastPost ? (
             <>
-              <p className="text-xs font-semibold tracking-wide text-terracotta-600 uppercase">Latest</p>
+              <p className="text-xs font-semibold tracking-wide text-terracotta-600 uppercase">
+                <Trans id="community.forum-card.latest">Latest</Trans>
+              </p>
               <Link
                 to={paths.post.to(threadParam(lastPost.id, lastPost.slug))}
                 className={`${linkFocus} mt-1 line-clamp-2 font-semibold wrap-anywhere text-ink-900`}
@@ -40,14 +43,18 @@ export function ForumCard({ forum }: { forum: Forum }) {
               </Link>
               <p className="mt-1 wrap-anywhere">
                 <span>
-                  by <AuthorName name={lastPost.author} handle={lastPost.authorHandle} />
+                  <Trans id="community.by-author">
+                    by <AuthorName name={lastPost.author} handle={lastPost.authorHandle} />
+                  </Trans>
                 </span>
                 <span aria-hidden="true"> · </span>
                 <Timestamp value={lastPost.createdAt} />
               </p>
             </>
           ) : (
-            <p>No posts yet. Start the first discussion.</p>
+            <p>
+              <Trans id="community.forum-card.no-posts">No posts yet. Start the first discussion.</Trans>
+            </p>
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@client/components/ui/container';
 import { paths } from '@client/lib/paths';
 import type { ForumView } from '@shared/schemas/community';
@@ -14,12 +15,13 @@ interface ForumHeaderProps {
 
 /** The dark band that opens a forum: the way back, category, the forum's name (h1) and description. */
 export function ForumHeader({ forum, action }: ForumHeaderProps) {
+  const { t } = useLingui();
   return (
     <header className="on-dark lattice relative overflow-hidden bg-ink-900 text-cream-50">
       <Container className="relative py-12 sm:py-16">
-        <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <nav aria-label={t({ id: 'community.breadcrumb', message: 'Breadcrumb' })} className="mb-4 text-sm">
           <Link to={paths.community.to()} className="font-semibold text-ochre-300 underline-offset-4 hover:underline">
-            All forums
+            <Trans id="community.all-forums">All forums</Trans>
           </Link>
           <span aria-hidden="true" className="mx-2 text-ink-300">
             /

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { useAuth } from '@client/lib/auth/auth-context';
@@ -19,9 +19,14 @@ interface LikeButtonProps {
 
 /** The heart and the count, as every state shows them; its name is "Like" and the count ("Like 3"). */
 function HeartCount({ count }: { count: number }) {
+  const { i18n } = useLingui();
   return (
     <>
-      <span aria-hidden="true">♥</span> <span className="sr-only">Like</span> <span>{count.toLocaleString('en')}</span>
+      <span aria-hidden="true">♥</span>{' '}
+      <span className="sr-only">
+        <Trans id="community.like.like">Like</Trans>
+      </span>{' '}
+      <span>{i18n.number(count)}</span>
     </>
   );
 }
@@ -36,8 +41,9 @@ export function LikeButton({ target, likeCount, liked, own }: LikeButtonProps) {
   const { i18n } = useLingui();
   const { user } = useAuth();
   const location = useLocation();
+  const { t } = useLingui();
   const like = useLike(target, { likeCount, liked });
-  const what = target.kind === 'post' ? 'post' : 'reply';
+  const isPost = target.kind === 'post';
 
   if (own && user) {
     return (
@@ -53,7 +59,11 @@ export function LikeButton({ target, likeCount, liked, own }: LikeButtonProps) {
         to={`${paths.login.to()}?next=${encodeURIComponent(next)}`}
         variant="quiet"
         size="sm"
-        title={`Sign in to like this ${what}`}
+        title={
+          isPost
+            ? t({ id: 'community.like.post-sign-in', message: 'Sign in to like this post' })
+            : t({ id: 'community.like.reply-sign-in', message: 'Sign in to like this reply' })
+        }
       >
         <HeartCount count={likeCount} />
       </ButtonLink>
@@ -65,7 +75,15 @@ export function LikeButton({ target, likeCount, liked, own }: LikeButtonProps) {
         variant="quiet"
         size="sm"
         aria-pressed={liked}
-        title={liked ? `You like this ${what}. Press to take your like back.` : `Like this ${what}`}
+        title={
+          isPost
+            ? liked
+              ? t({ id: 'community.like.post-liked', message: 'You like this post. Press to take your like back.' })
+              : t({ id: 'community.like.post', message: 'Like this post' })
+            : liked
+              ? t({ id: 'community.like.reply-liked', message: 'You like this reply. Press to take your like back.' })
+              : t({ id: 'community.like.reply', message: 'Like this reply' })
+        }
         className={liked ? 'text-danger-700!' : undefined}
         onClick={() => like.mutate(!liked)}
       >

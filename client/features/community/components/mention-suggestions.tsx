@@ -2,6 +2,8 @@
 // a first visit). It asks the server after a short pause, and answers the text box's keys while it is open.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { HandleSuggestions } from '@shared/schemas/community';
 import { apiGet } from '@client/lib/api/api-client';
 import { stepActive, useSuggestionList, type SuggestionListProps } from '@client/lib/suggestion-list';
@@ -18,6 +20,7 @@ interface MentionSuggestionsProps extends SuggestionListProps<HTMLTextAreaElemen
 
 export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, onDismiss }: MentionSuggestionsProps) {
   // The active option, counted afresh for each prefix typed.
+  const { t } = useLingui();
   const [moved, setMoved] = useState({ prefix, index: 0 });
   const active = moved.prefix === prefix ? moved.index : 0;
   const asked = useDebouncedValue(prefix, SUGGEST_DEBOUNCE_MS);
@@ -28,7 +31,8 @@ export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, o
     staleTime: 60_000,
   });
   const members = useMemo(() => suggestions.data?.members ?? [], [suggestions.data]);
-  const open = members.length > 0;
+  const count = members.length;
+  const open = count > 0;
   const current = Math.min(active, members.length - 1);
   const activeId = open ? `${listId}-${current}` : undefined;
 
@@ -46,13 +50,19 @@ export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, o
       {/* The text box cannot say that its list opened (a textarea has no aria-expanded): this does. */}
       <p role="status" className="sr-only">
         {open
-          ? `${members.length} ${members.length === 1 ? 'member' : 'members'} to mention: arrows to choose, Enter to pick`
+          ? t({
+              id: 'community.mention.suggestions-status',
+              message: plural(count, {
+                one: '# member to mention: arrows to choose, Enter to pick',
+                other: '# members to mention: arrows to choose, Enter to pick',
+              }),
+            })
           : ''}
       </p>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Members to mention"
+        aria-label={t({ id: 'community.mention.list-label', message: 'Members to mention' })}
         hidden={!open}
         className="absolute inset-x-0 z-20 mt-1 max-h-64 overflow-auto rounded-xl bg-white py-1 shadow-card ring-1 ring-ink-900/10"
       >

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormActions } from '@client/components/ui/form-actions';
 import { Alert } from '@client/components/ui/alert';
 import { ApiError } from '@client/lib/api/api-errors';
@@ -25,9 +25,10 @@ interface NewPostFormProps {
  * Success opens the new post; a failure says so and keeps everything typed.
  */
 export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   // Kept per forum: the form reopens with it after a reload or a way through sign-in.
-  const form = usePostDraft(emptyDraft, `${useLocation().pathname}#new-post`);
+  const draftKey = `${useLocation().pathname}#new-post`;
+  const form = usePostDraft(emptyDraft, draftKey);
   const navigate = useNavigate();
   const create = useCreatePost(forumId);
   const sendToSignIn = useSendToSignIn();
@@ -62,7 +63,7 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
       className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-2xl font-semibold text-ink-900">
-        Start a discussion
+        <Trans id="community.new-post.heading">Start a discussion</Trans>
       </h2>
       <div className="mt-6 flex flex-col gap-5">
         <PostFields
@@ -75,7 +76,7 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
         <HoneypotField />
         {form.failure && <Alert compact message={i18n._(messages.postCreateFailed)} detail={form.failure.detail} />}
         <FormActions
-          submitLabel="Create Post"
+          submitLabel={t({ id: 'community.new-post.submit', message: 'Create Post' })}
           variant="accent"
           busy={create.isPending}
           submitDisabled={!form.ready}

@@ -1,17 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@client/components/ui/avatar';
 import type { Member } from '@shared/schemas/community';
 import { Panel } from './panel';
 
 /** Up to ten members seen in the last few minutes, with a green dot each. */
 export function OnlineNow({ members }: { members: readonly Member[] }) {
+  const { t } = useLingui();
   return (
     <Panel
       id="online-now-title"
-      title="Online Now"
+      title={t({ id: 'community.online-now.title', message: 'Online Now' })}
       aside={members.length > 0 && <span className="text-sm font-semibold text-forest-700">{members.length}</span>}
     >
       {members.length === 0 ? (
-        <p className="text-sm text-ink-500">Nobody is online right now.</p>
+        <p className="text-sm text-ink-500">
+          <Trans id="community.online-now.nobody">Nobody is online right now.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {members.map((member) => (

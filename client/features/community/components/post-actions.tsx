@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useReturnFocus } from '@client/lib/use-return-focus';
 import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
@@ -32,7 +32,7 @@ interface PostActionsProps {
  * it (its words go, its replies stay); an admin pins, locks or deletes it for good; anyone else reports it.
  */
 export function PostActions({ post, editing, onEdit }: PostActionsProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const moderate = useModeratePost(post.id);
   const remove = useDeletePost(post.id);
   const removeOwn = useDeleteOwnPost(post.id);
@@ -49,6 +49,7 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
   if (!mayEdit && !post.canModerate && !mayReport && !mayQuote) return null;
 
   const setFlags = (flags: ModerationBody) => moderate.mutate(flags);
+  const ask = (who: 'moderator' | 'author') => () => setConfirming(who);
 
   const deleteAndLeave = async () => {
     await remove.mutateAsync();
@@ -66,7 +67,11 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
 
   return (
     <div className="mt-8 border-t border-ink-900/10 pt-5">
-      <div role="group" aria-label="Post actions" className="flex flex-wrap items-start gap-2">
+      <div
+        role="group"
+        aria-label={t({ id: 'community.post.actions-label', message: 'Post actions' })}
+        className="flex flex-wrap items-start gap-2"
+      >
         {!post.deletedByAuthor && (
           <FollowButton target={{ kind: 'post', id: post.id }} isFollowing={post.isFollowing} />
         )}
@@ -79,12 +84,12 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
         )}
         {mayEdit && !editing && (
           <Button ref={editButton} variant="quiet" size="sm" onClick={onEdit}>
-            Edit Post
+            <Trans id="community.post.edit">Edit Post</Trans>
           </Button>
         )}
         {post.canEdit && !editing && (
-          <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming('author')}>
-            Delete
+          <Button variant="quiet" size="sm" className="text-danger-700!" onClick={ask('author')}>
+            <Trans id="community.delete">Delete</Trans>
           </Button>
         )}
         {mayReport && <ReportButton target={{ kind: 'post', id: post.id }} />}
@@ -96,7 +101,11 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
               disabled={moderate.isPending}
               onClick={() => setFlags({ isPinned: !post.isPinned })}
             >
-              {post.isPinned ? 'Unpin' : 'Pin'}
+              {post.isPinned ? (
+                <Trans id="community.post.unpin">Unpin</Trans>
+              ) : (
+                <Trans id="community.post.pin">Pin</Trans>
+              )}
             </Button>
             <Button
               variant="quiet"
@@ -104,10 +113,14 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
               disabled={moderate.isPending}
               onClick={() => setFlags({ isLocked: !post.isLocked })}
             >
-              {post.isLocked ? 'Unlock' : 'Lock'}
+              {post.isLocked ? (
+                <Trans id="community.post.unlock">Unlock</Trans>
+              ) : (
+                <Trans id="community.post.lock">Lock</Trans>
+              )}
             </Button>
-            <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming('moderator')}>
-              Delete Post
+            <Button variant="quiet" size="sm" className="text-danger-700!" onClick={ask('moderator')}>
+              <Trans id="community.post.delete">Delete Post</Trans>
             </Button>
           </>
         )}

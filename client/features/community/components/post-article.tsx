@@ -1,5 +1,6 @@
 import { PostBody } from './post-body';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthorAvatar, AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import type { Post } from '@shared/schemas/community';
@@ -11,6 +12,7 @@ import { PostEditForm } from './post-edit-form';
 
 /** The post itself: flags, title (the screen's h1), author, forum, stats, tags, content and actions. */
 export function PostArticle({ post }: { post: Post }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   return (
     <article className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-8">
@@ -33,20 +35,29 @@ export function PostArticle({ post }: { post: Post }) {
           <Timestamp value={post.createdAt} />
         </p>
       </div>
-      <ul aria-label="Post stats" className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500">
+      <ul
+        aria-label={t({ id: 'community.post.stats-label', message: 'Post stats' })}
+        className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-500"
+      >
         <li className="font-semibold text-ink-900">{countLabel(post.replyCount, 'reply')}</li>
         <li>
-          Created <Timestamp value={post.createdAt} format="day" />
+          <Trans id="community.post.created">
+            Created <Timestamp value={post.createdAt} format="day" />
+          </Trans>
         </li>
         <li>
-          Updated <Timestamp value={post.updatedAt} format="day" />
+          <Trans id="community.post.updated">
+            Updated <Timestamp value={post.updatedAt} format="day" />
+          </Trans>
         </li>
       </ul>
       {editing ? (
         <PostEditForm post={post} onDone={() => setEditing(false)} />
       ) : post.deletedByAuthor ? (
         <p data-testid="post-content" className="mt-6 text-base text-ink-500 italic">
-          Its words were removed by its author. The replies below stay.
+          <Trans id="community.post.removed-by-author">
+            Its words were removed by its author. The replies below stay.
+          </Trans>
         </p>
       ) : (
         <>

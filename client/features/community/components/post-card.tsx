@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
@@ -12,6 +13,8 @@ import { PostFlags, TagList, UnreadBadge } from './badge';
  * excerpt, up to three tags, replies.
  */
 export function PostCard({ post, mark }: { post: PostSummary; mark?: UnreadMark }) {
+  const { lastReply } = post;
+  const author = lastReply?.author;
   return (
     <article
       data-testid="post-card"
@@ -45,11 +48,12 @@ export function PostCard({ post, mark }: { post: PostSummary; mark?: UnreadMark 
         <TagList tags={visibleTags(post.tags)} testId="post-tag" />
         <p className="ml-auto text-sm font-semibold text-ink-700">
           <span>{countLabel(post.replyCount, 'reply')}</span>
-          {post.lastReply && (
+          {lastReply && (
             <span className="font-normal text-ink-500">
               {' '}
-              · last by <span className="wrap-anywhere">{post.lastReply.author}</span>{' '}
-              <Timestamp value={post.lastReply.createdAt} />
+              <Trans id="community.post-card.last-by">
+                · last by <span className="wrap-anywhere">{author}</span> <Timestamp value={lastReply.createdAt} />
+              </Trans>
             </span>
           )}
         </p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@client/components/ui/text-field';
 import { CONTENT_MAX, TAGS_MAX, TITLE_MAX } from '@shared/schemas/community-limits';
 import type { PostDraft } from '../lib/post-form';
@@ -14,10 +15,12 @@ interface PostFieldsProps {
 
 /** Title, Content and Tags of a post, shared by the new-post and edit-post forms. */
 export function PostFields({ draft, errors, onChange, disabled, autoFocus = false }: PostFieldsProps) {
+  const { t } = useLingui();
+  const max = TAGS_MAX;
   return (
     <>
       <TextField
-        label="Title"
+        label={t({ id: 'community.post-fields.title', message: 'Title' })}
         name="title"
         required
         maxLength={TITLE_MAX}
@@ -28,7 +31,7 @@ export function PostFields({ draft, errors, onChange, disabled, autoFocus = fals
         disabled={disabled}
       />
       <MentionTextArea
-        label="Content"
+        label={t({ id: 'community.post-fields.content', message: 'Content' })}
         name="content"
         required
         rows={8}
@@ -39,9 +42,12 @@ export function PostFields({ draft, errors, onChange, disabled, autoFocus = fals
         disabled={disabled}
       />
       <TextField
-        label="Tags"
+        label={t({ id: 'community.post-fields.tags', message: 'Tags' })}
         name="tags"
-        hint={`Optional. Comma-separated, up to ${TAGS_MAX}, e.g. afrobeat, lagos, live`}
+        hint={t({
+          id: 'community.post-fields.tags-hint',
+          message: `Optional. Comma-separated, up to ${max}, e.g. afrobeat, lagos, live`,
+        })}
         value={draft.tags}
         onChange={(event) => onChange({ tags: event.target.value })}
         error={errors.tags}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { paths, signInPath } from '@client/lib/paths';
@@ -13,6 +14,7 @@ interface QuickActionsProps {
 
 /** New Post (or Login to Post for visitors), My Profile and Browse Forums. */
 export function QuickActions({ firstForumId, forumsHeadingId }: QuickActionsProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
 
   const browse = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -25,11 +27,14 @@ export function QuickActions({ firstForumId, forumsHeadingId }: QuickActionsProp
   };
 
   return (
-    <nav aria-label="Quick actions" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+    <nav
+      aria-label={t({ id: 'community.quick-actions.label', message: 'Quick actions' })}
+      className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap"
+    >
       {user ? (
         firstForumId && (
           <ButtonLink to={composeLink(firstForumId)} variant="accent" className="col-span-2">
-            New Post
+            <Trans id="community.new-post">New Post</Trans>
           </ButtonLink>
         )
       ) : (
@@ -39,14 +44,14 @@ export function QuickActions({ firstForumId, forumsHeadingId }: QuickActionsProp
           variant="accent"
           className="col-span-2"
         >
-          Login to Post
+          <Trans id="community.login-to-post">Login to Post</Trans>
         </ButtonLink>
       )}
       <ButtonLink to={paths.profile.to()} variant="quiet">
-        My Profile
+        <Trans id="community.quick-actions.my-profile">My Profile</Trans>
       </ButtonLink>
       <ButtonLink to={paths.community.to()} onClick={browse} variant="quiet">
-        Browse Forums
+        <Trans id="community.quick-actions.browse-forums">Browse Forums</Trans>
       </ButtonLink>
     </nav>
   );

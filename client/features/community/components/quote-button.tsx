@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@client/components/ui/button';
 import { quoteMarkdown, selectionWithin, type QuotedAuthor } from '../lib/quote';
 import { requestQuote } from '../lib/quote-requests';
@@ -23,7 +24,7 @@ export function QuoteButton({ author, content, bodyId }: QuoteButtonProps) {
         requestQuote(quoteMarkdown(author, selected ?? content));
       }}
     >
-      Quote
+      <Trans id="community.quote">Quote</Trans>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
@@ -10,10 +11,13 @@ import { Panel } from './panel';
 
 /** The hub's five most recent discussions, each a link to its post. */
 export function RecentPosts({ posts }: { posts: readonly PostSummary[] }) {
+  const { t } = useLingui();
   return (
-    <Panel id="recent-discussions-title" title="Recent Discussions">
+    <Panel id="recent-discussions-title" title={t({ id: 'community.recent.title', message: 'Recent Discussions' })}>
       {posts.length === 0 ? (
-        <p className="text-sm text-ink-500">No discussions yet. Be the first to start one.</p>
+        <p className="text-sm text-ink-500">
+          <Trans id="community.recent.none">No discussions yet. Be the first to start one.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-ink-900/10">
           {posts.map((post) => (
@@ -26,7 +30,9 @@ export function RecentPosts({ posts }: { posts: readonly PostSummary[] }) {
               </Link>
               <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-ink-500">
                 <span className="wrap-anywhere">
-                  by <AuthorName name={post.author} handle={post.authorHandle} />
+                  <Trans id="community.by-author">
+                    by <AuthorName name={post.author} handle={post.authorHandle} />
+                  </Trans>
                 </span>
                 <span aria-hidden="true">·</span>
                 <Timestamp value={post.createdAt} />

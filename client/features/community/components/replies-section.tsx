@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
@@ -26,7 +26,7 @@ const REPLY_FORM_ID = 'add-reply';
  * with the text kept; a posted reply takes focus.
  */
 export function RepliesSection({ post }: { post: Post }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const replies = useReplies(post.id);
   const add = useAddReply(post.id);
   const { user } = useAuth();
@@ -59,7 +59,7 @@ export function RepliesSection({ post }: { post: Post }) {
     <section aria-labelledby="replies-title" className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="replies-title" className="text-2xl font-semibold text-ink-900">
-          Replies
+          <Trans id="community.replies.heading">Replies</Trans>
         </h2>
         {firstNewShown && read && <JumpToNewReply replyId={firstNew} count={read.newReplies} />}
       </div>
@@ -69,7 +69,7 @@ export function RepliesSection({ post }: { post: Post }) {
           failure={i18n._(communityTexts.repliesLoadFailed)}
           empty={
             <p className="rounded-card border border-dashed border-ink-900/20 px-5 py-8 text-center text-ink-500">
-              No replies yet.
+              <Trans id="community.replies.none">No replies yet.</Trans>
             </p>
           }
           className="flex flex-col gap-3"
@@ -105,8 +105,8 @@ export function RepliesSection({ post }: { post: Post }) {
               <StatusMessage className="mb-4">{i18n._(communityTexts.replyOnLaterPage)}</StatusMessage>
             )}
             <ReplyEditor
-              label="Your reply"
-              submitLabel="Post Reply"
+              label={t({ id: 'community.replies.your-reply', message: 'Your reply' })}
+              submitLabel={t({ id: 'community.replies.post-reply', message: 'Post Reply' })}
               failure={i18n._(messages.replyFailed)}
               onSubmit={send}
               draftKey={draftKey}
@@ -117,8 +117,8 @@ export function RepliesSection({ post }: { post: Post }) {
           <div className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6">
             <p className="text-ink-700">{i18n._(communityTexts.signInToReplyNote)}</p>
             <ReplyEditor
-              label="Your reply"
-              submitLabel="Sign in to reply"
+              label={t({ id: 'community.replies.your-reply', message: 'Your reply' })}
+              submitLabel={t({ id: 'community.replies.sign-in-to-reply', message: 'Sign in to reply' })}
               failure={i18n._(messages.replyFailed)}
               onSubmit={() => Promise.resolve()}
               draftKey={draftKey}

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthorAvatar, AuthorName } from '@client/components/ui/author-name';
 import { Button } from '@client/components/ui/button';
 import { useReturnFocus } from '@client/lib/use-return-focus';
@@ -34,7 +34,7 @@ interface ReplyItemProps {
  * once they took it back), Quote while the thread takes replies, Edit and Delete for its author, Delete Reply for an admin, Report for anyone else.
  */
 export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = false }: ReplyItemProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const mayQuote = quotable && !reply.deletedByAuthor;
   const mayEdit = reply.canEdit && (!locked || canModerate);
   const mayReport = !reply.canEdit && !canModerate;
@@ -44,6 +44,7 @@ export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = f
   const edit = useEditReply(reply.postId);
   const remove = useDeleteReply(reply.postId);
   const removeOwn = useDeleteOwnReply(reply.postId);
+  const ask = (who: 'moderator' | 'author') => () => setConfirming(who);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (justPosted) ref.current?.focus();
@@ -69,16 +70,16 @@ export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = f
           {reply.isEdited && (
             <span
               className="text-xs font-medium text-ink-500 italic"
-              title="This reply was changed after it was posted"
+              title={t({ id: 'community.reply.edited-title', message: 'This reply was changed after it was posted' })}
             >
-              edited
+              <Trans id="community.reply.edited">edited</Trans>
             </span>
           )}
         </p>
         {editing ? (
           <ReplyEditor
-            label="Edit your reply"
-            submitLabel="Save"
+            label={t({ id: 'community.reply.edit-label', message: 'Edit your reply' })}
+            submitLabel={t({ id: 'community.save', message: 'Save' })}
             initial={reply.content}
             failure={i18n._(communityTexts.editFailed)}
             onSubmit={(content) => edit.mutateAsync({ replyId: reply.id, content })}
@@ -113,17 +114,17 @@ export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = f
             )}
             {mayEdit && (
               <Button ref={editButton} variant="quiet" size="sm" onClick={() => setEditing(true)}>
-                Edit
+                <Trans id="community.reply.edit">Edit</Trans>
               </Button>
             )}
             {reply.canEdit && (
-              <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming('author')}>
-                Delete
+              <Button variant="quiet" size="sm" className="text-danger-700!" onClick={ask('author')}>
+                <Trans id="community.delete">Delete</Trans>
               </Button>
             )}
             {canModerate && (
-              <Button variant="quiet" size="sm" className="text-danger-700!" onClick={() => setConfirming('moderator')}>
-                Delete Reply
+              <Button variant="quiet" size="sm" className="text-danger-700!" onClick={ask('moderator')}>
+                <Trans id="community.reply.delete">Delete Reply</Trans>
               </Button>
             )}
             {mayReport && <ReportButton target={{ kind: 'reply', id: reply.id }} />}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@client/components/ui/button';
 import type { ReportTarget } from '../api/report';
 
@@ -11,7 +12,7 @@ export function ReportButton({ target }: { target: ReportTarget }) {
   return (
     <>
       <Button variant="quiet" size="sm" onClick={() => setOpened(opened + 1)} aria-haspopup="dialog">
-        Report
+        <Trans id="community.report.button">Report</Trans>
       </Button>
       {opened > 0 && (
         <Suspense>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -34,10 +35,10 @@ export function ReportFlow({ target, opened }: ReportFlowProps) {
     setPressed(opened);
     setOpen(true);
   }
-  const signIn = `${paths.login.to()}?next=${encodeURIComponent(location.pathname + location.search)}`;
+  const signInPath = `${paths.login.to()}?next=${encodeURIComponent(location.pathname + location.search)}`;
   useEffect(() => {
-    if (!user) void navigate(signIn);
-  }, [user, navigate, signIn, opened]);
+    if (!user) void navigate(signInPath);
+  }, [user, navigate, signInPath, opened]);
   return (
     <>
       {sent && <StatusMessage className="mt-2 w-full basis-full py-2! text-sm">{sent}</StatusMessage>}
@@ -67,18 +68,19 @@ interface ReportDialogProps {
  * returns focus to the opener (the Dialog does).
  */
 function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
+  const { t } = useLingui();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const report = useFileReport(target);
-  const what = target.kind === 'post' ? 'post' : 'reply';
+  const max = REPORT_NOTE_MAX;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (report.isPending) return;
     if (!reason) {
-      setProblem('Choose a reason.');
+      setProblem(t({ id: 'community.report.choose-reason', message: 'Choose a reason.' }));
       document.getElementById(`${id}-reason-${REPORT_REASONS[0]}`)?.focus();
       return;
     }
@@ -94,13 +96,21 @@ function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
     <Dialog labelledBy={`${id}-title`} onCancel={onCancel} className="max-w-lg">
       <form noValidate onSubmit={submit} className="p-6 sm:p-8">
         <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
-          Report this {what}
+          {target.kind === 'post' ? (
+            <Trans id="community.report.post-title">Report this post</Trans>
+          ) : (
+            <Trans id="community.report.reply-title">Report this reply</Trans>
+          )}
         </h2>
         <p className="mt-2 text-sm text-ink-500">
-          The moderators read every report. The author is not told who sent it.
+          <Trans id="community.report.explain">
+            The moderators read every report. The author is not told who sent it.
+          </Trans>
         </p>
         <fieldset className="mt-6" aria-describedby={problem ? `${id}-problem` : undefined}>
-          <legend className="text-sm font-semibold text-ink-900">Why are you reporting it?</legend>
+          <legend className="text-sm font-semibold text-ink-900">
+            <Trans id="community.report.why">Why are you reporting it?</Trans>
+          </legend>
           <div className="mt-3 flex flex-col gap-2">
             {REPORT_REASONS.map((value, index) => (
               <label
@@ -131,11 +141,14 @@ function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
           )}
         </fieldset>
         <TextAreaField
-          label="Note (optional)"
+          label={t({ id: 'community.report.note', message: 'Note (optional)' })}
           name="note"
           rows={3}
           maxLength={REPORT_NOTE_MAX}
-          hint={`Anything the moderators should know, in at most ${REPORT_NOTE_MAX} characters.`}
+          hint={t({
+            id: 'community.report.note-hint',
+            message: `Anything the moderators should know, in at most ${max} characters.`,
+          })}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           className="mt-5"
@@ -143,10 +156,14 @@ function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
         {report.isError && <Alert compact className="mt-4" message={failureMessage(report.error)} />}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="quiet" onClick={onCancel} disabled={report.isPending}>
-            Cancel
+            <Trans id="community.cancel">Cancel</Trans>
           </Button>
           <Button type="submit" variant="accent" disabled={report.isPending} aria-busy={report.isPending || undefined}>
-            {report.isPending ? 'Sending…' : 'Send Report'}
+            {report.isPending ? (
+              <Trans id="community.report.sending">Sending…</Trans>
+            ) : (
+              <Trans id="community.report.send">Send Report</Trans>
+            )}
           </Button>
         </div>
       </form>

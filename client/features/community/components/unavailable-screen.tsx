@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { Container } from '@client/components/ui/container';
 import { LoadFailure } from '@client/components/ui/load-failure';
@@ -27,10 +28,12 @@ export function UnavailableScreen({
   failedText,
   query,
 }: UnavailableScreenProps) {
+  const { t } = useLingui();
+  const documentTitle = (title: string) => t({ id: 'community.document-title', message: `${title} · Griot` });
   if (!isNotFound(error)) {
     return (
       <Container className="py-section">
-        <DocumentTitle>{`${failedTitle} · Griot`}</DocumentTitle>
+        <DocumentTitle>{documentTitle(failedTitle)}</DocumentTitle>
         <h1 className="mb-6 text-title font-semibold">{failedTitle}</h1>
         <LoadFailure message={failedText} query={query} />
       </Container>
@@ -38,13 +41,13 @@ export function UnavailableScreen({
   }
   return (
     <Container className="py-section">
-      <DocumentTitle>{`${notFoundTitle} · Griot`}</DocumentTitle>
+      <DocumentTitle>{documentTitle(notFoundTitle)}</DocumentTitle>
       <div className="mx-auto max-w-xl text-center">
         <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
         <h1 className="text-display font-semibold text-ink-900">{notFoundTitle}</h1>
         <p className="mt-4 text-lg text-ink-500">{notFoundText}</p>
         <ButtonLink to={paths.community.to()} variant="secondary" className="mt-8">
-          Back to Community
+          <Trans id="community.back-to-community">Back to Community</Trans>
         </ButtonLink>
       </div>
     </Container>

@@ -46,7 +46,7 @@ export const communityTexts = {
   postLockedNote: msg({ id: 'community.replies.locked-note', message: 'This post is locked.' }),
   postLockedDetail: msg({ id: 'community.replies.locked-detail', message: 'It takes no new replies.' }),
   signInToReplyNote: msg({
-    id: 'community.replies.sign-in-to-reply',
+    id: 'community.replies.sign-in-note',
     message: 'Sign in or join to reply. What you type here is kept while you do.',
   }),
   /** A post its author deleted (docs/product.md §10), followed by postLockedDetail. */

@@ -1,4 +1,5 @@
 // Small rules of how posts are shown (docs/product.md §9): cards show at most 3 tags; counts read naturally.
+import { plural, t } from '@lingui/core/macro';
 import { ApiError } from '@client/lib/api/api-errors';
 
 export const CARD_TAG_LIMIT = 3;
@@ -8,11 +9,16 @@ export function visibleTags(tags: readonly string[]): string[] {
   return tags.slice(0, CARD_TAG_LIMIT);
 }
 
-const nouns = { post: ['post', 'posts'], reply: ['reply', 'replies'], like: ['like', 'likes'] } as const;
-
 /** 1 → '1 post', 0 → '0 posts', 2 → '2 replies'. */
-export function countLabel(count: number, noun: keyof typeof nouns): string {
-  return `${count.toLocaleString('en')} ${nouns[noun][count === 1 ? 0 : 1]}`;
+export function countLabel(count: number, noun: 'post' | 'reply' | 'like'): string {
+  switch (noun) {
+    case 'post':
+      return t({ id: 'community.count.posts', message: plural(count, { one: '# post', other: '# posts' }) });
+    case 'reply':
+      return t({ id: 'community.count.replies', message: plural(count, { one: '# reply', other: '# replies' }) });
+    case 'like':
+      return t({ id: 'community.count.likes', message: plural(count, { one: '# like', other: '# likes' }) });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
@@ -16,17 +16,20 @@ const FORUMS_HEADING_ID = 'forums-title';
 
 /** The forum hub: quick actions, the forums, the five most recent discussions and who is online. */
 export function CommunityPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const hub = useHub();
   const forums = hub.data?.forums ?? [];
 
   return (
     <>
-      <DocumentTitle>Community · Griot</DocumentTitle>
+      <DocumentTitle>{t({ id: 'community.hub.document-title', message: 'Community · Griot' })}</DocumentTitle>
       <PageHeader
-        eyebrow="Forums"
-        title="Community"
-        intro="Talk music, art, writing and business with creatives across the continent and its diaspora."
+        eyebrow={t({ id: 'community.hub.forums', message: 'Forums' })}
+        title={t({ id: 'community.hub.title', message: 'Community' })}
+        intro={t({
+          id: 'community.hub.intro',
+          message: 'Talk music, art, writing and business with creatives across the continent and its diaspora.',
+        })}
       />
       <Container className="py-10 sm:py-14">
         <QuickActions firstForumId={forums[0]?.id ?? null} forumsHeadingId={FORUMS_HEADING_ID} />
@@ -38,10 +41,16 @@ export function CommunityPage() {
           <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby={FORUMS_HEADING_ID}>
               <h2 id={FORUMS_HEADING_ID} tabIndex={-1} className="mb-6 text-title font-semibold text-ink-900">
-                Forums
+                <Trans id="community.hub.forums">Forums</Trans>
               </h2>
               {forums.length === 0 ? (
-                <EmptyState title="No forums yet" description="The forums are being set up. Check back soon." />
+                <EmptyState
+                  title={t({ id: 'community.hub.no-forums-title', message: 'No forums yet' })}
+                  description={t({
+                    id: 'community.hub.no-forums-description',
+                    message: 'The forums are being set up. Check back soon.',
+                  })}
+                />
               ) : (
                 <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
                   {forums.map((forum) => (

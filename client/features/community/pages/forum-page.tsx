@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react';
 import { ForumSearch } from '../components/forum-search';
 import { lazy, Suspense, useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -27,7 +27,7 @@ const NewPostForm = lazy(() =>
 
 /** One forum: its posts (pinned first, then newest), and the new-post form for members. */
 export function ForumPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { forumId = '' } = useParams();
   const forum = useForum(forumId);
   const posts = useForumPosts(forumId);
@@ -57,9 +57,12 @@ export function ForumPage() {
     return (
       <UnavailableScreen
         error={forum.error}
-        notFoundTitle="Forum Not Found"
-        notFoundText="This forum does not exist or has been removed."
-        failedTitle="Forum"
+        notFoundTitle={t({ id: 'community.forum.not-found-title', message: 'Forum Not Found' })}
+        notFoundText={t({
+          id: 'community.forum.not-found-text',
+          message: 'This forum does not exist or has been removed.',
+        })}
+        failedTitle={t({ id: 'community.forum.failed-title', message: 'Forum' })}
         failedText={i18n._(communityTexts.forumLoadFailed)}
         query={forum}
       />
@@ -75,18 +78,21 @@ export function ForumPage() {
       aria-controls={composing ? formId : undefined}
       onClick={() => setComposing(!composing)}
     >
-      New Post
+      <Trans id="community.new-post">New Post</Trans>
     </Button>
   ) : (
     // Signed in, the visitor comes back to this forum with the new-post form open.
     <ButtonLink to={signInPath(composeLink(forumId))} variant="primary" size="lg">
-      Login to Post
+      <Trans id="community.login-to-post">Login to Post</Trans>
     </ButtonLink>
   );
 
+  const { name } = forum.data;
   return (
     <>
-      <DocumentTitle>{`${forum.data.name} · Community · Griot`}</DocumentTitle>
+      <DocumentTitle>
+        {t({ id: 'community.forum.document-title', message: `${name} · Community · Griot` })}
+      </DocumentTitle>
       <ForumHeader forum={forum.data} action={action} />
       <Container className="py-10 sm:py-14">
         <div className="mx-auto max-w-5xl">
@@ -108,12 +114,20 @@ export function ForumPage() {
           <ForumSearch forumId={forumId} forumName={forum.data.name} />
           <section aria-labelledby="forum-posts-title">
             <h2 id="forum-posts-title" className="sr-only">
-              Posts
+              <Trans id="community.forum.posts">Posts</Trans>
             </h2>
             <LoadMoreList
               query={posts}
               failure={i18n._(communityTexts.postsLoadFailed)}
-              empty={<EmptyState title="No posts yet" description="Start the first discussion in this forum." />}
+              empty={
+                <EmptyState
+                  title={t({ id: 'community.forum.no-posts-title', message: 'No posts yet' })}
+                  description={t({
+                    id: 'community.forum.no-posts-description',
+                    message: 'Start the first discussion in this forum.',
+                  })}
+                />
+              }
               className="flex flex-col gap-4"
               renderItem={(post) => <PostCard post={post} mark={marks.get(post.id)} />}
             />

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { threadIdOf, threadParam } from '@shared/thread-address';
 import { Container } from '@client/components/ui/container';
 import { Spinner } from '@client/components/ui/spinner';
@@ -13,7 +13,7 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** One post with its stats, author and actions, then its replies and the reply form. */
 export function PostPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   // `{id}-{slug}` or the id alone: the post is asked for by its id.
   const { postId: param = '' } = useParams();
   const { search, hash } = useLocation();
@@ -24,9 +24,12 @@ export function PostPage() {
     return (
       <UnavailableScreen
         error={post.error}
-        notFoundTitle="Post Not Found"
-        notFoundText="This post does not exist or has been removed."
-        failedTitle="Post"
+        notFoundTitle={t({ id: 'community.post.not-found-title', message: 'Post Not Found' })}
+        notFoundText={t({
+          id: 'community.post.not-found-text',
+          message: 'This post does not exist or has been removed.',
+        })}
+        failedTitle={t({ id: 'community.post.failed-title', message: 'Post' })}
         failedText={i18n._(communityTexts.postLoadFailed)}
         query={post}
       />
@@ -37,16 +40,22 @@ export function PostPage() {
   const own = threadParam(post.data.id, post.data.slug);
   if (param !== own) return <Navigate replace to={`${paths.post.to(own)}${search}${hash}`} />;
 
+  const { title } = post.data;
   return (
     <Container className="py-8 sm:py-12">
-      <DocumentTitle>{`${post.data.title} · Community · Griot`}</DocumentTitle>
+      <DocumentTitle>
+        {t({ id: 'community.post.document-title', message: `${title} · Community · Griot` })}
+      </DocumentTitle>
       <div className="mx-auto max-w-4xl">
-        <nav aria-label="Breadcrumb" className="mb-5 flex flex-wrap items-center gap-x-2 text-sm text-ink-500">
+        <nav
+          aria-label={t({ id: 'community.breadcrumb', message: 'Breadcrumb' })}
+          className="mb-5 flex flex-wrap items-center gap-x-2 text-sm text-ink-500"
+        >
           <Link
             to={paths.community.to()}
             className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
           >
-            All forums
+            <Trans id="community.all-forums">All forums</Trans>
           </Link>
           <span aria-hidden="true">/</span>
           <Link

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { MemberPostItem, MemberReplyItem } from '@client/components/community/member-activity';
@@ -17,6 +19,7 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 /** `/members/{handle}`: a member as anyone sees them (docs/product.md §10), never with their e-mail. */
 export function MemberPage() {
   const { handle = '' } = useParams();
+  const { t } = useLingui();
   const member = useMember(handle);
 
   if (member.isPending) return <Spinner className="py-section" />;
@@ -24,9 +27,17 @@ export function MemberPage() {
     if (member.error instanceof ApiError && member.error.isNotFound) return <MemberNotFound />;
     return (
       <Container className="py-section">
-        <DocumentTitle>Member · Griot</DocumentTitle>
-        <h1 className="mb-6 text-title font-semibold">Member</h1>
-        <LoadFailure message="Failed to load this member. Please try again later." query={member} />
+        <DocumentTitle>{t({ id: 'members.profile.failed-document-title', message: 'Member · Griot' })}</DocumentTitle>
+        <h1 className="mb-6 text-title font-semibold">
+          <Trans id="members.profile.failed-title">Member</Trans>
+        </h1>
+        <LoadFailure
+          message={t({
+            id: 'members.profile.load-failed',
+            message: 'Failed to load this member. Please try again later.',
+          })}
+          query={member}
+        />
       </Container>
     );
   }
@@ -34,15 +45,22 @@ export function MemberPage() {
 }
 
 function MemberNotFound() {
+  const { t } = useLingui();
   return (
     <Container className="py-section">
-      <DocumentTitle>Member Not Found · Griot</DocumentTitle>
+      <DocumentTitle>
+        {t({ id: 'members.not-found.document-title', message: 'Member Not Found · Griot' })}
+      </DocumentTitle>
       <div className="mx-auto max-w-xl text-center">
         <div aria-hidden="true" className="kente-band mx-auto mb-8 h-2 w-24 rounded-pill" />
-        <h1 className="text-display font-semibold text-ink-900">Member Not Found</h1>
-        <p className="mt-4 text-lg text-ink-500">No member has this handle.</p>
+        <h1 className="text-display font-semibold text-ink-900">
+          <Trans id="members.not-found.title">Member Not Found</Trans>
+        </h1>
+        <p className="mt-4 text-lg text-ink-500">
+          <Trans id="members.not-found.body">No member has this handle.</Trans>
+        </p>
         <ButtonLink to={paths.community.to()} variant="secondary" className="mt-8">
-          Back to Community
+          <Trans id="members.not-found.back">Back to Community</Trans>
         </ButtonLink>
       </div>
     </Container>
@@ -56,7 +74,9 @@ function Activity({ id, title, empty, children }: { id: string; title: string; e
         {title}
       </h2>
       {empty ? (
-        <p className="mt-3 text-sm text-ink-500">Nothing yet.</p>
+        <p className="mt-3 text-sm text-ink-500">
+          <Trans id="members.activity.empty">Nothing yet.</Trans>
+        </p>
       ) : (
         <ul className="mt-2 divide-y divide-ink-900/10">{children}</ul>
       )}
@@ -65,10 +85,16 @@ function Activity({ id, title, empty, children }: { id: string; title: string; e
 }
 
 function MemberProfileView({ profile }: { profile: MemberProfile }) {
+  const { i18n, t } = useLingui();
   const { member, recentPosts, recentReplies } = profile;
+  const { displayName, handle, postCount } = member;
+  const reputation = member.reputation.toLocaleString(i18n.locale);
+  const joinDate = <Timestamp value={member.joinDate} format="day" />;
   return (
     <Container className="py-10 sm:py-14">
-      <DocumentTitle>{`${member.displayName} (@${member.handle}) · Community · Griot`}</DocumentTitle>
+      <DocumentTitle>
+        {t({ id: 'members.profile.document-title', message: `${displayName} (@${handle}) · Community · Griot` })}
+      </DocumentTitle>
       <div className="mx-auto max-w-4xl">
         <div className="overflow-hidden rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
           <div aria-hidden="true" className="kente-band h-2" />
@@ -82,31 +108,53 @@ function MemberProfileView({ profile }: { profile: MemberProfile }) {
               )}
               <h1 className="mt-3 text-display font-semibold wrap-anywhere text-ink-900">{member.displayName}</h1>
               <p className="mt-1 text-sm font-semibold wrap-anywhere text-ink-700">@{member.handle}</p>
-              <ul aria-label="Member facts" className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
+              <ul
+                aria-label={t({ id: 'members.profile.facts-label', message: 'Member facts' })}
+                className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700"
+              >
                 <li>
-                  Joined <Timestamp value={member.joinDate} format="day" />
+                  <Trans id="members.profile.joined">Joined {joinDate}</Trans>
                 </li>
-                <li>{`${member.postCount.toLocaleString('en')} ${member.postCount === 1 ? 'post' : 'posts'}`}</li>
-                <li>{`Reputation ${member.reputation.toLocaleString('en')}`}</li>
-                {member.isOnline && <li className="font-semibold text-forest-700">Online now</li>}
+                <li>
+                  {t({
+                    id: 'members.profile.post-count',
+                    message: plural(postCount, { one: '# post', other: '# posts' }),
+                  })}
+                </li>
+                <li>{t({ id: 'members.profile.reputation', message: `Reputation ${reputation}` })}</li>
+                {member.isOnline && (
+                  <li className="font-semibold text-forest-700">
+                    <Trans id="members.profile.online">Online now</Trans>
+                  </li>
+                )}
               </ul>
               {member.bio ? (
                 <PlainText text={member.bio} className="mt-5 leading-relaxed text-ink-900" />
               ) : (
-                <p className="mt-5 text-ink-500">No bio yet.</p>
+                <p className="mt-5 text-ink-500">
+                  <Trans id="members.profile.no-bio">No bio yet.</Trans>
+                </p>
               )}
             </div>
           </div>
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
-          <Activity id="member-posts-title" title="Recent posts" empty={recentPosts.length === 0}>
+          <Activity
+            id="member-posts-title"
+            title={t({ id: 'members.profile.recent-posts', message: 'Recent posts' })}
+            empty={recentPosts.length === 0}
+          >
             {recentPosts.map((post) => (
               <li key={post.id}>
                 <MemberPostItem post={post} />
               </li>
             ))}
           </Activity>
-          <Activity id="member-replies-title" title="Recent replies" empty={recentReplies.length === 0}>
+          <Activity
+            id="member-replies-title"
+            title={t({ id: 'members.profile.recent-replies', message: 'Recent replies' })}
+            empty={recentReplies.length === 0}
+          >
             {recentReplies.map((reply) => (
               <li key={reply.id}>
                 <MemberReplyItem reply={reply} />

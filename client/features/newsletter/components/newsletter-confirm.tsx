@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@client/components/ui/alert';
@@ -17,29 +18,44 @@ import { DocumentTitle } from '@client/components/ui/document-title';
  */
 export function NewsletterConfirm() {
   const [token] = useState(tokenInQuery);
+  const { t } = useLingui();
   const confirming = useMutation({
     mutationFn: () => apiPost<{ message: string }>('/api/newsletter/confirm', { token }),
     networkMode: 'always',
   });
   return (
     <>
-      <DocumentTitle>Confirm Your Subscription · Griot</DocumentTitle>
-      <FormCard title="Confirm Your Subscription" intro="New drops, shows and stories from Griot, once a month.">
+      <DocumentTitle>
+        {t({ id: 'newsletter.confirm.document-title', message: 'Confirm Your Subscription · Griot' })}
+      </DocumentTitle>
+      <FormCard
+        title={t({ id: 'newsletter.confirm.title', message: 'Confirm Your Subscription' })}
+        intro={t({ id: 'newsletter.confirm.intro', message: 'New drops, shows and stories from Griot, once a month.' })}
+      >
         {!token ? (
-          <Alert message="This confirmation link is not complete: open it from the mail again." />
+          <Alert
+            message={t({
+              id: 'newsletter.confirm.link-incomplete',
+              message: 'This confirmation link is not complete: open it from the mail again.',
+            })}
+          />
         ) : confirming.isSuccess ? (
           <div className="flex flex-col gap-5">
             <StatusMessage>{confirming.data.message}</StatusMessage>
             <ButtonLink to={paths.home.to()} variant="quiet" className="self-start">
-              Continue
+              <Trans id="newsletter.confirm.continue">Continue</Trans>
             </ButtonLink>
           </div>
         ) : (
           <div className="flex flex-col gap-5">
-            <p className="text-ink-700">One click, and the newsletter comes to your inbox.</p>
+            <p className="text-ink-700">
+              <Trans id="newsletter.confirm.ask">One click, and the newsletter comes to your inbox.</Trans>
+            </p>
             {confirming.isError && <Alert message={failureMessage(confirming.error)} />}
             <Button size="lg" disabled={confirming.isPending} onClick={() => confirming.mutate()}>
-              {confirming.isPending ? 'Confirming…' : 'Confirm My Subscription'}
+              {confirming.isPending
+                ? t({ id: 'newsletter.confirm.confirming', message: 'Confirming…' })
+                : t({ id: 'newsletter.confirm.button', message: 'Confirm My Subscription' })}
             </Button>
           </div>
         )}

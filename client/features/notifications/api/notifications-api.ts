@@ -8,6 +8,7 @@ import { useCursorPages } from '@client/lib/cursor-pages';
 import { NOTIFICATIONS_KEY, UNREAD_KEY } from '@client/lib/notifications/unread';
 
 export function useNotifications() {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a query key
   return useCursorPages([...NOTIFICATIONS_KEY, 'list'], (cursor, signal) =>
     apiGet<NotificationPage>('/api/notifications', { signal, query: cursor ? { cursor } : {} }),
   );

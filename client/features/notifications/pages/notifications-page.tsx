@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
@@ -28,61 +30,72 @@ function NotificationText({ notification, title }: { notification: Notification;
       className="relative z-10 font-semibold"
     />
   );
+  const { count } = notification;
   switch (notification.kind) {
     case 'reply':
       return (
-        <>
+        <Trans id="notifications.text.reply">
           {actor} replied to your post {title}
-        </>
+        </Trans>
       );
     case 'followed_reply':
       return (
-        <>
+        <Trans id="notifications.text.followed-reply">
           {actor} replied to {title}, which you follow
-        </>
+        </Trans>
       );
     case 'forum_post':
       return (
-        <>
+        <Trans id="notifications.text.forum-post">
           {actor} started {title} in a forum you follow
-        </>
+        </Trans>
       );
     case 'mention':
       return (
-        <>
+        <Trans id="notifications.text.mention">
           {actor} mentioned you in {title}
-        </>
+        </Trans>
       );
     case 'order_paid':
-      return <>Your payment for order {title} came through: it is confirmed.</>;
+      return (
+        <Trans id="notifications.text.order-paid">Your payment for order {title} came through: it is confirmed.</Trans>
+      );
     case 'order_refunded':
-      return <>Your order {title} was refunded.</>;
+      return <Trans id="notifications.text.order-refunded">Your order {title} was refunded.</Trans>;
     case 'event_cancelled':
-      return <>The event {title} was cancelled: your tickets are refunded.</>;
+      return (
+        <Trans id="notifications.text.event-cancelled">
+          The event {title} was cancelled: your tickets are refunded.
+        </Trans>
+      );
     case 'post_locked':
-      return <>A moderator locked your post {title}: it takes no more replies.</>;
+      return (
+        <Trans id="notifications.text.post-locked">
+          A moderator locked your post {title}: it takes no more replies.
+        </Trans>
+      );
     case 'post_deleted':
-      return <>A moderator deleted your post {title}.</>;
+      return <Trans id="notifications.text.post-deleted">A moderator deleted your post {title}.</Trans>;
     // One notice gathers a post's or reply's likes until it is read (docs/product.md §10, Likes).
     case 'post_liked':
-      return (notification.count ?? 1) > 1 ? (
-        <>
-          {notification.count} people liked your post {title}
-        </>
+      return (count ?? 1) > 1 ? (
+        <Trans id="notifications.text.post-liked-many">
+          {count} people liked your post {title}
+        </Trans>
       ) : (
-        <>
+        <Trans id="notifications.text.post-liked">
           {actor} liked your post {title}
-        </>
+        </Trans>
       );
     case 'reply_liked':
-      return (notification.count ?? 1) > 1 ? (
-        <>
-          {notification.count} people liked your reply in {title}
-        </>
+      return (count ?? 1) > 1 ? (
+        <Trans id="notifications.text.reply-liked-many">
+          {count} people liked your reply in {title}
+        </Trans>
       ) : (
-        <>
+        <Trans id="notifications.text.reply-liked">
           {actor} liked your reply in {title}
-        </>
+        </Trans>
       );
   }
 }
@@ -122,7 +135,12 @@ function NotificationItem({ notification }: { notification: Notification }) {
       <span className="min-w-0 flex-1">
         <span className="block text-ink-900">
           <NotificationText notification={notification} title={title} />
-          {!notification.read && <span className="sr-only"> (unread)</span>}
+          {!notification.read && (
+            <span className="sr-only">
+              {' '}
+              <Trans id="notifications.item.unread">(unread)</Trans>
+            </span>
+          )}
         </span>
         <Timestamp value={notification.createdAt} className="mt-1 block text-sm text-ink-500" />
       </span>
@@ -136,10 +154,18 @@ function NotificationItem({ notification }: { notification: Notification }) {
  */
 export function NotificationsPage() {
   const { user } = useAuth();
-  return user ? <MemberNotifications /> : <PleaseSignIn reason="Sign in to see replies to your posts." />;
+  const { t } = useLingui();
+  return user ? (
+    <MemberNotifications />
+  ) : (
+    <PleaseSignIn
+      reason={t({ id: 'notifications.page.sign-in-reason', message: 'Sign in to see replies to your posts.' })}
+    />
+  );
 }
 
 function MemberNotifications() {
+  const { t } = useLingui();
   const list = useNotifications();
   const markAll = useMarkAllRead();
   const markShown = useMarkShownRead().mutate;
@@ -156,29 +182,44 @@ function MemberNotifications() {
   const unread = useUnreadCount(true).data?.unread ?? 0;
   return (
     <Container className="py-10 sm:py-14">
-      <DocumentTitle>Notifications · Griot</DocumentTitle>
+      <DocumentTitle>{t({ id: 'notifications.page.document-title', message: 'Notifications · Griot' })}</DocumentTitle>
       <div className="mx-auto max-w-2xl">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-title font-semibold text-ink-900">Notifications</h1>
-            <p className="mt-1 text-ink-500">{unread === 0 ? 'All read.' : `${unread} unread`}</p>
+            <h1 className="text-title font-semibold text-ink-900">
+              <Trans id="notifications.page.title">Notifications</Trans>
+            </h1>
+            <p className="mt-1 text-ink-500">
+              {unread === 0
+                ? t({ id: 'notifications.page.all-read', message: 'All read.' })
+                : t({
+                    id: 'notifications.page.unread',
+                    message: plural(unread, { one: '# unread', other: '# unread' }),
+                  })}
+            </p>
           </div>
           {unread > 0 && (
             <Button variant="quiet" size="sm" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
-              Mark all as read
+              <Trans id="notifications.page.mark-all-read">Mark all as read</Trans>
             </Button>
           )}
         </div>
         {markAll.isError && <Alert compact className="mb-4" message={failureMessage(markAll.error)} />}
         <LoadMoreList
           query={list}
-          failure="Failed to load your notifications. Please try again."
+          failure={t({
+            id: 'notifications.page.load-failed',
+            message: 'Failed to load your notifications. Please try again.',
+          })}
           className="flex flex-col gap-3"
           renderItem={(notification) => <NotificationItem notification={notification} />}
           empty={
             <EmptyState
-              title="Nothing new yet"
-              description="When someone replies to one of your posts, you will see it here."
+              title={t({ id: 'notifications.page.empty-title', message: 'Nothing new yet' })}
+              description={t({
+                id: 'notifications.page.empty-description',
+                message: 'When someone replies to one of your posts, you will see it here.',
+              })}
             />
           }
         />

@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAIL_TOPIC_WORDS, type MailTopic } from '@shared/mail-topics';
@@ -24,6 +26,7 @@ function linkInAddress(): { topic: MailTopic | null; token: string } {
  */
 export function UnsubscribePage() {
   const [{ topic, token }] = useState(linkInAddress);
+  const { t } = useLingui();
   const stopping = useMutation({
     mutationFn: () =>
       apiPost<{ message: string }>('/api/notifications/unsubscribe', undefined, { query: { token, topic } }),
@@ -31,23 +34,47 @@ export function UnsubscribePage() {
   });
   return (
     <>
-      <DocumentTitle>Stop Mails · Griot</DocumentTitle>
-      <FormCard title="Stop These Mails" intro="The bell on the site keeps showing what happens; only the mails stop.">
+      <DocumentTitle>
+        {t({ id: 'notifications.unsubscribe.document-title', message: 'Stop Mails · Griot' })}
+      </DocumentTitle>
+      <FormCard
+        title={t({ id: 'notifications.unsubscribe.title', message: 'Stop These Mails' })}
+        intro={t({
+          id: 'notifications.unsubscribe.intro',
+          message: 'The bell on the site keeps showing what happens; only the mails stop.',
+        })}
+      >
         {!token || !topic ? (
-          <Alert message="This unsubscribe link is not complete: open it from the mail again." />
+          <Alert
+            message={t({
+              id: 'notifications.unsubscribe.link-incomplete',
+              message: 'This unsubscribe link is not complete: open it from the mail again.',
+            })}
+          />
         ) : stopping.isSuccess ? (
           <div className="flex flex-col gap-5">
             <StatusMessage>{stopping.data.message}</StatusMessage>
             <ButtonLink to={`${paths.account.to()}#notifications`} variant="quiet" className="self-start">
-              Choose Your Mails
+              <Trans id="notifications.unsubscribe.choose">Choose Your Mails</Trans>
             </ButtonLink>
           </div>
         ) : (
           <div className="flex flex-col gap-5">
-            <p className="text-ink-700">Stop mails about {MAIL_TOPIC_WORDS[topic]}?</p>
+            <p className="text-ink-700">
+              {t({
+                id: 'notifications.unsubscribe.ask',
+                message: select(topic, {
+                  replies: 'Stop mails about replies to your posts and what you follow?',
+                  mentions: 'Stop mails about mentions of you?',
+                  other: 'Stop mails about replies and mentions?',
+                }),
+              })}
+            </p>
             {stopping.isError && <Alert message={failureMessage(stopping.error)} />}
             <Button size="lg" disabled={stopping.isPending} onClick={() => stopping.mutate()}>
-              {stopping.isPending ? 'Stopping…' : 'Stop These Mails'}
+              {stopping.isPending
+                ? t({ id: 'notifications.unsubscribe.stopping', message: 'Stopping…' })
+                : t({ id: 'notifications.unsubscribe.button', message: 'Stop These Mails' })}
             </Button>
           </div>
         )}

@@ -4,6 +4,7 @@ import type { MemberReplyPage, PostPage } from '@shared/schemas/community';
 import { COMMUNITY_ROOT } from './profile-keys';
 
 /** Under 'community': a post, reply or deletion anywhere refreshes them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a query key
 const ownKey = (uid: string, kind: 'posts' | 'replies') => [COMMUNITY_ROOT, 'own', uid, kind] as const;
 
 /** The signed-in member's posts and replies, newest first, 10 a page (their deleted ones left out). */

@@ -4,4 +4,5 @@ import { COMMUNITY_ROOT } from '@shared/query-keys';
 
 export { COMMUNITY_ROOT };
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a query key
 export const profileKey = (uid: string) => [COMMUNITY_ROOT, 'profile', uid] as const;

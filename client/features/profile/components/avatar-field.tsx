@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImageDetails } from '@shared/schemas/common';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
@@ -17,9 +18,10 @@ interface AvatarFieldProps {
 
 /** The optional picture, with the same checks and messages as the admin image field, previewed round. */
 export function AvatarField({ name, currentUrl, currentImage, preview, onChoose, disabled }: AvatarFieldProps) {
+  const { t } = useLingui();
   return (
     <ImageFileField
-      label="Avatar"
+      label={t({ id: 'profile.form.avatar', message: 'Avatar' })}
       onChoose={onChoose}
       disabled={disabled}
       preview={
@@ -32,7 +34,7 @@ export function AvatarField({ name, currentUrl, currentImage, preview, onChoose,
       actions={(discard) =>
         preview && (
           <Button variant="quiet" size="sm" onClick={discard} disabled={disabled}>
-            Discard chosen image
+            <Trans id="profile.form.discard-image">Discard chosen image</Trans>
           </Button>
         )
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { MemberPostItem, MemberReplyItem } from '@client/components/community/member-activity';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -6,24 +7,47 @@ import { useOwnPosts, useOwnReplies } from '../api/own-activity';
 
 /** "My posts" and "My replies": what the member wrote, newest first, each a link to its discussion. */
 export function OwnActivity({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const posts = useOwnPosts(uid);
   const replies = useOwnReplies(uid);
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-2">
-      <ActivitySection id="my-posts-title" title="My posts">
+      <ActivitySection id="my-posts-title" title={t({ id: 'profile.activity.my-posts', message: 'My posts' })}>
         <LoadMoreList
           query={posts}
-          failure="Failed to load your posts. Please try again later."
-          empty={<EmptyState title="No posts yet" description="Start a discussion in one of the forums." />}
+          failure={t({
+            id: 'profile.activity.posts-failed',
+            message: 'Failed to load your posts. Please try again later.',
+          })}
+          empty={
+            <EmptyState
+              title={t({ id: 'profile.activity.no-posts', message: 'No posts yet' })}
+              description={t({
+                id: 'profile.activity.no-posts-hint',
+                message: 'Start a discussion in one of the forums.',
+              })}
+            />
+          }
           className={listStyle}
           renderItem={(post) => <MemberPostItem post={post} />}
         />
       </ActivitySection>
-      <ActivitySection id="my-replies-title" title="My replies">
+      <ActivitySection id="my-replies-title" title={t({ id: 'profile.activity.my-replies', message: 'My replies' })}>
         <LoadMoreList
           query={replies}
-          failure="Failed to load your replies. Please try again later."
-          empty={<EmptyState title="No replies yet" description="Join a discussion: your replies show here." />}
+          failure={t({
+            id: 'profile.activity.replies-failed',
+            message: 'Failed to load your replies. Please try again later.',
+          })}
+          empty={
+            <EmptyState
+              title={t({ id: 'profile.activity.no-replies', message: 'No replies yet' })}
+              description={t({
+                id: 'profile.activity.no-replies-hint',
+                message: 'Join a discussion: your replies show here.',
+              })}
+            />
+          }
           className={listStyle}
           renderItem={(reply) => <MemberReplyItem reply={reply} />}
         />

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { FormActions } from '@client/components/ui/form-actions';
@@ -28,13 +28,16 @@ interface ProfileFormProps {
 
 /** Edit mode: name, bio, discipline and an optional picture. A failure keeps everything in the form. */
 export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProps) {
-  const { i18n } = useLingui();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [errors, setErrors] = useState<Awaited<ReturnType<typeof readProfileDraft>>['problems']>({});
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
   const check = useFormCheck();
   const { preview, choose } = useImagePreview();
   const save = useSaveProfile(uid);
+  const { i18n, t } = useLingui();
+  const shownHandle =
+    draft.handle.trim().replace(/^@/u, '') || t({ id: 'profile.form.handle-example', message: 'handle' });
+  const bioMax = BIO_MAX.toLocaleString(i18n.locale);
 
   const change = (next: Partial<ProfileDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -73,10 +76,10 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
       className="flex flex-col gap-5"
     >
       <h2 id="profile-form-title" className="text-2xl font-semibold text-ink-900">
-        Edit your profile
+        <Trans id="profile.form.title">Edit your profile</Trans>
       </h2>
       <TextField
-        label="Display name"
+        label={t({ id: 'profile.form.display-name', message: 'Display name' })}
         name="displayName"
         autoComplete="nickname"
         required
@@ -88,31 +91,34 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
         disabled={save.isPending}
       />
       <TextField
-        label="Handle"
+        label={t({ id: 'profile.form.handle', message: 'Handle' })}
         name="handle"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={HANDLE_MAX + 1}
-        hint={`Others name you with @${draft.handle.trim().replace(/^@/u, '') || 'handle'}: ${HANDLE_MIN} to ${HANDLE_MAX} letters, digits or underscores.`}
+        hint={t({
+          id: 'profile.form.handle-hint',
+          message: `Others name you with @${shownHandle}: ${HANDLE_MIN} to ${HANDLE_MAX} letters, digits or underscores.`,
+        })}
         value={draft.handle}
         onChange={(event) => change({ handle: event.target.value })}
         error={errors.handle}
         disabled={save.isPending}
       />
       <TextAreaField
-        label="Bio"
+        label={t({ id: 'profile.form.bio', message: 'Bio' })}
         name="bio"
         rows={5}
         maxLength={BIO_MAX}
-        hint={`Up to ${BIO_MAX.toLocaleString('en')} characters.`}
+        hint={t({ id: 'profile.form.bio-hint', message: `Up to ${bioMax} characters.` })}
         value={draft.bio}
         onChange={(event) => change({ bio: event.target.value })}
         error={errors.bio}
         disabled={save.isPending}
       />
       <SelectField
-        label="Discipline"
+        label={t({ id: 'profile.form.discipline', message: 'Discipline' })}
         name="discipline"
         options={disciplineOptions}
         value={draft.discipline}
@@ -128,7 +134,11 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
         disabled={save.isPending}
       />
       {failure && <Alert compact message={i18n._(messages.profileSaveFailed)} detail={failure.detail} />}
-      <FormActions submitLabel="Save" busy={save.isPending} onCancel={onCancel} />
+      <FormActions
+        submitLabel={t({ id: 'profile.form.save', message: 'Save' })}
+        busy={save.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
@@ -42,32 +44,45 @@ export function ProfileCard({ profile, editing, children }: ProfileCardProps) {
 
 /** View mode: join date, post count, reputation, bio, and the way into edit mode. */
 export function ProfileDetails({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const { i18n, t } = useLingui();
+  const { postCount } = profile;
+  const reputation = profile.reputation.toLocaleString(i18n.locale);
+  const joinDate = <Timestamp value={profile.joinDate} format="day" />;
   return (
     <>
-      <ul aria-label="Profile facts" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700">
+      <ul
+        aria-label={t({ id: 'profile.view.facts-label', message: 'Profile facts' })}
+        className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700"
+      >
         <li>
-          Joined <Timestamp value={profile.joinDate} format="day" />
+          <Trans id="members.profile.joined">Joined {joinDate}</Trans>
         </li>
-        <li>{`${profile.postCount.toLocaleString('en')} ${profile.postCount === 1 ? 'post' : 'posts'}`}</li>
-        <li>{`Reputation ${profile.reputation.toLocaleString('en')}`}</li>
+        <li>
+          {t({ id: 'members.profile.post-count', message: plural(postCount, { one: '# post', other: '# posts' }) })}
+        </li>
+        <li>{t({ id: 'members.profile.reputation', message: `Reputation ${reputation}` })}</li>
       </ul>
       <section aria-labelledby="profile-bio-title" className="mt-6">
         <h2 id="profile-bio-title" className="text-sm font-semibold tracking-wide text-ink-500 uppercase">
-          Bio
+          <Trans id="profile.view.bio">Bio</Trans>
         </h2>
         {profile.bio ? (
           <PlainText text={profile.bio} className="mt-2 leading-relaxed text-ink-900" />
         ) : (
-          <p className="mt-2 text-ink-500">No bio yet. Tell the community about your work.</p>
+          <p className="mt-2 text-ink-500">
+            <Trans id="profile.view.no-bio">No bio yet. Tell the community about your work.</Trans>
+          </p>
         )}
       </section>
       {!profile.exists && (
         <p className="mt-6 rounded-xl bg-cream-200 px-4 py-3 text-sm text-ink-700">
-          This is your default profile. Edit and save it to make it your own.
+          <Trans id="profile.view.default-notice">
+            This is your default profile. Edit and save it to make it your own.
+          </Trans>
         </p>
       )}
       <Button variant="secondary" className="mt-8" onClick={onEdit}>
-        Edit Profile
+        <Trans id="profile.view.edit">Edit Profile</Trans>
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@client/lib/api/api-errors';
@@ -15,7 +16,10 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileCard, ProfileDetails } from '../components/profile-view';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
-const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again later.';
+const PROFILE_LOAD_FAILED = msg({
+  id: 'profile.page.load-failed',
+  message: 'Failed to load your profile. Please try again later.',
+});
 
 /** "My posts" and "My replies" load apart (the `member-pages` chunk, vite.config.ts): not on a first visit. */
 const OwnActivity = lazy(() =>
@@ -37,34 +41,64 @@ function SavedNotice() {
   );
 }
 
+/** "How others see you: your public profile", a link to the page anyone sees. */
+function PublicProfileLink({ handle }: { handle: string }) {
+  return (
+    <Trans id="profile.page.public-link">
+      How others see you:{' '}
+      <Link
+        to={paths.member.to(handle)}
+        className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+      >
+        your public profile
+      </Link>
+    </Trans>
+  );
+}
+
 /** The member's own profile: view mode, then edit mode, then save or cancel (docs/product.md §4). */
 export function ProfilePage() {
   const { user } = useAuth();
+  const { t } = useLingui();
   return user ? (
     <OwnProfile uid={user.uid} />
   ) : (
-    <PleaseSignIn reason="Sign in to see and edit your community profile." />
+    <PleaseSignIn
+      reason={t({ id: 'profile.page.sign-in-reason', message: 'Sign in to see and edit your community profile.' })}
+    />
   );
 }
 
 function OwnProfile({ uid }: { uid: string }) {
+  const { i18n, t } = useLingui();
   const profile = useProfile(uid);
+  const displayName = profile.data?.displayName;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
   if (profile.isPending) return <Spinner className="py-section" />;
   // A session that ended since the page loaded: the server no longer knows who is asking.
   if (profile.isError && profile.error instanceof ApiError && profile.error.status === 401)
-    return <PleaseSignIn reason="Sign in to see and edit your community profile." />;
+    return (
+      <PleaseSignIn
+        reason={t({ id: 'profile.page.sign-in-reason', message: 'Sign in to see and edit your community profile.' })}
+      />
+    );
 
   return (
     <Container className="py-10 sm:py-14">
-      <DocumentTitle>{`${profile.data?.displayName ?? 'Your Profile'} · Griot`}</DocumentTitle>
+      <DocumentTitle>
+        {displayName === undefined
+          ? t({ id: 'profile.page.document-title', message: 'Your Profile · Griot' })
+          : t({ id: 'profile.page.named-document-title', message: `${displayName} · Griot` })}
+      </DocumentTitle>
       <div className="mx-auto max-w-4xl">
         {profile.isError ? (
           <>
-            <h1 className="mb-6 text-title font-semibold">Your Profile</h1>
-            <LoadFailure message={PROFILE_LOAD_FAILED} query={profile} />
+            <h1 className="mb-6 text-title font-semibold">
+              <Trans id="profile.page.title">Your Profile</Trans>
+            </h1>
+            <LoadFailure message={i18n._(PROFILE_LOAD_FAILED)} query={profile} />
           </>
         ) : (
           <>
@@ -92,41 +126,40 @@ function OwnProfile({ uid }: { uid: string }) {
             </ProfileCard>
             {profile.data.exists && (
               <p className="mt-4 text-sm text-ink-500">
-                How others see you:{' '}
-                <Link
-                  to={paths.member.to(profile.data.handle)}
-                  className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
-                >
-                  your public profile
-                </Link>
+                <PublicProfileLink handle={profile.data.handle} />
               </p>
             )}
             <Suspense fallback={<Spinner className="py-8" />}>
               <OwnActivity uid={uid} />
             </Suspense>
             <p className="mt-6 text-sm text-ink-500">
-              Password, e-mail and sessions:{' '}
-              <Link
-                to={paths.account.to()}
-                className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
-              >
-                Account Settings
-              </Link>
-              . What you bought:{' '}
-              <Link
-                to={paths.orders.to()}
-                className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
-              >
-                My orders
-              </Link>
-              ,{' '}
-              <Link
-                to={paths.tickets.to()}
-                className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
-              >
-                My tickets
-              </Link>
-              .
+              <Trans id="profile.page.account-link">
+                Password, e-mail and sessions:{' '}
+                <Link
+                  to={paths.account.to()}
+                  className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+                >
+                  Account Settings
+                </Link>
+                .
+              </Trans>{' '}
+              <Trans id="profile.page.purchases-links">
+                What you bought:{' '}
+                <Link
+                  to={paths.orders.to()}
+                  className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+                >
+                  My orders
+                </Link>
+                ,{' '}
+                <Link
+                  to={paths.tickets.to()}
+                  className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"
+                >
+                  My tickets
+                </Link>
+                .
+              </Trans>
             </p>
           </>
         )}

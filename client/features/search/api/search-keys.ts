@@ -7,8 +7,10 @@ export interface SearchParams {
   forum: string | null;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- query keys */
 export const searchKeys = {
   all: ['search'] as const,
   suggestions: (q: string) => [...searchKeys.all, 'suggestions', q] as const,
   results: ({ q, type, forum }: SearchParams) => [...searchKeys.all, 'results', q, type, forum] as const,
 };
+/* eslint-enable lingui/no-unlocalized-strings */

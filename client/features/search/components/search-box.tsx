@@ -1,5 +1,6 @@
 // The header's search box: a form that opens /search?q= on Enter, and an ARIA 1.2 combobox whose
 // suggestions load with their code on the first focus (not part of a first visit).
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@client/lib/paths';
@@ -18,6 +19,7 @@ interface SearchBoxProps {
 }
 
 export function SearchBox({ variant, onDone, autoFocus = false }: SearchBoxProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -52,7 +54,7 @@ export function SearchBox({ variant, onDone, autoFocus = false }: SearchBoxProps
   return (
     <form
       role="search"
-      aria-label="Site"
+      aria-label={t({ id: 'search.box.form-label', message: 'Site' })}
       className="relative w-full"
       onSubmit={(event) => {
         event.preventDefault();
@@ -62,12 +64,12 @@ export function SearchBox({ variant, onDone, autoFocus = false }: SearchBoxProps
       <input
         type="search"
         role="combobox"
-        aria-label="Search Griot"
+        aria-label={t({ id: 'search.box.field-label', message: 'Search Griot' })}
         aria-expanded={showing && list.open}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showing ? list.activeId : undefined}
-        placeholder="Search artists, music, events…"
+        placeholder={t({ id: 'search.box.placeholder', message: 'Search artists, music, events…' })}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}

@@ -1,5 +1,6 @@
 // The header's suggestions as one types: a short search after a pause, grouped by kind, and "See all
 // results" last. The box keeps focus; this list answers its arrow keys, Enter and Escape while it is open.
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { paths } from '@client/lib/paths';
 import { stepActive, useSuggestionList, type SuggestionListProps } from '@client/lib/suggestion-list';
@@ -24,6 +25,7 @@ interface Option {
 }
 
 export function SearchSuggestions({ query, listId, keysRef, onState, onPick, onDismiss }: SearchSuggestionsProps) {
+  const { i18n, t } = useLingui();
   const asked = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const suggestions = useSearchSuggestions(asked);
   // No option is active until an arrow key moves to one: Enter alone opens all the results.
@@ -67,15 +69,15 @@ export function SearchSuggestions({ query, listId, keysRef, onState, onPick, onD
     <div
       id={listId}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t({ id: 'search.suggestions.label', message: 'Suggestions' })}
       hidden={!open}
       className="absolute right-0 z-50 mt-2 max-h-[70vh] w-[min(28rem,calc(100vw-2rem))] overflow-auto rounded-xl bg-white py-2 text-ink-900 shadow-lift ring-1 ring-ink-900/10"
     >
       {groups.map((group) => (
-        <div key={group.kind} role="group" aria-label={KIND_LABELS[group.kind].plural}>
+        <div key={group.kind} role="group" aria-label={i18n._(KIND_LABELS[group.kind].plural)}>
           {/* The group's name is read from aria-label; this is its visible twin. */}
           <div aria-hidden="true" className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">
-            {KIND_LABELS[group.kind].plural}
+            {i18n._(KIND_LABELS[group.kind].plural)}
           </div>
           {group.hits.map((hit) => {
             const option = options[index++]!;
@@ -90,7 +92,9 @@ export function SearchSuggestions({ query, listId, keysRef, onState, onPick, onD
       ))}
       <div {...optionProps(options[options.length - 1]!)}>
         <span className="text-sm font-semibold text-terracotta-600">
-          {groups.length === 0 ? `No suggestions: search for “${asked}”` : `See all results for “${asked}”`}
+          {groups.length === 0
+            ? t({ id: 'search.suggestions.none', message: `No suggestions: search for “${asked}”` })
+            : t({ id: 'search.suggestions.see-all', message: `See all results for “${asked}”` })}
         </span>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseIcon, SearchIcon } from '@client/components/ui/icons';
 import { usePanelToggle } from '@client/lib/use-panel-toggle';
 import { SearchBox } from './search-box';
@@ -10,13 +11,18 @@ const PANEL_ID = 'search-panel';
  */
 export function SearchToggle() {
   const { open, toggleRef, toggle, dismiss } = usePanelToggle();
+  const { t } = useLingui();
 
   return (
     <div className="xl:hidden">
       <button
         ref={toggleRef}
         type="button"
-        aria-label={open ? 'Close search' : 'Open search'}
+        aria-label={
+          open
+            ? t({ id: 'search.toggle.close', message: 'Close search' })
+            : t({ id: 'search.toggle.open', message: 'Open search' })
+        }
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={toggle}

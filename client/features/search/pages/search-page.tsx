@@ -1,5 +1,8 @@
 // /search?q=&type=&forum=: the results, best first, grouped by kind on "All", one kind per tab with Load
 // more, the nearest names when the words found nothing, and a way on when even those are none.
+import { i18n } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '@client/components/ui/container';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -18,10 +21,11 @@ import { SearchHitCard } from '../components/search-hit-card';
 import { KIND_LABELS } from '../lib/kind-labels';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
-const FAILED = 'Failed to search. Please try again later.';
+const FAILED = msg({ id: 'search.page.failed', message: 'Failed to search. Please try again later.' });
 
 /** The server's own words when it asks for a pause (too many searches), the general failure otherwise. */
-const failureOf = (error: Error | null) => (error instanceof ApiError && error.status === 429 ? error.message : FAILED);
+const failureOf = (error: Error | null) =>
+  error instanceof ApiError && error.status === 429 ? error.message : i18n._(FAILED);
 
 function readParams(search: URLSearchParams): SearchParams {
   const type = search.get('type');
@@ -35,8 +39,10 @@ function readParams(search: URLSearchParams): SearchParams {
 const countText = (n: number) => (n >= SEARCH_LIMITS.candidates ? `${n.toLocaleString('en-NG')}+` : String(n));
 
 export function SearchPage() {
+  const { i18n, t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
+  const { q: asked } = params;
   const results = useSearchResults(params);
   const first = results.data?.pages[0];
   const counts: SearchCounts = first?.counts ?? {};
@@ -58,36 +64,49 @@ export function SearchPage() {
 
   return (
     <>
-      <DocumentTitle>{params.q ? `Search: ${params.q} · Griot` : 'Search · Griot'}</DocumentTitle>
+      <DocumentTitle>
+        {asked
+          ? t({ id: 'search.page.results-document-title', message: `Search: ${asked} · Griot` })
+          : t({ id: 'search.page.document-title', message: 'Search · Griot' })}
+      </DocumentTitle>
       <PageHeader
-        eyebrow="Search"
-        title={params.q ? `Results for “${params.q}”` : 'Search Griot'}
+        eyebrow={t({ id: 'search.page.eyebrow', message: 'Search' })}
+        title={
+          asked
+            ? t({ id: 'search.page.results-title', message: `Results for “${asked}”` })
+            : t({ id: 'search.page.title', message: 'Search Griot' })
+        }
         intro={
           params.forum
-            ? 'In this forum’s discussions and replies.'
-            : 'Artists, music, events, stories and the community’s discussions, best match first.'
+            ? t({ id: 'search.page.forum-intro', message: 'In this forum’s discussions and replies.' })
+            : t({
+                id: 'search.page.intro',
+                message: 'Artists, music, events, stories and the community’s discussions, best match first.',
+              })
         }
       />
       <Container className="py-10 sm:py-14">
         <SearchForm
           key={params.q}
-          label="Search again"
-          fieldLabel="Search for"
-          placeholder="Artists, music, events, stories, discussions…"
+          label={t({ id: 'search.page.form-label', message: 'Search again' })}
+          fieldLabel={t({ id: 'search.page.field-label', message: 'Search for' })}
+          placeholder={t({ id: 'search.page.placeholder', message: 'Artists, music, events, stories, discussions…' })}
           initial={params.q}
           size="lg"
           onSearch={(q) => go({ q, type: null })}
         />
         {params.forum && (
           <p className="mt-3 text-sm text-ink-500">
-            Searching one forum.{' '}
+            <Trans id="search.page.one-forum">Searching one forum.</Trans>{' '}
             <Link to={paths.search.to(params.q)} className="font-semibold text-terracotta-600 underline">
-              Search all of Griot
+              <Trans id="search.page.search-all">Search all of Griot</Trans>
             </Link>
           </p>
         )}
         {params.q === '' ? (
-          <p className="mt-8 text-ink-500">Type what you are looking for: a name, a song, a city, a topic.</p>
+          <p className="mt-8 text-ink-500">
+            <Trans id="search.page.prompt">Type what you are looking for: a name, a song, a city, a topic.</Trans>
+          </p>
         ) : results.isPending ? (
           <Spinner />
         ) : results.isError && !first ? (
@@ -95,18 +114,21 @@ export function SearchPage() {
         ) : first && first.items.length === 0 ? (
           <div className="mt-8">
             <EmptyState
-              title={`Nothing found for “${params.q}”`}
-              description="Check the spelling, try fewer or other words, or browse the music, events and artists."
+              title={t({ id: 'search.page.nothing-found', message: `Nothing found for “${asked}”` })}
+              description={t({
+                id: 'search.page.nothing-found-hint',
+                message: 'Check the spelling, try fewer or other words, or browse the music, events and artists.',
+              })}
             />
             <p className="mt-4 flex flex-wrap justify-center gap-4 text-sm font-semibold">
               <Link to={paths.music.to()} className="text-terracotta-600 underline">
-                Browse music
+                <Trans id="search.page.browse-music">Browse music</Trans>
               </Link>
               <Link to={paths.events.to()} className="text-terracotta-600 underline">
-                Upcoming events
+                <Trans id="search.page.upcoming-events">Upcoming events</Trans>
               </Link>
               <Link to={paths.artists.to()} className="text-terracotta-600 underline">
-                Creatives directory
+                <Trans id="search.page.creatives-directory">Creatives directory</Trans>
               </Link>
             </p>
           </div>
@@ -117,17 +139,25 @@ export function SearchPage() {
                 role="status"
                 className="mt-8 rounded-card border border-ochre-400 bg-cream-200 px-5 py-3 text-ink-900"
               >
-                No exact matches for “{params.q}”. These names come closest.
+                <Trans id="search.page.approximate">No exact matches for “{asked}”. These names come closest.</Trans>
               </p>
             )}
-            <nav aria-label="Kinds of results" className="mt-8 -mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-              <KindTab to={tabTo(null)} current={params.type === null} label="All" count={countText(total)} />
+            <nav
+              aria-label={t({ id: 'search.page.kinds-label', message: 'Kinds of results' })}
+              className="mt-8 -mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+            >
+              <KindTab
+                to={tabTo(null)}
+                current={params.type === null}
+                label={t({ id: 'search.page.all-tab', message: 'All' })}
+                count={countText(total)}
+              />
               {SEARCH_KINDS.filter((kind) => (counts[kind] ?? 0) > 0 || params.type === kind).map((kind) => (
                 <KindTab
                   key={kind}
                   to={tabTo(kind)}
                   current={params.type === kind}
-                  label={KIND_LABELS[kind].plural}
+                  label={i18n._(KIND_LABELS[kind].plural)}
                   count={countText(counts[kind] ?? 0)}
                 />
               ))}
@@ -135,7 +165,7 @@ export function SearchPage() {
             {params.type === null ? (
               <GroupedHits hits={first?.items ?? []} counts={counts} tabTo={tabTo} />
             ) : (
-              <section aria-label={KIND_LABELS[params.type].plural} className="mt-6">
+              <section aria-label={i18n._(KIND_LABELS[params.type].plural)} className="mt-6">
                 <LoadMoreList
                   query={results}
                   failure={failureOf(results.error)}
@@ -176,6 +206,20 @@ function GroupedHits({
   counts: SearchCounts;
   tabTo: (type: SearchKind) => string;
 }) {
+  const { i18n, t } = useLingui();
+  /** "All 42 artists": the link to a kind's every result. */
+  const allOfKind = (kind: SearchKind, count: string) =>
+    t({
+      id: 'search.page.all-of-kind',
+      message: select(kind, {
+        artist: `All ${count} artists`,
+        product: `All ${count} music`,
+        event: `All ${count} events`,
+        story: `All ${count} stories`,
+        post: `All ${count} discussions`,
+        other: `All ${count} replies`,
+      }),
+    });
   return (
     <div className="mt-6 space-y-10">
       {SEARCH_KINDS.map((kind) => {
@@ -186,11 +230,11 @@ function GroupedHits({
           <section key={kind} aria-labelledby={`results-${kind}`}>
             <div className="mb-4 flex items-baseline justify-between gap-4">
               <h2 id={`results-${kind}`} className="font-display text-2xl font-semibold text-ink-900">
-                {KIND_LABELS[kind].plural}
+                {i18n._(KIND_LABELS[kind].plural)}
               </h2>
               {more && (
                 <Link to={tabTo(kind)} className="text-sm font-semibold text-terracotta-600">
-                  All {countText(counts[kind] ?? 0)} {KIND_LABELS[kind].plural.toLowerCase()}
+                  {allOfKind(kind, countText(counts[kind] ?? 0))}
                 </Link>
               )}
             </div>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@client/components/ui/alert';
 import { qrFrameReader } from '../lib/qr-reader';
 
@@ -10,9 +12,17 @@ type PolicyDocument = Document & { featurePolicy?: { allowsFeature(feature: stri
  * without a network is the app's kept frame, whose policy does not: loading the page again online fixes that.
  */
 function cameraProblem(): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a feature's name, not a text
   return (document as PolicyDocument).featurePolicy?.allowsFeature('camera') === false
-    ? 'This page was opened offline, so it cannot use the camera. Reload it once you are online, or type the code.'
-    : 'The camera could not be opened. Allow this site to use it, or type the code.';
+    ? t({
+        id: 'shop.camera.offline-policy',
+        message:
+          'This page was opened offline, so it cannot use the camera. Reload it once you are online, or type the code.',
+      })
+    : t({
+        id: 'shop.camera.not-opened',
+        message: 'The camera could not be opened. Allow this site to use it, or type the code.',
+      });
 }
 
 /** How often a frame is read, and how long a code just read is ignored (the same ticket stays in view). */
@@ -21,6 +31,7 @@ const SAME_CODE_PAUSE_MS = 3000;
 
 /** The back camera, read for QR codes until closed; each new code goes to `onCode`. */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(onCode);
@@ -68,7 +79,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       ref={video}
       muted
       playsInline
-      aria-label="Camera view: hold a ticket's QR code in front of it"
+      aria-label={t({ id: 'shop.camera.view-label', message: "Camera view: hold a ticket's QR code in front of it" })}
       className="aspect-square w-full max-w-sm rounded-card bg-ink-900 object-cover"
     />
   );

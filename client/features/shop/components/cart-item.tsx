@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNaira } from '@shared/money';
 import { QuantityStepper } from '@client/components/shop/quantity-stepper';
 import { Alert } from '@client/components/ui/alert';
@@ -34,6 +35,10 @@ interface CartItemProps {
 
 /** One cart line, goods or seats: picture, title, total, what changed or is wrong, stepper and Remove. */
 export function CartItem(props: CartItemProps) {
+  const { t } = useLingui();
+  const { label } = props;
+  const previousPrice = props.previousPriceKobo === null ? null : formatNaira(props.previousPriceKobo);
+  const price = formatNaira(props.unitPriceKobo);
   return (
     <li className="flex gap-4 py-5" data-testid={props.testId}>
       <ArtImage
@@ -54,9 +59,11 @@ export function CartItem(props: CartItemProps) {
           <span className="font-semibold text-ink-900">{props.total}</span>
         </div>
         <p className="text-sm text-ink-500">{props.detail}</p>
-        {props.previousPriceKobo !== null && (
+        {previousPrice !== null && (
           <p className="text-sm text-ochre-700">
-            The price changed from {formatNaira(props.previousPriceKobo)} to {formatNaira(props.unitPriceKobo)}.
+            <Trans id="shop.cart.price-changed">
+              The price changed from {previousPrice} to {price}.
+            </Trans>
           </p>
         )}
         {props.problem && <p className="text-sm font-semibold text-danger-700">{props.problem}</p>}
@@ -73,9 +80,9 @@ export function CartItem(props: CartItemProps) {
             className="text-sm font-semibold text-ink-500 underline-offset-4 hover:text-danger-700 hover:underline"
             disabled={props.busy}
             onClick={props.onRemove}
-            aria-label={`Remove ${props.label}`}
+            aria-label={t({ id: 'shop.cart.remove-label', message: `Remove ${label}` })}
           >
-            Remove
+            <Trans id="shop.remove">Remove</Trans>
           </button>
         </div>
         {props.failure ? <Alert compact message={failureMessage(props.failure)} /> : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CartTicket } from '@shared/schemas/shop';
 import { formatNaira } from '@shared/money';
 import { useRemoveSeats, useSetSeats } from '@client/lib/cart/seats-api';
@@ -9,6 +10,10 @@ import { CartItem } from './cart-item';
 export function CartTicketItem({ ticket }: { ticket: CartTicket }) {
   const setSeats = useSetSeats();
   const remove = useRemoveSeats();
+  const { t } = useLingui();
+  const { eventName, typeName, venue } = ticket;
+  const time = formatEventTime(ticket.startsAt, null);
+  const price = formatNaira(ticket.unitPriceKobo);
   return (
     <CartItem
       testId="cart-ticket"
@@ -16,14 +21,18 @@ export function CartTicketItem({ ticket }: { ticket: CartTicket }) {
       imageUrl={ticket.imageUrl}
       image={ticket.image}
       to={paths.event.to(ticket.eventSlug)}
-      total={ticket.lineTotalKobo === 0 ? 'Free' : formatNaira(ticket.lineTotalKobo)}
-      detail={`${ticket.typeName} ticket · ${formatEventTime(ticket.startsAt, null)} · ${ticket.venue} · ${
-        ticket.unitPriceKobo === 0 ? 'free' : `${formatNaira(ticket.unitPriceKobo)} each`
-      }`}
+      total={
+        ticket.lineTotalKobo === 0 ? t({ id: 'shop.price.free', message: 'Free' }) : formatNaira(ticket.lineTotalKobo)
+      }
+      detail={
+        ticket.unitPriceKobo === 0
+          ? t({ id: 'shop.cart.ticket-detail-free', message: `${typeName} ticket · ${time} · ${venue} · free` })
+          : t({ id: 'shop.cart.ticket-detail', message: `${typeName} ticket · ${time} · ${venue} · ${price} each` })
+      }
       unitPriceKobo={ticket.unitPriceKobo}
       previousPriceKobo={ticket.previousPriceKobo}
       problem={ticket.problem}
-      label={`${ticket.eventName} (${ticket.typeName}) tickets`}
+      label={t({ id: 'shop.cart.ticket-label', message: `${eventName} (${typeName}) tickets` })}
       quantity={ticket.quantity}
       maxQuantity={ticket.maxQuantity}
       busy={setSeats.isPending || remove.isPending}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@client/components/ui/button';
 import { forgetOrder } from '@client/lib/offline/kept-orders';
 import { forgetTicketsOf } from '@client/lib/offline/kept-tickets';
@@ -14,18 +15,22 @@ export function KeptOnThisDevice({ reference, forgettable }: { reference: string
   if (forgotten) {
     return (
       <p className="mt-3 text-sm text-ink-700" role="status">
-        This device no longer keeps these tickets. They are still in your receipt e-mail.
+        <Trans id="shop.kept.forgotten">
+          This device no longer keeps these tickets. They are still in your receipt e-mail.
+        </Trans>
       </p>
     );
   }
   return (
     <>
       <p className="mt-3 text-sm text-ink-500">
-        Kept on this device: they open in{' '}
-        <Link to={paths.tickets.to()} className="font-semibold underline">
-          My tickets
-        </Link>{' '}
-        even without a network.
+        <Trans id="shop.kept.on-this-device">
+          Kept on this device: they open in{' '}
+          <Link to={paths.tickets.to()} className="font-semibold underline">
+            My tickets
+          </Link>{' '}
+          even without a network.
+        </Trans>
       </p>
       {forgettable && (
         <Button
@@ -37,7 +42,7 @@ export function KeptOnThisDevice({ reference, forgettable }: { reference: string
             setForgotten(true);
           }}
         >
-          Forget this device
+          <Trans id="shop.kept.forget">Forget this device</Trans>
         </Button>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatNaira } from '@shared/money';
 
 interface Line {
@@ -21,17 +22,21 @@ export function Totals({ subtotalKobo, deliveryKobo, totalKobo, deliveryLabel }:
   return (
     <dl className="space-y-2 text-ink-700">
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
+        <dt>
+          <Trans id="shop.totals.subtotal">Subtotal</Trans>
+        </dt>
         <dd>{formatNaira(subtotalKobo)}</dd>
       </div>
       {deliveryLabel !== null && (
         <div className="flex justify-between">
           <dt>{deliveryLabel}</dt>
-          <dd>{deliveryKobo === 0 ? 'Free' : formatNaira(deliveryKobo)}</dd>
+          <dd>{deliveryKobo === 0 ? <Trans id="shop.price.free">Free</Trans> : formatNaira(deliveryKobo)}</dd>
         </div>
       )}
       <div className="flex justify-between border-t border-ink-900/10 pt-3 text-lg font-semibold text-ink-900">
-        <dt>Total</dt>
+        <dt>
+          <Trans id="shop.totals.total">Total</Trans>
+        </dt>
         <dd data-testid="total">{formatNaira(totalKobo)}</dd>
       </div>
     </dl>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ticket } from '@shared/schemas/shop';
 import { CalendarIcon } from '@client/components/ui/icons';
 import { paths } from '@client/lib/paths';
@@ -12,29 +14,37 @@ function ticketState(ticket: Ticket): { text: string; className: string } | null
   switch (ticket.status) {
     case 'valid':
       return null;
-    case 'checked_in':
-      return {
-        text: ticket.checkedInAt ? `Checked in at ${formatCheckInTime(ticket.checkedInAt)}` : 'Checked in',
-        className: USED,
-      };
+    case 'checked_in': {
+      if (!ticket.checkedInAt)
+        return { text: t({ id: 'shop.ticket.checked-in', message: 'Checked in' }), className: USED };
+      const time = formatCheckInTime(ticket.checkedInAt);
+      return { text: t({ id: 'shop.ticket.checked-in-at', message: `Checked in at ${time}` }), className: USED };
+    }
     case 'void':
       // A copy kept before `refunded` was answered has none: plain void.
-      return { text: ticket.refunded ? 'Refunded: not valid for entry' : 'Void: not valid for entry', className: VOID };
+      return {
+        text: ticket.refunded
+          ? t({ id: 'shop.ticket.refunded', message: 'Refunded: not valid for entry' })
+          : t({ id: 'shop.ticket.void', message: 'Void: not valid for entry' }),
+        className: VOID,
+      };
   }
 }
 
 /** One ticket as the door reads it: the QR code, the code in large letters, the event, the type, the holder. */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
+  const { t } = useLingui();
   const status = ticketState(ticket);
-  const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qrSvg)}`;
+  const { code, typeName, holderName, orderReference, startsAt } = ticket;
+  const when = formatEventTime(startsAt, null);
   return (
     <li
       data-testid="ticket"
       className={`flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-900/5 sm:flex-row sm:items-center ${ticket.status === 'void' ? 'opacity-70' : ''}`}
     >
       <img
-        src={qr}
-        alt={`QR code of ticket ${ticket.code}`}
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qrSvg)}`}
+        alt={t({ id: 'shop.ticket.qr-alt', message: `QR code of ticket ${code}` })}
         width={176}
         height={176}
         className="mx-auto size-44 shrink-0 sm:mx-0"
@@ -50,11 +60,15 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           {ticket.eventName}
         </Link>
         <p className="text-ink-700">
-          <time dateTime={ticket.startsAt}>{formatEventTime(ticket.startsAt, null)}</time> (Lagos time)
+          <Trans id="shop.ticket.event-time">
+            <time dateTime={startsAt}>{when}</time> (Lagos time)
+          </Trans>
         </p>
         <p className="text-ink-700">{ticket.venue}</p>
         <p className="text-sm text-ink-500">
-          {ticket.typeName} · {ticket.holderName} · Order {ticket.orderReference}
+          <Trans id="shop.ticket.detail">
+            {typeName} · {holderName} · Order {orderReference}
+          </Trans>
         </p>
         {status && (
           <p className={`w-fit rounded-pill px-3 py-1 text-sm font-semibold ${status.className}`}>{status.text}</p>
@@ -65,7 +79,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-terracotta-600 underline-offset-4 hover:underline"
         >
           <CalendarIcon className="size-4" />
-          Add to calendar
+          <Trans id="shop.ticket.add-to-calendar">Add to calendar</Trans>
         </a>
       </div>
     </li>

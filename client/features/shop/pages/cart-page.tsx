@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@client/components/ui/alert';
 import { useLocation } from 'react-router';
 import type { CartLine } from '@shared/schemas/shop';
@@ -17,6 +18,9 @@ import { CartItem } from '../components/cart-item';
 function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useSetQuantity();
   const remove = useRemoveLine();
+  const { t } = useLingui();
+  const { artist, variantName, name } = line;
+  const price = formatNaira(line.unitPriceKobo);
   return (
     <CartItem
       testId="cart-line"
@@ -26,15 +30,14 @@ function CartLineItem({ line }: { line: CartLine }) {
       to={paths.product.to(line.slug)}
       total={formatNaira(line.lineTotalKobo)}
       detail={
-        <>
-          {line.artist}
-          {line.variantName && <> · Size {line.variantName}</>} · {formatNaira(line.unitPriceKobo)} each
-        </>
+        variantName
+          ? t({ id: 'shop.cart.line-detail-size', message: `${artist} · Size ${variantName} · ${price} each` })
+          : t({ id: 'shop.cart.line-detail', message: `${artist} · ${price} each` })
       }
       unitPriceKobo={line.unitPriceKobo}
       previousPriceKobo={line.previousPriceKobo}
       problem={line.problem}
-      label={line.variantName ? `${line.name} (${line.variantName})` : line.name}
+      label={variantName ? t({ id: 'shop.cart.line-label', message: `${name} (${variantName})` }) : name}
       quantity={line.quantity}
       maxQuantity={line.maxQuantity}
       busy={setQuantity.isPending || remove.isPending}
@@ -47,38 +50,55 @@ function CartLineItem({ line }: { line: CartLine }) {
 
 /** After "Buy again": what of the order could not come back (gone, sold out, no longer on sale). */
 function BoughtAgainNotice() {
+  const { t } = useLingui();
   const missing = (useLocation().state as { missing?: string[] } | null)?.missing;
   if (!missing?.length) return null;
-  return <Alert compact className="mb-6" message={`No longer available, so not put back: ${missing.join(', ')}.`} />;
+  const names = missing.join(', ');
+  return (
+    <Alert
+      compact
+      className="mb-6"
+      message={t({ id: 'shop.cart.not-put-back', message: `No longer available, so not put back: ${names}.` })}
+    />
+  );
 }
 
 /** The cart: its lines, the sums in naira, and the way to checkout; an empty cart points to the marketplace. */
 export function CartPage() {
+  const { t } = useLingui();
   const cart = useCart();
+  const title = t({ id: 'shop.cart.title', message: 'Your cart' });
   if (cart.isPending) return <Spinner className="py-section" />;
   if (cart.isError) {
     return (
-      <ShopFrame title="Your cart">
+      <ShopFrame title={title}>
         <AwaitingPaymentNotice />
-        <LoadFailure message="Failed to load your cart. Please try again." query={cart} />
+        <LoadFailure
+          message={t({ id: 'shop.cart.load-failed', message: 'Failed to load your cart. Please try again.' })}
+          query={cart}
+        />
       </ShopFrame>
     );
   }
   const { lines, tickets } = cart.data;
   if (lines.length + tickets.length === 0) {
     return (
-      <ShopFrame title="Your cart">
+      <ShopFrame title={title}>
         <AwaitingPaymentNotice />
         <EmptyState
-          title="Your cart is empty"
-          description="Records, prints and tees from African artists wait in the marketplace, and tickets on the events’ pages."
+          title={t({ id: 'shop.cart.empty-title', message: 'Your cart is empty' })}
+          description={t({
+            id: 'shop.cart.empty-description',
+            message:
+              'Records, prints and tees from African artists wait in the marketplace, and tickets on the events’ pages.',
+          })}
         />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink to={paths.music.to()} variant="secondary">
-            Browse the marketplace
+            <Trans id="shop.cart.browse-marketplace">Browse the marketplace</Trans>
           </ButtonLink>
           <ButtonLink to={paths.events.to()} variant="secondary">
-            See upcoming events
+            <Trans id="shop.see-upcoming-events">See upcoming events</Trans>
           </ButtonLink>
         </div>
       </ShopFrame>
@@ -86,7 +106,7 @@ export function CartPage() {
   }
   const blocked = [...lines, ...tickets].some((line) => line.problem !== null);
   return (
-    <ShopFrame title="Your cart" wide>
+    <ShopFrame title={title} wide>
       <AwaitingPaymentNotice />
       <BoughtAgainNotice />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -99,15 +119,24 @@ export function CartPage() {
           ))}
         </ul>
         <aside className="h-fit rounded-card bg-cream-50 p-6 shadow-card ring-1 ring-ink-900/5">
-          <h2 className="mb-4 font-display text-xl font-semibold">Summary</h2>
-          <Totals {...cart.data} deliveryLabel={lines.length > 0 ? 'Delivery (from)' : null} />
+          <h2 className="mb-4 font-display text-xl font-semibold">
+            <Trans id="shop.cart.summary">Summary</Trans>
+          </h2>
+          <Totals
+            {...cart.data}
+            deliveryLabel={lines.length > 0 ? t({ id: 'shop.cart.delivery-from', message: 'Delivery (from)' }) : null}
+          />
           {lines.length > 0 && (
             <p className="mt-3 text-xs text-ink-500">
-              Delivery depends on your state, and pickup is free where offered.
+              <Trans id="shop.cart.delivery-note">
+                Delivery depends on your state, and pickup is free where offered.
+              </Trans>
             </p>
           )}
           {blocked && (
-            <p className="mt-4 text-sm font-semibold text-danger-700">Change the lines marked above to go on.</p>
+            <p className="mt-4 text-sm font-semibold text-danger-700">
+              <Trans id="shop.cart.blocked">Change the lines marked above to go on.</Trans>
+            </p>
           )}
           <ButtonLink
             to={paths.checkout.to()}
@@ -115,7 +144,7 @@ export function CartPage() {
             className={`mt-6 w-full ${blocked ? 'pointer-events-none opacity-50' : ''}`}
             aria-disabled={blocked}
           >
-            Checkout
+            <Trans id="shop.cart.checkout">Checkout</Trans>
           </ButtonLink>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { Spinner } from '@client/components/ui/spinner';
@@ -10,15 +11,34 @@ import { ShopFrame } from '../components/shop-frame';
 import { formatEventTime } from '@client/lib/event-time';
 import { useDoorEvents } from '../api/get-door-events';
 
+function DoorCount({ checkedIn, sold }: { checkedIn: number; sold: number }) {
+  return (
+    <Trans id="shop.door.event-count">
+      {checkedIn} of {sold} checked in
+    </Trans>
+  );
+}
+
 function DoorEvents() {
+  const { t } = useLingui();
   const events = useDoorEvents();
   if (events.isPending) return <Spinner className="py-10" />;
-  if (events.isError) return <LoadFailure message="Failed to load the events. Please try again." query={events} />;
+  if (events.isError) {
+    return (
+      <LoadFailure
+        message={t({ id: 'shop.door.events-load-failed', message: 'Failed to load the events. Please try again.' })}
+        query={events}
+      />
+    );
+  }
   if (events.data.length === 0) {
     return (
       <EmptyState
-        title="No doors to open"
-        description="An admin names you door staff of an event; its check-in then shows here."
+        title={t({ id: 'shop.door.no-doors-title', message: 'No doors to open' })}
+        description={t({
+          id: 'shop.door.no-doors-description',
+          message: 'An admin names you door staff of an event; its check-in then shows here.',
+        })}
       />
     );
   }
@@ -38,7 +58,7 @@ function DoorEvents() {
             <span className="block text-sm text-ink-500">{formatEventTime(event.startsAt, null)}</span>
           </span>
           <span className="text-sm text-ink-700">
-            {event.checkedIn} of {event.sold} checked in
+            <DoorCount checkedIn={event.checkedIn} sold={event.sold} />
           </span>
         </li>
       ))}
@@ -48,18 +68,21 @@ function DoorEvents() {
 
 /** "Which event?": the doors the asker may open, soonest first. */
 export function CheckInEventsPage() {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const signIn = useSignInPath();
   if (loading) return <Spinner className="py-section" />;
   return (
-    <ShopFrame title="Check-in">
+    <ShopFrame title={t({ id: 'shop.door.title', message: 'Check-in' })}>
       {user ? (
         <DoorEvents />
       ) : (
         <div className="space-y-4 text-ink-700">
-          <p>Sign in with the account an admin named as door staff.</p>
+          <p>
+            <Trans id="shop.door.sign-in-hint">Sign in with the account an admin named as door staff.</Trans>
+          </p>
           <ButtonLink to={signIn} variant="secondary">
-            Sign in
+            <Trans id="shop.sign-in">Sign in</Trans>
           </ButtonLink>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckInAnswer } from '@shared/schemas/tickets';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -25,6 +26,7 @@ const OUTCOME = {
 
 /** The door of one event: type or scan a code, and a large answer anyone at the door can read. */
 export function CheckInPage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const { user } = useAuth();
   const door = useDoorEvent(slug);
@@ -37,15 +39,18 @@ export function CheckInPage() {
   if (door.isError) {
     const refused = door.error instanceof ApiError && (door.error.status === 401 || door.error.status === 403);
     return (
-      <ShopFrame title="Check-in">
+      <ShopFrame title={t({ id: 'shop.door.title', message: 'Check-in' })}>
         {refused ? (
           <Alert message={failureMessage(door.error)} />
         ) : (
-          <LoadFailure message="Failed to load this door. Please try again." query={door} />
+          <LoadFailure
+            message={t({ id: 'shop.door.load-failed', message: 'Failed to load this door. Please try again.' })}
+            query={door}
+          />
         )}
         <p className="mt-6">
           <Link to={paths.checkIns.to()} className="font-semibold underline">
-            Choose another event
+            <Trans id="shop.door.choose-another">Choose another event</Trans>
           </Link>
         </p>
       </ShopFrame>
@@ -67,10 +72,13 @@ export function CheckInPage() {
   };
   const answer = checkIn.data;
   const counts = door.data;
+  const { name, checkedIn, sold } = counts;
   return (
-    <ShopFrame title={`Check-in: ${counts.name}`}>
+    <ShopFrame title={t({ id: 'shop.door.event-title', message: `Check-in: ${name}` })}>
       <p className="text-lg text-ink-700" data-testid="door-counts">
-        <strong className="text-ink-900">{counts.checkedIn}</strong> of <strong>{counts.sold}</strong> checked in
+        <Trans id="shop.door.counts">
+          <strong className="text-ink-900">{checkedIn}</strong> of <strong>{sold}</strong> checked in
+        </Trans>
       </p>
       <div aria-live="assertive" className="mt-6 empty:hidden">
         {answer && (
@@ -85,21 +93,30 @@ export function CheckInPage() {
       </div>
       <form ref={form} onSubmit={submit} className="mt-6 flex flex-wrap items-end gap-3" noValidate>
         <TextField
-          label="Ticket code"
+          label={t({ id: 'shop.door.ticket-code', message: 'Ticket code' })}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           autoFocus
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the shape of a ticket's code, in any language
           placeholder="7KQ2-M9XD-4T"
           className="min-w-60 flex-1"
         />
         <Button type="submit" variant="primary" disabled={checkIn.isPending || code.trim() === ''}>
-          {checkIn.isPending ? 'Checking…' : 'Check in'}
+          {checkIn.isPending ? (
+            <Trans id="shop.door.checking">Checking…</Trans>
+          ) : (
+            <Trans id="shop.door.check-in">Check in</Trans>
+          )}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setCamera((open) => !open)} aria-pressed={camera}>
-          {camera ? 'Close camera' : 'Scan with camera'}
+          {camera ? (
+            <Trans id="shop.door.close-camera">Close camera</Trans>
+          ) : (
+            <Trans id="shop.door.scan">Scan with camera</Trans>
+          )}
         </Button>
       </form>
       {checkIn.isError && <Alert className="mt-4" message={failureMessage(checkIn.error)} />}

@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NIGERIAN_STATES, type Fulfilment } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { deliveryFeeKobo } from '@shared/delivery-fee';
@@ -30,15 +31,13 @@ import { rememberName } from '../lib/remembered-buyer';
 
 type Details = Omit<CheckoutBody, 'expectedTotalKobo' | 'newsletter'>;
 
-const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({
-  value: state,
-  label: state === 'FCT' ? 'FCT (Abuja)' : state,
-}));
+const DELIVERY: Fulfilment = 'delivery';
+const FCT_LABEL = msg({ id: 'shop.checkout.state-fct', message: 'FCT (Abuja)' });
 const loadSchema = () => import('@shared/schemas/shop').then((schemas) => schemas.CheckoutBody);
 
 /** Checkout: who pays, where it goes, and "Pay ₦X", which hands the buyer to Paystack. */
 export function CheckoutPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const cart = useCart();
   const settings = useShopSettings();
   const { user } = useAuth();
@@ -50,7 +49,7 @@ export function CheckoutPage() {
     email: user?.email ?? '',
     fullName: '',
     phone: '',
-    fulfilment: 'delivery',
+    fulfilment: DELIVERY,
     address: '',
     city: '',
     state: '',
@@ -65,9 +64,12 @@ export function CheckoutPage() {
   if (cart.isPending || settings.isPending) return <Spinner className="py-section" />;
   if (cart.isError || settings.isError) {
     return (
-      <ShopFrame title="Checkout">
+      <ShopFrame title={t({ id: 'shop.checkout.title', message: 'Checkout' })}>
         <AwaitingPaymentNotice />
-        <LoadFailure message="Failed to load checkout. Please try again." query={cart.isError ? cart : settings} />
+        <LoadFailure
+          message={t({ id: 'shop.checkout.load-failed', message: 'Failed to load checkout. Please try again.' })}
+          query={cart.isError ? cart : settings}
+        />
       </ShopFrame>
     );
   }
@@ -81,6 +83,14 @@ export function CheckoutPage() {
   const deliveryKobo = hasGoods ? deliveryFeeKobo(shop, details.fulfilment ?? 'delivery', details.state) : 0;
   const totalKobo = cart.data.subtotalKobo + deliveryKobo;
   const free = totalKobo === 0;
+  const total = formatNaira(totalKobo);
+  const { state } = details;
+  const { pickupPoint } = shop;
+  const choices: Fulfilment[] = shop.pickupEnabled ? ['delivery', 'pickup'] : ['delivery'];
+  const stateOptions = NIGERIAN_STATES.map((value) => ({
+    value,
+    label: value === 'FCT' ? i18n._(FCT_LABEL) : value,
+  }));
   // Editing a field takes its message away: it spoke of what was there before.
   const set = (name: keyof Details) => (event: { target: { value: string } }) => {
     setEntered((current) => ({ ...current, [name]: event.target.value }));
@@ -120,44 +130,60 @@ export function CheckoutPage() {
   };
 
   return (
-    <ShopFrame title="Checkout" wide>
+    <ShopFrame title={t({ id: 'shop.checkout.title', message: 'Checkout' })} wide>
       <AwaitingPaymentNotice />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <form onSubmit={submit} noValidate className="space-y-5">
           {!user && (
             <p className="text-ink-700">
-              Have an account?{' '}
-              <Link to={signIn} className="font-semibold text-terracotta-600 underline underline-offset-4">
-                Sign in
-              </Link>{' '}
-              to check out as a member, or go on as a guest.
+              <Trans id="shop.checkout.sign-in-hint">
+                Have an account?{' '}
+                <Link to={signIn} className="font-semibold text-terracotta-600 underline underline-offset-4">
+                  Sign in
+                </Link>{' '}
+                to check out as a member, or go on as a guest.
+              </Trans>
             </p>
           )}
           {!shop.paymentsEnabled && !free && (
-            <Alert message="Payments are not set up yet, so the shop cannot take orders. Please try again later." />
+            <Alert
+              message={t({
+                id: 'shop.checkout.payments-off',
+                message: 'Payments are not set up yet, so the shop cannot take orders. Please try again later.',
+              })}
+            />
           )}
-          <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
           <TextField
-            label="Full name"
+            label={t({ id: 'shop.field.email', message: 'E-mail' })}
+            type="email"
+            autoComplete="email"
+            {...bind('email')}
+          />
+          <TextField
+            label={t({ id: 'shop.checkout.full-name', message: 'Full name' })}
             autoComplete="name"
-            hint={tickets.length > 0 ? 'The name on your tickets' : undefined}
+            hint={
+              tickets.length > 0 ? t({ id: 'shop.checkout.name-hint', message: 'The name on your tickets' }) : undefined
+            }
             {...bind('fullName')}
           />
           {hasGoods && (
             <>
               <TextField
-                label="Phone"
+                label={t({ id: 'shop.checkout.phone', message: 'Phone' })}
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
-                hint="A Nigerian number, such as 0803 123 4567"
+                hint={t({ id: 'shop.checkout.phone-hint', message: 'A Nigerian number, such as 0803 123 4567' })}
                 {...bind('phone')}
               />
               {shop.pickupEnabled ? (
                 <fieldset>
-                  <legend className="mb-2 text-sm font-semibold text-ink-900">How should it reach you?</legend>
+                  <legend className="mb-2 text-sm font-semibold text-ink-900">
+                    <Trans id="shop.checkout.how-reach">How should it reach you?</Trans>
+                  </legend>
                   <div className="flex flex-wrap gap-3">
-                    {(['delivery', ...(shop.pickupEnabled ? ['pickup'] : [])] as Fulfilment[]).map((choice) => (
+                    {choices.map((choice) => (
                       <label
                         key={choice}
                         className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 ring-1 ring-ink-900/15 has-checked:ring-2 has-checked:ring-terracotta-600"
@@ -169,11 +195,19 @@ export function CheckoutPage() {
                           checked={details.fulfilment === choice}
                           onChange={set('fulfilment')}
                         />
-                        {choice === 'delivery' ? 'Delivery' : 'Pickup (free)'}
+                        {choice === 'delivery' ? (
+                          <Trans id="shop.fulfilment.delivery">Delivery</Trans>
+                        ) : (
+                          <Trans id="shop.checkout.pickup-free">Pickup (free)</Trans>
+                        )}
                       </label>
                     ))}
                   </div>
-                  {pickup && <p className="mt-3 text-sm text-ink-700">Collect it from: {shop.pickupPoint}</p>}
+                  {pickup && (
+                    <p className="mt-3 text-sm text-ink-700">
+                      <Trans id="shop.pickup.collect-from">Collect it from: {pickupPoint}</Trans>
+                    </p>
+                  )}
                 </fieldset>
               ) : (
                 // Nothing to choose between: said in words, not as a lone radio button.
@@ -183,14 +217,22 @@ export function CheckoutPage() {
               )}
               {!pickup && (
                 <>
-                  <TextField label="Delivery address" autoComplete="street-address" {...bind('address')} />
+                  <TextField
+                    label={t({ id: 'shop.checkout.address', message: 'Delivery address' })}
+                    autoComplete="street-address"
+                    {...bind('address')}
+                  />
                   <div className="grid gap-5 sm:grid-cols-2">
-                    <TextField label="City" autoComplete="address-level2" {...bind('city')} />
+                    <TextField
+                      label={t({ id: 'shop.checkout.city', message: 'City' })}
+                      autoComplete="address-level2"
+                      {...bind('city')}
+                    />
                     <SelectField
-                      label="State"
+                      label={t({ id: 'shop.checkout.state', message: 'State' })}
                       autoComplete="address-level1"
-                      options={STATE_OPTIONS}
-                      placeholder="Choose a state"
+                      options={stateOptions}
+                      placeholder={t({ id: 'shop.checkout.choose-state', message: 'Choose a state' })}
                       {...bind('state')}
                     />
                   </div>
@@ -208,20 +250,24 @@ export function CheckoutPage() {
           >
             {free
               ? place.isPending
-                ? 'Getting your tickets…'
-                : 'Get free tickets'
+                ? t({ id: 'shop.checkout.getting-tickets', message: 'Getting your tickets…' })
+                : t({ id: 'shop.checkout.get-free-tickets', message: 'Get free tickets' })
               : place.isPending
-                ? 'Starting payment…'
-                : `Pay ${formatNaira(totalKobo)}`}
+                ? t({ id: 'shop.checkout.starting-payment', message: 'Starting payment…' })
+                : t({ id: 'shop.checkout.pay', message: `Pay ${total}` })}
           </Button>
           {!free && (
             <p className="text-xs text-ink-500">
-              You pay on Paystack’s page by card, bank, USSD or bank transfer, then come back here.
+              <Trans id="shop.checkout.paystack-note">
+                You pay on Paystack’s page by card, bank, USSD or bank transfer, then come back here.
+              </Trans>
             </p>
           )}
         </form>
         <aside className="h-fit rounded-card bg-cream-50 p-6 shadow-card ring-1 ring-ink-900/5">
-          <h2 className="mb-2 font-display text-xl font-semibold">Your order</h2>
+          <h2 className="mb-2 font-display text-xl font-semibold">
+            <Trans id="shop.order.your-order">Your order</Trans>
+          </h2>
           <LineSummary
             lines={[
               ...lines.map((line) => ({ ...line, key: line.variantId })),
@@ -240,7 +286,13 @@ export function CheckoutPage() {
               deliveryKobo={deliveryKobo}
               totalKobo={totalKobo}
               deliveryLabel={
-                !hasGoods ? null : pickup ? 'Pickup' : details.state ? `Delivery to ${details.state}` : 'Delivery'
+                !hasGoods
+                  ? null
+                  : pickup
+                    ? t({ id: 'shop.fulfilment.pickup', message: 'Pickup' })
+                    : state
+                      ? t({ id: 'shop.checkout.delivery-to', message: `Delivery to ${state}` })
+                      : t({ id: 'shop.fulfilment.delivery', message: 'Delivery' })
               }
             />
           </div>

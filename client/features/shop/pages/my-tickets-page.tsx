@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ticket } from '@shared/schemas/shop';
 import { Alert } from '@client/components/ui/alert';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -42,6 +43,7 @@ function visibleKeptTickets(account: string | null, reachable: boolean): Ticket[
  * has shown before, so the door can still read them.
  */
 export function MyTicketsPage() {
+  const { t } = useLingui();
   const { user, loading, reachable } = useAuth();
   const signIn = useSignInPath();
   const account = user?.uid ?? null;
@@ -66,12 +68,19 @@ export function MyTicketsPage() {
     return <Spinner className="py-section" />;
   }
   return (
-    <ShopFrame title="My tickets">
+    <ShopFrame title={t({ id: 'shop.tickets.title', message: 'My tickets' })}>
       {user && tickets.isError && kept.length > 0 && (
-        <Alert message="You are offline: these are the tickets kept on this device." />
+        <Alert
+          message={t({
+            id: 'shop.tickets.offline',
+            message: 'You are offline: these are the tickets kept on this device.',
+          })}
+        />
       )}
       {user && tickets.isError && kept.length === 0 && (
-        <Alert message="Failed to load your tickets. Please try again." />
+        <Alert
+          message={t({ id: 'shop.tickets.load-failed', message: 'Failed to load your tickets. Please try again.' })}
+        />
       )}
       {shown.length > 0 ? (
         <div className="mt-6">
@@ -80,11 +89,18 @@ export function MyTicketsPage() {
       ) : (
         (fromServer || !user) && (
           <EmptyState
-            title="No tickets yet"
+            title={t({ id: 'shop.tickets.empty-title', message: 'No tickets yet' })}
             description={
               user
-                ? 'Tickets you get for events show here, ready for the door.'
-                : 'Sign in to see the tickets you bought with your account. Tickets bought without one are in your receipt e-mail.'
+                ? t({
+                    id: 'shop.tickets.empty-member',
+                    message: 'Tickets you get for events show here, ready for the door.',
+                  })
+                : t({
+                    id: 'shop.tickets.empty-guest',
+                    message:
+                      'Sign in to see the tickets you bought with your account. Tickets bought without one are in your receipt e-mail.',
+                  })
             }
           />
         )
@@ -92,11 +108,11 @@ export function MyTicketsPage() {
       <div className="mt-8 flex flex-wrap gap-3">
         {!user && (
           <ButtonLink to={signIn} variant="secondary">
-            Sign in
+            <Trans id="shop.sign-in">Sign in</Trans>
           </ButtonLink>
         )}
         <ButtonLink to={paths.events.to()} variant="secondary">
-          See upcoming events
+          <Trans id="shop.see-upcoming-events">See upcoming events</Trans>
         </ButtonLink>
       </div>
     </ShopFrame>

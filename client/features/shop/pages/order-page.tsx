@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shared/messages';
 import { ORDER_STATE_LABELS } from '@shared/shop';
 import type { Order } from '@shared/schemas/shop';
@@ -34,60 +35,89 @@ function headline(order: Order): { title: string; text: string; action: Action; 
     case 'payment_failed':
       return {
         title: ORDER_STATE_LABELS.payment_failed,
-        text: 'Your payment did not go through. Nothing was taken: try again.',
-        action: { pay: 'Try again' },
+        text: t({
+          id: 'shop.order.payment-failed-text',
+          message: 'Your payment did not go through. Nothing was taken: try again.',
+        }),
+        action: { pay: t({ id: 'shop.order.try-again', message: 'Try again' }) },
         tone: 'bad',
       };
     case 'pending':
       return {
         title: ORDER_STATE_LABELS.pending,
-        text: 'We hold its items for you for 30 minutes after you ordered. A bank transfer or USSD payment can take a few minutes; this page checks again by itself.',
+        text: t({
+          id: 'shop.order.pending-text',
+          message:
+            'We hold its items for you for 30 minutes after you ordered. A bank transfer or USSD payment can take a few minutes; this page checks again by itself.',
+        }),
         action: { pay: i18n._(messages.payNow) },
         tone: 'wait',
       };
     case 'expired':
       return {
         title: ORDER_STATE_LABELS.expired,
-        text: 'This order was not paid within 30 minutes, so its items went back on sale. Nothing was taken.',
+        text: t({
+          id: 'shop.order.expired-text',
+          message: 'This order was not paid within 30 minutes, so its items went back on sale. Nothing was taken.',
+        }),
         action: { buyAgain: true },
         tone: 'bad',
       };
     case 'cancelled':
       return {
-        title: 'Order cancelled',
-        text: 'This order was cancelled and nothing was charged for it.',
+        title: t({ id: 'shop.order.cancelled-title', message: 'Order cancelled' }),
+        text: t({
+          id: 'shop.order.cancelled-text',
+          message: 'This order was cancelled and nothing was charged for it.',
+        }),
         action: order.paidAt ? null : { buyAgain: true },
         tone: 'bad',
       };
     case 'paid':
       return order.totalKobo === 0
         ? {
-            title: 'Your tickets are ready',
-            text: 'Show a ticket’s QR code or its code at the door. A copy is on its way to your e-mail.',
+            title: t({ id: 'shop.order.tickets-ready-title', message: 'Your tickets are ready' }),
+            text: t({
+              id: 'shop.order.tickets-ready-text',
+              message: 'Show a ticket’s QR code or its code at the door. A copy is on its way to your e-mail.',
+            }),
             action: null,
             tone: 'good',
           }
         : {
             title: ORDER_STATE_LABELS.paid,
-            text: 'Thank you! A receipt is on its way to your e-mail.',
+            text: t({ id: 'shop.order.paid-text', message: 'Thank you! A receipt is on its way to your e-mail.' }),
             action: null,
             tone: 'good',
           };
     case 'shipped':
-      return { title: ORDER_STATE_LABELS.paid, text: 'Your order is on its way.', action: null, tone: 'good' };
+      return {
+        title: ORDER_STATE_LABELS.paid,
+        text: t({ id: 'shop.order.shipped-text', message: 'Your order is on its way.' }),
+        action: null,
+        tone: 'good',
+      };
     case 'delivered':
-      return { title: ORDER_STATE_LABELS.paid, text: 'Your order was delivered.', action: null, tone: 'good' };
+      return {
+        title: ORDER_STATE_LABELS.paid,
+        text: t({ id: 'shop.order.delivered-text', message: 'Your order was delivered.' }),
+        action: null,
+        tone: 'good',
+      };
     case 'refund_pending':
       return {
         title: ORDER_STATE_LABELS.refund_pending,
-        text: 'We have asked Paystack to pay you back; it usually takes a few days.',
+        text: t({
+          id: 'shop.order.refund-pending-text',
+          message: 'We have asked Paystack to pay you back; it usually takes a few days.',
+        }),
         action: null,
         tone: 'wait',
       };
     case 'refunded':
       return {
         title: ORDER_STATE_LABELS.refunded,
-        text: 'Your payment has been returned to you.',
+        text: t({ id: 'shop.order.refunded-text', message: 'Your payment has been returned to you.' }),
         action: null,
         tone: 'good',
       };
@@ -102,7 +132,8 @@ const TONE = {
 
 /** One order, for its buyer: arriving back from Paystack, from the receipt's link, or from "My orders". */
 export function OrderPage() {
-  const { _ } = useLingui();
+  const { t } = useLingui();
+  const orderTitle = (reference: string) => t({ id: 'shop.order.title', message: `Order ${reference}` });
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
   const key = search.get('key');
@@ -154,8 +185,13 @@ export function OrderPage() {
         : [];
     if (offline.length > 0) {
       return (
-        <ShopFrame title={`Order ${reference}`}>
-          <Alert message="You are offline: these are the tickets kept on this device." />
+        <ShopFrame title={orderTitle(reference)}>
+          <Alert
+            message={t({
+              id: 'shop.tickets.offline',
+              message: 'You are offline: these are the tickets kept on this device.',
+            })}
+          />
           <div className="mt-6">
             <TicketList tickets={offline} />
           </div>
@@ -164,27 +200,45 @@ export function OrderPage() {
     }
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
-      <ShopFrame title={missing ? 'Order not found' : 'Your order'}>
+      <ShopFrame
+        title={
+          missing
+            ? t({ id: 'shop.order.not-found-title', message: 'Order not found' })
+            : t({ id: 'shop.order.your-order', message: 'Your order' })
+        }
+      >
         {missing ? (
           <div className="space-y-4 text-ink-700">
             <p>
-              We could not find that order on this device. Open it from the link in your receipt, or ask for your
-              orders’ links by e-mail.
+              <Trans id="shop.order.not-found-text">
+                We could not find that order on this device. Open it from the link in your receipt, or ask for your
+                orders’ links by e-mail.
+              </Trans>
             </p>
             <ButtonLink to={paths.orders.to()} variant="secondary">
-              Find my orders
+              <Trans id="shop.orders.find-title">Find my orders</Trans>
             </ButtonLink>
           </div>
         ) : (
-          <LoadFailure message="Failed to load your order. Please try again." query={order} />
+          <LoadFailure
+            message={t({ id: 'shop.order.load-failed', message: 'Failed to load your order. Please try again.' })}
+            query={order}
+          />
         )}
       </ShopFrame>
     );
   }
   const data = order.data;
   const state = headline(data);
+  const { carrier, trackingNumber, pickupPoint } = data;
+  const deliveryLabel =
+    data.fulfilment === 'none'
+      ? null
+      : data.fulfilment === 'pickup'
+        ? t({ id: 'shop.fulfilment.pickup', message: 'Pickup' })
+        : t({ id: 'shop.fulfilment.delivery', message: 'Delivery' });
   return (
-    <ShopFrame title={`Order ${data.reference}`}>
+    <ShopFrame title={orderTitle(data.reference)}>
       <section className={`rounded-card p-6 ${TONE[state.tone]}`} aria-live="polite">
         <h2 className="font-display text-2xl font-semibold" data-testid="order-status">
           {state.title}
@@ -199,7 +253,9 @@ export function OrderPage() {
               retry.mutate(undefined, { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) })
             }
           >
-            {retry.isPending ? 'Checking your payment…' : state.action.pay}
+            {retry.isPending
+              ? t({ id: 'shop.order.checking-payment', message: 'Checking your payment…' })
+              : state.action.pay}
           </Button>
         )}
         {state.action && 'buyAgain' in state.action && (
@@ -214,7 +270,7 @@ export function OrderPage() {
               })
             }
           >
-            {_(messages.buyAgain)}
+            {i18n._(messages.buyAgain)}
           </Button>
         )}
         {buyAgain.isError && <Alert compact className="mt-4" message={failureMessage(buyAgain.error)} />}
@@ -223,43 +279,50 @@ export function OrderPage() {
       {data.tickets.length > 0 && (
         <section className="mt-8" aria-labelledby="tickets-heading">
           <h2 id="tickets-heading" className="mb-3 font-display text-xl font-semibold">
-            Your tickets
+            <Trans id="shop.order.your-tickets">Your tickets</Trans>
           </h2>
           <TicketList tickets={data.tickets} />
           <KeptOnThisDevice reference={data.reference} forgettable={!account} />
         </section>
       )}
-      {data.carrier && (
+      {carrier && (
         <p className="mt-6 text-ink-700">
-          Sent with {data.carrier}, tracking number <strong>{data.trackingNumber}</strong>.
+          <Trans id="shop.order.sent-with">
+            Sent with {carrier}, tracking number <strong>{trackingNumber}</strong>.
+          </Trans>
         </p>
       )}
       <div className="mt-8 grid gap-8 sm:grid-cols-2">
         <div>
-          <h2 className="mb-2 font-display text-xl font-semibold">Items</h2>
+          <h2 className="mb-2 font-display text-xl font-semibold">
+            <Trans id="shop.order.items">Items</Trans>
+          </h2>
           <LineSummary lines={data.lines.map((line, index) => ({ ...line, key: String(index) }))} />
           <div className="mt-4">
-            <Totals
-              {...data}
-              deliveryLabel={data.fulfilment === 'none' ? null : data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
-            />
+            <Totals {...data} deliveryLabel={deliveryLabel} />
           </div>
         </div>
         <div className="text-ink-700">
           <h2 className="mb-2 font-display text-xl font-semibold text-ink-900">
-            {data.fulfilment === 'none' ? 'Buyer' : data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+            {deliveryLabel ?? t({ id: 'shop.order.buyer', message: 'Buyer' })}
           </h2>
           <p>{data.fullName}</p>
           {data.phone && <p>{data.phone}</p>}
           <p>{data.email}</p>
-          {data.fulfilment === 'pickup' && <p className="mt-2">Collect it from: {data.pickupPoint}</p>}
+          {data.fulfilment === 'pickup' && (
+            <p className="mt-2">
+              <Trans id="shop.pickup.collect-from">Collect it from: {pickupPoint}</Trans>
+            </p>
+          )}
           {data.fulfilment === 'delivery' && (
             <p className="mt-2">
               {data.address}, {data.city}, {data.state}
             </p>
           )}
           <p className="mt-4 text-sm text-ink-500">
-            Placed <Timestamp value={data.createdAt} format="day" />
+            <Trans id="shop.order.placed">
+              Placed <Timestamp value={data.createdAt} format="day" />
+            </Trans>
           </p>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNaira } from '@shared/money';
 import { ORDER_STATE_LABELS } from '@shared/shop';
 import { Alert } from '@client/components/ui/alert';
@@ -21,11 +23,26 @@ import { ShopFrame } from '../components/shop-frame';
 
 /** A member's orders, newest first. */
 function MyOrders() {
+  const { t } = useLingui();
   const orders = useMyOrders(true);
   if (orders.isPending) return <Spinner className="py-10" />;
-  if (orders.isError) return <LoadFailure message="Failed to load your orders. Please try again." query={orders} />;
+  if (orders.isError) {
+    return (
+      <LoadFailure
+        message={t({ id: 'shop.orders.load-failed', message: 'Failed to load your orders. Please try again.' })}
+        query={orders}
+      />
+    );
+  }
   if (orders.data.length === 0)
-    return <EmptyState title="No orders yet" description="What you buy in the marketplace shows here." />;
+    return (
+      <EmptyState
+        title={t({ id: 'shop.orders.empty-title', message: 'No orders yet' })}
+        description={t({ id: 'shop.orders.empty-description', message: 'What you buy in the marketplace shows here.' })}
+      />
+    );
+  const itemCount = (count: number) =>
+    t({ id: 'shop.orders.item-count', message: plural(count, { one: '# item', other: '# items' }) });
   return (
     <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
       {orders.data.map((order) => (
@@ -34,8 +51,7 @@ function MyOrders() {
             {order.reference}
           </Link>
           <span className="text-sm text-ink-500">
-            <Timestamp value={order.createdAt} format="day" /> · {order.itemCount} item
-            {order.itemCount === 1 ? '' : 's'}
+            <Timestamp value={order.createdAt} format="day" /> · {itemCount(order.itemCount)}
           </span>
           <span className="text-sm">{ORDER_STATE_LABELS[order.orderState]}</span>
           <span className="font-semibold">{formatNaira(order.totalKobo)}</span>
@@ -47,6 +63,7 @@ function MyOrders() {
 
 /** A visitor who lost an order's link asks for the links by e-mail; the answer never says whether any exist. */
 function LinksByMail() {
+  const { t } = useLingui();
   const links = useOrderLinks();
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
@@ -56,10 +73,12 @@ function LinksByMail() {
   return (
     <form onSubmit={submit} className="max-w-md space-y-4" noValidate>
       <p className="text-ink-700">
-        Bought without an account? Enter the e-mail you gave at checkout and we will send you your orders’ links.
+        <Trans id="shop.orders.links-by-mail">
+          Bought without an account? Enter the e-mail you gave at checkout and we will send you your orders’ links.
+        </Trans>
       </p>
       <TextField
-        label="E-mail"
+        label={t({ id: 'shop.field.email', message: 'E-mail' })}
         type="email"
         autoComplete="email"
         value={email}
@@ -68,7 +87,11 @@ function LinksByMail() {
       {links.isSuccess && <StatusMessage>{links.data.message}</StatusMessage>}
       {links.isError && <Alert compact message={failureMessage(links.error)} />}
       <Button type="submit" variant="secondary" disabled={links.isPending}>
-        {links.isPending ? 'Sending…' : 'Send my order links'}
+        {links.isPending ? (
+          <Trans id="shop.orders.sending">Sending…</Trans>
+        ) : (
+          <Trans id="shop.orders.send-links">Send my order links</Trans>
+        )}
       </Button>
     </form>
   );
@@ -77,7 +100,7 @@ function LinksByMail() {
 /** A guest's order link: with its key when it was opened from the mail, else this browser's own. */
 const keptOrderPath = (order: KeptOrder) =>
   order.key
-    ? `${paths.order.to(order.reference)}?key=${encodeURIComponent(order.key)}`
+    ? `${paths.order.to(order.reference)}?${new URLSearchParams({ key: order.key }).toString()}`
     : paths.order.to(order.reference);
 
 /** The orders a guest opened on this device, newest first, each with its link; they may forget them here. */
@@ -85,7 +108,7 @@ function KeptOrders({ orders, onForget }: { orders: KeptOrder[]; onForget: () =>
   return (
     <section aria-labelledby="kept-orders-heading" className="mb-10">
       <h2 id="kept-orders-heading" className="mb-3 font-display text-xl font-semibold">
-        On this device
+        <Trans id="shop.orders.on-this-device">On this device</Trans>
       </h2>
       <ul className="divide-y divide-ink-900/10 border-y border-ink-900/10">
         {orders.map((order) => (
@@ -94,13 +117,15 @@ function KeptOrders({ orders, onForget }: { orders: KeptOrder[]; onForget: () =>
               {order.reference}
             </Link>
             <span className="text-sm text-ink-500">
-              Placed <Timestamp value={order.createdAt} format="day" />
+              <Trans id="shop.order.placed">
+                Placed <Timestamp value={order.createdAt} format="day" />
+              </Trans>
             </span>
           </li>
         ))}
       </ul>
       <Button variant="quiet" size="sm" className="mt-4" onClick={onForget}>
-        Forget this device
+        <Trans id="shop.kept.forget">Forget this device</Trans>
       </Button>
     </section>
   );
@@ -115,11 +140,18 @@ function forgetKeptOrders(orders: readonly KeptOrder[]): void {
 }
 
 export function OrdersPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [kept, setKept] = useState(keptOrders);
   const guestKept = user ? [] : kept;
   return (
-    <ShopFrame title={user || guestKept.length > 0 ? 'My orders' : 'Find my orders'}>
+    <ShopFrame
+      title={
+        user || guestKept.length > 0
+          ? t({ id: 'shop.orders.title', message: 'My orders' })
+          : t({ id: 'shop.orders.find-title', message: 'Find my orders' })
+      }
+    >
       {guestKept.length > 0 && (
         <KeptOrders
           orders={guestKept}
@@ -132,7 +164,7 @@ export function OrdersPage() {
       {user ? <MyOrders /> : <LinksByMail />}
       <p className="mt-8">
         <Link to={paths.tickets.to()} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">
-          My tickets
+          <Trans id="shop.tickets.title">My tickets</Trans>
         </Link>
       </p>
     </ShopFrame>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { sitePageTexts } from '@shared/site-pages';
 import { Alert } from '@client/components/ui/alert';
@@ -19,6 +20,7 @@ const contactSchema = () => import('@shared/schemas/site-pages').then((schemas) 
  */
 export function ContactForm({ open }: { open: boolean }) {
   const { user } = useAuth();
+  const { t } = useLingui();
   const [fields, setFields] = useState({ name: '', email: user?.email ?? '', message: '', website: '' });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const check = useFormCheck();
@@ -58,23 +60,35 @@ export function ContactForm({ open }: { open: boolean }) {
       className="mt-10 flex flex-col gap-5 rounded-card border border-ink-900/10 bg-cream-50 p-6 shadow-card sm:p-8"
     >
       <h2 id="contact-form-title" className="text-title font-semibold text-ink-900">
-        Send us a message
+        <Trans id="site-pages.contact.title">Send us a message</Trans>
       </h2>
       {sending.isError && <Alert compact message={failureMessage(sending.error)} />}
-      <TextField label="Your name" autoComplete="name" value={fields.name} onChange={set('name')} error={errors.name} />
       <TextField
-        label="Your e-mail"
+        label={t({ id: 'site-pages.contact.name', message: 'Your name' })}
+        autoComplete="name"
+        value={fields.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <TextField
+        label={t({ id: 'site-pages.contact.email', message: 'Your e-mail' })}
         type="email"
         autoComplete="email"
         value={fields.email}
         onChange={set('email')}
         error={errors.email}
-        hint="We answer to this address."
+        hint={t({ id: 'site-pages.contact.email-hint', message: 'We answer to this address.' })}
       />
-      <TextAreaField label="Message" rows={7} value={fields.message} onChange={set('message')} error={errors.message} />
+      <TextAreaField
+        label={t({ id: 'site-pages.contact.message', message: 'Message' })}
+        rows={7}
+        value={fields.message}
+        onChange={set('message')}
+        error={errors.message}
+      />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
-          Website
+          <Trans id="site-pages.contact.website">Website</Trans>
           <input
             type="text"
             name="website"
@@ -86,7 +100,9 @@ export function ContactForm({ open }: { open: boolean }) {
         </label>
       </div>
       <Button type="submit" size="lg" disabled={sending.isPending} className="self-start">
-        {sending.isPending ? 'Sending…' : 'Send Message'}
+        {sending.isPending
+          ? t({ id: 'site-pages.contact.sending', message: 'Sending…' })
+          : t({ id: 'site-pages.contact.send', message: 'Send Message' })}
       </Button>
     </form>
   );

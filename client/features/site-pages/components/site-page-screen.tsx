@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SitePageSlug } from '@shared/site-pages';
 import { Container } from '@client/components/ui/container';
@@ -18,6 +19,8 @@ export function SitePageScreen({
   slug: SitePageSlug;
   children?: (contactOpen: boolean) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const documentTitle = (title: string) => t({ id: 'app.document-title', message: `${title} · Griot` });
   const page = useSitePage(slug);
   return (
     <Container className="py-section">
@@ -25,10 +28,16 @@ export function SitePageScreen({
         {page.isPending ? (
           <Spinner className="py-section" />
         ) : page.isError ? (
-          <LoadFailure message="This page could not be loaded. Please try again." query={page} />
+          <LoadFailure
+            message={t({
+              id: 'site-pages.page.load-failed',
+              message: 'This page could not be loaded. Please try again.',
+            })}
+            query={page}
+          />
         ) : (
           <>
-            <DocumentTitle>{`${page.data.title} · Griot`}</DocumentTitle>
+            <DocumentTitle>{documentTitle(page.data.title)}</DocumentTitle>
             <div aria-hidden="true" className="kente-band mb-6 h-1.5 w-16 rounded-pill" />
             <h1 className="text-display font-semibold text-ink-900">{page.data.title}</h1>
             <div className="story-body mt-8" dangerouslySetInnerHTML={{ __html: page.data.html }} />

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import { Button } from '@client/components/ui/button';
 import { messages } from '@shared/messages';
@@ -31,6 +32,7 @@ export function ListFilterBar<List extends CatalogListName>({
 }) {
   const { i18n } = useLingui();
   const Fields = FIELDS[list] as ComponentType<{ filters: ListFilters<List> }>;
+  const { t } = useLingui();
   const [open, setOpen] = useState(filters.active);
   const set = Object.keys(filters.values).length;
   return (
@@ -48,7 +50,15 @@ export function ListFilterBar<List extends CatalogListName>({
       <form
         id={FILTER_BAR_ID}
         role="search"
-        aria-label={`Filter ${list}`}
+        aria-label={t({
+          id: 'catalog.filters.form-label',
+          message: select(list, {
+            products: 'Filter products',
+            events: 'Filter events',
+            artists: 'Filter artists',
+            other: 'Filter stories',
+          }),
+        })}
         onSubmit={(event) => event.preventDefault()}
         className={`${open ? 'grid' : 'hidden'} mb-6 grid-cols-2 gap-x-4 gap-y-3 sm:mb-10 sm:flex sm:flex-wrap sm:items-end sm:gap-4`}
       >

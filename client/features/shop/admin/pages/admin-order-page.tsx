@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATE_LABELS } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { Alert } from '@client/components/ui/alert';
@@ -18,6 +20,7 @@ import { AdminPanel } from '@client/components/admin/admin-panel';
 
 /** One order: its lines, buyer, payment and history, and what the admin can do with it now. */
 export function AdminOrderPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
   const act = useOrderAction(id);
@@ -26,8 +29,11 @@ export function AdminOrderPage() {
   if (order.isPending) return <Spinner className="py-section" />;
   if (order.isError) {
     return (
-      <AdminPage title="Order">
-        <LoadFailure message="Failed to load the order. Please try again." query={order} />
+      <AdminPage title={t({ id: 'shop.admin.order.title-plain', message: 'Order' })}>
+        <LoadFailure
+          message={t({ id: 'shop.admin.order.load-failed', message: 'Failed to load the order. Please try again.' })}
+          query={order}
+        />
       </AdminPage>
     );
   }
@@ -38,20 +44,30 @@ export function AdminOrderPage() {
     run({ kind: 'ship', body: ship });
   };
   const paidish = data.status === 'paid' || data.status === 'shipped' || data.status === 'delivered';
+  const ask = (action: 'refund' | 'cancel') => () => setConfirming(action);
+  const { reference, state, fullName } = data;
+  const total = formatNaira(data.totalKobo);
+  const lineCount = data.lines.length;
   return (
     <AdminPage
-      title={`Order ${data.reference}`}
+      title={t({ id: 'shop.order.title', message: `Order ${reference}` })}
       intro={`${ORDER_STATE_LABELS[data.orderState]} · ${formatNaira(data.totalKobo)}`}
       actions={
         <Link to={paths.adminOrders.to()} className="text-sm font-semibold underline underline-offset-4">
-          All orders
+          <Trans id="shop.admin.orders.all">All orders</Trans>
         </Link>
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminPanel
-          title="Items"
-          intro={`${data.lines.length} line(s), prices as they were when ordered.`}
+          title={t({ id: 'shop.order.items', message: 'Items' })}
+          intro={t({
+            id: 'shop.admin.order.items-intro',
+            message: plural(lineCount, {
+              one: '# line(s), prices as they were when ordered.',
+              other: '# line(s), prices as they were when ordered.',
+            }),
+          })}
           size="medium"
         >
           <ul className="mt-4 divide-y divide-ink-900/10 text-sm">
@@ -66,24 +82,30 @@ export function AdminOrderPage() {
             ))}
             {data.fulfilment !== 'none' && (
               <li className="flex justify-between py-2">
-                <span>{data.fulfilment === 'pickup' ? 'Pickup' : `Delivery to ${data.state}`}</span>
+                <span>
+                  {data.fulfilment === 'pickup'
+                    ? t({ id: 'shop.fulfilment.pickup', message: 'Pickup' })
+                    : t({ id: 'shop.checkout.delivery-to', message: `Delivery to ${state}` })}
+                </span>
                 <span>{formatNaira(data.deliveryKobo)}</span>
               </li>
             )}
             <li className="flex justify-between py-2 font-semibold">
-              <span>Total</span>
+              <span>
+                <Trans id="shop.totals.total">Total</Trans>
+              </span>
               <span>{formatNaira(data.totalKobo)}</span>
             </li>
           </ul>
         </AdminPanel>
         <AdminPanel
-          title="Buyer"
+          title={t({ id: 'shop.order.buyer', message: 'Buyer' })}
           intro={
             data.fulfilment === 'pickup'
-              ? 'Collects from the pickup point.'
+              ? t({ id: 'shop.admin.order.buyer-pickup', message: 'Collects from the pickup point.' })
               : data.fulfilment === 'none'
-                ? 'Tickets only: nothing to deliver.'
-                : 'Delivery address.'
+                ? t({ id: 'shop.admin.order.buyer-tickets-only', message: 'Tickets only: nothing to deliver.' })
+                : t({ id: 'shop.admin.order.buyer-delivery', message: 'Delivery address.' })
           }
           size="medium"
         >
@@ -95,7 +117,11 @@ export function AdminOrderPage() {
           </div>
         </AdminPanel>
         {data.tickets.length > 0 && (
-          <AdminPanel title="Tickets" intro="One per seat; a refund voids them." size="medium">
+          <AdminPanel
+            title={t({ id: 'shop.admin.order.tickets', message: 'Tickets' })}
+            intro={t({ id: 'shop.admin.order.tickets-intro', message: 'One per seat; a refund voids them.' })}
+            size="medium"
+          >
             <ul className="mt-4 divide-y divide-ink-900/10 text-sm">
               {data.tickets.map((ticket) => (
                 <li key={ticket.code} className="flex flex-wrap justify-between gap-2 py-2">
@@ -104,21 +130,37 @@ export function AdminOrderPage() {
                     {ticket.typeName}
                   </span>
                   <span>
-                    {ticket.status === 'void' ? 'Void' : ticket.status === 'checked_in' ? 'Checked in' : 'Valid'}
+                    {ticket.status === 'void' ? (
+                      <Trans id="shop.admin.order.ticket-void">Void</Trans>
+                    ) : ticket.status === 'checked_in' ? (
+                      <Trans id="shop.ticket.checked-in">Checked in</Trans>
+                    ) : (
+                      <Trans id="shop.admin.order.ticket-valid">Valid</Trans>
+                    )}
                   </span>
                 </li>
               ))}
             </ul>
           </AdminPanel>
         )}
-        <AdminPanel title="Payment" intro="Paystack’s references for this order." size="medium">
+        <AdminPanel
+          title={t({ id: 'shop.admin.order.payment', message: 'Payment' })}
+          intro={t({ id: 'shop.admin.order.payment-intro', message: 'Paystack’s references for this order.' })}
+          size="medium"
+        >
           <dl className="mt-4 space-y-1 text-sm">
             <div>
-              <dt className="inline font-semibold">Paid by: </dt>
-              <dd className="inline">{data.paidReference ?? 'not paid'}</dd>
+              <dt className="inline font-semibold">
+                <Trans id="shop.admin.order.paid-by">Paid by:</Trans>{' '}
+              </dt>
+              <dd className="inline">
+                {data.paidReference ?? t({ id: 'shop.admin.order.not-paid', message: 'not paid' })}
+              </dd>
             </div>
             <div>
-              <dt className="inline font-semibold">Paystack transaction: </dt>
+              <dt className="inline font-semibold">
+                <Trans id="shop.admin.order.transaction">Paystack transaction:</Trans>{' '}
+              </dt>
               <dd className="inline">{data.gatewayTransactionId ?? '—'}</dd>
             </div>
           </dl>
@@ -130,7 +172,11 @@ export function AdminOrderPage() {
             ))}
           </ul>
         </AdminPanel>
-        <AdminPanel title="History" intro="What happened to this order." size="medium">
+        <AdminPanel
+          title={t({ id: 'shop.admin.order.history', message: 'History' })}
+          intro={t({ id: 'shop.admin.order.history-intro', message: 'What happened to this order.' })}
+          size="medium"
+        >
           <ol className="mt-4 space-y-1 text-sm">
             {data.history.map((entry, index) => (
               <li key={index}>
@@ -143,47 +189,50 @@ export function AdminOrderPage() {
       </div>
       <div className="mt-6">
         <AdminPanel
-          title="Actions"
-          intro="Each one changes the order now; the buyer is mailed when it is shipped."
+          title={t({ id: 'shop.admin.order.actions', message: 'Actions' })}
+          intro={t({
+            id: 'shop.admin.order.actions-intro',
+            message: 'Each one changes the order now; the buyer is mailed when it is shipped.',
+          })}
           size="medium"
         >
           {act.isError && <Alert compact className="mt-4" message={failureMessage(act.error)} />}
           {data.status === 'paid' && (
             <form onSubmit={submitShip} className="mt-4 grid gap-4 sm:grid-cols-3">
               <TextField
-                label="Carrier"
+                label={t({ id: 'shop.admin.order.carrier', message: 'Carrier' })}
                 value={ship.carrier}
                 onChange={(e) => setShip({ ...ship, carrier: e.target.value })}
               />
               <TextField
-                label="Tracking number"
+                label={t({ id: 'shop.admin.order.tracking-number', message: 'Tracking number' })}
                 value={ship.trackingNumber}
                 onChange={(e) => setShip({ ...ship, trackingNumber: e.target.value })}
               />
               <TextField
-                label="Note (optional)"
+                label={t({ id: 'shop.admin.order.note', message: 'Note (optional)' })}
                 value={ship.note}
                 onChange={(e) => setShip({ ...ship, note: e.target.value })}
               />
               <Button type="submit" variant="primary" disabled={act.isPending} className="sm:col-span-3 sm:w-fit">
-                Mark shipped
+                <Trans id="shop.admin.order.mark-shipped">Mark shipped</Trans>
               </Button>
             </form>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
             {(data.status === 'paid' || data.status === 'shipped') && (
               <Button variant="secondary" disabled={act.isPending} onClick={() => run({ kind: 'deliver' })}>
-                Mark delivered
+                <Trans id="shop.admin.order.mark-delivered">Mark delivered</Trans>
               </Button>
             )}
             {data.status === 'pending' && (
-              <Button variant="secondary" disabled={act.isPending} onClick={() => setConfirming('cancel')}>
-                Cancel order
+              <Button variant="secondary" disabled={act.isPending} onClick={ask('cancel')}>
+                <Trans id="shop.admin.order.cancel">Cancel order</Trans>
               </Button>
             )}
             {paidish && (
-              <Button variant="quiet" disabled={act.isPending} onClick={() => setConfirming('refund')}>
-                Refund {formatNaira(data.totalKobo)}
+              <Button variant="quiet" disabled={act.isPending} onClick={ask('refund')}>
+                <Trans id="shop.admin.order.refund-amount">Refund {total}</Trans>
               </Button>
             )}
           </div>
@@ -193,10 +242,20 @@ export function AdminOrderPage() {
         <ConfirmDialog
           message={
             confirming === 'refund'
-              ? `Refund ${formatNaira(data.totalKobo)} to ${data.fullName} through Paystack?`
-              : `Cancel order ${data.reference}? Its items go back on sale.`
+              ? t({
+                  id: 'shop.admin.order.refund-confirm',
+                  message: `Refund ${total} to ${fullName} through Paystack?`,
+                })
+              : t({
+                  id: 'shop.admin.order.cancel-confirm',
+                  message: `Cancel order ${reference}? Its items go back on sale.`,
+                })
           }
-          confirmLabel={confirming === 'refund' ? 'Refund' : 'Cancel order'}
+          confirmLabel={
+            confirming === 'refund'
+              ? t({ id: 'shop.admin.order.refund', message: 'Refund' })
+              : t({ id: 'shop.admin.order.cancel', message: 'Cancel order' })
+          }
           busy={act.isPending}
           error={act.isError ? failureMessage(act.error) : null}
           onCancel={() => setConfirming(null)}

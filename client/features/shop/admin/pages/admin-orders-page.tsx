@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from '@shared/shop';
 import { formatNaira } from '@shared/money';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -22,6 +23,7 @@ const isState = (value: string | null): value is OrderState => ORDER_STATES.some
  * e-mail or name; the payments needing a person.
  */
 export function AdminOrdersPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const status = isState(asked) ? asked : '';
@@ -29,28 +31,46 @@ export function AdminOrdersPage() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const orders = useAdminOrders(status, q);
   return (
-    <AdminPage title="Orders" intro="Every order, newest first. Open one to ship, cancel or refund it.">
+    <AdminPage
+      title={t({ id: 'shop.admin.orders.title', message: 'Orders' })}
+      intro={t({
+        id: 'shop.admin.orders.intro',
+        message: 'Every order, newest first. Open one to ship, cancel or refund it.',
+      })}
+    >
       <PaymentsAttentionPanel />
       <div className="mt-8 flex flex-wrap items-end gap-4">
         <SelectField
-          label="Status"
+          label={t({ id: 'shop.admin.orders.status', message: 'Status' })}
           options={STATUS_OPTIONS}
-          placeholder="All orders"
+          placeholder={t({ id: 'shop.admin.orders.all', message: 'All orders' })}
           value={status}
           onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })}
           className="w-56"
         />
-        <SearchBox label="Search orders" placeholder="Reference, e-mail or name" value={search} onChange={setSearch} />
+        <SearchBox
+          label={t({ id: 'shop.admin.orders.search', message: 'Search orders' })}
+          placeholder={t({ id: 'shop.admin.orders.search-placeholder', message: 'Reference, e-mail or name' })}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div className="mt-6">
         {orders.isPending ? (
           <Spinner className="py-10" />
         ) : orders.isError ? (
-          <LoadFailure message="Failed to load orders. Please try again." query={orders} />
+          <LoadFailure
+            message={t({ id: 'shop.admin.orders.load-failed', message: 'Failed to load orders. Please try again.' })}
+            query={orders}
+          />
         ) : orders.data.items.length === 0 ? (
           <EmptyState
-            title="No orders"
-            description={q || status ? 'No order matches.' : 'Orders show here as buyers check out.'}
+            title={t({ id: 'shop.admin.orders.empty-title', message: 'No orders' })}
+            description={
+              q || status
+                ? t({ id: 'shop.admin.orders.no-match', message: 'No order matches.' })
+                : t({ id: 'shop.admin.orders.empty-description', message: 'Orders show here as buyers check out.' })
+            }
           />
         ) : (
           // On a phone each order is a card (reference and total, buyer, status and date) rather than a table
@@ -59,11 +79,21 @@ export function AdminOrdersPage() {
             <table className="w-full text-left text-sm max-sm:block">
               <thead className="border-b border-ink-900/10 text-ink-500 max-sm:sr-only">
                 <tr>
-                  <th className="p-3 font-semibold">Order</th>
-                  <th className="p-3 font-semibold">Buyer</th>
-                  <th className="p-3 font-semibold">Status</th>
-                  <th className="p-3 text-right font-semibold">Total</th>
-                  <th className="p-3 font-semibold">Placed</th>
+                  <th className="p-3 font-semibold">
+                    <Trans id="shop.admin.orders.column-order">Order</Trans>
+                  </th>
+                  <th className="p-3 font-semibold">
+                    <Trans id="shop.order.buyer">Buyer</Trans>
+                  </th>
+                  <th className="p-3 font-semibold">
+                    <Trans id="shop.admin.orders.status">Status</Trans>
+                  </th>
+                  <th className="p-3 text-right font-semibold">
+                    <Trans id="shop.totals.total">Total</Trans>
+                  </th>
+                  <th className="p-3 font-semibold">
+                    <Trans id="shop.admin.orders.column-placed">Placed</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-900/10 max-sm:block">

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NIGERIAN_STATES } from '@shared/shop';
 import type { ShopSettings, ShopSettingsInput } from '@shared/schemas/shop';
 import { Alert } from '@client/components/ui/alert';
@@ -17,12 +18,19 @@ import { AdminPanel } from '@client/components/admin/admin-panel';
 
 /** Delivery fees (a default and any state's own) and the pickup point, and whether payments are set up. */
 export function AdminShopPage() {
+  const { t } = useLingui();
   const settings = useAdminShopSettings();
   if (settings.isPending) return <Spinner className="py-section" />;
   if (settings.isError) {
     return (
-      <AdminPage title="Shop settings">
-        <LoadFailure message="Failed to load the shop settings. Please try again." query={settings} />
+      <AdminPage title={t({ id: 'shop.admin.settings.title', message: 'Shop settings' })}>
+        <LoadFailure
+          message={t({
+            id: 'shop.admin.settings.load-failed',
+            message: 'Failed to load the shop settings. Please try again.',
+          })}
+          query={settings}
+        />
       </AdminPage>
     );
   }
@@ -30,14 +38,19 @@ export function AdminShopPage() {
 }
 
 /** The form's field for a path the server names: the default fee, a state's fee, the pickup point. */
+const FEE_KEY = 'fee';
+const PICKUP_KEY = 'pickupPoint';
+const stateKey = (state: string) => `state:${state}`;
+
 function shopSettingsKey(path: string): string | undefined {
-  if (path === 'deliveryFeeKobo') return 'fee';
-  if (path === 'pickupPoint') return path;
+  if (path === 'deliveryFeeKobo') return FEE_KEY;
+  if (path === PICKUP_KEY) return path;
   const state = /^stateFeesKobo\/(.+)$/.exec(path)?.[1];
-  return state ? `state:${state}` : undefined;
+  return state ? stateKey(state) : undefined;
 }
 
 function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
+  const { t } = useLingui();
   const save = useSaveShopSettings();
   const [fee, setFee] = useState(koboToPriceText(settings.deliveryFeeKobo));
   const [stateFees, setStateFees] = useState<Record<string, string>>(
@@ -64,28 +77,44 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     save.mutate(input);
   };
   return (
-    <AdminPage title="Shop settings" intro="What delivery costs, and where buyers may collect instead.">
+    <AdminPage
+      title={t({ id: 'shop.admin.settings.title', message: 'Shop settings' })}
+      intro={t({
+        id: 'shop.admin.settings.intro',
+        message: 'What delivery costs, and where buyers may collect instead.',
+      })}
+    >
       {!settings.paymentsEnabled && (
         <Alert
           className="mb-6"
-          message="Payments are not set up: buyers cannot check out."
-          detail="Set PAYSTACK_SECRET_KEY (and PUBLIC_URL) in the server's environment and restart it; see the README's payment settings."
+          message={t({
+            id: 'shop.admin.settings.payments-off',
+            message: 'Payments are not set up: buyers cannot check out.',
+          })}
+          detail={t({
+            id: 'shop.admin.settings.payments-off-detail',
+            message:
+              "Set PAYSTACK_SECRET_KEY (and PUBLIC_URL) in the server's environment and restart it; see the README's payment settings.",
+          })}
         />
       )}
       <form ref={form} onSubmit={submit} className="space-y-6" noValidate>
         <AdminPanel
-          title="Delivery"
-          intro="The default fee, and a state's own fee where it differs (empty: the default)."
+          title={t({ id: 'shop.fulfilment.delivery', message: 'Delivery' })}
+          intro={t({
+            id: 'shop.admin.settings.delivery-intro',
+            message: "The default fee, and a state's own fee where it differs (empty: the default).",
+          })}
           size="medium"
         >
           <TextField
-            label="Default delivery fee (₦)"
+            label={t({ id: 'shop.admin.settings.default-fee', message: 'Default delivery fee (₦)' })}
             type="number"
             min="0"
             step="0.01"
             value={fee}
             onChange={(e) => setFee(e.target.value)}
-            error={refusal('fee')}
+            error={refusal(FEE_KEY)}
             className="mt-4 max-w-xs"
           />
           <div className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-4">
@@ -99,12 +128,19 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
                 placeholder={fee}
                 value={stateFees[state] ?? ''}
                 onChange={(e) => setStateFees({ ...stateFees, [state]: e.target.value })}
-                error={refusal(`state:${state}`)}
+                error={refusal(stateKey(state))}
               />
             ))}
           </div>
         </AdminPanel>
-        <AdminPanel title="Pickup" intro="Buyers may collect their order for free from this point." size="medium">
+        <AdminPanel
+          title={t({ id: 'shop.fulfilment.pickup', message: 'Pickup' })}
+          intro={t({
+            id: 'shop.admin.settings.pickup-intro',
+            message: 'Buyers may collect their order for free from this point.',
+          })}
+          size="medium"
+        >
           <label className="mt-4 flex items-center gap-3 text-sm font-semibold">
             <input
               type="checkbox"
@@ -112,22 +148,33 @@ function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
               onChange={(e) => setPickupEnabled(e.target.checked)}
               className="size-5"
             />
-            Offer pickup at checkout
+            <Trans id="shop.admin.settings.offer-pickup">Offer pickup at checkout</Trans>
           </label>
           <TextField
-            label="Pickup point"
+            label={t({ id: 'shop.admin.settings.pickup-point', message: 'Pickup point' })}
             value={pickupPoint}
             onChange={(e) => setPickupPoint(e.target.value)}
-            error={refusal('pickupPoint')}
+            error={refusal(PICKUP_KEY)}
             className="mt-4"
           />
         </AdminPanel>
         {save.isError && !refused && (
-          <Alert message="Failed to save the shop settings." detail={failureMessage(save.error)} />
+          <Alert
+            message={t({ id: 'shop.admin.settings.save-failed', message: 'Failed to save the shop settings.' })}
+            detail={failureMessage(save.error)}
+          />
         )}
-        {save.isSuccess && <StatusMessage>Shop settings saved.</StatusMessage>}
+        {save.isSuccess && (
+          <StatusMessage>
+            <Trans id="shop.admin.settings.saved">Shop settings saved.</Trans>
+          </StatusMessage>
+        )}
         <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+          {save.isPending ? (
+            <Trans id="shop.admin.settings.saving">Saving…</Trans>
+          ) : (
+            <Trans id="shop.admin.settings.save">Save settings</Trans>
+          )}
         </Button>
       </form>
     </AdminPage>

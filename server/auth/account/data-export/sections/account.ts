@@ -1,4 +1,4 @@
-// The account: its address, role, mail choices, a suspension (in force or past) and dates. Never the
+// The account: its address, role, language, mail choices, a suspension (in force or past) and dates. Never the
 // password's hash.
 import { eq } from 'drizzle-orm';
 import { users } from '@server/db/schema';
@@ -10,6 +10,7 @@ export const account: DataSection = async (db, { userId }) => {
       email: users.email,
       role: users.role,
       emailVerifiedAt: users.emailVerifiedAt,
+      language: users.locale,
       mailAboutReplies: users.mailReplies,
       mailAboutMentions: users.mailMentions,
       suspendedAt: users.suspendedAt,

@@ -1,0 +1,17 @@
+// Loads the date and number formats Griot ships for Hausa, Yoruba and Pidgin, which browsers may lack
+// (shared/locale-format): about a kilobyte, fetched only for a visitor in one of those languages.
+import { registerLocaleData } from '@shared/locale-format/format';
+import type { LocaleData } from '@shared/locale-format/locale-data';
+import { isShippedLocale, type ShippedLocale } from '@shared/locale-format/shipped-locales';
+import type { Locale } from '@shared/locales';
+
+const DATA: Record<ShippedLocale, () => Promise<{ default: LocaleData }>> = {
+  ha: () => import('@shared/locale-format/data/ha'),
+  yo: () => import('@shared/locale-format/data/yo'),
+  pcm: () => import('@shared/locale-format/data/pcm'),
+};
+
+export async function loadShippedFormats(locale: Locale): Promise<void> {
+  if (!isShippedLocale(locale)) return;
+  registerLocaleData(locale, (await DATA[locale]()).default);
+}
