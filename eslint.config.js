@@ -140,6 +140,7 @@ const TRANSLATED = [
   'client/features/shop/**/*.tsx',
   'client/features/community/**/*.tsx',
   'client/features/auth/**/*.tsx',
+  'client/features/admin/**/*.tsx',
 ];
 
 /** Strings that are not texts for people: class names, addresses, ids, types, test hooks. */
@@ -163,6 +164,8 @@ const NOT_TEXT_NAMES = [
   { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|owns|hidden)).*' } },
   { regex: { pattern: '^(testId|queryKey|facingMode|aria-autocomplete)$' } },
   { regex: { pattern: '^[a-zA-Z]*(Key|Path)$' } },
+  // Intl's format options ({ dateStyle: 'medium' }).
+  { regex: { pattern: '^(dateStyle|timeStyle)$' } },
 ];
 
 /**

@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { PAGE_LOCALE, startPageLanguage } from '@client/lib/i18n/page-language';
+import { localePrefix, pathWithoutLocale } from '@shared/locale-address';
 import { AppUpdates } from './app-updates';
 import { CameraDocuments } from './camera-documents';
 import { AppProviders } from './providers';
@@ -16,10 +18,13 @@ export function App() {
   const [firstScreenLoaded, setFirstScreenLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    // In a transition: the first screen renders in slices (see AuthProvider).
-    void startScreen(queryClient, window.location).then(
-      () => live && startTransition(() => setFirstScreenLoaded(true)),
-    );
+    // In a transition: the first screen renders in slices (see AuthProvider). Its texts in the page's
+    // language load beside its code (English's are in the code).
+    const { pathname, search } = window.location;
+    void Promise.all([
+      startScreen(queryClient, { pathname: pathWithoutLocale(pathname), search }),
+      startPageLanguage(),
+    ]).then(() => live && startTransition(() => setFirstScreenLoaded(true)));
     const warmUp = setTimeout(warmUpIntl);
     return () => {
       live = false;
@@ -28,9 +33,10 @@ export function App() {
   }, [queryClient]);
 
   // The router is there from the first, synchronous render, so it listens to the address before any
-  // transition: a change of address while the first screen renders in slices is never missed.
+  // transition: a change of address while the first screen renders in slices is never missed. Every address
+  // of a page in another language is under its prefix (`/fr`), the router's basename.
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={localePrefix(PAGE_LOCALE) || undefined}>
       <AppProviders queryClient={queryClient}>
         {firstScreenLoaded && (
           <>

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { prefetchApiQuery } from '@client/lib/api-queries';
+import { loadPagePart } from '@client/lib/i18n/page-language';
 import { ROUTE_IDS, ROUTE_PARENTS, ROUTES, type RouteEntry, type RouteId, type RouteParent } from '@shared/routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -37,9 +38,15 @@ function lazyScreen(load: ScreenLoader) {
 
 const bounded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 
+/** An admin screen's code, with the admin part of the page language's catalog (the public part is in). */
+const withAdminTexts =
+  (load: ScreenLoader): ScreenLoader =>
+  () =>
+    Promise.all([load(), loadPagePart('admin')]).then(([screen]) => screen);
+
 function route(id: RouteId): RouteObject {
-  const { path, data }: RouteEntry = ROUTES[id];
-  const { Screen, download } = lazyScreen(SCREENS[id]);
+  const { parent, path, data }: RouteEntry = ROUTES[id];
+  const { Screen, download } = lazyScreen(parent === 'admin' ? withAdminTexts(SCREENS[id]) : SCREENS[id]);
   const start: Start = (client, params, search) => {
     for (const query of data?.(params, search) ?? []) void prefetchApiQuery(client, query);
     return download();
@@ -53,7 +60,7 @@ const routesOf = (parent: RouteParent, admin = false) =>
     return entry.parent === parent && Boolean(entry.admin) === admin;
   }).map(route);
 
-const guard = lazyScreen(() => import('./admin-guard').then((module) => module.AdminGuard));
+const guard = lazyScreen(withAdminTexts(() => import('./admin-guard').then((module) => module.AdminGuard)));
 
 export const routes: RouteObject[] = [
   { path: ROUTE_PARENTS.public, element: bounded(<PublicLayout />), children: routesOf('public') },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales';
-import ha from './data/ha';
-import pcm from './data/pcm';
-import yo from './data/yo';
+import ha from './cldr/ha';
+import pcm from './cldr/pcm';
+import yo from './cldr/yo';
 import { formatDate, formatNairaIn, formatNumber, registerLocaleData } from './format';
 import { DATE_PRESETS, type DatePreset } from './presets';
 import { SHIPPED_LOCALES } from './shipped-locales';

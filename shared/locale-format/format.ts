@@ -1,6 +1,6 @@
 // Dates, numbers and naira in a language (docs/decisions/015-translations.md, "Dates, numbers and plurals by
 // Intl"): Intl where every engine has the language; for Hausa, Yoruba and Pidgin, which browsers may lack,
-// the shipped data (./data/), registered by whoever loads it, so that the server and every browser print
+// the shipped data (./cldr/), registered by whoever loads it, so that the server and every browser print
 // the same. English keeps the exact formats of docs/product.md.
 import { CURRENCY_SYMBOL } from '../constants';
 import type { Locale } from '../locales';

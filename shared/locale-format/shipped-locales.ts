@@ -1,4 +1,4 @@
-// The languages whose date and number formats Griot ships (./data/), because browsers may lack them.
+// The languages whose date and number formats Griot ships (./cldr/), because browsers may lack them.
 export const SHIPPED_LOCALES = ['ha', 'yo', 'pcm'] as const;
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { CloseIcon, MenuIcon } from '@client/components/ui/icons';
+import { LanguageSwitcher } from '@client/components/language/language-switcher';
 import { usePanelToggle } from '@client/lib/use-panel-toggle';
 import { AccountActions } from './account-actions';
 import { mainNavItems } from './nav-items';
@@ -60,6 +61,7 @@ export function MobileMenu() {
           </ul>
           <div aria-hidden="true" className="kente-band my-5 h-1.5 rounded-pill" />
           <AccountActions layout="stack" onNavigate={close} />
+          <LanguageSwitcher className="mt-6 px-3" />
         </nav>
       </div>
     </div>

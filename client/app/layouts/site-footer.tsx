@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@client/components/ui/newsletter-form';
 import { Container } from '@client/components/ui/container';
+import { LanguageSwitcher } from '@client/components/language/language-switcher';
 import { aboutNavItems, exploreNavItems } from './nav-items';
 
 const YEAR = new Date().getFullYear();
@@ -63,8 +64,11 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-cream-50/10">
-        <Container className="py-6 text-xs text-ink-300">
-          <Trans id="app.footer.copyright">© {YEAR} Griot. Made for African creatives.</Trans>
+        <Container className="flex flex-wrap items-center justify-between gap-4 py-6 text-xs text-ink-300">
+          <p>
+            <Trans id="app.footer.copyright">© {YEAR} Griot. Made for African creatives.</Trans>
+          </p>
+          <LanguageSwitcher />
         </Container>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { Container } from '@client/components/ui/container';
+import { LanguageSwitcher } from '@client/components/language/language-switcher';
 import { SearchBox } from '@client/features/search/components/search-box';
 import { SearchToggle } from '@client/features/search/components/search-toggle';
 import { AccountActions } from './account-actions';
@@ -12,7 +13,7 @@ import { mainNavItems } from './nav-items';
 
 /**
  * The sticky 80px header of every public screen, one row at every width: the sections from lg, the search box
- * and the welcome from xl. Only the search box and the welcome shrink (the welcome ends in an ellipsis), so
+ * and the welcome from xl, the language from 2xl (below lg it is in the menu; the footer has it at every width). Only the search box and the welcome shrink (the welcome ends in an ellipsis), so
  * the icons and buttons keep their size and the cart stays on screen (e2e/layout.test.ts measures 320 to
  * 1920 px for a visitor, a member and an admin with the longest names).
  */
@@ -49,6 +50,7 @@ export function SiteHeader() {
             <SearchBox variant="header" />
           </div>
           <SearchToggle />
+          <LanguageSwitcher compact className="hidden shrink-0 2xl:flex" />
           <div className="hidden min-w-0 lg:block">
             <AccountActions layout="row" />
           </div>

@@ -5,10 +5,10 @@ import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@shared/locales';
 import { chooseLanguage } from './choose-language';
 
 /**
- * The header's and footer's choice of language: a native select, which every phone and screen reader knows,
- * listing each language in its own words.
+ * The header's and footer's choice of language (on the dark header and footer): a native select, which every
+ * phone and screen reader knows, listing each language in its own words. `compact` hides the label from sight.
  */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   const id = useId();
@@ -16,7 +16,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const current = i18n.locale as Locale;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <label htmlFor={id} className="text-sm text-ink-500">
+      <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm text-ink-200'}>
         {t({ id: 'ui.language.label', message: 'Language' })}
       </label>
       <select

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { failureMessage } from '@client/lib/failure-message';
 import { messages } from '@shared/messages';
@@ -19,12 +19,12 @@ export function DeleteEntryDialog<Item extends AdminItem, Input extends object>(
   onCancel,
   onDeleted,
 }: DeleteEntryDialogProps<Item, Input>) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const remove = useDeleteEntry(definition.section, item.id);
   return (
     <ConfirmDialog
       message={i18n._(messages.deleteConfirm(definition.entity))}
-      confirmLabel="Delete"
+      confirmLabel={t({ id: 'admin.delete', message: 'Delete' })}
       onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       onCancel={onCancel}
       busy={remove.isPending}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { forwardRef, useId, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -38,7 +39,7 @@ export function DialogForm(props: DialogFormProps) {
         {error && <Alert compact className="mt-4" message={error} />}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="quiet" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans id="admin.cancel">Cancel</Trans>
           </Button>
           <Button type="submit" variant="accent" disabled={busy} aria-busy={busy || undefined}>
             {busy ? busyLabel : confirmLabel}

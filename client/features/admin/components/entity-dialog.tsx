@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -6,7 +7,7 @@ import { Dialog } from '@client/components/ui/dialog';
 import { InlineSpinner } from '@client/components/ui/inline-spinner';
 import { messages } from '@shared/messages';
 import { useSaveEntry } from '../api/save-entry';
-import { nounOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
+import { type AdminItem, type EntityDefinition } from '../entities/entity-definition';
 import { errorKeyOf, formFromItem, readForm, type FieldValue, type FormValues } from '../entities/entity-form';
 import { focusFirstInvalid, problemsByField, useFormCheck } from '@client/lib/forms';
 import { ApiError } from '@client/lib/api/api-errors';
@@ -34,7 +35,7 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
   item,
   onClose,
 }: EntityDialogProps<Item, Input>) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const [values, setValues] = useState<FormValues>(() => formFromItem(definition.fields, item));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -88,13 +89,33 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
     );
   };
 
-  const noun = nounOf(definition);
+  const { entity } = definition;
   return (
     <Dialog labelledBy={headingId} onCancel={onClose} className="max-w-xl">
       <form ref={formRef} noValidate onSubmit={submit} aria-busy={save.isPending || undefined}>
         <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8">
           <h2 id={headingId} className="text-2xl font-semibold">
-            {item ? `Edit ${noun}` : `Add ${noun}`}
+            {item
+              ? t({
+                  id: 'admin.catalog.edit-heading',
+                  message: select(entity, {
+                    product: 'Edit Product',
+                    event: 'Edit Event',
+                    artist: 'Edit Artist',
+                    story: 'Edit Story',
+                    other: 'Edit',
+                  }),
+                })
+              : t({
+                  id: 'admin.catalog.add-heading',
+                  message: select(entity, {
+                    product: 'Add Product',
+                    event: 'Add Event',
+                    artist: 'Add Artist',
+                    story: 'Add Story',
+                    other: 'Add',
+                  }),
+                })}
           </h2>
           <div className="mt-6 flex flex-col gap-5">
             {definition.fields.map((spec, index) => {
@@ -102,7 +123,7 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
               return spec.control === 'variants' ? (
                 <VariantsField
                   key={spec.name}
-                  label={spec.label}
+                  label={i18n._(spec.label)}
                   name={spec.name}
                   rows={Array.isArray(value) ? value : []}
                   errors={errors}
@@ -146,11 +167,11 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
           )}
           <div className="flex justify-end gap-3">
             <Button variant="quiet" onClick={onClose} className="flex-1 sm:flex-none">
-              Cancel
+              <Trans id="admin.cancel">Cancel</Trans>
             </Button>
             <Button type="submit" variant="secondary" disabled={save.isPending} className="flex-1 sm:flex-none">
               {save.isPending && <InlineSpinner />}
-              Save
+              <Trans id="admin.save">Save</Trans>
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@client/components/ui/select-field';
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { TextField } from '@client/components/ui/text-field';
@@ -15,8 +16,9 @@ interface EntityFieldProps<Item> {
 
 /** One field of the add/edit dialog, drawn by its kind of control (the variants have VariantsField). */
 export function EntityField<Item>({ spec, value, error, onChange, first }: EntityFieldProps<Item>) {
+  const { t, i18n } = useLingui();
   const common = {
-    label: spec.label,
+    label: i18n._(spec.label),
     name: spec.name,
     value,
     error,
@@ -31,6 +33,7 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
         <TextAreaField
           {...common}
           rows={3}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- example addresses, in any language
           placeholder={'https://instagram.com/…\nhttps://open.spotify.com/artist/…'}
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
@@ -41,8 +44,15 @@ export function EntityField<Item>({ spec, value, error, onChange, first }: Entit
         <TextAreaField
           {...common}
           rows={3}
-          hint="One per line: name, price in naira (0 for free), seats, and when sales end if before the start (Lagos time). For example: VIP, 25000, 30"
-          placeholder={'Early bird, 5000, 50, 2026-12-01 18:00\nRegular, 8000, 200\nVIP, 25000, 30'}
+          hint={t({
+            id: 'admin.event.tickets-hint',
+            message:
+              'One per line: name, price in naira (0 for free), seats, and when sales end if before the start (Lagos time). For example: VIP, 25000, 30',
+          })}
+          placeholder={t({
+            id: 'admin.event.tickets-placeholder',
+            message: 'Early bird, 5000, 50, 2026-12-01 18:00\nRegular, 8000, 200\nVIP, 25000, 30',
+          })}
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
         />

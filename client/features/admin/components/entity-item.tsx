@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImageDetails } from '@shared/schemas/common';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Button } from '@client/components/ui/button';
@@ -13,6 +14,7 @@ interface EntityItemProps {
 
 /** One row of an admin list: thumbnail, name and key facts, then Edit and Delete (stacked on phones). */
 export function EntityItem({ name, facts, imageUrl, image, onEdit, onDelete }: EntityItemProps) {
+  const { t } = useLingui();
   return (
     <div
       data-testid="admin-item"
@@ -23,7 +25,7 @@ export function EntityItem({ name, facts, imageUrl, image, onEdit, onDelete }: E
           src={imageUrl}
           image={image}
           sizes="(min-width: 640px) 80px, 64px"
-          alt={`Image of ${name}`}
+          alt={t({ id: 'admin.catalog.item.image-alt', message: `Image of ${name}` })}
           name={name}
           width={80}
           height={80}
@@ -43,10 +45,10 @@ export function EntityItem({ name, facts, imageUrl, image, onEdit, onDelete }: E
       </div>
       <div className="flex gap-2 sm:shrink-0">
         <Button variant="quiet" size="sm" onClick={onEdit} className="flex-1 sm:flex-none">
-          Edit
+          <Trans id="admin.edit">Edit</Trans>
         </Button>
         <Button variant="quiet" size="sm" onClick={onDelete} className="flex-1 text-danger-700 sm:flex-none">
-          Delete
+          <Trans id="admin.delete">Delete</Trans>
         </Button>
       </div>
     </div>

@@ -1,8 +1,10 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@client/components/ui/button';
 import { useAdminList } from '../api/get-admin-list';
-import { nounOf, titleOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
+import { titleOf, type AdminItem, type EntityDefinition } from '../entities/entity-definition';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { DeleteEntryDialog } from './delete-entry-dialog';
@@ -30,7 +32,8 @@ export function EntityListScreen<Item extends AdminItem, Input extends object>({
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const searchBox = useRef<HTMLInputElement>(null);
-  const noun = nounOf(definition);
+  const { t } = useLingui();
+  const { entity } = definition;
 
   const deleted = () => {
     // The Delete button that opened the dialog is about to leave the list: focus the search instead.
@@ -44,20 +47,51 @@ export function EntityListScreen<Item extends AdminItem, Input extends object>({
       actions={
         <Button variant="accent" onClick={() => setEditing({ item: null })}>
           <span aria-hidden="true">+</span>
-          {`Add ${noun}`}
+          {t({
+            id: 'admin.catalog.add-heading',
+            message: select(entity, {
+              product: 'Add Product',
+              event: 'Add Event',
+              artist: 'Add Artist',
+              story: 'Add Story',
+              other: 'Add',
+            }),
+          })}
         </Button>
       }
     >
       {importPanel && <div className="mb-8">{importPanel}</div>}
       <section aria-labelledby="admin-list-heading">
         <h2 id="admin-list-heading" className="sr-only">
-          {`All ${definition.section}`}
+          {t({
+            id: 'admin.catalog.all-heading',
+            message: select(entity, {
+              product: 'All products',
+              event: 'All events',
+              artist: 'All artists',
+              story: 'All stories',
+              other: 'All',
+            }),
+          })}
         </h2>
         <div className="mb-5">
           <SearchBox
             ref={searchBox}
-            label={`Search ${definition.section}`}
-            placeholder={definition.entity === 'story' ? 'Search by title' : 'Search by name'}
+            label={t({
+              id: 'admin.catalog.search-label',
+              message: select(entity, {
+                product: 'Search products',
+                event: 'Search events',
+                artist: 'Search artists',
+                story: 'Search stories',
+                other: 'Search',
+              }),
+            })}
+            placeholder={
+              entity === 'story'
+                ? t({ id: 'admin.catalog.search-by-title', message: 'Search by title' })
+                : t({ id: 'admin.catalog.search-by-name', message: 'Search by name' })
+            }
             value={search}
             onChange={setSearch}
           />

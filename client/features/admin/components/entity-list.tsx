@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadMoreList } from '@client/components/ui/load-more-list';
 import type { CursorPage, CursorPagesQuery } from '@client/lib/cursor-pages';
@@ -24,14 +25,44 @@ export function EntityList<Item extends AdminItem, Input extends object>({
   onEdit,
   onDelete,
 }: EntityListProps<Item, Input>) {
-  const { i18n } = useLingui();
-  const { section } = definition;
+  const { t, i18n } = useLingui();
+  const { section, entity } = definition;
   const empty = search ? (
-    <EmptyState title={`No ${section} match “${search}”`} description="Try another spelling or a shorter search." />
+    <EmptyState
+      title={t({
+        id: 'admin.catalog.no-match',
+        message: select(entity, {
+          product: `No products match “${search}”`,
+          event: `No events match “${search}”`,
+          artist: `No artists match “${search}”`,
+          story: `No stories match “${search}”`,
+          other: `Nothing matches “${search}”`,
+        }),
+      })}
+      description={t({ id: 'admin.catalog.no-match-hint', message: 'Try another spelling or a shorter search.' })}
+    />
   ) : (
     <EmptyState
-      title={`No ${section} yet`}
-      description={`Add the first ${definition.entity} and it will show here and on the site.`}
+      title={t({
+        id: 'admin.catalog.empty',
+        message: select(entity, {
+          product: 'No products yet',
+          event: 'No events yet',
+          artist: 'No artists yet',
+          story: 'No stories yet',
+          other: 'Nothing yet',
+        }),
+      })}
+      description={t({
+        id: 'admin.catalog.empty-hint',
+        message: select(entity, {
+          product: 'Add the first product and it will show here and on the site.',
+          event: 'Add the first event and it will show here and on the site.',
+          artist: 'Add the first artist and it will show here and on the site.',
+          story: 'Add the first story and it will show here and on the site.',
+          other: 'Add the first entry and it will show here and on the site.',
+        }),
+      })}
     />
   );
   return (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImageDetails } from '@shared/schemas/common';
 import { Button } from '@client/components/ui/button';
 import { Picture } from '@client/components/ui/picture';
@@ -30,15 +31,20 @@ export function ImageField({
   onRemovingChange,
   disabled,
 }: ImageFieldProps) {
+  const { t } = useLingui();
   const shown = preview
-    ? { src: preview.url, image: null, alt: 'Preview of the chosen image' }
+    ? {
+        src: preview.url,
+        image: null,
+        alt: t({ id: 'admin.image.preview-alt', message: 'Preview of the chosen image' }),
+      }
     : currentUrl && !removing
-      ? { src: currentUrl, image: currentImage, alt: 'Current image' }
+      ? { src: currentUrl, image: currentImage, alt: t({ id: 'admin.image.current-alt', message: 'Current image' }) }
       : null;
 
   return (
     <ImageFileField
-      label="Image"
+      label={t({ id: 'admin.image.label', message: 'Image' })}
       onChoose={onChoose}
       disabled={disabled}
       preview={
@@ -56,7 +62,11 @@ export function ImageField({
             />
           ) : (
             <span className="px-2 text-center text-xs text-ink-500">
-              {removing ? 'Image will be removed' : 'No image'}
+              {removing ? (
+                <Trans id="admin.image.will-be-removed">Image will be removed</Trans>
+              ) : (
+                <Trans id="admin.image.none">No image</Trans>
+              )}
             </span>
           )}
         </div>
@@ -65,12 +75,16 @@ export function ImageField({
         <>
           {preview && (
             <Button variant="quiet" size="sm" onClick={discard} disabled={disabled}>
-              Discard chosen image
+              <Trans id="admin.image.discard">Discard chosen image</Trans>
             </Button>
           )}
           {!preview && currentUrl && (
             <Button variant="quiet" size="sm" onClick={() => onRemovingChange(!removing)} disabled={disabled}>
-              {removing ? 'Keep current image' : 'Remove current image'}
+              {removing ? (
+                <Trans id="admin.image.keep">Keep current image</Trans>
+              ) : (
+                <Trans id="admin.image.remove">Remove current image</Trans>
+              )}
             </Button>
           )}
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -20,6 +21,7 @@ interface ImportPanelProps {
 
 /** The frame every import shares: its fields, an Import button that shows progress, and the outcome. */
 export function ImportPanel({ title, intro, check, run, children }: ImportPanelProps) {
+  const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = useRefreshAfterWrite();
   const importing = useMutation({ mutationFn: run, onSuccess: () => refresh() });
@@ -40,7 +42,9 @@ export function ImportPanel({ title, intro, check, run, children }: ImportPanelP
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-4 sm:flex-row">{children}</div>
         <Button type="submit" variant="secondary" className="h-12" disabled={importing.isPending}>
-          {importing.isPending ? 'Importing…' : 'Import'}
+          {importing.isPending
+            ? t({ id: 'admin.import.busy', message: 'Importing…' })
+            : t({ id: 'admin.import.button', message: 'Import' })}
         </Button>
       </form>
       {problem && <Alert className="mt-4" message={problem} />}

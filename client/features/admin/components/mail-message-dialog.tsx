@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -21,6 +22,7 @@ interface MailMessageDialogProps {
  * "Send again" while it is failed or held and an SMTP server is set.
  */
 export function MailMessageDialog({ id, onClose }: MailMessageDialogProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const message = useAdminMailMessage(id);
   const retry = useRetryMail(id);
@@ -30,36 +32,54 @@ export function MailMessageDialog({ id, onClose }: MailMessageDialogProps) {
     <Dialog labelledBy={headingId} onCancel={onClose} className="max-w-2xl">
       <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8">
         <h2 id={headingId} className="text-2xl font-semibold wrap-anywhere">
-          {data?.subject ?? 'Message'}
+          {data?.subject ?? <Trans id="admin.mail.message">Message</Trans>}
         </h2>
         {message.isPending && <Spinner className="py-10" />}
-        {message.isError && <LoadFailure className="mt-4" message="Failed to load the message." query={message} />}
+        {message.isError && (
+          <LoadFailure
+            className="mt-4"
+            message={t({ id: 'admin.mail.message-load-failed', message: 'Failed to load the message.' })}
+            query={message}
+          />
+        )}
         {data && (
           <>
             <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold">To</dt>
+              <dt className="font-semibold">
+                <Trans id="admin.mail.to">To</Trans>
+              </dt>
               <dd className="wrap-anywhere">{data.to}</dd>
-              <dt className="font-semibold">Status</dt>
+              <dt className="font-semibold">
+                <Trans id="admin.mail.status">Status</Trans>
+              </dt>
               <dd>
                 <MailStatusBadge status={data.status} />
               </dd>
-              <dt className="font-semibold">Stored</dt>
+              <dt className="font-semibold">
+                <Trans id="admin.mail.stored">Stored</Trans>
+              </dt>
               <dd>
                 <Timestamp value={data.createdAt} />
               </dd>
               {data.sentAt && (
                 <>
-                  <dt className="font-semibold">Sent</dt>
+                  <dt className="font-semibold">
+                    <Trans id="admin.mail.sent">Sent</Trans>
+                  </dt>
                   <dd>
                     <Timestamp value={data.sentAt} />
                   </dd>
                 </>
               )}
-              <dt className="font-semibold">Tries</dt>
+              <dt className="font-semibold">
+                <Trans id="admin.mail.tries">Tries</Trans>
+              </dt>
               <dd>{data.attempts}</dd>
               {data.lastError && (
                 <>
-                  <dt className="font-semibold">Last error</dt>
+                  <dt className="font-semibold">
+                    <Trans id="admin.mail.last-error">Last error</Trans>
+                  </dt>
                   <dd className="text-danger-700 wrap-anywhere">{data.lastError}</dd>
                 </>
               )}
@@ -73,7 +93,9 @@ export function MailMessageDialog({ id, onClose }: MailMessageDialogProps) {
             </pre>
             {data.status === 'held' && !data.sending && (
               <p className="mt-4 text-sm text-ink-500">
-                Held because SMTP_URL is not set: set it, restart the server, then send it again.
+                <Trans id="admin.mail.held-explain">
+                  Held because SMTP_URL is not set: set it, restart the server, then send it again.
+                </Trans>
               </p>
             )}
           </>
@@ -83,12 +105,12 @@ export function MailMessageDialog({ id, onClose }: MailMessageDialogProps) {
         {retry.isError && <Alert compact className="mb-4" message={failureMessage(retry.error)} />}
         <div className="flex justify-end gap-3">
           <Button variant="quiet" onClick={onClose} data-autofocus>
-            Close
+            <Trans id="admin.close">Close</Trans>
           </Button>
           {canRetry && (
             <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate()}>
               {retry.isPending && <InlineSpinner />}
-              Send again
+              <Trans id="admin.mail.send-again">Send again</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MailStatus } from '@shared/mail';
 import { MAIL_STATUS_LABELS } from '../lib/mail-status';
 
@@ -10,12 +11,13 @@ const TONES: Record<MailStatus, string> = {
 
 /** A stored message's status as a small label: red when it failed, ochre while held in the outbox. */
 export function MailStatusBadge({ status }: { status: MailStatus }) {
+  const { i18n } = useLingui();
   return (
     <span
       data-testid="mail-status"
       className={`inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[status]}`}
     >
-      {MAIL_STATUS_LABELS[status]}
+      {i18n._(MAIL_STATUS_LABELS[status])}
     </span>
   );
 }

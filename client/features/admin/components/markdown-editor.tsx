@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useMarkdownPreview } from '../api/get-markdown-preview';
@@ -16,6 +17,7 @@ const PREVIEW_DELAY_MS = 400;
  * headings, lists, links and emphasis; raw HTML appears as text (server/lib/markdown.ts).
  */
 export function MarkdownEditor({ label, value, onChange, error }: MarkdownEditorProps) {
+  const { t } = useLingui();
   const preview = useMarkdownPreview(useDebouncedValue(value, PREVIEW_DELAY_MS));
   return (
     <div className="grid gap-5 lg:grid-cols-2">
@@ -25,10 +27,15 @@ export function MarkdownEditor({ label, value, onChange, error }: MarkdownEditor
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={error}
-        hint="Markdown: ## Heading, **bold**, *italic*, - list, [link](https://…). HTML is shown as text."
+        hint={t({
+          id: 'admin.markdown.hint',
+          message: 'Markdown: ## Heading, **bold**, *italic*, - list, [link](https://…). HTML is shown as text.',
+        })}
       />
-      <section aria-label="Preview" className="min-w-0">
-        <p className="mb-2 text-sm font-medium text-ink-900">Preview</p>
+      <section aria-label={t({ id: 'admin.markdown.preview', message: 'Preview' })} className="min-w-0">
+        <p className="mb-2 text-sm font-medium text-ink-900">
+          <Trans id="admin.markdown.preview">Preview</Trans>
+        </p>
         <div
           data-testid="markdown-preview"
           className="story-body min-h-40 max-h-[32rem] overflow-auto rounded-card border border-ink-900/10 bg-white p-5"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -15,6 +16,7 @@ function logFailure(check: StoreCheck) {
 
 /** The image hosting test of docs/product.md §2: asks the server to try its store and shows what it says. */
 export function MediaStoreCheckPanel() {
+  const { t } = useLingui();
   const checking = useMutation({
     mutationFn: checkMediaStore,
     onSuccess: logFailure,
@@ -24,12 +26,16 @@ export function MediaStoreCheckPanel() {
 
   return (
     <AdminPanel
-      title="Image hosting"
-      intro="Checks that uploaded images can be stored: in the S3 bucket or on Cloudinary when one is configured, else on this server."
+      title={t({ id: 'admin.media-check.title', message: 'Image hosting' })}
+      intro={t({
+        id: 'admin.media-check.intro',
+        message:
+          'Checks that uploaded images can be stored: in the S3 bucket or on Cloudinary when one is configured, else on this server.',
+      })}
     >
       <Button variant="secondary" className="mt-4" onClick={() => checking.mutate()} disabled={checking.isPending}>
         {checking.isPending && <InlineSpinner />}
-        Test Image Hosting
+        <Trans id="admin.media-check.button">Test Image Hosting</Trans>
       </Button>
       {result?.outcome === 'working' && <StatusMessage className="mt-4 font-medium">{result.message}</StatusMessage>}
       {result && result.outcome !== 'working' && <Alert className="mt-4" message={result.message} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_LABELS } from '@shared/members';
 import { formatSuspensionEnd } from '@shared/reports';
 import type { AdminMemberSummary } from '@shared/schemas/admin-members';
@@ -6,6 +7,8 @@ const PILL = 'inline-block rounded-pill px-2.5 py-0.5 text-xs font-semibold whit
 
 /** The member's role (admins stand out) and, while it lasts, their suspension. */
 export function MemberBadges({ member }: { member: Pick<AdminMemberSummary, 'role' | 'suspension'> }) {
+  const { t } = useLingui();
+  const until = member.suspension?.until ? formatSuspensionEnd(member.suspension.until) : null;
   return (
     <span className="flex flex-wrap gap-1.5">
       <span className={`${PILL} ${member.role === 'admin' ? 'bg-ink-900 text-cream-50' : 'bg-ink-900/5 text-ink-700'}`}>
@@ -14,9 +17,13 @@ export function MemberBadges({ member }: { member: Pick<AdminMemberSummary, 'rol
       {member.suspension && (
         <span
           className={`${PILL} bg-danger-700/10 text-danger-700`}
-          title={member.suspension.until ? `Until ${formatSuspensionEnd(member.suspension.until)}` : 'For good'}
+          title={
+            until
+              ? t({ id: 'admin.member.suspended-until', message: `Until ${until}` })
+              : t({ id: 'admin.member.suspended-for-good', message: 'For good' })
+          }
         >
-          Suspended
+          <Trans id="admin.member.suspended">Suspended</Trans>
         </span>
       )}
     </span>

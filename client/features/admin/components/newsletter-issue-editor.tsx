@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import type { NewsletterIssue } from '@shared/schemas/newsletter';
 import { Alert } from '@client/components/ui/alert';
@@ -27,6 +28,7 @@ export function IssueEditor({
   onEdit: () => void;
 }) {
   // The draft's id once saved: later saves change it rather than add another.
+  const { t } = useLingui();
   const [id, setId] = useState(issue?.id ?? null);
   const [subject, setSubject] = useState(issue?.subject ?? '');
   const [body, setBody] = useState(issue?.body ?? '');
@@ -54,7 +56,7 @@ export function IssueEditor({
             onSuccess: (saved) => {
               setId(saved.id);
               if (next) next(saved);
-              else setNote('The draft is saved.');
+              else setNote(t({ id: 'admin.newsletter.draft-saved', message: 'The draft is saved.' }));
             },
           },
         );
@@ -90,12 +92,16 @@ export function IssueEditor({
       className="flex flex-col gap-5 rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6"
     >
       <h2 id="issue-editor-title" className="text-xl font-semibold text-ink-900">
-        {id ? 'Edit the draft' : 'A new issue'}
+        {id ? (
+          <Trans id="admin.newsletter.edit-draft">Edit the draft</Trans>
+        ) : (
+          <Trans id="admin.newsletter.new-issue-heading">A new issue</Trans>
+        )}
       </h2>
       {note && <StatusMessage>{note}</StatusMessage>}
       {failure && !confirming && !refused && <Alert compact message={failureMessage(failure)} />}
       <TextField
-        label="Subject"
+        label={t({ id: 'admin.newsletter.subject', message: 'Subject' })}
         value={subject}
         onChange={(event) => {
           onEdit();
@@ -103,27 +109,43 @@ export function IssueEditor({
         }}
         error={shown.subject}
       />
-      <MarkdownEditor label="Text" value={body} onChange={setBody} error={shown.body} />
+      <MarkdownEditor
+        label={t({ id: 'admin.newsletter.text', message: 'Text' })}
+        value={body}
+        onChange={setBody}
+        error={shown.body}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="quiet" disabled={busy}>
-          {saving.isPending && !testing.isPending ? 'Saving…' : 'Save Draft'}
+          {saving.isPending && !testing.isPending ? (
+            <Trans id="admin.saving">Saving…</Trans>
+          ) : (
+            <Trans id="admin.newsletter.save-draft">Save Draft</Trans>
+          )}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={sendTest}>
-          {testing.isPending ? 'Sending test…' : 'Send Test to Me'}
+          {testing.isPending ? (
+            <Trans id="admin.newsletter.sending-test">Sending test…</Trans>
+          ) : (
+            <Trans id="admin.newsletter.send-test">Send Test to Me</Trans>
+          )}
         </Button>
         <Button variant="accent" disabled={busy} onClick={() => setConfirming(true)}>
-          Send to Subscribers
+          <Trans id="admin.newsletter.send">Send to Subscribers</Trans>
         </Button>
         {id && (
           <Button variant="quiet" disabled={busy} onClick={() => onDone()}>
-            New Issue
+            <Trans id="admin.newsletter.new-issue">New Issue</Trans>
           </Button>
         )}
       </div>
       {confirming && (
         <ConfirmDialog
-          message="Send this issue to every confirmed subscriber now? It cannot be changed or sent again."
-          confirmLabel="Send Now"
+          message={t({
+            id: 'admin.newsletter.send-confirm',
+            message: 'Send this issue to every confirmed subscriber now? It cannot be changed or sent again.',
+          })}
+          confirmLabel={t({ id: 'admin.newsletter.send-now', message: 'Send Now' })}
           busy={busy}
           error={sending.error ? failureMessage(sending.error) : null}
           onConfirm={send}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NewsletterIssue } from '@shared/schemas/newsletter';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -7,41 +9,61 @@ import { useNewsletterIssues } from '../api/get-newsletter-issues';
 
 /** The issues, newest first: each sent one with its count of recipients, each draft with Edit. */
 export function Issues({ onEdit }: { onEdit: (issue: NewsletterIssue) => void }) {
+  const { t } = useLingui();
   const issues = useNewsletterIssues();
+  const subscribers = (count: number) =>
+    t({
+      id: 'admin.newsletter.subscriber-count',
+      message: plural(count, { one: '# subscriber', other: '# subscribers' }),
+    });
   return (
     <section aria-labelledby="issues-title" className="mt-10">
       <h2 id="issues-title" className="mb-4 text-xl font-semibold text-ink-900">
-        Issues
+        <Trans id="admin.newsletter.issues">Issues</Trans>
       </h2>
       <LoadMoreList<NewsletterIssue>
         query={issues}
-        failure="Failed to load the issues. Please try again."
-        empty={<EmptyState title="No issue yet" description="Write the first one above." />}
+        failure={t({
+          id: 'admin.newsletter.issues-load-failed',
+          message: 'Failed to load the issues. Please try again.',
+        })}
+        empty={
+          <EmptyState
+            title={t({ id: 'admin.newsletter.no-issue', message: 'No issue yet' })}
+            description={t({ id: 'admin.newsletter.no-issue-hint', message: 'Write the first one above.' })}
+          />
+        }
         className="divide-y divide-ink-900/10 rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5"
-        renderItem={(issue) => (
-          <div className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-ink-900 wrap-anywhere">{issue.subject}</p>
-              <p className="text-ink-500">
-                {issue.sentAt ? (
-                  <>
-                    Sent <Timestamp value={issue.sentAt} /> to {issue.recipientCount}{' '}
-                    {issue.recipientCount === 1 ? 'subscriber' : 'subscribers'}
-                  </>
-                ) : (
-                  <>
-                    Draft, saved <Timestamp value={issue.updatedAt} />
-                  </>
-                )}
-              </p>
+        renderItem={({ sentAt, updatedAt, recipientCount, ...issue }) => {
+          const recipients = subscribers(recipientCount);
+          return (
+            <div className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-ink-900 wrap-anywhere">{issue.subject}</p>
+                <p className="text-ink-500">
+                  {sentAt ? (
+                    <Trans id="admin.newsletter.issue-sent">
+                      Sent <Timestamp value={sentAt} /> to {recipients}
+                    </Trans>
+                  ) : (
+                    <Trans id="admin.newsletter.issue-draft">
+                      Draft, saved <Timestamp value={updatedAt} />
+                    </Trans>
+                  )}
+                </p>
+              </div>
+              {!sentAt && (
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  onClick={() => onEdit({ sentAt, updatedAt, recipientCount, ...issue })}
+                >
+                  <Trans id="admin.edit">Edit</Trans>
+                </Button>
+              )}
             </div>
-            {!issue.sentAt && (
-              <Button variant="quiet" size="sm" onClick={() => onEdit(issue)}>
-                Edit
-              </Button>
-            )}
-          </div>
-        )}
+          );
+        }}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { MEMBER_CHANGE_REASON_MAX } from '@shared/members';
 import { DialogForm, ReasonField } from './dialog-form';
@@ -19,6 +20,7 @@ interface ReasonDialogProps {
 /** Asks before a change to a member's account, with the reason the member reads in the mail. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { title, description, confirmLabel, busyLabel, required, busy, error, onConfirm, onCancel } = props;
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -46,9 +48,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
     >
       <ReasonField
         ref={field}
-        label={required ? 'Reason' : 'Reason (optional)'}
+        label={
+          required
+            ? t({ id: 'admin.reason.label', message: 'Reason' })
+            : t({ id: 'admin.reason.label-optional', message: 'Reason (optional)' })
+        }
         maxLength={MEMBER_CHANGE_REASON_MAX}
-        hint="The member reads it in the mail we send them."
+        hint={t({ id: 'admin.reason.hint', message: 'The member reads it in the mail we send them.' })}
         value={reason}
         onValueChange={(value) => {
           setReason(value);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
@@ -17,6 +18,7 @@ import { ImportOutcome } from './import-outcome';
  * wrong last time) and Import, which adds each feed's new items with a link to the original.
  */
 export function StoryFeedsPanel() {
+  const { t } = useLingui();
   const feeds = useStoryFeeds();
   const refresh = useRefreshAfterWrite();
   const [name, setName] = useState('');
@@ -42,32 +44,53 @@ export function StoryFeedsPanel() {
     );
   };
   const items = feeds.data?.items ?? [];
+  const loadFailure = feeds.isError ? failureMessage(feeds.error) : '';
 
   return (
     <AdminPanel
-      title="Story Feeds"
-      intro="Outlets' RSS or Atom feeds: Import adds their new items as stories, with the outlet's summary and a link to the full story."
+      title={t({ id: 'admin.feeds.title', message: 'Story Feeds' })}
+      intro={t({
+        id: 'admin.feeds.intro',
+        message:
+          "Outlets' RSS or Atom feeds: Import adds their new items as stories, with the outlet's summary and a link to the full story.",
+      })}
       size="medium"
     >
-      {feeds.isError && <Alert className="mt-4" message={`Could not load the feeds: ${failureMessage(feeds.error)}`} />}
-      {feeds.isSuccess && items.length === 0 && <p className="mt-4 text-sm text-ink-500">No feeds yet.</p>}
+      {feeds.isError && (
+        <Alert
+          className="mt-4"
+          message={t({ id: 'admin.feeds.load-failed', message: `Could not load the feeds: ${loadFailure}` })}
+        />
+      )}
+      {feeds.isSuccess && items.length === 0 && (
+        <p className="mt-4 text-sm text-ink-500">
+          <Trans id="admin.feeds.none">No feeds yet.</Trans>
+        </p>
+      )}
       {items.length > 0 && (
-        <ul className="mt-4 divide-y divide-ink-900/10" aria-label="Feeds">
-          {items.map((feed) => (
-            <li key={feed.id} className="flex items-start justify-between gap-3 py-3">
+        <ul
+          className="mt-4 divide-y divide-ink-900/10"
+          aria-label={t({ id: 'admin.feeds.list-label', message: 'Feeds' })}
+        >
+          {items.map(({ id, name: feedName, url: feedUrl, lastError }) => (
+            <li key={id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="font-semibold text-ink-900">{feed.name}</p>
-                <p className="text-sm break-all text-ink-500">{feed.url}</p>
-                {feed.lastError && <p className="text-sm text-danger-700">{`Last import: ${feed.lastError}`}</p>}
+                <p className="font-semibold text-ink-900">{feedName}</p>
+                <p className="text-sm break-all text-ink-500">{feedUrl}</p>
+                {lastError && (
+                  <p className="text-sm text-danger-700">
+                    {t({ id: 'admin.feeds.last-error', message: `Last import: ${lastError}` })}
+                  </p>
+                )}
               </div>
               <Button
                 variant="quiet"
                 size="sm"
-                aria-label={`Remove ${feed.name}`}
+                aria-label={t({ id: 'admin.feeds.remove-label', message: `Remove ${feedName}` })}
                 disabled={removing.isPending}
-                onClick={() => removing.mutate(feed.id)}
+                onClick={() => removing.mutate(id)}
               >
-                Remove
+                <Trans id="admin.remove">Remove</Trans>
               </Button>
             </li>
           ))}
@@ -75,24 +98,27 @@ export function StoryFeedsPanel() {
       )}
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
         <TextField
-          label="Outlet"
+          label={t({ id: 'admin.feeds.outlet', message: 'Outlet' })}
           name="feedName"
           value={name}
           onChange={(e) => setName(e.target.value)}
           className="flex-1"
         />
         <TextField
-          label="Feed address"
+          label={t({ id: 'admin.feeds.address', message: 'Feed address' })}
           name="feedUrl"
           type="url"
           inputMode="url"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the shape of an address, in any language
           placeholder="https://…/feed"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           className="flex-[2]"
         />
         <Button type="submit" variant="quiet" className="h-12" disabled={adding.isPending}>
-          {adding.isPending ? 'Adding…' : 'Add Feed'}
+          {adding.isPending
+            ? t({ id: 'admin.feeds.adding', message: 'Adding…' })
+            : t({ id: 'admin.feeds.add', message: 'Add Feed' })}
         </Button>
       </form>
       {adding.isError && <Alert className="mt-4" message={failureMessage(adding.error)} />}
@@ -103,7 +129,9 @@ export function StoryFeedsPanel() {
         disabled={importing.isPending || items.length === 0}
         onClick={() => importing.mutate()}
       >
-        {importing.isPending ? 'Importing…' : 'Import from Feeds'}
+        {importing.isPending
+          ? t({ id: 'admin.import.busy', message: 'Importing…' })
+          : t({ id: 'admin.feeds.import', message: 'Import from Feeds' })}
       </Button>
       <ImportOutcome result={importing.data} error={importing.error} />
     </AdminPanel>

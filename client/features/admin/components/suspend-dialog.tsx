@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { DialogForm, ReasonField } from './dialog-form';
 import {
@@ -19,6 +20,8 @@ interface SuspendDialogProps {
 
 /** How long, and why (the member reads it when they try to sign in or write). */
 export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: SuspendDialogProps) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a period's key, not a text
   const [period, setPeriod] = useState<SuspensionPeriod>('7d');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -26,7 +29,7 @@ export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: Susp
 
   const submit = () => {
     if (!reason.trim()) {
-      setProblem('Say why the member is suspended: they read it.');
+      setProblem(t({ id: 'admin.suspend.reason-required', message: 'Say why the member is suspended: they read it.' }));
       reasonField.current?.focus();
       return;
     }
@@ -35,17 +38,22 @@ export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: Susp
 
   return (
     <DialogForm
-      title={`Suspend ${author}`}
-      description="They are signed out at once, and cannot sign in or write until it ends."
-      confirmLabel="Suspend"
-      busyLabel="Suspending…"
+      title={t({ id: 'admin.suspend.title', message: `Suspend ${author}` })}
+      description={t({
+        id: 'admin.suspend.description',
+        message: 'They are signed out at once, and cannot sign in or write until it ends.',
+      })}
+      confirmLabel={t({ id: 'admin.suspend.confirm', message: 'Suspend' })}
+      busyLabel={t({ id: 'admin.suspend.busy', message: 'Suspending…' })}
       busy={busy}
       error={error}
       onSubmit={submit}
       onCancel={onCancel}
     >
       <fieldset className="mt-6">
-        <legend className="text-sm font-semibold text-ink-900">For how long?</legend>
+        <legend className="text-sm font-semibold text-ink-900">
+          <Trans id="admin.suspend.period">For how long?</Trans>
+        </legend>
         <div className="mt-3 grid grid-cols-2 gap-2">
           {PERIODS.map((value) => (
             <label
@@ -68,9 +76,12 @@ export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: Susp
       </fieldset>
       <ReasonField
         ref={reasonField}
-        label="Reason"
+        label={t({ id: 'admin.reason.label', message: 'Reason' })}
         maxLength={SUSPENSION_REASON_MAX}
-        hint="The member reads this in the mail we send them, and when they try to sign in."
+        hint={t({
+          id: 'admin.suspend.reason-hint',
+          message: 'The member reads this in the mail we send them, and when they try to sign in.',
+        })}
         value={reason}
         onValueChange={(value) => {
           setReason(value);

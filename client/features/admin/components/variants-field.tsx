@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@client/components/ui/button';
 import { fieldControlClasses } from '@client/components/ui/field-frame';
@@ -20,7 +23,11 @@ interface VariantsFieldProps {
   onChange: (rows: VariantRow[], changed?: string) => void;
 }
 
-const PART_LABELS: Record<VariantPart, string> = { name: 'Name', stock: 'Stock', sku: 'SKU' };
+const PART_LABELS: Record<VariantPart, MessageDescriptor> = {
+  name: msg({ id: 'admin.variants.name', message: 'Name' }),
+  stock: msg({ id: 'admin.variants.stock', message: 'Stock' }),
+  sku: msg({ id: 'admin.variants.sku', message: 'SKU' }),
+};
 
 /**
  * A product's variants, a row each: name, stock (empty for unlimited) and SKU, with "Add variant" and a
@@ -28,6 +35,7 @@ const PART_LABELS: Record<VariantPart, string> = { name: 'Name', stock: 'Stock',
  * message, as FieldFrame does for one field.
  */
 export function VariantsField({ label, name, rows, errors, onChange }: VariantsFieldProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   // After a row is added or removed, focus goes to the new row's name, the next row's, or "Add variant":
   // the key of that row ('' for the button), until the rows it is about are drawn.
@@ -60,8 +68,10 @@ export function VariantsField({ label, name, rows, errors, onChange }: VariantsF
     <fieldset aria-describedby={listError ? `${id}-error` : `${id}-hint`}>
       <legend className="block text-sm font-semibold text-ink-900">{label}</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-500">
-        Leave Stock empty when it is not counted (unlimited). With no variants, the product is sold as one item whose
-        stock is not counted.
+        <Trans id="admin.variants.hint">
+          Leave Stock empty when it is not counted (unlimited). With no variants, the product is sold as one item whose
+          stock is not counted.
+        </Trans>
       </p>
       {listError && (
         // Focus comes here when the list as a whole is refused (no row to put it on).
@@ -75,9 +85,15 @@ export function VariantsField({ label, name, rows, errors, onChange }: VariantsF
           return (
             <li key={row.key} className="rounded-xl border border-ink-900/10 bg-white/60 p-3" data-testid="variant-row">
               <div className="flex items-center justify-between gap-3">
-                <p className="text-sm font-semibold text-ink-700">Variant {number}</p>
-                <Button variant="quiet" onClick={() => remove(index)} aria-label={`Remove variant ${number}`}>
-                  Remove
+                <p className="text-sm font-semibold text-ink-700">
+                  <Trans id="admin.variants.row">Variant {number}</Trans>
+                </p>
+                <Button
+                  variant="quiet"
+                  onClick={() => remove(index)}
+                  aria-label={t({ id: 'admin.variants.remove-label', message: `Remove variant ${number}` })}
+                >
+                  <Trans id="admin.remove">Remove</Trans>
                 </Button>
               </div>
               <div className="mt-1 grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-[2fr_1fr_1.5fr]">
@@ -87,8 +103,8 @@ export function VariantsField({ label, name, rows, errors, onChange }: VariantsF
                   return (
                     <div key={part} className={part === 'name' ? 'col-span-2 sm:col-span-1' : ''}>
                       <label htmlFor={inputId} className="block text-sm font-medium text-ink-900">
-                        <span className="sr-only">{`Variant ${number} `}</span>
-                        {PART_LABELS[part]}
+                        <span className="sr-only">{`${t({ id: 'admin.variants.row', message: `Variant ${number}` })} `}</span>
+                        {i18n._(PART_LABELS[part])}
                       </label>
                       <input
                         id={inputId}
@@ -100,7 +116,12 @@ export function VariantsField({ label, name, rows, errors, onChange }: VariantsF
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${inputId}-error` : undefined}
                         required={part === 'name'}
-                        {...(part === 'stock' ? { inputMode: 'numeric', placeholder: 'Unlimited' } : {})}
+                        {...(part === 'stock'
+                          ? {
+                              inputMode: 'numeric',
+                              placeholder: t({ id: 'admin.variants.unlimited', message: 'Unlimited' }),
+                            }
+                          : {})}
                         className={fieldControlClasses(error, 'mt-1 h-11 placeholder:text-ink-300')}
                       />
                       {error && (
@@ -117,7 +138,7 @@ export function VariantsField({ label, name, rows, errors, onChange }: VariantsF
         })}
       </ol>
       <Button ref={addButton} variant="quiet" onClick={add} className="mt-3">
-        Add variant
+        <Trans id="admin.variants.add">Add variant</Trans>
       </Button>
     </fieldset>
   );

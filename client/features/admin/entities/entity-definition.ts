@@ -1,5 +1,7 @@
 // What the one list screen and the one dialog need to know about an entity: a small definition per
 // entity (which fields, how they are shown and sent) instead of a copy of the screen per entity.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SelectOption } from '@client/components/ui/select-field';
 import type { AdminSection } from '@client/lib/paths';
 import type { AdminEntity } from '@shared/domain';
@@ -19,7 +21,7 @@ export interface FieldSpec<Item> {
   name: string;
   /** The property of the item and of the input that the field edits ('priceKobo'). */
   key: keyof Item & string;
-  label: string;
+  label: MessageDescriptor;
   control: FieldControl;
   /** The choices of a select; a new entry starts on the first. */
   options?: readonly SelectOption[];
@@ -48,18 +50,30 @@ export interface EntityDefinition<Item extends AdminItem, Input extends object> 
   describe: (item: Item) => { name: string; facts: string[] };
 }
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const NOUNS: Record<AdminEntity, MessageDescriptor> = {
+  product: msg({ id: 'admin.catalog.noun.product', message: 'Product' }),
+  event: msg({ id: 'admin.catalog.noun.event', message: 'Event' }),
+  artist: msg({ id: 'admin.catalog.noun.artist', message: 'Artist' }),
+  story: msg({ id: 'admin.catalog.noun.story', message: 'Story' }),
+};
 
-/** "Product": the add button and the dialog headings. */
-export const nounOf = (definition: { entity: AdminEntity }) => capitalise(definition.entity);
+const TITLES: Record<AdminSection, MessageDescriptor> = {
+  products: msg({ id: 'admin.catalog.title.products', message: 'Products' }),
+  events: msg({ id: 'admin.catalog.title.events', message: 'Events' }),
+  artists: msg({ id: 'admin.catalog.title.artists', message: 'Artists' }),
+  stories: msg({ id: 'admin.catalog.title.stories', message: 'Stories' }),
+};
+
+/** "Product": the entity's name alone (the sentences that name it are messages of their own). */
+export const nounOf = (definition: { entity: AdminEntity }) => i18n._(NOUNS[definition.entity]);
 
 /** "Products": the screen's h1. */
-export const titleOf = (definition: { section: AdminSection }) => capitalise(definition.section);
+export const titleOf = (definition: { section: AdminSection }) => i18n._(TITLES[definition.section]);
 
 export const field = <Item>(
   control: FieldControl,
   key: keyof Item & string,
-  label: string,
+  label: MessageDescriptor,
   extra: Partial<Omit<FieldSpec<Item>, 'read'>> & { read?: (item: Item) => string } = {},
 ): FieldSpec<Item> => ({
   name: key,

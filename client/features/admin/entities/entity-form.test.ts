@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import type { ArtistEntry, EventDetail, ProductDetail, StoryEntry } from '@shared/schemas/catalog';
 import { artistEntity } from './artist-entity';
 import { nounOf, titleOf, type AdminItem, type EntityDefinition } from './entity-definition';
@@ -95,7 +96,7 @@ describe('the form of each entity', () => {
   });
 
   it('has the form labels, in order', () => {
-    expect(productEntity.fields.map((f) => f.label)).toEqual([
+    expect(productEntity.fields.map((f) => i18n._(f.label))).toEqual([
       'Name',
       'Artist',
       'Type',
@@ -103,7 +104,7 @@ describe('the form of each entity', () => {
       'Description',
       'Variants and stock',
     ]);
-    expect(eventEntity.fields.map((f) => f.label)).toEqual([
+    expect(eventEntity.fields.map((f) => i18n._(f.label))).toEqual([
       'Name',
       'Starts (Lagos time)',
       'Ends (Lagos time)',
@@ -114,7 +115,7 @@ describe('the form of each entity', () => {
       'Artist',
       'Tickets',
     ]);
-    expect(artistEntity.fields.map((f) => f.label)).toEqual([
+    expect(artistEntity.fields.map((f) => i18n._(f.label))).toEqual([
       'Name',
       'Discipline',
       'Bio',
@@ -122,7 +123,7 @@ describe('the form of each entity', () => {
       'Location',
       'Links (one per line)',
     ]);
-    expect(storyEntity.fields.map((f) => f.label)).toEqual([
+    expect(storyEntity.fields.map((f) => i18n._(f.label))).toEqual([
       'Title',
       'Author',
       'Date',

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { CURRENCY_SYMBOL, PRODUCT_TYPES } from '@shared/constants';
 import { formatNaira } from '@shared/money';
 import type { ProductInput } from '@shared/schemas/admin-catalog';
@@ -8,23 +9,33 @@ export const productEntity: EntityDefinition<ProductDetail, ProductInput> = {
   section: 'products',
   entity: 'product',
   fields: [
-    field('text', 'name', 'Name'),
-    field('artist', 'artist', 'Artist'),
-    field('select', 'type', 'Type', { options: PRODUCT_TYPES.map((type) => ({ value: type, label: type })) }),
+    field('text', 'name', msg({ id: 'admin.product.field.name', message: 'Name' })),
+    field('artist', 'artist', msg({ id: 'admin.product.field.artist', message: 'Artist' })),
+    field('select', 'type', msg({ id: 'admin.product.field.type', message: 'Type' }), {
+      options: PRODUCT_TYPES.map((type) => ({ value: type, label: type })),
+    }),
     // The form calls the amount 'price'; the API carries it in kobo.
-    field('price', 'priceKobo', `Price (${CURRENCY_SYMBOL})`, { name: 'price' }),
-    field('textarea', 'description', 'Description', { optional: true }),
+    field('price', 'priceKobo', msg({ id: 'admin.product.field.price', message: `Price (${CURRENCY_SYMBOL})` }), {
+      name: 'price',
+    }),
+    field('textarea', 'description', msg({ id: 'admin.product.field.description', message: 'Description' }), {
+      optional: true,
+    }),
     // Optional: left empty, a new product is sold as one thing whose stock is not counted.
-    field('variants', 'variants', 'Variants and stock', { optional: true }),
+    field('variants', 'variants', msg({ id: 'admin.product.field.variants', message: 'Variants and stock' }), {
+      optional: true,
+    }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.ProductInput),
-  describe: (product) => ({
-    name: product.name,
+  describe: ({ name, artist, type, priceKobo, stock }) => ({
+    name,
     facts: [
-      product.artist,
-      product.type,
-      formatNaira(product.priceKobo),
-      product.stock === null ? 'Stock not counted' : `${product.stock} in stock`,
+      artist,
+      type,
+      formatNaira(priceKobo),
+      stock === null
+        ? t({ id: 'admin.product.stock-not-counted', message: 'Stock not counted' })
+        : t({ id: 'admin.product.in-stock', message: `${stock} in stock` }),
     ],
   }),
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MailStatus } from '@shared/mail';
@@ -11,14 +12,14 @@ import { useAdminMail } from '../api/get-admin-mail';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { MailMessageDialog } from '../components/mail-message-dialog';
 import { MailStatusBadge } from '../components/mail-status-badge';
-import { MAIL_FILTER, MAIL_STATUS_LABELS, UNSENT } from '../lib/mail-status';
-
-const STATUS_OPTIONS = MAIL_FILTER.map((status) => ({ value: status, label: MAIL_STATUS_LABELS[status] }));
+import { MAIL_FILTER, MAIL_STATUS_LABELS, UNSENT, mailStatusCount } from '../lib/mail-status';
 
 const isStatus = (value: string | null): value is MailStatus => MAIL_FILTER.some((status) => status === value);
 
 /** The outbox: every message Griot stored, newest first, by status (kept in the address, ?status=failed). */
 export function AdminMailPage() {
+  const { t, i18n } = useLingui();
+  const statusOptions = MAIL_FILTER.map((value) => ({ value, label: i18n._(MAIL_STATUS_LABELS[value]) }));
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const status = isStatus(asked) ? asked : '';
@@ -27,39 +28,54 @@ export function AdminMailPage() {
   const first = mail.data?.pages[0];
   const unsent = first ? UNSENT.filter((s) => first.counts[s] > 0) : [];
   return (
-    <AdminPage title="Mail" intro="Every message Griot sends, newest first. Open one to read it or send it again.">
+    <AdminPage
+      title={t({ id: 'admin.mail.title', message: 'Mail' })}
+      intro={t({
+        id: 'admin.mail.intro',
+        message: 'Every message Griot sends, newest first. Open one to read it or send it again.',
+      })}
+    >
       {first && !first.sending && (
         <Alert
           compact
           className="mb-6"
-          message="Mail is not set up: messages are held in the outbox."
-          detail="Set SMTP_URL and MAIL_FROM in the server's environment and restart it (README, Payments and mail); then send the held messages again."
+          message={t({ id: 'admin.mail.not-set-up', message: 'Mail is not set up: messages are held in the outbox.' })}
+          detail={t({
+            id: 'admin.mail.not-set-up-detail',
+            message:
+              "Set SMTP_URL and MAIL_FROM in the server's environment and restart it (README, Payments and mail); then send the held messages again.",
+          })}
         />
       )}
       <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
         <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
-          placeholder="All"
+          label={t({ id: 'admin.mail.status', message: 'Status' })}
+          options={statusOptions}
+          placeholder={t({ id: 'admin.mail.status-all', message: 'All' })}
           value={status}
           onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })}
           className="w-56"
         />
         {unsent.length > 0 && (
           <p className="pb-3 text-sm font-semibold text-ink-700" data-testid="mail-counts">
-            {unsent.map((s) => `${first!.counts[s]} ${MAIL_STATUS_LABELS[s].toLowerCase()}`).join(' · ')}
+            {unsent.map((s) => mailStatusCount(s, first!.counts[s])).join(' · ')}
           </p>
         )}
       </div>
       <div className="mt-6">
         <LoadMoreList<AdminMailSummary>
           query={mail}
-          failure="Failed to load the mail. Please try again."
+          failure={t({ id: 'admin.mail.load-failed', message: 'Failed to load the mail. Please try again.' })}
           empty={
             <EmptyState
-              title="No mail yet"
+              title={t({ id: 'admin.mail.empty', message: 'No mail yet' })}
               description={
-                status ? 'No message has this status.' : 'Receipts, links and notices show here as Griot sends them.'
+                status
+                  ? t({ id: 'admin.mail.empty-status', message: 'No message has this status.' })
+                  : t({
+                      id: 'admin.mail.empty-hint',
+                      message: 'Receipts, links and notices show here as Griot sends them.',
+                    })
               }
             />
           }

@@ -1,5 +1,8 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Role } from '@shared/constants';
 import { memberAdminTexts } from '@shared/members';
 import {
   REPORT_REASON_LABELS,
@@ -27,10 +30,15 @@ import { SuspendDialog } from '../components/suspend-dialog';
 
 type Asking = 'role' | 'suspend' | 'lift' | null;
 
-const REPORT_STATUS = { open: 'Open', dismissed: 'Dismissed', actioned: 'Acted on' } as const;
+const REPORT_STATUS = {
+  open: msg({ id: 'admin.report.status.open', message: 'Open' }),
+  dismissed: msg({ id: 'admin.report.status.dismissed', message: 'Dismissed' }),
+  actioned: msg({ id: 'admin.report.status.actioned', message: 'Acted on' }),
+} as const;
 
 /** One member: their account, activity and history, and what an admin can change (role, suspension). */
 export function AdminMemberPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const member = useAdminMember(id);
   const change = useChangeMember(id);
@@ -41,8 +49,11 @@ export function AdminMemberPage() {
   if (member.isPending) return <Spinner className="py-section" />;
   if (member.isError) {
     return (
-      <AdminPage title="Member" actions={<AllMembers />}>
-        <LoadFailure message="Failed to load the member. Please try again." query={member} />
+      <AdminPage title={t({ id: 'admin.member.title', message: 'Member' })} actions={<AllMembers />}>
+        <LoadFailure
+          message={t({ id: 'admin.member.load-failed', message: 'Failed to load the member. Please try again.' })}
+          query={member}
+        />
       </AdminPage>
     );
   }
@@ -58,7 +69,11 @@ export function AdminMemberPage() {
       },
     });
   };
-  const otherRole = data.role === 'admin' ? 'member' : 'admin';
+  const otherRole: Role = data.role === 'admin' ? 'member' : 'admin';
+  const ask = (what: NonNullable<Asking>) => () => setAsking(what);
+  const { name, suspension } = data;
+  const until = suspension?.until ? formatSuspensionEnd(suspension.until) : null;
+  const reason = suspension?.reason ?? '';
 
   return (
     <AdminPage
@@ -69,42 +84,84 @@ export function AdminMemberPage() {
       {done && <StatusMessage className="mb-6">{done}</StatusMessage>}
       {failure && !asking && <Alert compact className="mb-6" message={failure} />}
       <div className="grid gap-6 lg:grid-cols-2">
-        <AdminPanel title="Account" intro="Who they are on Griot, and when they were last here." size="medium">
+        <AdminPanel
+          title={t({ id: 'admin.member.account', message: 'Account' })}
+          intro={t({
+            id: 'admin.member.account-intro',
+            message: 'Who they are on Griot, and when they were last here.',
+          })}
+          size="medium"
+        >
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <Row label="Role">
+            <Row label={t({ id: 'admin.members.role', message: 'Role' })}>
               <MemberBadges member={data} />
             </Row>
-            <Row label="Joined">
+            <Row label={t({ id: 'admin.member.joined', message: 'Joined' })}>
               <Timestamp value={data.joinedAt} format="day" />
             </Row>
-            <Row label="Last seen">{data.lastSeenAt ? <Timestamp value={data.lastSeenAt} /> : 'Not yet'}</Row>
-            <Row label="Last sign-in">
-              {data.lastSignInAt ? <Timestamp value={data.lastSignInAt} /> : 'No session open'}
+            <Row label={t({ id: 'admin.member.last-seen', message: 'Last seen' })}>
+              {data.lastSeenAt ? (
+                <Timestamp value={data.lastSeenAt} />
+              ) : (
+                <Trans id="admin.member.not-yet">Not yet</Trans>
+              )}
             </Row>
-            <Row label="E-mail">{data.emailVerified ? 'Confirmed' : 'Not confirmed yet'}</Row>
-            {data.suspension && (
-              <Row label="Suspended">
-                {data.suspension.until ? `Until ${formatSuspensionEnd(data.suspension.until)}` : 'For good'}
-                <span className="block wrap-anywhere text-ink-500">Reason: {data.suspension.reason}</span>
+            <Row label={t({ id: 'admin.member.last-sign-in', message: 'Last sign-in' })}>
+              {data.lastSignInAt ? (
+                <Timestamp value={data.lastSignInAt} />
+              ) : (
+                <Trans id="admin.member.no-session">No session open</Trans>
+              )}
+            </Row>
+            <Row label={t({ id: 'admin.member.email', message: 'E-mail' })}>
+              {data.emailVerified ? (
+                <Trans id="admin.member.email-confirmed">Confirmed</Trans>
+              ) : (
+                <Trans id="admin.member.email-not-confirmed">Not confirmed yet</Trans>
+              )}
+            </Row>
+            {suspension && (
+              <Row label={t({ id: 'admin.member.suspended', message: 'Suspended' })}>
+                {until ? (
+                  <Trans id="admin.member.suspended-until">Until {until}</Trans>
+                ) : (
+                  <Trans id="admin.member.suspended-for-good">For good</Trans>
+                )}
+                <span className="block wrap-anywhere text-ink-500">
+                  <Trans id="admin.member.reason">Reason: {reason}</Trans>
+                </span>
               </Row>
             )}
           </dl>
         </AdminPanel>
         <AdminPanel
-          title="Actions"
-          intro="Each change is mailed to the member and kept in the history below."
+          title={t({ id: 'admin.member.actions', message: 'Actions' })}
+          intro={t({
+            id: 'admin.member.actions-intro',
+            message: 'Each change is mailed to the member and kept in the history below.',
+          })}
           size="medium"
         >
           {isYou ? (
-            <p className="mt-4 text-sm text-ink-700">This is you: another admin changes your role.</p>
+            <p className="mt-4 text-sm text-ink-700">
+              <Trans id="admin.member.is-you">This is you: another admin changes your role.</Trans>
+            </p>
           ) : (
-            <div role="group" aria-label="Actions" className="mt-4 flex flex-wrap gap-2">
-              <Button variant="quiet" size="sm" disabled={change.isPending} onClick={() => setAsking('role')}>
-                {otherRole === 'admin' ? 'Make admin' : 'Make member'}
+            <div
+              role="group"
+              aria-label={t({ id: 'admin.member.actions', message: 'Actions' })}
+              className="mt-4 flex flex-wrap gap-2"
+            >
+              <Button variant="quiet" size="sm" disabled={change.isPending} onClick={ask('role')}>
+                {otherRole === 'admin' ? (
+                  <Trans id="admin.member.make-admin">Make admin</Trans>
+                ) : (
+                  <Trans id="admin.member.make-member">Make member</Trans>
+                )}
               </Button>
               {data.suspension ? (
-                <Button variant="quiet" size="sm" disabled={change.isPending} onClick={() => setAsking('lift')}>
-                  Lift suspension
+                <Button variant="quiet" size="sm" disabled={change.isPending} onClick={ask('lift')}>
+                  <Trans id="admin.member.lift">Lift suspension</Trans>
                 </Button>
               ) : (
                 data.role === 'member' && (
@@ -113,16 +170,20 @@ export function AdminMemberPage() {
                     size="sm"
                     className="text-danger-700!"
                     disabled={change.isPending}
-                    onClick={() => setAsking('suspend')}
+                    onClick={ask('suspend')}
                   >
-                    Suspend
+                    <Trans id="admin.suspend.confirm">Suspend</Trans>
                   </Button>
                 )
               )}
             </div>
           )}
           {!isYou && data.role === 'admin' && (
-            <p className="mt-3 text-sm text-ink-500">An admin cannot be suspended: make them a member first.</p>
+            <p className="mt-3 text-sm text-ink-500">
+              <Trans id="admin.member.admin-not-suspended">
+                An admin cannot be suspended: make them a member first.
+              </Trans>
+            </p>
           )}
         </AdminPanel>
       </div>
@@ -130,20 +191,36 @@ export function AdminMemberPage() {
       <History changes={data.history} />
       {asking === 'role' && (
         <ReasonDialog
-          title={otherRole === 'admin' ? `Make ${data.name} an admin?` : `Make ${data.name} a member?`}
+          title={
+            otherRole === 'admin'
+              ? t({ id: 'admin.member.make-admin-title', message: `Make ${name} an admin?` })
+              : t({ id: 'admin.member.make-member-title', message: `Make ${name} a member?` })
+          }
           description={
             otherRole === 'admin'
-              ? 'They can then run everything in the admin panel, members included.'
-              : 'The admin panel closes to them at their next click.'
+              ? t({
+                  id: 'admin.member.make-admin-description',
+                  message: 'They can then run everything in the admin panel, members included.',
+                })
+              : t({
+                  id: 'admin.member.make-member-description',
+                  message: 'The admin panel closes to them at their next click.',
+                })
           }
-          confirmLabel={otherRole === 'admin' ? 'Make admin' : 'Make member'}
-          busyLabel="Saving…"
+          confirmLabel={
+            otherRole === 'admin'
+              ? t({ id: 'admin.member.make-admin', message: 'Make admin' })
+              : t({ id: 'admin.member.make-member', message: 'Make member' })
+          }
+          busyLabel={t({ id: 'admin.saving', message: 'Saving…' })}
           busy={change.isPending}
           error={failure}
           onConfirm={(reason) =>
             run(
               { kind: 'role', role: otherRole, reason },
-              `${data.name} is now ${otherRole === 'admin' ? 'an admin' : 'a member'}.`,
+              otherRole === 'admin'
+                ? t({ id: 'admin.member.now-admin', message: `${name} is now an admin.` })
+                : t({ id: 'admin.member.now-member', message: `${name} is now a member.` }),
             )
           }
           onCancel={() => setAsking(null)}
@@ -154,25 +231,30 @@ export function AdminMemberPage() {
           author={data.name}
           busy={change.isPending}
           error={failure}
-          onSuspend={(period, reason) =>
+          onSuspend={(period, reason) => {
+            const length = SUSPENSION_PERIOD_LABELS[period];
             run(
               { kind: 'suspend', period, reason },
-              `${data.name} is suspended ${period === 'forever' ? 'for good' : `for ${SUSPENSION_PERIOD_LABELS[period]}`}.`,
-            )
-          }
+              period === 'forever'
+                ? t({ id: 'admin.member.suspended-for-good-done', message: `${name} is suspended for good.` })
+                : t({ id: 'admin.member.suspended-for-done', message: `${name} is suspended for ${length}.` }),
+            );
+          }}
           onCancel={() => setAsking(null)}
         />
       )}
       {asking === 'lift' && (
         <ReasonDialog
-          title={`Lift ${data.name}'s suspension?`}
-          description="They can sign in and write again at once."
-          confirmLabel="Lift suspension"
-          busyLabel="Lifting…"
+          title={t({ id: 'admin.member.lift-title', message: `Lift ${name}'s suspension?` })}
+          description={t({ id: 'admin.member.lift-description', message: 'They can sign in and write again at once.' })}
+          confirmLabel={t({ id: 'admin.member.lift', message: 'Lift suspension' })}
+          busyLabel={t({ id: 'admin.member.lifting', message: 'Lifting…' })}
           required={memberAdminTexts.liftReasonRequired}
           busy={change.isPending}
           error={failure}
-          onConfirm={(reason) => run({ kind: 'lift', reason }, `${data.name}'s suspension is lifted.`)}
+          onConfirm={(reason) =>
+            run({ kind: 'lift', reason }, t({ id: 'admin.member.lifted', message: `${name}'s suspension is lifted.` }))
+          }
           onCancel={() => setAsking(null)}
         />
       )}
@@ -183,7 +265,7 @@ export function AdminMemberPage() {
 function AllMembers() {
   return (
     <Link to={paths.adminMembers.to()} className="text-sm font-semibold underline underline-offset-4">
-      All members
+      <Trans id="admin.member.all-members">All members</Trans>
     </Link>
   );
 }
@@ -198,53 +280,66 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Activity({ member }: { member: AdminMember }) {
+  const { t, i18n } = useLingui();
   const { activity } = member;
+  const { postCount, replyCount, orderCount, reportCount, openReportCount } = activity;
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <AdminPanel
-        title="Activity"
-        intro={`${activity.postCount} posts · ${activity.replyCount} replies · ${activity.orderCount} orders`}
+        title={t({ id: 'admin.member.activity', message: 'Activity' })}
+        intro={t({
+          id: 'admin.member.activity-counts',
+          message: `${postCount} posts · ${replyCount} replies · ${orderCount} orders`,
+        })}
         size="medium"
       >
         {activity.latestPosts.length + activity.latestReplies.length === 0 ? (
-          <p className="mt-4 text-sm text-ink-500">No posts or replies yet.</p>
+          <p className="mt-4 text-sm text-ink-500">
+            <Trans id="admin.dashboard.no-activity">No posts or replies yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-4 divide-y divide-ink-900/10 text-sm">
-            {activity.latestPosts.map((post) => (
-              <li key={post.id} className="py-2">
-                Post{' '}
-                <Link
-                  to={paths.post.to(post.id)}
-                  className="font-semibold wrap-anywhere text-terracotta-600 hover:underline"
-                >
-                  {post.title}
-                </Link>{' '}
-                <Timestamp value={post.createdAt} className="text-ink-500" />
+            {activity.latestPosts.map(({ id, title, createdAt }) => (
+              <li key={id} className="py-2">
+                <Trans id="admin.member.post">
+                  Post{' '}
+                  <Link
+                    to={paths.post.to(id)}
+                    className="font-semibold wrap-anywhere text-terracotta-600 hover:underline"
+                  >
+                    {title}
+                  </Link>{' '}
+                  <Timestamp value={createdAt} className="text-ink-500" />
+                </Trans>
               </li>
             ))}
-            {activity.latestReplies.map((reply) => (
-              <li key={reply.id} className="py-2">
-                Reply in{' '}
-                <Link
-                  to={paths.post.to(reply.postId)}
-                  className="font-semibold wrap-anywhere text-terracotta-600 hover:underline"
-                >
-                  {reply.postTitle}
-                </Link>{' '}
-                <Timestamp value={reply.createdAt} className="text-ink-500" />
-                <span className="block wrap-anywhere text-ink-700">{reply.excerpt}</span>
+            {activity.latestReplies.map(({ id, postId, postTitle, createdAt, excerpt }) => (
+              <li key={id} className="py-2">
+                <Trans id="admin.member.reply">
+                  Reply in{' '}
+                  <Link
+                    to={paths.post.to(postId)}
+                    className="font-semibold wrap-anywhere text-terracotta-600 hover:underline"
+                  >
+                    {postTitle}
+                  </Link>{' '}
+                  <Timestamp value={createdAt} className="text-ink-500" />
+                </Trans>
+                <span className="block wrap-anywhere text-ink-700">{excerpt}</span>
               </li>
             ))}
           </ul>
         )}
       </AdminPanel>
       <AdminPanel
-        title="Reports of their words"
-        intro={`${activity.reportCount} in all, ${activity.openReportCount} open`}
+        title={t({ id: 'admin.member.reports', message: 'Reports of their words' })}
+        intro={t({ id: 'admin.member.report-counts', message: `${reportCount} in all, ${openReportCount} open` })}
         size="medium"
       >
         {activity.latestReports.length === 0 ? (
-          <p className="mt-4 text-sm text-ink-500">Nobody has reported their words.</p>
+          <p className="mt-4 text-sm text-ink-500">
+            <Trans id="admin.member.no-reports">Nobody has reported their words.</Trans>
+          </p>
         ) : (
           <ul className="mt-4 divide-y divide-ink-900/10 text-sm">
             {activity.latestReports.map((report) => (
@@ -253,7 +348,7 @@ function Activity({ member }: { member: AdminMember }) {
                   {REPORT_REASON_LABELS[report.reason as ReportReason] ?? report.reason}
                 </span>
                 {' · '}
-                {REPORT_STATUS[report.status]} · <Timestamp value={report.createdAt} className="text-ink-500" />
+                {i18n._(REPORT_STATUS[report.status])} · <Timestamp value={report.createdAt} className="text-ink-500" />
                 <span className="block wrap-anywhere text-ink-700">{report.excerpt}</span>
               </li>
             ))}
@@ -264,7 +359,7 @@ function Activity({ member }: { member: AdminMember }) {
             to={paths.adminReports.to()}
             className="mt-3 inline-block text-sm font-semibold text-terracotta-600 hover:underline"
           >
-            Review reports
+            <Trans id="admin.dashboard.review-reports">Review reports</Trans>
           </Link>
         )}
       </AdminPanel>
@@ -273,30 +368,47 @@ function Activity({ member }: { member: AdminMember }) {
 }
 
 function describeChange(change: MemberChange): string {
-  if (change.kind === 'role') return `Made ${change.role === 'admin' ? 'an admin' : 'a member'}`;
-  if (change.kind === 'lifted') return 'Suspension lifted';
-  return change.until ? `Suspended until ${formatSuspensionEnd(change.until)}` : 'Suspended for good';
+  if (change.kind === 'role') {
+    return change.role === 'admin'
+      ? t({ id: 'admin.member.history.made-admin', message: 'Made an admin' })
+      : t({ id: 'admin.member.history.made-member', message: 'Made a member' });
+  }
+  if (change.kind === 'lifted') return t({ id: 'admin.member.history.lifted', message: 'Suspension lifted' });
+  if (!change.until) return t({ id: 'admin.member.history.suspended-for-good', message: 'Suspended for good' });
+  const until = formatSuspensionEnd(change.until);
+  return t({ id: 'admin.member.history.suspended-until', message: `Suspended until ${until}` });
 }
 
 function History({ changes }: { changes: MemberChange[] }) {
   return (
     <section aria-labelledby="history-heading" className="mt-10">
       <h2 id="history-heading" className="font-display text-2xl font-semibold text-ink-900">
-        History
+        <Trans id="admin.member.history">History</Trans>
       </h2>
       {changes.length === 0 ? (
-        <p className="mt-4 text-ink-500">No admin has changed this account yet.</p>
+        <p className="mt-4 text-ink-500">
+          <Trans id="admin.member.no-history">No admin has changed this account yet.</Trans>
+        </p>
       ) : (
         <ol className="mt-4 divide-y divide-ink-900/10 rounded-card bg-cream-50 text-sm shadow-card ring-1 ring-ink-900/5">
-          {changes.map((change) => (
-            <li key={change.id} data-testid="member-change" className="p-4">
-              <p className="font-semibold text-ink-900">{describeChange(change)}</p>
-              <p className="text-ink-500">
-                By {change.by}, <Timestamp value={change.createdAt} />
-              </p>
-              {change.reason && <p className="mt-1 wrap-anywhere text-ink-700">Reason: {change.reason}</p>}
-            </li>
-          ))}
+          {changes.map((change) => {
+            const { id, by, createdAt, reason } = change;
+            return (
+              <li key={id} data-testid="member-change" className="p-4">
+                <p className="font-semibold text-ink-900">{describeChange(change)}</p>
+                <p className="text-ink-500">
+                  <Trans id="admin.member.history.by">
+                    By {by}, <Timestamp value={createdAt} />
+                  </Trans>
+                </p>
+                {reason && (
+                  <p className="mt-1 wrap-anywhere text-ink-700">
+                    <Trans id="admin.member.reason">Reason: {reason}</Trans>
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { Role } from '@shared/constants';
 import { ROLE_CHOICES } from '@shared/members';
@@ -13,11 +14,6 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced
 import { useAdminMembers, type MemberFilters } from '../api/get-admin-members';
 import { MemberBadges } from '../components/member-badges';
 
-const STATUS_CHOICES = [
-  { value: 'yes', label: 'Suspended' },
-  { value: 'no', label: 'Not suspended' },
-];
-
 /** The filters kept in the address, so that Back and a shared link keep them. */
 function readFilters(search: URLSearchParams): MemberFilters {
   const role = search.get('role');
@@ -31,6 +27,11 @@ function readFilters(search: URLSearchParams): MemberFilters {
 
 /** Every account, newest first: search by name, handle or e-mail, narrow by role or suspension, open one. */
 export function AdminMembersPage() {
+  const { t } = useLingui();
+  const statusChoices: { value: MemberFilters['suspended']; label: string }[] = [
+    { value: 'yes', label: t({ id: 'admin.member.suspended', message: 'Suspended' }) },
+    { value: 'no', label: t({ id: 'admin.members.not-suspended', message: 'Not suspended' }) },
+  ];
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const q = useDebouncedValue(filters.q.trim(), SEARCH_DEBOUNCE_MS);
@@ -50,28 +51,31 @@ export function AdminMembersPage() {
 
   return (
     <AdminPage
-      title="Members"
-      intro="Every account, newest first. Open one to see their activity, change their role or suspend them."
+      title={t({ id: 'admin.members.title', message: 'Members' })}
+      intro={t({
+        id: 'admin.members.intro',
+        message: 'Every account, newest first. Open one to see their activity, change their role or suspend them.',
+      })}
     >
       <div className="flex flex-wrap items-end gap-4">
         <SearchBox
-          label="Search members"
-          placeholder="Name, @handle or e-mail"
+          label={t({ id: 'admin.members.search', message: 'Search members' })}
+          placeholder={t({ id: 'admin.members.search-placeholder', message: 'Name, @handle or e-mail' })}
           value={filters.q}
           onChange={(value) => setFilter('q', value)}
         />
         <SelectField
-          label="Role"
+          label={t({ id: 'admin.members.role', message: 'Role' })}
           options={ROLE_CHOICES}
-          placeholder="All roles"
+          placeholder={t({ id: 'admin.members.all-roles', message: 'All roles' })}
           value={filters.role}
           onChange={(event) => setFilter('role', event.target.value)}
           className="w-full sm:w-44"
         />
         <SelectField
-          label="Suspension"
-          options={STATUS_CHOICES}
-          placeholder="Everyone"
+          label={t({ id: 'admin.members.suspension', message: 'Suspension' })}
+          options={statusChoices}
+          placeholder={t({ id: 'admin.members.everyone', message: 'Everyone' })}
           value={filters.suspended}
           onChange={(event) => setFilter('suspended', event.target.value)}
           className="w-full sm:w-48"
@@ -80,14 +84,17 @@ export function AdminMembersPage() {
       <div className="mt-6">
         <LoadMoreList<AdminMemberSummary>
           query={members}
-          failure="Failed to load the members. Please try again."
+          failure={t({ id: 'admin.members.load-failed', message: 'Failed to load the members. Please try again.' })}
           empty={
             <EmptyState
-              title="No members"
+              title={t({ id: 'admin.members.empty', message: 'No members' })}
               description={
                 narrowed
-                  ? 'No member matches. Try another name or clear the filters.'
-                  : 'Members show here as people join.'
+                  ? t({
+                      id: 'admin.members.no-match',
+                      message: 'No member matches. Try another name or clear the filters.',
+                    })
+                  : t({ id: 'admin.members.empty-hint', message: 'Members show here as people join.' })
               }
             />
           }
@@ -101,6 +108,7 @@ export function AdminMembersPage() {
 }
 
 function MemberRow({ member }: { member: AdminMemberSummary }) {
+  const { joinedAt, lastSeenAt } = member;
   return (
     <div data-testid="member-row" className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
@@ -117,10 +125,14 @@ function MemberRow({ member }: { member: AdminMemberSummary }) {
       </div>
       <MemberBadges member={member} />
       <p className="text-ink-500 sm:w-44 sm:text-right">
-        Joined <Timestamp value={member.joinedAt} format="day" />
-        {member.lastSeenAt && (
+        <Trans id="admin.members.joined">
+          Joined <Timestamp value={joinedAt} format="day" />
+        </Trans>
+        {lastSeenAt && (
           <span className="block">
-            Seen <Timestamp value={member.lastSeenAt} />
+            <Trans id="admin.members.seen">
+              Seen <Timestamp value={lastSeenAt} />
+            </Trans>
           </span>
         )}
       </p>

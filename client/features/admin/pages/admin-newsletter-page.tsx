@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { NewsletterIssue } from '@shared/schemas/newsletter';
 import { AdminPage } from '@client/components/admin/admin-page';
@@ -9,6 +10,7 @@ import { Subscribers } from '../components/newsletter-subscribers';
 /** The newsletter: write an issue (Markdown, previewed), test it, send it; the issues; the subscribers. */
 export function AdminNewsletterPage() {
   // The draft in the editor (null: a new one), and a count that gives each new editor a key of its own.
+  const { t } = useLingui();
   const [editing, setEditing] = useState<NewsletterIssue | null>(null);
   const [fresh, setFresh] = useState(0);
   const [sent, setSent] = useState(false);
@@ -19,12 +21,17 @@ export function AdminNewsletterPage() {
   };
   return (
     <AdminPage
-      title="Newsletter"
-      intro="Write an issue, send a test to yourself, then send it to every confirmed subscriber, once."
+      title={t({ id: 'admin.newsletter.title', message: 'Newsletter' })}
+      intro={t({
+        id: 'admin.newsletter.intro',
+        message: 'Write an issue, send a test to yourself, then send it to every confirmed subscriber, once.',
+      })}
     >
       {sent && (
         <StatusMessage className="mb-6">
-          The issue is on its way: each confirmed subscriber is mailed once, through the mail queue.
+          <Trans id="admin.newsletter.sent">
+            The issue is on its way: each confirmed subscriber is mailed once, through the mail queue.
+          </Trans>
         </StatusMessage>
       )}
       <IssueEditor

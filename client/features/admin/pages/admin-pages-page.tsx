@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SITE_PAGE_SLUGS, type SitePageSlug } from '@shared/site-pages';
@@ -16,24 +19,31 @@ import { useSaveSitePage } from '../api/save-site-page';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { MarkdownEditor } from '../components/markdown-editor';
 
-const LABELS: Record<SitePageSlug, string> = {
-  about: 'About Us',
-  contact: 'Contact',
-  privacy: 'Privacy Policy',
-  terms: 'Terms of Service',
+const LABELS: Record<SitePageSlug, MessageDescriptor> = {
+  about: msg({ id: 'admin.pages.about', message: 'About Us' }),
+  contact: msg({ id: 'admin.pages.contact', message: 'Contact' }),
+  privacy: msg({ id: 'admin.pages.privacy', message: 'Privacy Policy' }),
+  terms: msg({ id: 'admin.pages.terms', message: 'Terms of Service' }),
 };
 
 const isSlug = (value: string | null): value is SitePageSlug => SITE_PAGE_SLUGS.some((slug) => slug === value);
 
 /** The pages behind the footer, one at a time (?page=privacy), edited in Markdown beside their preview. */
 export function AdminPagesPage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get('page');
-  const slug = isSlug(asked) ? asked : 'about';
+  const slug: SitePageSlug = isSlug(asked) ? asked : 'about';
   const page = useAdminSitePage(slug);
   return (
-    <AdminPage title="Pages" intro="The pages behind the footer. Write in Markdown; visitors see the preview.">
-      <nav aria-label="Pages" className="flex flex-wrap gap-2">
+    <AdminPage
+      title={t({ id: 'admin.pages.title', message: 'Pages' })}
+      intro={t({
+        id: 'admin.pages.intro',
+        message: 'The pages behind the footer. Write in Markdown; visitors see the preview.',
+      })}
+    >
+      <nav aria-label={t({ id: 'admin.pages.title', message: 'Pages' })} className="flex flex-wrap gap-2">
         {SITE_PAGE_SLUGS.map((each) => (
           <button
             key={each}
@@ -46,7 +56,7 @@ export function AdminPagesPage() {
                 : 'bg-cream-50 text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-200'
             }`}
           >
-            {LABELS[each]}
+            {i18n._(LABELS[each])}
           </button>
         ))}
       </nav>
@@ -54,7 +64,10 @@ export function AdminPagesPage() {
         {page.isPending ? (
           <Spinner />
         ) : page.isError ? (
-          <LoadFailure message="This page could not be loaded. Please try again." query={page} />
+          <LoadFailure
+            message={t({ id: 'admin.pages.load-failed', message: 'This page could not be loaded. Please try again.' })}
+            query={page}
+          />
         ) : (
           // A new editor per page, starting from what the server has.
           <PageEditor key={slug} page={page.data} />
@@ -67,6 +80,7 @@ export function AdminPagesPage() {
 const pageSchema = () => import('@shared/schemas/site-pages').then((schemas) => schemas.SitePageBody);
 
 function PageEditor({ page }: { page: AdminSitePage }) {
+  const { t } = useLingui();
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -92,6 +106,7 @@ function PageEditor({ page }: { page: AdminSitePage }) {
     );
   };
 
+  const savedAt = page.isDefault ? '' : new Date(page.updatedAt!).toLocaleString();
   return (
     <form
       ref={form}
@@ -101,18 +116,32 @@ function PageEditor({ page }: { page: AdminSitePage }) {
     >
       <p className="text-sm text-ink-500">
         {page.isDefault
-          ? 'Griot’s own text: save it to make it yours.'
-          : `Saved ${new Date(page.updatedAt!).toLocaleString()}.`}{' '}
+          ? t({ id: 'admin.pages.default-text', message: 'Griot’s own text: save it to make it yours.' })
+          : t({ id: 'admin.pages.saved-at', message: `Saved ${savedAt}.` })}{' '}
         <Link to={`/${page.slug}`} className="font-semibold text-terracotta-600 underline-offset-4 hover:underline">
-          View the page
+          <Trans id="admin.pages.view">View the page</Trans>
         </Link>
       </p>
-      {saved && <StatusMessage>The page is saved.</StatusMessage>}
+      {saved && (
+        <StatusMessage>
+          <Trans id="admin.pages.saved">The page is saved.</Trans>
+        </StatusMessage>
+      )}
       {saving.isError && !refused && <Alert compact message={failureMessage(saving.error)} />}
-      <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={shown.title} />
-      <MarkdownEditor label="Text" value={body} onChange={setBody} error={shown.body} />
+      <TextField
+        label={t({ id: 'admin.pages.page-title', message: 'Title' })}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={shown.title}
+      />
+      <MarkdownEditor
+        label={t({ id: 'admin.newsletter.text', message: 'Text' })}
+        value={body}
+        onChange={setBody}
+        error={shown.body}
+      />
       <Button type="submit" size="lg" disabled={saving.isPending} className="self-start">
-        {saving.isPending ? 'Saving…' : 'Save Page'}
+        {saving.isPending ? <Trans id="admin.saving">Saving…</Trans> : <Trans id="admin.pages.save">Save Page</Trans>}
       </Button>
     </form>
   );

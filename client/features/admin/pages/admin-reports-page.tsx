@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { REPORT_REASON_LABELS, formatSuspensionEnd, reportTexts } from '@shared/reports';
@@ -26,6 +28,7 @@ type Asking = { report: AdminReport; kind: 'delete' | 'suspend' } | null;
  * suspended now, each with Lift.
  */
 export function AdminReportsPage() {
+  const { t } = useLingui();
   const reports = useAdminReports();
   const act = useActOnReport();
   const [asking, setAsking] = useState<Asking>(null);
@@ -48,20 +51,32 @@ export function AdminReportsPage() {
 
   return (
     <AdminPage
-      title="Reports"
-      intro="Posts and replies members reported, the oldest first. Acting on one closes every report of the same words."
+      title={t({ id: 'admin.reports.title', message: 'Reports' })}
+      intro={t({
+        id: 'admin.reports.intro',
+        message:
+          'Posts and replies members reported, the oldest first. Acting on one closes every report of the same words.',
+      })}
     >
       {outcome && <StatusMessage className="mb-6">{outcome}</StatusMessage>}
       {failure && !asking && <Alert compact className="mb-6" message={failure} />}
       {openCount > 0 && (
         <p className="mb-4 text-sm font-semibold text-ink-700" data-testid="report-count">
-          {openCount === 1 ? '1 open report' : `${openCount} open reports`}
+          {t({
+            id: 'admin.reports.open-count',
+            message: plural(openCount, { one: '# open report', other: '# open reports' }),
+          })}
         </p>
       )}
       <LoadMoreList<AdminReport>
         query={reports}
-        failure="Failed to load the reports. Please try again."
-        empty={<EmptyState title={reportTexts.noReports} description="Reports that members send show here." />}
+        failure={t({ id: 'admin.reports.load-failed', message: 'Failed to load the reports. Please try again.' })}
+        empty={
+          <EmptyState
+            title={reportTexts.noReports}
+            description={t({ id: 'admin.reports.empty-hint', message: 'Reports that members send show here.' })}
+          />
+        }
         className="flex flex-col gap-4"
         renderItem={(report) => (
           <ReportCard
@@ -75,8 +90,12 @@ export function AdminReportsPage() {
       />
       {asking?.kind === 'delete' && (
         <ConfirmDialog
-          message={asking.report.kind === 'post' ? 'Delete this post and its replies?' : 'Delete this reply?'}
-          confirmLabel="Delete"
+          message={
+            asking.report.kind === 'post'
+              ? t({ id: 'admin.reports.delete-post-confirm', message: 'Delete this post and its replies?' })
+              : t({ id: 'admin.reports.delete-reply-confirm', message: 'Delete this reply?' })
+          }
+          confirmLabel={t({ id: 'admin.delete', message: 'Delete' })}
           busy={act.isPending}
           error={failure}
           onConfirm={() => run(asking.report, { kind: 'delete' })}
@@ -106,50 +125,84 @@ interface ReportCardProps {
 }
 
 function ReportCard({ report, busy, onDismiss, onDelete, onSuspend }: ReportCardProps) {
+  const { t } = useLingui();
+  const { kind, author, reporter, createdAt } = report;
+  const post = (
+    <Link
+      to={paths.post.to(report.postId)}
+      className="font-semibold wrap-anywhere text-terracotta-600 underline-offset-4 hover:underline"
+    >
+      {report.postTitle}
+    </Link>
+  );
   return (
     <article
       data-testid="report"
-      aria-label={`Report of a ${report.kind} by ${report.author}`}
+      aria-label={
+        kind === 'post'
+          ? t({ id: 'admin.reports.card-label-post', message: `Report of a post by ${author}` })
+          : t({ id: 'admin.reports.card-label-reply', message: `Report of a reply by ${author}` })
+      }
       className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5"
     >
       <p className="text-sm text-ink-500">
-        {report.kind === 'post' ? 'Post' : 'Reply'} by <strong className="text-ink-900">{report.author}</strong> in{' '}
-        <Link
-          to={paths.post.to(report.postId)}
-          className="font-semibold wrap-anywhere text-terracotta-600 underline-offset-4 hover:underline"
-        >
-          {report.postTitle}
-        </Link>
+        {kind === 'post' ? (
+          <Trans id="admin.reports.post-by">
+            Post by <strong className="text-ink-900">{author}</strong> in {post}
+          </Trans>
+        ) : (
+          <Trans id="admin.reports.reply-by">
+            Reply by <strong className="text-ink-900">{author}</strong> in {post}
+          </Trans>
+        )}
       </p>
       <blockquote className="mt-3 border-l-4 border-ochre-400 pl-4 leading-relaxed wrap-anywhere whitespace-pre-line text-ink-900">
         {report.excerpt}
       </blockquote>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-ink-700">Reason</dt>
+        <dt className="font-semibold text-ink-700">
+          <Trans id="admin.reason.label">Reason</Trans>
+        </dt>
         <dd className="text-ink-900">{REPORT_REASON_LABELS[report.reason]}</dd>
         {report.note && (
           <>
-            <dt className="font-semibold text-ink-700">Note</dt>
+            <dt className="font-semibold text-ink-700">
+              <Trans id="admin.reports.note">Note</Trans>
+            </dt>
             <dd className="wrap-anywhere text-ink-900">{report.note}</dd>
           </>
         )}
-        <dt className="font-semibold text-ink-700">Reported by</dt>
+        <dt className="font-semibold text-ink-700">
+          <Trans id="admin.reports.reported-by">Reported by</Trans>
+        </dt>
         <dd className="text-ink-900">
-          {report.reporter}, <Timestamp value={report.createdAt} />
+          <Trans id="admin.reports.reporter">
+            {reporter}, <Timestamp value={createdAt} />
+          </Trans>
         </dd>
-        <dt className="font-semibold text-ink-700">Reports of these words</dt>
+        <dt className="font-semibold text-ink-700">
+          <Trans id="admin.reports.same-words">Reports of these words</Trans>
+        </dt>
         <dd className="text-ink-900">{report.reportCount}</dd>
       </dl>
-      <div role="group" aria-label="Actions" className="mt-5 flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t({ id: 'admin.member.actions', message: 'Actions' })}
+        className="mt-5 flex flex-wrap gap-2"
+      >
         <Button variant="quiet" size="sm" disabled={busy} onClick={onDismiss}>
-          Dismiss
+          <Trans id="admin.reports.dismiss">Dismiss</Trans>
         </Button>
         <Button variant="quiet" size="sm" className="text-danger-700!" disabled={busy} onClick={onDelete}>
-          Delete {report.kind === 'post' ? 'Post' : 'Reply'}
+          {kind === 'post' ? (
+            <Trans id="admin.reports.delete-post">Delete Post</Trans>
+          ) : (
+            <Trans id="admin.reports.delete-reply">Delete Reply</Trans>
+          )}
         </Button>
         {report.authorSuspendable && (
           <Button variant="quiet" size="sm" className="text-danger-700!" disabled={busy} onClick={onSuspend}>
-            Suspend Author
+            <Trans id="admin.reports.suspend-author">Suspend Author</Trans>
           </Button>
         )}
       </div>
@@ -159,38 +212,48 @@ function ReportCard({ report, busy, onDismiss, onDelete, onSuspend }: ReportCard
 
 /** The members suspended now: until when (or for good), why, and Lift. */
 function SuspendedMembers() {
+  const { t } = useLingui();
   const suspensions = useSuspensions();
   const lift = useLiftSuspension();
   return (
     <section aria-labelledby="suspended-heading" className="mt-12">
       <h2 id="suspended-heading" className="mb-4 font-display text-2xl font-semibold text-ink-900">
-        Suspended members
+        <Trans id="admin.reports.suspended-members">Suspended members</Trans>
       </h2>
       {lift.isSuccess && <StatusMessage className="mb-4">{reportTexts.lifted}</StatusMessage>}
       {lift.isError && <Alert compact className="mb-4" message={failureMessage(lift.error)} />}
       <LoadMoreList
         query={suspensions}
         itemKey={(member) => member.userId}
-        failure="Failed to load the suspended members."
-        empty={<p className="text-ink-500">Nobody is suspended.</p>}
+        failure={t({ id: 'admin.reports.suspended-load-failed', message: 'Failed to load the suspended members.' })}
+        empty={
+          <p className="text-ink-500">
+            <Trans id="admin.reports.nobody-suspended">Nobody is suspended.</Trans>
+          </p>
+        }
         className="divide-y divide-ink-900/10 rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5"
         itemClassName={() => 'flex flex-wrap items-start justify-between gap-3 p-4 text-sm'}
-        renderItem={(member) => (
-          <>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold wrap-anywhere text-ink-900">{member.name}</p>
-              <p className="wrap-anywhere text-ink-500">{member.email}</p>
-              <p className="mt-1 text-ink-700">
-                {member.suspendedUntil ? `Until ${formatSuspensionEnd(member.suspendedUntil)}` : 'For good'}
-                {' · '}
-                <span className="wrap-anywhere">{member.reason}</span>
-              </p>
-            </div>
-            <Button variant="quiet" size="sm" disabled={lift.isPending} onClick={() => lift.mutate(member.userId)}>
-              Lift
-            </Button>
-          </>
-        )}
+        renderItem={(member) => {
+          const until = member.suspendedUntil ? formatSuspensionEnd(member.suspendedUntil) : null;
+          return (
+            <>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold wrap-anywhere text-ink-900">{member.name}</p>
+                <p className="wrap-anywhere text-ink-500">{member.email}</p>
+                <p className="mt-1 text-ink-700">
+                  {until
+                    ? t({ id: 'admin.member.suspended-until', message: `Until ${until}` })
+                    : t({ id: 'admin.member.suspended-for-good', message: 'For good' })}
+                  {' · '}
+                  <span className="wrap-anywhere">{member.reason}</span>
+                </p>
+              </div>
+              <Button variant="quiet" size="sm" disabled={lift.isPending} onClick={() => lift.mutate(member.userId)}>
+                <Trans id="admin.reports.lift">Lift</Trans>
+              </Button>
+            </>
+          );
+        }}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection } from '@client/lib/paths';
@@ -33,10 +34,14 @@ const SCREENS: Record<AdminSection, () => ReactNode> = {
 
 /** /admin/products|events|artists|stories: the list screen of that section. */
 export function AdminSectionPage() {
+  const { t } = useLingui();
   const { section } = useParams();
   if (!isSection(section)) {
     return (
-      <AdminPage title="Page Not Found" intro="There is no such section of the admin panel.">
+      <AdminPage
+        title={t({ id: 'admin.section.not-found', message: 'Page Not Found' })}
+        intro={t({ id: 'admin.section.not-found-intro', message: 'There is no such section of the admin panel.' })}
+      >
         {null}
       </AdminPage>
     );
