@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser';
 import { accountMessages } from '@shared/schemas/account-messages';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import {
   joinThroughForm,
   MEMBER_PASSWORD,
@@ -202,7 +203,7 @@ describe('the admin area', () => {
     await elsewhere.getByRole('banner').getByRole('link', { name: 'Sign In' }).filter({ visible: true }).waitFor();
     const later = await browser.open('/');
     await signInThroughForm(later, '/login', email, MEMBER_PASSWORD);
-    await later.getByText(messages.loginFailed).waitFor();
+    await later.getByText(inEnglish(messages.loginFailed)).waitFor();
     await signInThroughForm(later, '/login', email, 'a new passphrase at dawn');
     await later.waitForURL(/:\d+\/$/);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_COUNTS } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { HomeData, ProductPage } from '@shared/schemas/catalog';
 import { apiGet, PHONE, useBrowser } from './support/browser';
 import { joinThroughForm } from './support/accounts';
@@ -80,7 +81,7 @@ describe('home screen', () => {
       }),
     );
     await page.goto('/');
-    const alert = page.getByRole('alert').filter({ hasText: messages.homeLoadFailed });
+    const alert = page.getByRole('alert').filter({ hasText: inEnglish(messages.homeLoadFailed) });
     await alert.waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Latest Drops' }).count()).toBe(0);
     expect(await page.getByText('New releases are on their way. Check back soon.').count()).toBe(0);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import type { CatalogListName } from '@shared/domain';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { apiGet, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expectEventually, waitForLoaded } from './support/page-state';
 
@@ -38,7 +39,7 @@ const cardTitles = (page: Page, list: CatalogListName) =>
 async function expectCards(page: Page, list: CatalogListName, titles: string[]): Promise<void> {
   await waitForLoaded(page);
   if (titles.length === 0) {
-    await page.getByText(messages.noFilterMatches(list)).waitFor();
+    await page.getByText(inEnglish(messages.noFilterMatches(list))).waitFor();
     return;
   }
   await expectEventually(async () => JSON.stringify(await cardTitles(page, list)) === JSON.stringify(titles), 10_000);
@@ -185,7 +186,10 @@ describe.each(WIDTHS)('list filters on a %s', (_width, viewport) => {
       expect(queryOf(page)).toEqual(address);
       // The screen never scrolls sideways, with the bar and Clear filters on it.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.getByRole('search').getByRole('button', { name: messages.clearFilters }).click();
+      await page
+        .getByRole('search')
+        .getByRole('button', { name: inEnglish(messages.clearFilters) })
+        .click();
       await expectCards(page, filter.list, all);
       expect(queryOf(page)).toEqual({});
     },
@@ -217,10 +221,14 @@ describe.each(WIDTHS)('list filters on a %s', (_width, viewport) => {
 
   it('an empty filtered list says so, and its Clear filters brings the whole list back', async () => {
     const page = await browser.open('/artists?location=Nowhere%20At%20All', viewport);
-    await page.getByText(messages.noFilterMatches('artists')).waitFor();
-    expect(await page.getByText(messages.noFilterMatchesHint).count()).toBe(1);
+    await page.getByText(inEnglish(messages.noFilterMatches('artists'))).waitFor();
+    expect(await page.getByText(inEnglish(messages.noFilterMatchesHint)).count()).toBe(1);
     // The one in the empty state, not the bar's.
-    await page.getByRole('main').getByRole('button', { name: messages.clearFilters }).last().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: inEnglish(messages.clearFilters) })
+      .last()
+      .click();
     await expectCards(page, 'artists', await apiTitles(browser.baseUrl, 'artists'));
     expect(new URL(page.url()).search).toBe('');
     // The button went with the filters: the focus is on the bar's first control, not lost to the page.
@@ -234,7 +242,11 @@ describe.each(WIDTHS)('list filters on a %s', (_width, viewport) => {
 
     const page = await browser.open('/stories?category=Gossip', viewport);
     await page.getByRole('alert').filter({ hasText: error.message }).waitFor();
-    await page.getByRole('main').getByRole('button', { name: messages.clearFilters }).last().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: inEnglish(messages.clearFilters) })
+      .last()
+      .click();
     await expectCards(page, 'stories', await apiTitles(browser.baseUrl, 'stories'));
   });
 

@@ -3,6 +3,7 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
 import { expectEventually } from './support/page-state';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { mailTo } from './support/mail';
 import { keep } from './support/screenshots';
 import { addFromProductPage, fillCheckout, payOnHostedPage, receiptOf } from './support/shop';
@@ -49,7 +50,7 @@ describe('buying from the marketplace', () => {
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
     await fillCheckout(page, email);
     // Pickup is off: delivery is said in words, not offered as a lone radio button.
-    await page.getByText(messages.deliveredOnly).waitFor();
+    await page.getByText(inEnglish(messages.deliveredOnly)).waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);
     await page.getByRole('checkbox', { name: /Send me Griot’s newsletter/ }).check();
     await keep(page, 'checkout-desktop');

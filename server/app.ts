@@ -35,6 +35,8 @@ import { JobRunner } from '@server/jobs/runner';
 import { registerHousekeeping } from '@server/jobs/housekeeping';
 import { deleteExpiredLimitCounters } from '@server/http/limits/database-rate-limit-store';
 import { features } from './features';
+import { registerRequestI18n } from '@server/http/request-i18n';
+import { loadServerI18n } from '@server/lib/i18n/server-i18n';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +86,8 @@ export async function buildApp({
   const jobs = new JobRunner(database.db, app.log, { pollMs: 1000 });
   app.decorate<JobRunner>('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
+  // Every locale's catalog, read once per process; `request.i18n` is the one a request is answered in.
+  registerRequestI18n(app, await loadServerI18n());
   registerRequestLog(app);
   registerErrorHandling(app);
   registerRouteSchemas(app);

@@ -59,7 +59,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const { code, message, field } = error;
+      const { code, field, descriptor } = error;
+      const message = descriptor ? request.i18n._(descriptor) : error.message;
       return reply.status(error.statusCode).send({ error: { code, message, ...(field ? { field } : {}) } });
     }
     const status = error.statusCode ?? 500;

@@ -1,25 +1,40 @@
 // Errors the API answers with: each carries an HTTP status and a stable code, and every error leaves
 // the server in one JSON shape, `{ error: { code, message, field? } }`: `field` names the part of the body
 // the message is about, as a path ('endsAt', 'ticketTypes/1/salesEnd'), so a form shows it there.
+// A message given as a Lingui descriptor (docs/decisions/015-translations.md) is answered in the request's
+// language (server/error-handler.ts); the error's own `message` is its English, for logs and tests.
+import type { MessageDescriptor } from '@lingui/core';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
+
+/** What a person reads: a descriptor, or (until it moves to the catalogs) an English text. */
+export type ErrorText = string | MessageDescriptor;
+
 export class AppError extends Error {
+  /** The message as a descriptor, when it was given as one. */
+  public readonly descriptor?: MessageDescriptor;
+
   constructor(
     public readonly statusCode: number,
     public readonly code: string,
-    message: string,
+    text: ErrorText,
     public readonly field?: string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : inEnglish(text));
     this.name = 'AppError';
+    if (typeof text !== 'string') this.descriptor = text;
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
-export const validationFailed = (message: string, field?: string) =>
+export const badRequest = (message: ErrorText, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const validationFailed = (message: ErrorText, field?: string) =>
   new AppError(400, 'VALIDATION_FAILED', message, field);
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'FORBIDDEN', message);
-export const conflict = (message: string, code = 'CONFLICT', field?: string) => new AppError(409, code, message, field);
-export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
-export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
-export const badGateway = (message: string, code = 'BAD_GATEWAY') => new AppError(502, code, message);
+export const notFound = (message: ErrorText = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const unauthorized = (message: ErrorText = 'Please sign in to continue.') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: ErrorText = 'You are not allowed to do that.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: ErrorText, code = 'CONFLICT', field?: string) =>
+  new AppError(409, code, message, field);
+export const tooManyRequests = (message: ErrorText) => new AppError(429, 'RATE_LIMITED', message);
+export const payloadTooLarge = (message: ErrorText) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const badGateway = (message: ErrorText, code = 'BAD_GATEWAY') => new AppError(502, code, message);

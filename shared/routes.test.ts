@@ -48,7 +48,7 @@ describe('the route table', () => {
     for (const id of ROUTE_IDS) {
       const head = ROUTE_HEADS[id];
       if ('lookup' in head) continue;
-      expect(head.title.id, id).toMatch(/^routes\.[A-Za-z]+\.title$/);
+      expect(head.title.id, id).toMatch(/^routes\.[a-z]+(-[a-z]+)*\.title$/);
       expect(head.title.message, id).not.toBe('');
     }
   });

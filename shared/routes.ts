@@ -1,8 +1,9 @@
 // The route table: every screen of the app, once, for both sides (docs/decisions/014-one-route-table.md).
 // ROUTES is what the client's router needs: each screen's pattern under its parent, the data it shows
 // first and the chunk its code is in. ROUTE_HEADS, keyed by the same ids (a missing or extra one is a type
-// error), is what only the server reads: each page's title, description and whether search engines may
-// keep it. They are two records so that the client's first load, which bundles ROUTES, carries none of
+// error), is what only the server reads: each page's title and description (Lingui descriptors, shown in
+// the request's language; docs/decisions/015-translations.md) and whether search engines may keep it.
+// They are two records so that the client's first load, which bundles ROUTES, carries none of
 // the heads' texts. The server answers every address with the app and its head, lists the screens in the
 // sitemap and names a screen's code and data in its HTML (server/pages/); the client adds the screens'
 // components, which shared/ cannot import, keyed by the same ids (client/app/screens.ts).
@@ -10,6 +11,7 @@ import { apiQueries, type ApiQuery } from './api-queries';
 import type { CatalogListName } from './domain';
 import { apiFilters, readFilters } from './list-filters';
 import { threadIdOf } from './thread-address';
+import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * The parent routes, each a layout: every pattern is relative to its parent, so that a locale (`/fr`) can
@@ -148,15 +150,6 @@ export function isCameraScreen(pathname: string): boolean {
   return CAMERA_SCREENS.some((pattern) => pattern.test(pathname));
 }
 
-/**
- * A text a page shows, with the id it will be translated under: `message` is the English, rendered as it
- * is until the site speaks more languages; the ids stay when the translations come.
- */
-export interface MessageDescriptor {
-  id: string;
-  message: string;
-}
-
 /** The pages whose head is made from what they show, found by their param (404 when there is none). */
 export type PageLookup = 'product' | 'event' | 'artist' | 'story' | 'member' | 'post';
 
@@ -170,27 +163,27 @@ export type RouteHead = { indexable: boolean } & (
 );
 
 /** Every admin screen's page has the same head: what it shows is for the admin alone. */
-const ADMIN: RouteHead = { title: { id: 'routes.admin.title', message: 'Admin' }, indexable: false };
+const ADMIN: RouteHead = { title: /*i18n*/ { id: 'routes.admin.title', message: 'Admin' }, indexable: false };
 
 export const ROUTE_HEADS = {
-  home: { title: { id: 'routes.home.title', message: 'African music, stories and culture' }, indexable: true },
-  music: { title: { id: 'routes.music.title', message: 'Music & Merch' }, indexable: true },
+  home: { title: /*i18n*/ { id: 'routes.home.title', message: 'African music, stories and culture' }, indexable: true },
+  music: { title: /*i18n*/ { id: 'routes.music.title', message: 'Music & Merch' }, indexable: true },
   product: { lookup: 'product', indexable: true },
-  events: { title: { id: 'routes.events.title', message: 'Events' }, indexable: true },
+  events: { title: /*i18n*/ { id: 'routes.events.title', message: 'Events' }, indexable: true },
   event: { lookup: 'event', indexable: true },
-  artists: { title: { id: 'routes.artists.title', message: 'Creatives Directory' }, indexable: true },
+  artists: { title: /*i18n*/ { id: 'routes.artists.title', message: 'Creatives Directory' }, indexable: true },
   artist: { lookup: 'artist', indexable: true },
-  stories: { title: { id: 'routes.stories.title', message: 'Stories' }, indexable: true },
+  stories: { title: /*i18n*/ { id: 'routes.stories.title', message: 'Stories' }, indexable: true },
   story: { lookup: 'story', indexable: true },
-  community: { title: { id: 'routes.community.title', message: 'Community' }, indexable: true },
-  forum: { title: { id: 'routes.forum.title', message: 'Forum' }, indexable: true },
+  community: { title: /*i18n*/ { id: 'routes.community.title', message: 'Community' }, indexable: true },
+  forum: { title: /*i18n*/ { id: 'routes.forum.title', message: 'Forum' }, indexable: true },
   // Indexable but not in the sitemap, like members' profiles.
   post: { lookup: 'post', indexable: true },
   // Indexable but not in the sitemap, like the community's posts.
   member: { lookup: 'member', indexable: true },
   about: {
-    title: { id: 'routes.about.title', message: 'About Us' },
-    description: {
+    title: /*i18n*/ { id: 'routes.about.title', message: 'About Us' },
+    description: /*i18n*/ {
       id: 'routes.about.description',
       message:
         'Griot is a home for African music, stories and culture: a marketplace, events, a directory of creatives and a community.',
@@ -198,55 +191,64 @@ export const ROUTE_HEADS = {
     indexable: true,
   },
   contact: {
-    title: { id: 'routes.contact.title', message: 'Contact' },
-    description: {
+    title: /*i18n*/ { id: 'routes.contact.title', message: 'Contact' },
+    description: /*i18n*/ {
       id: 'routes.contact.description',
       message: 'Write to the team behind Griot: questions, ideas, partnerships, or a problem with an order.',
     },
     indexable: true,
   },
   privacy: {
-    title: { id: 'routes.privacy.title', message: 'Privacy Policy' },
-    description: {
+    title: /*i18n*/ { id: 'routes.privacy.title', message: 'Privacy Policy' },
+    description: /*i18n*/ {
       id: 'routes.privacy.description',
       message: 'What Griot keeps about you, why, for how long, and how to download or delete it.',
     },
     indexable: true,
   },
   terms: {
-    title: { id: 'routes.terms.title', message: 'Terms of Service' },
-    description: {
+    title: /*i18n*/ { id: 'routes.terms.title', message: 'Terms of Service' },
+    description: /*i18n*/ {
       id: 'routes.terms.description',
       message: 'The rules of using Griot: accounts, the community, buying goods and tickets.',
     },
     indexable: true,
   },
   newsletterConfirm: {
-    title: { id: 'routes.newsletterConfirm.title', message: 'Confirm your subscription' },
+    title: /*i18n*/ { id: 'routes.newsletter-confirm.title', message: 'Confirm your subscription' },
     indexable: false,
   },
   newsletterUnsubscribe: {
-    title: { id: 'routes.newsletterUnsubscribe.title', message: 'Unsubscribe' },
+    title: /*i18n*/ { id: 'routes.newsletter-unsubscribe.title', message: 'Unsubscribe' },
     indexable: false,
   },
-  search: { title: { id: 'routes.search.title', message: 'Search' }, indexable: false },
-  profile: { title: { id: 'routes.profile.title', message: 'Your profile' }, indexable: false },
-  cart: { title: { id: 'routes.cart.title', message: 'Your cart' }, indexable: false },
-  checkout: { title: { id: 'routes.checkout.title', message: 'Checkout' }, indexable: false },
-  orders: { title: { id: 'routes.orders.title', message: 'Your orders' }, indexable: false },
-  order: { title: { id: 'routes.order.title', message: 'Your order' }, indexable: false },
-  tickets: { title: { id: 'routes.tickets.title', message: 'My tickets' }, indexable: false },
-  checkIns: { title: { id: 'routes.checkIns.title', message: 'Check-in' }, indexable: false },
-  checkIn: { title: { id: 'routes.checkIn.title', message: 'Check-in' }, indexable: false },
-  login: { title: { id: 'routes.login.title', message: 'Sign in' }, indexable: false },
-  join: { title: { id: 'routes.join.title', message: 'Join' }, indexable: false },
-  forgotPassword: { title: { id: 'routes.forgotPassword.title', message: 'Forgot password' }, indexable: false },
-  resetPassword: { title: { id: 'routes.resetPassword.title', message: 'Choose a new password' }, indexable: false },
-  verifyEmail: { title: { id: 'routes.verifyEmail.title', message: 'Confirm your e-mail' }, indexable: false },
-  unsubscribe: { title: { id: 'routes.unsubscribe.title', message: 'Stop mails' }, indexable: false },
-  account: { title: { id: 'routes.account.title', message: 'Account settings' }, indexable: false },
-  notifications: { title: { id: 'routes.notifications.title', message: 'Notifications' }, indexable: false },
-  notFound: { title: { id: 'routes.notFound.title', message: 'Page not found' }, indexable: false },
+  search: { title: /*i18n*/ { id: 'routes.search.title', message: 'Search' }, indexable: false },
+  profile: { title: /*i18n*/ { id: 'routes.profile.title', message: 'Your profile' }, indexable: false },
+  cart: { title: /*i18n*/ { id: 'routes.cart.title', message: 'Your cart' }, indexable: false },
+  checkout: { title: /*i18n*/ { id: 'routes.checkout.title', message: 'Checkout' }, indexable: false },
+  orders: { title: /*i18n*/ { id: 'routes.orders.title', message: 'Your orders' }, indexable: false },
+  order: { title: /*i18n*/ { id: 'routes.order.title', message: 'Your order' }, indexable: false },
+  tickets: { title: /*i18n*/ { id: 'routes.tickets.title', message: 'My tickets' }, indexable: false },
+  checkIns: { title: /*i18n*/ { id: 'routes.check-ins.title', message: 'Check-in' }, indexable: false },
+  checkIn: { title: /*i18n*/ { id: 'routes.check-in.title', message: 'Check-in' }, indexable: false },
+  login: { title: /*i18n*/ { id: 'routes.login.title', message: 'Sign in' }, indexable: false },
+  join: { title: /*i18n*/ { id: 'routes.join.title', message: 'Join' }, indexable: false },
+  forgotPassword: {
+    title: /*i18n*/ { id: 'routes.forgot-password.title', message: 'Forgot password' },
+    indexable: false,
+  },
+  resetPassword: {
+    title: /*i18n*/ { id: 'routes.reset-password.title', message: 'Choose a new password' },
+    indexable: false,
+  },
+  verifyEmail: {
+    title: /*i18n*/ { id: 'routes.verify-email.title', message: 'Confirm your e-mail' },
+    indexable: false,
+  },
+  unsubscribe: { title: /*i18n*/ { id: 'routes.unsubscribe.title', message: 'Stop mails' }, indexable: false },
+  account: { title: /*i18n*/ { id: 'routes.account.title', message: 'Account settings' }, indexable: false },
+  notifications: { title: /*i18n*/ { id: 'routes.notifications.title', message: 'Notifications' }, indexable: false },
+  notFound: { title: /*i18n*/ { id: 'routes.not-found.title', message: 'Page not found' }, indexable: false },
 
   adminLogin: ADMIN,
   admin: ADMIN,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { isOnline, subscribeToConnection, useIsOnline, useShownCopySavedAt } from '@client/lib/api/connection-status';
 import { savedAtLabel } from '@client/lib/offline/saved-at-label';
@@ -14,6 +15,7 @@ const frame =
  * connection returns.
  */
 export function ConnectionBanner() {
+  const { i18n } = useLingui();
   const online = useIsOnline();
   const copySavedAt = useShownCopySavedAt();
   const justReconnected = useJustReconnected();
@@ -26,7 +28,9 @@ export function ConnectionBanner() {
         className={`${frame} bg-ink-900 text-cream-50 ring-1 ring-ochre-400/40`}
       >
         <WifiOffIcon className="size-5 shrink-0 text-ochre-300" />
-        <span>{copySavedAt ? messages.offlineShowingCopy(savedAtLabel(copySavedAt)) : messages.offline}</span>
+        <span>
+          {copySavedAt ? i18n._(messages.offlineShowingCopy(savedAtLabel(copySavedAt))) : i18n._(messages.offline)}
+        </span>
       </div>
     );
   }
@@ -35,7 +39,7 @@ export function ConnectionBanner() {
     return (
       <div role="status" data-testid="back-online-banner" className={`${frame} bg-forest-600 text-cream-50`}>
         <CheckIcon className="size-5 shrink-0" />
-        <span>{messages.backOnline}</span>
+        <span>{i18n._(messages.backOnline)}</span>
       </div>
     );
   }

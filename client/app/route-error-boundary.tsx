@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -13,14 +14,15 @@ function reload() {
 
 /** The friendly screen shown instead of a blank page when rendering a screen fails. */
 function RouteErrorScreen() {
+  const { i18n } = useLingui();
   return (
     <Container className="py-section">
       <div className="mx-auto max-w-xl text-center">
         <p aria-hidden="true" className="font-display text-7xl text-terracotta-500">
           !
         </p>
-        <h1 className="mt-4 text-display font-semibold text-ink-900">{messages.routeErrorTitle}</h1>
-        <p className="mt-4 text-lg text-ink-500">{messages.routeErrorBody}</p>
+        <h1 className="mt-4 text-display font-semibold text-ink-900">{i18n._(messages.routeErrorTitle)}</h1>
+        <p className="mt-4 text-lg text-ink-500">{i18n._(messages.routeErrorBody)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button variant="secondary" onClick={reload}>
             <Trans id="app.route-error.try-again">Try again</Trans>

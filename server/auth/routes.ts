@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await createAccount(db, request.body);
-      await sendConfirmation(db, app.config.publicUrl, user);
+      await sendConfirmation(db, app.i18n.english, app.config.publicUrl, user);
       // The box "Send me Griot's newsletter", ticked: the newsletter's own link to confirm is mailed too.
       if (request.body.newsletter) await requestSubscription(db, user.email);
       const session = await createSession(db, user.id);

@@ -14,13 +14,15 @@ import { eventCalendarFile } from './events/calendar-file';
 import { findProductBySlug } from './products/repository';
 import type { SlugLookup } from '@server/db/slugs/slug-lookup';
 import { findStoryBySlug } from './stories/repository';
+import type { MessageDescriptor } from '@lingui/core';
+import { NOT_FOUND } from './lib/messages';
 
 interface DetailRoute {
   path: string;
   summary: string;
   item: TSchema;
   find: (db: Db, slug: string) => Promise<SlugLookup<unknown>>;
-  notFoundMessage: string;
+  notFoundMessage: MessageDescriptor;
 }
 
 const detailRoutes: DetailRoute[] = [
@@ -29,28 +31,28 @@ const detailRoutes: DetailRoute[] = [
     summary: 'One product, for its page',
     item: ProductDetail,
     find: findProductBySlug,
-    notFoundMessage: 'Product not found.',
+    notFoundMessage: NOT_FOUND.product,
   },
   {
     path: '/api/events/:slug',
     summary: 'One event (past ones too), for its page',
     item: EventDetail,
     find: findEventBySlug,
-    notFoundMessage: 'Event not found.',
+    notFoundMessage: NOT_FOUND.event,
   },
   {
     path: '/api/artists/:slug',
     summary: 'One artist with their products, upcoming events and stories, for their page',
     item: ArtistDetail,
     find: findArtistBySlug,
-    notFoundMessage: 'Artist not found.',
+    notFoundMessage: NOT_FOUND.artist,
   },
   {
     path: '/api/stories/:slug',
     summary: 'One story with its body as safe HTML, for its page',
     item: StoryDetail,
     find: findStoryBySlug,
-    notFoundMessage: 'Story not found.',
+    notFoundMessage: NOT_FOUND.story,
   },
 ];
 
@@ -94,7 +96,7 @@ export const catalogDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const found = await findEventBySlug(db, request.params.slug);
-      if (!found) throw notFound('Event not found.');
+      if (!found) throw notFound(NOT_FOUND.event);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${found.item.slug}.ics"`)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { Forum, Post, Reply, ReplyPage } from '@shared/schemas/community';
 import { posts, replies } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
@@ -170,7 +171,7 @@ describe.each(testDrivers())('edit limit on %s', (driver) => {
     const refused = await edit(`/api/replies/${reply.id}`, fast, { content: 'R2' });
 
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyPosts });
+    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: inEnglish(messages.tooManyPosts) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await edit(`/api/posts/${post.id}`, fast, { title: 'T3', content: 'C' })).statusCode).toBe(429);
     const [stored] = await ctx.database.db.select().from(replies).where(eq(replies.id, reply.id));

@@ -1,7 +1,7 @@
 // Imports of artists, news stories and generated events (admin only: registered in the admin scope).
 // Third-party calls and keys stay on the server; the browser only sees the result.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ArtistImportBody, EventImportBody, ImportResult, StoryImportBody } from '@shared/schemas/imports';
 import { errorResponses } from '@server/http/responses';
 import { importArtists } from './artists/import-artists';
@@ -14,10 +14,11 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['admin'];
   const response = { 200: ImportResult, ...errorResponses };
   // Read per request, so the settings are always those the app was built with.
-  const context = (log: FastifyBaseLogger): ImportContext => ({
+  const context = ({ log, i18n }: FastifyRequest): ImportContext => ({
     db: app.database.db,
     settings: app.config.imports,
     log,
+    i18n,
   });
 
   app.post(
@@ -32,7 +33,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.none,
       config: { invalidates: ['catalog'] },
     },
-    (request) => importArtists(context(request.log), request.body.location),
+    (request) => importArtists(context(request), request.body.location),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.none,
       config: { invalidates: ['catalog'] },
     },
-    (request) => importStories(context(request.log), request.body),
+    (request) => importStories(context(request), request.body),
   );
 
   app.post(
@@ -62,6 +63,6 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.none,
       config: { invalidates: ['catalog'] },
     },
-    (request) => importEvents(context(request.log), request.body.location),
+    (request) => importEvents(context(request), request.body.location),
   );
 };

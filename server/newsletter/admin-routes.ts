@@ -124,7 +124,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email } = requireUser(request);
-      await sendTest(db, app.config.publicUrl, request.params.id, email);
+      await sendTest(db, app.i18n.english, app.config.publicUrl, request.params.id, email);
       return reply.status(202).send({ message: newsletterTexts.testSent(email) });
     },
   );

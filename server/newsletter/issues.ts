@@ -1,6 +1,7 @@
 // The admin's issues of the newsletter: drafts written and edited in Markdown, newest first (keyset pages
 // on created_at, id: newsletter_issues_newest_idx), a test sent to the admin alone, and Send, which marks
 // the issue sent and enqueues its fan-out (send-issue.ts) once, however often it is pressed.
+import type { I18n } from '@lingui/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { newsletterTexts } from '@shared/newsletter';
 import type { NewsletterIssue, NewsletterIssueBody } from '@shared/schemas/newsletter';
@@ -70,9 +71,9 @@ export async function updateIssue(db: Db, id: string, body: NewsletterIssueBody)
 }
 
 /** The issue as a subscriber will read it, to the admin's own address only. */
-export async function sendTest(db: Db, publicUrl: string, id: string, address: string): Promise<void> {
+export async function sendTest(db: Db, i18n: I18n, publicUrl: string, id: string, address: string): Promise<void> {
   const issue = await findIssue(db, id);
-  await queueMail(db, address, issueMail(publicUrl, issue, null));
+  await queueMail(db, address, issueMail(i18n, publicUrl, issue, null));
 }
 
 /**

@@ -3,6 +3,7 @@
 // primary key (issue, subscriber) is what makes it exactly once: a second run of the job, here or on another
 // server at the same moment, waits on the first one's uncommitted rows and then inserts (and mails) none of
 // them. Each mail also has a key, so it is stored once whatever happens.
+import type { I18n } from '@lingui/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from '@server/db/schema';
@@ -13,7 +14,7 @@ import { issueMail } from './mails';
 /** Subscribers queued per transaction: bounded work and locks, whatever the list's size. */
 export const FAN_OUT_BATCH = 500;
 
-export function sendIssueJob(db: Db, publicUrl: string): JobHandler {
+export function sendIssueJob(db: Db, publicUrl: string, i18n: I18n): JobHandler {
   return async (payload) => {
     const issueId = String(payload.issueId);
     const [issue] = await db
@@ -50,7 +51,12 @@ export function sendIssueJob(db: Db, publicUrl: string): JobHandler {
                   ),
                 );
         for (const row of picked) {
-          await queueMail(tx, row.email, issueMail(publicUrl, issue, row.token), `newsletter:${issueId}:${row.id}`);
+          await queueMail(
+            tx,
+            row.email,
+            issueMail(i18n, publicUrl, issue, row.token),
+            `newsletter:${issueId}:${row.id}`,
+          );
         }
         // The last batch writes how many were mailed in all; until then the count taken at Send stands.
         if (inserted.length < FAN_OUT_BATCH) {

@@ -1,6 +1,7 @@
 // A subscription's life, double opt-in: the sign-up's job (the route answers alike for every address and
 // only enqueues it), the mailed link that confirms, and the unsubscribe by token. One row per address
 // (a unique index on lower(email)), so subscribing twice adds nothing.
+import type { I18n } from '@lingui/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { newsletterSubscribers } from '@server/db/schema';
@@ -15,7 +16,7 @@ export { NEWSLETTER_SUBSCRIBE_JOB, requestSubscription } from '@server/mail/news
  * Looks the address up under a lock: a new one is stored pending and mailed a link; a pending or
  * unsubscribed one gets a new link (the old one stops working); a confirmed one gets nothing.
  */
-export function subscribeJob(db: Db, publicUrl: string): JobHandler {
+export function subscribeJob(db: Db, publicUrl: string, i18n: I18n): JobHandler {
   return async (payload) => {
     const email = typeof payload.email === 'string' ? payload.email : '';
     if (!email) return;
@@ -32,7 +33,7 @@ export function subscribeJob(db: Db, publicUrl: string): JobHandler {
         .update(newsletterSubscribers)
         .set({ status: 'pending', confirmTokenHash: hashToken(token) })
         .where(eq(newsletterSubscribers.id, row.id));
-      await queueMail(tx, email, confirmationMail(publicUrl, token));
+      await queueMail(tx, email, confirmationMail(i18n, publicUrl, token));
     });
   };
 }

@@ -1,5 +1,6 @@
 // RSS 2.0 feeds of the stories and of the upcoming events, for readers and aggregators: every page's head
 // names them (head-tags.ts). Links are absolute, from PUBLIC_URL.
+import type { I18n } from '@lingui/core';
 import { Feed } from 'feed';
 import type { Db } from '@server/db/database';
 import { listEvents } from '@server/catalog/events/repository';
@@ -43,7 +44,7 @@ export async function storiesFeed(db: Db, publicUrl: string): Promise<string> {
   return feed.rss2();
 }
 
-export async function eventsFeed(db: Db, publicUrl: string): Promise<string> {
+export async function eventsFeed(db: Db, publicUrl: string, i18n: I18n): Promise<string> {
   const feed = newFeed(
     publicUrl,
     '/feeds/events.xml',
@@ -57,7 +58,7 @@ export async function eventsFeed(db: Db, publicUrl: string): Promise<string> {
     feed.addItem({
       id: url,
       link: url,
-      title: event.cancelledAt ? messages.eventCancelledTitle(event.name) : event.name,
+      title: event.cancelledAt ? i18n._(messages.eventCancelledTitle(event.name)) : event.name,
       description: `${formatEventStart(event.startsAt)}, ${place}.`,
       date: new Date(event.startsAt),
     });

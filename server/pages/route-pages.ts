@@ -1,6 +1,7 @@
 // The route table (shared/routes.ts) as the server answers it: every screen's address with its page's head,
-// and what the page names of its first screen (its chunk, the API answers it shows first). The server and
-// its messages render a title's or description's English `message` until the site is translated.
+// and what the page names of its first screen (its chunk, the API answers it shows first). A head's title
+// and description are Lingui descriptors, shown in the request's language (request.i18n).
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { CatalogKind } from '@shared/constants';
 import { apiAddress } from '@shared/api-paths';
 import {
@@ -20,8 +21,8 @@ import { SITE_NAME } from './page-meta';
 export interface ScreenPage {
   id: RouteId;
   pattern: string;
-  title: string;
-  description?: string;
+  title: MessageDescriptor;
+  description?: MessageDescriptor;
   indexable: boolean;
 }
 
@@ -39,15 +40,21 @@ export const SCREEN_PAGES: ScreenPage[] = ROUTE_IDS.flatMap((id) => {
     {
       id,
       pattern: routePattern(id),
-      title: pageTitle(id, head.title.message),
-      description: head.description?.message,
+      title: head.title,
+      description: head.description,
       indexable: head.indexable,
     },
   ];
 });
 
+/** A screen's page title (the site's name added) and description, in a language. */
+export function screenHead(i18n: I18n, screen: ScreenPage): { title: string; description?: string } {
+  const title = pageTitle(screen.id, i18n._(screen.title));
+  return screen.description ? { title, description: i18n._(screen.description) } : { title };
+}
+
 /** The not-found screen's title, for any address the app does not have. */
-export const NOT_FOUND_TITLE = pageTitle('notFound', ROUTE_HEADS.notFound.title.message);
+export const notFoundTitle = (i18n: I18n) => pageTitle('notFound', i18n._(ROUTE_HEADS.notFound.title));
 
 /** The route whose head a lookup makes: an item's page by kind, or a member's profile. */
 export function lookupRoute(lookup: CatalogKind | 'member' | 'post'): RouteId {

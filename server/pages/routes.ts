@@ -9,7 +9,7 @@ import { etagOf, type CachedAnswer } from '@server/http/response-cache/shared-an
 import { cacheKeyOf, sendShared } from '@server/http/response-cache/shared-answers';
 import { loadAppPage, type AppPage, type FirstScreen } from './app-page';
 import { findMemberByHandle, presentPublicMember } from '@server/community/profiles/repository';
-import { firstScreenOf, lookupRoute, NOT_FOUND_TITLE, SCREEN_PAGES } from './route-pages';
+import { firstScreenOf, lookupRoute, notFoundTitle, SCREEN_PAGES, screenHead } from './route-pages';
 import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';
 import { findItemPage } from './item-pages';
@@ -52,7 +52,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       .status(404)
       .header('cache-control', 'no-cache')
       .type(HTML)
-      .send(html(screenMeta(request.url.split('?')[0]!, NOT_FOUND_TITLE), undefined, true));
+      .send(html(screenMeta(request.url.split('?')[0]!, notFoundTitle(request.i18n)), undefined, true));
 
   // A screen's page depends on its address alone (its head, its chunk, its data's addresses), never on
   // the data: built once per address and kept, so its compressed bytes are made once too.
@@ -65,7 +65,8 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       if (!answer) {
         const first = firstScreenOf(screen.id, request.params);
         const card = screen.id === 'home' ? SITE_CARD : null;
-        answer = pageAnswer(html(screenMeta(path, screen.title, screen.description, card), first));
+        const { title, description } = screenHead(request.i18n, screen);
+        answer = pageAnswer(html(screenMeta(path, title, description, card), first));
         screenPages.set(path, answer);
       }
       return sendShared(request, reply, answer, HTML);
@@ -136,8 +137,8 @@ export function registerSiteFiles(app: FastifyInstance): void {
   app.get('/feeds/stories.xml', NOT_API, async (_request, reply) =>
     text(reply, 'application/rss+xml; charset=utf-8', await storiesFeed(db, publicUrl)),
   );
-  app.get('/feeds/events.xml', NOT_API, async (_request, reply) =>
-    text(reply, 'application/rss+xml; charset=utf-8', await eventsFeed(db, publicUrl)),
+  app.get('/feeds/events.xml', NOT_API, async (request, reply) =>
+    text(reply, 'application/rss+xml; charset=utf-8', await eventsFeed(db, publicUrl, request.i18n)),
   );
   app.get('/sitemap.xml', NOT_API, async (_request, reply) => text(reply, xml, await sitemapIndex(db, publicUrl)));
   app.get('/sitemaps/screens.xml', NOT_API, (_request, reply) => text(reply, xml, screensSitemap(publicUrl)));

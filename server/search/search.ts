@@ -40,7 +40,8 @@ function readCursor(cursor: string, scope: string): HitKey {
 }
 
 export async function search(db: Db, query: SearchQuery): Promise<SearchPage> {
-  if (query.q.trim() === '') throw badRequest('Type a word to search for.', 'EMPTY_SEARCH');
+  if (query.q.trim() === '')
+    throw badRequest(/*i18n*/ { id: 'search.query.empty', message: 'Type a word to search for.' }, 'EMPTY_SEARCH');
   const text = textQuery(query.q);
   const scope: SearchScope = { forumId: query.forum ?? null };
   const kinds = (query.type ? [query.type] : SEARCH_KINDS).filter(

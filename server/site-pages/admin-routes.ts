@@ -30,7 +30,7 @@ export const adminSitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readPage(db, request.params.slug);
+      return readPage(db, request.i18n, request.params.slug);
     },
   );
 
@@ -47,7 +47,7 @@ export const adminSitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.markdownText,
       config: { invalidates: [] },
     },
-    async (request) => savePage(db, request.params.slug, request.body, requireUser(request).id),
+    async (request) => savePage(db, request.i18n, request.params.slug, request.body, requireUser(request).id),
   );
 
   app.post(

@@ -1,20 +1,25 @@
 // The pages behind the footer as Griot ships them (docs/product.md §13): what a page shows until the admin
 // saves their own text (a row in site_pages). The privacy text says what Griot keeps and why, as
 // docs/privacy.md does at length; a site that changes what it keeps changes both.
+// Each text is a Lingui descriptor (docs/decisions/015-translations.md), shown in the reader's language.
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { SitePageSlug } from '@shared/site-pages';
 import { ROUTE_HEADS } from '@shared/routes';
 
-export interface PageText {
-  title: string;
+export interface PageText<Text = MessageDescriptor> {
+  title: Text;
   /** What search engines and link previews show: the route table's head of the page (shared/routes.ts). */
-  description: string;
-  body: string;
+  description: Text;
+  /** Markdown. */
+  body: Text;
 }
 
 const about: PageText = {
-  title: ROUTE_HEADS.about.title.message,
-  description: ROUTE_HEADS.about.description.message,
-  body: `Griot is named after the West African keepers of song and memory: the musicians, poets and storytellers who carry a people's history forward.
+  title: ROUTE_HEADS.about.title,
+  description: ROUTE_HEADS.about.description,
+  body: /*i18n*/ {
+    id: 'site-pages.about.body',
+    message: `Griot is named after the West African keepers of song and memory: the musicians, poets and storytellers who carry a people's history forward.
 
 We are a home for African music, stories and culture, and for the creatives who make them:
 
@@ -27,22 +32,28 @@ We are a home for African music, stories and culture, and for the creatives who 
 Griot keeps no tracker, runs no advertising and sells nobody's data. Our [Privacy Policy](/privacy) says what we keep and why.
 
 Questions, ideas or a story to tell? [Contact us](/contact).`,
+  },
 };
 
 const contact: PageText = {
-  title: ROUTE_HEADS.contact.title.message,
-  description: ROUTE_HEADS.contact.description.message,
-  body: `Questions about an order, an event, your account or the community? Ideas, partnerships or press? Write to us with the form below and we will answer by e-mail.
+  title: ROUTE_HEADS.contact.title,
+  description: ROUTE_HEADS.contact.description,
+  body: /*i18n*/ {
+    id: 'site-pages.contact.body',
+    message: `Questions about an order, an event, your account or the community? Ideas, partnerships or press? Write to us with the form below and we will answer by e-mail.
 
 For an order, give its reference (it looks like \`GRT-7KQ2M9XD\`): it is in your receipt.
 
 To download or delete your data, you need not write: see **Account Settings** once signed in, and our [Privacy Policy](/privacy).`,
+  },
 };
 
 const privacy: PageText = {
-  title: ROUTE_HEADS.privacy.title.message,
-  description: ROUTE_HEADS.privacy.description.message,
-  body: `Griot keeps what it needs to run your account, the community, the newsletter and the shop, and nothing for advertising: no tracker, no analytics, no third-party script. This page says what we keep, why, for how long, and how you download or delete it, as Nigeria's Data Protection Act 2023 (NDPA) expects.
+  title: ROUTE_HEADS.privacy.title,
+  description: ROUTE_HEADS.privacy.description,
+  body: /*i18n*/ {
+    id: 'site-pages.privacy.body',
+    message: `Griot keeps what it needs to run your account, the community, the newsletter and the shop, and nothing for advertising: no tracker, no analytics, no third-party script. This page says what we keep, why, for how long, and how you download or delete it, as Nigeria's Data Protection Act 2023 (NDPA) expects.
 
 ## Who is responsible
 
@@ -73,12 +84,15 @@ Under the NDPA you may ask what we keep about you, have it corrected, receive a 
 - For anything else, including an order placed without an account, write to us through the [Contact](/contact) page.
 
 We never sell your data or share it for advertising. It leaves our server only to send mail (through our mail provider) and to take payments (through Paystack).`,
+  },
 };
 
 const terms: PageText = {
-  title: ROUTE_HEADS.terms.title.message,
-  description: ROUTE_HEADS.terms.description.message,
-  body: `By using Griot you agree to these terms. They are short on purpose.
+  title: ROUTE_HEADS.terms.title,
+  description: ROUTE_HEADS.terms.description,
+  body: /*i18n*/ {
+    id: 'site-pages.terms.body',
+    message: `By using Griot you agree to these terms. They are short on purpose.
 
 ## Your account
 
@@ -104,6 +118,13 @@ We send it only to addresses that confirmed their subscription, and every issue 
 ## Changes
 
 We may change these terms; the version on this page is the one in force. Our [Privacy Policy](/privacy) says what we keep about you.`,
+  },
 };
 
 export const DEFAULT_PAGES: Record<SitePageSlug, PageText> = { about, contact, privacy, terms };
+
+/** A page's default texts in a language. */
+export function defaultPageText(i18n: I18n, slug: SitePageSlug): PageText<string> {
+  const { title, description, body } = DEFAULT_PAGES[slug];
+  return { title: i18n._(title), description: i18n._(description), body: i18n._(body) };
+}

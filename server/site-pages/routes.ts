@@ -45,7 +45,7 @@ export const sitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { ...(await publicPage(db, request.params.slug)), contactOpen: contactTo !== null };
+      return { ...(await publicPage(db, request.i18n, request.params.slug)), contactOpen: contactTo !== null };
     },
   );
 

@@ -7,7 +7,8 @@ import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { fakeClientDir } from '@server/test/client-dir';
 import { useFakeSmtp } from '@server/test/fake-smtp-suite';
-import { DEFAULT_PAGES } from './default-texts';
+import { sourceEnglish } from '@server/lib/i18n/server-i18n';
+import { defaultPageText } from './default-texts';
 
 const MESSAGE = { name: 'Ada Obi', email: 'Ada@Example.com', message: 'Do you ship vinyl to Accra?\n\nThank you.' };
 
@@ -21,7 +22,11 @@ describe.each(testDrivers())('the pages behind the footer on %s', (driver) => {
     for (const slug of ['about', 'contact', 'privacy', 'terms'] as const) {
       const answer = await page(slug);
       expect(answer.statusCode).toBe(200);
-      expect(answer.json<SitePage>()).toMatchObject({ slug, title: DEFAULT_PAGES[slug].title, updatedAt: null });
+      expect(answer.json<SitePage>()).toMatchObject({
+        slug,
+        title: defaultPageText(sourceEnglish, slug).title,
+        updatedAt: null,
+      });
     }
     const privacy = (await page('privacy')).json<SitePage>();
     expect(privacy.html).toContain('<h2>Your rights</h2>');
@@ -39,7 +44,7 @@ describe.each(testDrivers())('the pages behind the footer on %s', (driver) => {
       '# Who we are\n\nA **home** for [music](https://griot.example).\n\n<script>alert("x")</script>\n\n[bad](javascript:alert(1))';
     expect((await as(admin.cookie, 'GET', '/api/admin/pages/about')).json<AdminSitePage>()).toMatchObject({
       isDefault: true,
-      body: DEFAULT_PAGES.about.body,
+      body: defaultPageText(sourceEnglish, 'about').body,
     });
     const saved = await as(admin.cookie, 'PUT', '/api/admin/pages/about', { title: ' Our story ', body });
     expect(saved.statusCode).toBe(200);
@@ -150,8 +155,10 @@ describe.each(testDrivers())('the head of the pages behind the footer on %s', (d
     for (const slug of ['about', 'contact', 'privacy', 'terms'] as const) {
       const page = await ctx.app.inject({ method: 'GET', url: `/${slug}` });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain(`<title>${DEFAULT_PAGES[slug].title} | Griot</title>`);
-      expect(page.body).toContain(`<meta name="description" content="${DEFAULT_PAGES[slug].description}" />`);
+      expect(page.body).toContain(`<title>${defaultPageText(sourceEnglish, slug).title} | Griot</title>`);
+      expect(page.body).toContain(
+        `<meta name="description" content="${defaultPageText(sourceEnglish, slug).description}" />`,
+      );
       expect(page.body).toContain(`<link rel="canonical" href="https://griot.test/${slug}" />`);
       expect(page.body).not.toContain('noindex');
     }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { messages } from '@shared/messages';
 
 /**
@@ -5,6 +6,7 @@ import { messages } from '@shared/messages';
  * then only the first step of the double opt-in (a link to confirm is mailed).
  */
 export function NewsletterOptIn({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { i18n } = useLingui();
   return (
     <label className="flex items-start gap-3">
       <input
@@ -15,8 +17,8 @@ export function NewsletterOptIn({ checked, onChange }: { checked: boolean; onCha
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>
-        <span className="font-semibold text-ink-900">{messages.newsletterOptIn}</span>
-        <span className="block text-sm text-ink-500">{messages.newsletterOptInHint}</span>
+        <span className="font-semibold text-ink-900">{i18n._(messages.newsletterOptIn)}</span>
+        <span className="block text-sm text-ink-500">{i18n._(messages.newsletterOptInHint)}</span>
       </span>
     </label>
   );

@@ -2,7 +2,6 @@
 // enforces, or null), a loading flag, login and logout. Join and a password reset sign in as well.
 import { createContext, useContext } from 'react';
 import type { JoinBody, PasswordResetBody, SessionUser } from '@shared/schemas/auth';
-import { messages } from '@shared/messages';
 
 export interface AuthValue {
   user: SessionUser | null;
@@ -22,6 +21,6 @@ export const AuthContext = createContext<AuthValue | null>(null);
 
 export function useAuth(): AuthValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error(messages.authOutsideProvider);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }

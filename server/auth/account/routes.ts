@@ -94,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = asyn
       await checkPassword(db, user.id, request.body.password);
       if (email === normaliseEmail(user.email)) throw badRequest(accountMessages.emailUnchanged, 'EMAIL_UNCHANGED');
       if (await findUserByEmail(db, email)) throw conflict(accountMessages.emailTaken, 'EMAIL_TAKEN');
-      await sendConfirmation(db, app.config.publicUrl, user, email);
+      await sendConfirmation(db, app.i18n.english, app.config.publicUrl, user, email);
       return reply
         .status(202)
         .send({ message: `We have sent a link to ${email}. Your address changes when you open it.` });

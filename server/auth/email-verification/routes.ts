@@ -44,7 +44,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
         reply.header('retry-after', limit.ttlInSeconds);
         throw tooManyRequests(TOO_MANY_ATTEMPTS);
       }
-      await sendConfirmation(db, app.config.publicUrl, user);
+      await sendConfirmation(db, app.i18n.english, app.config.publicUrl, user);
       return reply.status(202).send({ message: `We have sent a new link to ${user.email}.` });
     },
   );
@@ -66,7 +66,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const confirmed = await confirmEmail(db, request.body.token);
       if (!confirmed) throw badRequest(accountMessages.verifyLinkInvalid, 'VERIFY_LINK_INVALID');
       if (confirmed.kind === 'changed')
-        await queueMail(db, confirmed.previousEmail, addressChangedMail(confirmed.email));
+        await queueMail(db, confirmed.previousEmail, addressChangedMail(app.i18n.english, confirmed.email));
       return { message: accountMessages.emailConfirmed, email: confirmed.email };
     },
   );

@@ -1,24 +1,45 @@
 // The reset mail. The token rides in the link's fragment (`#token=`), which browsers never send to a
-// server: it stays out of every request line, access log and Referer on its way to the page.
+// server: it stays out of every request line, access log and Referer on its way to the page. Its texts are
+// Lingui messages (docs/decisions/015-translations.md), in the language given (English for now).
+import type { I18n } from '@lingui/core';
 import type { MailContent } from '@server/mail/message';
 
 export const resetPageUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password#token=${token}`;
 
-export function passwordResetMail(publicUrl: string, token: string): MailContent {
+export function passwordResetMail(i18n: I18n, publicUrl: string, token: string): MailContent {
+  const choose = /*i18n*/ { id: 'auth.reset-mail.choose', message: 'Choose a new password' };
   return {
-    subject: 'Reset your Griot password',
-    heading: 'Choose a new password',
+    subject: i18n._(/*i18n*/ { id: 'auth.reset-mail.subject', message: 'Reset your Griot password' }),
+    heading: i18n._(choose),
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Someone, we hope you, asked to reset the password of the Griot account of this address.',
+        text: i18n._(
+          /*i18n*/ {
+            id: 'auth.reset-mail.asked',
+            message: 'Someone, we hope you, asked to reset the password of the Griot account of this address.',
+          },
+        ),
       },
-      { kind: 'button', label: 'Choose a new password', url: resetPageUrl(publicUrl, token) },
+      { kind: 'button', label: i18n._(choose), url: resetPageUrl(publicUrl, token) },
       {
         kind: 'paragraph',
-        text: 'The link works once, for 30 minutes. Setting a password signs out your other devices.',
+        text: i18n._(
+          /*i18n*/ {
+            id: 'auth.reset-mail.link-once',
+            message: 'The link works once, for 30 minutes. Setting a password signs out your other devices.',
+          },
+        ),
       },
-      { kind: 'paragraph', text: 'If you did not ask, ignore this mail: your password stays as it is.' },
+      {
+        kind: 'paragraph',
+        text: i18n._(
+          /*i18n*/ {
+            id: 'auth.reset-mail.not-asked',
+            message: 'If you did not ask, ignore this mail: your password stays as it is.',
+          },
+        ),
+      },
     ],
   };
 }

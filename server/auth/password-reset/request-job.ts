@@ -1,5 +1,6 @@
 // A reset request is answered at once and alike for every address; this job, on the runner, looks the
 // address up and mails a link when it has an account. So the answer's timing tells nothing either.
+import type { I18n } from '@lingui/core';
 import type { Db } from '@server/db/database';
 import type { JobHandler } from '@server/jobs/runner';
 import { queueMail } from '@server/mail/outbox';
@@ -9,14 +10,14 @@ import { createResetToken } from './reset-links';
 
 export const PASSWORD_RESET_JOB = 'auth.password-reset';
 
-export function passwordResetJob(db: Db, publicUrl: string): JobHandler {
+export function passwordResetJob(db: Db, publicUrl: string, i18n: I18n): JobHandler {
   return async (payload) => {
     const email = typeof payload.email === 'string' ? payload.email : '';
     const user = email ? await findUserByEmail(db, email) : null;
     if (!user) return;
     await db.transaction(async (tx) => {
       const token = await createResetToken(tx, user.id);
-      await queueMail(tx, user.email, passwordResetMail(publicUrl, token));
+      await queueMail(tx, user.email, passwordResetMail(i18n, publicUrl, token));
     });
   };
 }

@@ -23,7 +23,7 @@ const LINKS_PER_ADDRESS = 3;
 export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['auth'];
-  app.jobs.handle(PASSWORD_RESET_JOB, passwordResetJob(db, app.config.publicUrl));
+  app.jobs.handle(PASSWORD_RESET_JOB, passwordResetJob(db, app.config.publicUrl, app.i18n.english));
 
   app.post(
     '/api/auth/password-resets',

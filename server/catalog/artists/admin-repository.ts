@@ -4,6 +4,7 @@ import { ArtistInput } from '@shared/schemas/admin-catalog';
 import { artists } from '@server/db/schema';
 import { resourceRepository } from '../lib/admin-resource/repository';
 import { presentArtistEntry } from './presenter';
+import { NOT_FOUND } from '../lib/messages';
 
 export const artistsRepository = resourceRepository({
   table: artists,
@@ -12,7 +13,13 @@ export const artistsRepository = resourceRepository({
   searchColumn: artists.name,
   nameOf: (input) => input.name,
   present: async (_db, rows) => rows.map(presentArtistEntry),
-  notFoundMessage: 'Artist not found.',
-  duplicateMessage: (values) => `An artist named "${values.name}" already exists.`,
-  inUseMessage: 'This artist still has products. Delete their products or give them to another artist first.',
+  notFoundMessage: NOT_FOUND.artist,
+  duplicateMessage: ({ name }) => ({
+    .../*i18n*/ { id: 'catalog.artist.duplicate', message: 'An artist named "{name}" already exists.' },
+    values: { name },
+  }),
+  inUseMessage: /*i18n*/ {
+    id: 'catalog.artist.in-use',
+    message: 'This artist still has products. Delete their products or give them to another artist first.',
+  },
 });

@@ -9,21 +9,37 @@ import { optionalArtistId } from '../lib/artist-by-name';
 import { validationFailed } from '@server/errors';
 import { presentEventDetail } from './presenter';
 import { ticketTypesOf, writeTicketTypes } from './ticket-types';
+import { NOT_FOUND } from '../lib/messages';
 
 export const eventsRepository = resourceRepository({
   table: events,
   kind: 'event',
   input: EventInput,
   searchColumn: events.name,
-  inUseMessage: 'This event has tickets: cancel it instead, which refunds their buyers and tells them.',
+  inUseMessage: /*i18n*/ {
+    id: 'catalog.event.in-use',
+    message: 'This event has tickets: cancel it instead, which refunds their buyers and tells them.',
+  },
   nameOf: (input) => input.name,
   toValues: async (db, { startsAt, endsAt, artist, ticketTypes: _ticketTypes, ...rest }) => {
     // The format lets through days the calendar lacks (30 February): refused here, before any write.
-    if (!isRealLagosLocal(startsAt)) throw validationFailed('Start must be a date and time.', 'startsAt');
-    if (endsAt?.trim() && !isRealLagosLocal(endsAt)) throw validationFailed('End must be a date and time.', 'endsAt');
+    if (!isRealLagosLocal(startsAt))
+      throw validationFailed(
+        /*i18n*/ { id: 'catalog.event.start-invalid', message: 'Start must be a date and time.' },
+        'startsAt',
+      );
+    if (endsAt?.trim() && !isRealLagosLocal(endsAt))
+      throw validationFailed(
+        /*i18n*/ { id: 'catalog.event.end-invalid', message: 'End must be a date and time.' },
+        'endsAt',
+      );
     const start = lagosLocalToInstant(startsAt);
     const end = endsAt?.trim() ? lagosLocalToInstant(endsAt) : null;
-    if (end && end <= start) throw validationFailed('End must be after the start.', 'endsAt');
+    if (end && end <= start)
+      throw validationFailed(
+        /*i18n*/ { id: 'catalog.event.end-before-start', message: 'End must be after the start.' },
+        'endsAt',
+      );
     return {
       ...rest,
       startsAt: start,
@@ -46,6 +62,9 @@ export const eventsRepository = resourceRepository({
       presentEventDetail(row, row.artistId ? (refs.get(row.artistId) ?? null) : null, types.get(row.id)!),
     );
   },
-  notFoundMessage: 'Event not found.',
-  duplicateMessage: (values) => `An event named "${values.name}" on that date already exists.`,
+  notFoundMessage: NOT_FOUND.event,
+  duplicateMessage: ({ name }) => ({
+    .../*i18n*/ { id: 'catalog.event.duplicate', message: 'An event named "{name}" on that date already exists.' },
+    values: { name },
+  }),
 });

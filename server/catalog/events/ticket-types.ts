@@ -40,10 +40,23 @@ function salesEndOf(input: TicketTypeInput, position: number, closesBy: Date): D
   const local = input.salesEnd?.trim();
   if (!local) return null;
   const field = `ticketTypes/${position}/salesEnd`;
-  if (!isRealLagosLocal(local)) throw validationFailed('Sales end must be a date and time.', field);
+  if (!isRealLagosLocal(local))
+    throw validationFailed(
+      /*i18n*/ { id: 'catalog.ticket-types.sales-end-invalid', message: 'Sales end must be a date and time.' },
+      field,
+    );
   const end = lagosLocalToInstant(local);
   if (end > closesBy)
-    throw validationFailed(`Sales of ${input.name.trim()} must end by the time the event ends.`, field);
+    throw validationFailed(
+      {
+        .../*i18n*/ {
+          id: 'catalog.ticket-types.sales-end-late',
+          message: 'Sales of {name} must end by the time the event ends.',
+        },
+        values: { name: input.name.trim() },
+      },
+      field,
+    );
   return end;
 }
 
@@ -71,19 +84,41 @@ export async function writeTicketTypes(
     input,
     field: 'ticketTypes',
     messages: {
-      repeatedName: 'Each ticket type needs its own name.',
-      stranger: 'A ticket type does not belong to this event.',
+      repeatedName: /*i18n*/ {
+        id: 'catalog.ticket-types.repeated-name',
+        message: 'Each ticket type needs its own name.',
+      },
+      stranger: /*i18n*/ {
+        id: 'catalog.ticket-types.stranger',
+        message: 'A ticket type does not belong to this event.',
+      },
     },
     checkGone: (gone) => {
       const sold = gone.find((row) => row.sold > 0);
       if (sold)
-        throw conflict(`${sold.name} has tickets sold, so it stays; set its seats instead.`, 'IN_USE', 'ticketTypes');
+        throw conflict(
+          {
+            .../*i18n*/ {
+              id: 'catalog.ticket-types.sold-stays',
+              message: '{name} has tickets sold, so it stays; set its seats instead.',
+            },
+            values: { name: sold.name },
+          },
+          'IN_USE',
+          'ticketTypes',
+        );
     },
     write: async (type, position, row) => {
       const name = type.name.trim();
       if (row && type.capacity < row.sold) {
         throw conflict(
-          `${name} has ${row.sold} tickets sold: its seats cannot be fewer.`,
+          {
+            .../*i18n*/ {
+              id: 'catalog.ticket-types.seats-below-sold',
+              message: '{name} has {sold, plural, other {{sold} tickets sold}}: its seats cannot be fewer.',
+            },
+            values: { name, sold: row.sold },
+          },
           'IN_USE',
           `ticketTypes/${position}/capacity`,
         );

@@ -5,7 +5,10 @@ import type { Db } from '@server/db/database';
 import { artists } from '@server/db/schema';
 import { validationFailed } from '@server/errors';
 
-export const ARTIST_NOT_IN_DIRECTORY = 'Choose the artist from the directory.';
+export const ARTIST_NOT_IN_DIRECTORY = /*i18n*/ {
+  id: 'catalog.artist.not-in-directory',
+  message: 'Choose the artist from the directory.',
+};
 
 /** The id of the artist named `name`; 400 when the directory has no such artist. */
 export async function artistIdNamed(db: Db, name: string): Promise<string> {

@@ -5,6 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/database';
 import { validationFailed } from '@server/errors';
+import type { MessageDescriptor } from '@lingui/core';
 
 export interface NamedChild {
   id?: string | undefined;
@@ -26,7 +27,7 @@ export interface ChildrenWrite<Input extends NamedChild, Row extends Existing> {
   /** The parent's input field of the list ('variants'): errors name the row, 'variants/2/name'. */
   field: string;
   /** What a repeated name is told, and an id of another parent's row. */
-  messages: { repeatedName: string; stranger: string };
+  messages: { repeatedName: MessageDescriptor; stranger: MessageDescriptor };
   /** Refuses, by throwing, to delete rows that must stay. */
   checkGone?: (gone: readonly Row[]) => void;
   /** Writes one row in its place: an update of `row` when it exists, else an insert. */

@@ -7,6 +7,7 @@ import { artistIdNamed } from '../lib/artist-by-name';
 import { artistRefsOf } from '../lib/artist-refs';
 import { presentProductDetail } from './presenter';
 import { variantsOf, writeVariants } from './variants';
+import { NOT_FOUND } from '../lib/messages';
 
 export const productsRepository = resourceRepository({
   table: products,
@@ -32,5 +33,5 @@ export const productsRepository = resourceRepository({
       presentProductDetail({ ...row, artistRef: refs.get(row.artistId)! }, variants.get(row.id)!),
     );
   },
-  notFoundMessage: 'Product not found.',
+  notFoundMessage: NOT_FOUND.product,
 });

@@ -84,8 +84,8 @@ export async function writeVariants(
       input,
       field: 'variants',
       messages: {
-        repeatedName: 'Each variant needs its own name.',
-        stranger: 'A variant does not belong to this product.',
+        repeatedName: /*i18n*/ { id: 'catalog.variants.repeated-name', message: 'Each variant needs its own name.' },
+        stranger: /*i18n*/ { id: 'catalog.variants.stranger', message: 'A variant does not belong to this product.' },
       },
       write: async (variant, position, row) => {
         const stock = stockToWrite(variant, row?.stock);
@@ -96,7 +96,11 @@ export async function writeVariants(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw conflict('That SKU is already used by another variant.', 'CONFLICT', 'variants');
+      throw conflict(
+        /*i18n*/ { id: 'catalog.variants.sku-taken', message: 'That SKU is already used by another variant.' },
+        'CONFLICT',
+        'variants',
+      );
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { resourceRepository } from '../lib/admin-resource/repository';
 import { artistRefsOf } from '../lib/artist-refs';
 import { optionalArtistId } from '../lib/artist-by-name';
 import { presentStoryEntry } from './presenter';
+import { NOT_FOUND } from '../lib/messages';
 
 export const storiesRepository = resourceRepository({
   table: stories,
@@ -26,7 +27,10 @@ export const storiesRepository = resourceRepository({
     );
     return rows.map((row) => presentStoryEntry(row, row.artistId ? (refs.get(row.artistId) ?? null) : null));
   },
-  notFoundMessage: 'Story not found.',
-  duplicateMessage: (values) => `A story titled "${values.title}" already exists.`,
+  notFoundMessage: NOT_FOUND.story,
+  duplicateMessage: ({ title }) => ({
+    .../*i18n*/ { id: 'catalog.story.duplicate', message: 'A story titled "{title}" already exists.' },
+    values: { title },
+  }),
   duplicateField: 'title',
 });

@@ -5,13 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { isForeignKeyViolation } from '@server/db/foreign-key-violation';
 import { forumFollows, postFollows } from '@server/db/schema';
-import { notFound } from '@server/errors';
+import { notFound, type ErrorText } from '@server/errors';
 import { FORUM_NOT_FOUND, POST_NOT_FOUND } from '../lib/messages';
 import { forumExists } from '../lib/forum-exists';
 import { postExists } from '../posts/repository';
 
 /** Inserts the follow; a post or forum deleted between the look-up and the insert is a 404 too. */
-async function insertFollow(write: () => Promise<unknown>, missing: string) {
+async function insertFollow(write: () => Promise<unknown>, missing: ErrorText) {
   try {
     await write();
   } catch (error) {

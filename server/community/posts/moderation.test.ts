@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { Forum, Post, PostPage, Reply } from '@shared/schemas/community';
 import { communityUsers, posts, replies } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
@@ -42,7 +43,7 @@ describe.each(testDrivers())('admin moderation on %s', (driver) => {
     expect(page.items.map((p) => p.title)).toEqual(['Older', 'Newer']);
     const refused = await writeReply(ctx.app, member.cookie, older.id, 'Too late');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ error: { message: string } }>().error.message).toBe(messages.postLocked);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(inEnglish(messages.postLocked));
 
     expect((await as(admin, 'PATCH', `/api/admin/posts/${older.id}`, { isLocked: false })).json<Post>()).toMatchObject({
       isPinned: true,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { defaultDisplayName } from '@shared/schemas/auth-limits';
 import type { Forum, Post } from '@shared/schemas/community';
 import { communityUsers, forums, posts } from '@server/db/schema';
@@ -184,7 +185,7 @@ describe.each(testDrivers())('posting limit on %s', (driver) => {
     const refused = await writePost(ctx.app, fast.cookie, forum.id, { title: 'Three', content: 'C' });
 
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyPosts });
+    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: inEnglish(messages.tooManyPosts) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await writePost(ctx.app, other.cookie, forum.id, { title: 'Mine', content: 'C' })).statusCode).toBe(201);
     expect(await countRows(ctx.database.db, posts)).toBe(3);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { Post, Reply, ReplyPage } from '@shared/schemas/community';
 import { posts, replies } from '@server/db/schema';
 import { seedDatabase } from '@server/seed/seed-database';
@@ -113,7 +114,7 @@ describe.each(testDrivers())('a post and its replies on %s', (driver) => {
     for (const account of [member, admin]) {
       const response = await writeReply(ctx.app, account.cookie, post.id, 'Let me in');
       expect(response.statusCode).toBe(409);
-      expect(errorOf(response)).toEqual({ code: 'POST_LOCKED', message: messages.postLocked });
+      expect(errorOf(response)).toEqual({ code: 'POST_LOCKED', message: inEnglish(messages.postLocked) });
     }
     expect(await countRows(ctx.database.db, replies)).toBe(0);
     const [stored] = await ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
@@ -185,7 +186,7 @@ describe.each(testDrivers())('reply limit on %s', (driver) => {
     const refused = await writeReply(ctx.app, member.cookie, post.id, 'Three');
 
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyPosts });
+    expect(errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: inEnglish(messages.tooManyPosts) });
     expect(await countRows(ctx.database.db, replies)).toBe(2);
   });
 });

@@ -6,18 +6,25 @@ import pLimit from 'p-limit';
 import type { ImportResult } from '@shared/schemas/imports';
 import { storyFeeds } from '@server/db/schema';
 import type { ImportContext } from '../lib/import-context';
-import { countOf, importResult } from '../lib/import-result';
+import { importResult } from '../lib/import-result';
 import { insertNewStories } from '../lib/import-writer';
 import { griotUserAgent } from '../lib/user-agent';
 import { storiesOfFeed } from './feed-stories';
 import { fetchPublicText } from './public-fetch';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 /** Far above a real feed of a few dozen items. */
 export const MAX_FEED_BYTES = 2 * 1024 * 1024;
 /** Feeds fetched at the same time. */
 const FEEDS_AT_ONCE = 4;
 
-export async function importFromFeeds({ db, settings, log, now = new Date() }: ImportContext): Promise<ImportResult> {
+export async function importFromFeeds({
+  db,
+  settings,
+  log,
+  i18n,
+  now = new Date(),
+}: ImportContext): Promise<ImportResult> {
   const feeds = await db.select().from(storyFeeds).orderBy(asc(storyFeeds.createdAt), asc(storyFeeds.id));
   const readFeed = async (feed: typeof storyFeeds.$inferSelect) => {
     const fetched = await fetchPublicText(feed.url, {
@@ -28,7 +35,10 @@ export async function importFromFeeds({ db, settings, log, now = new Date() }: I
     });
     return fetched.ok ? storiesOfFeed(fetched.text, feed.name, now) : fetched;
   };
-  if (feeds.length === 0) return importResult('No feeds are listed yet: add one first.', 'Feeds', 0, 0);
+  if (feeds.length === 0) {
+    const none = /*i18n*/ { id: 'imports.feeds.none-listed', message: 'No feeds are listed yet: add one first.' };
+    return importResult(i18n._(none), 'Feeds', 0, 0);
+  }
 
   let found = 0;
   let imported = 0;
@@ -50,8 +60,27 @@ export async function importFromFeeds({ db, settings, log, now = new Date() }: I
   }
   const read = feeds.length - failures.length;
   const message = [
-    `Imported ${countOf(imported, 'story', 'stories')} from ${countOf(read, 'feed', 'feeds')}.`,
-    ...(failures.length > 0 ? [`Could not read ${failures.join('; ')}.`] : []),
+    // The counts as numbers are written, not formatted: a feed import may pass a thousand stories.
+    i18n._(
+      withValues(
+        /*i18n*/ {
+          id: 'imports.feeds.imported',
+          message:
+            'Imported {imported, plural, one {{imported} story} other {{imported} stories}} from {read, plural, one {{read} feed} other {{read} feeds}}.',
+        },
+        { imported, read },
+      ),
+    ),
+    ...(failures.length > 0
+      ? [
+          i18n._(
+            withValues(
+              /*i18n*/ { id: 'imports.feeds.unread', message: 'Could not read {failures}.' },
+              { failures: failures.join('; ') },
+            ),
+          ),
+        ]
+      : []),
   ].join(' ');
   return importResult(message, 'Feeds', found, imported);
 }

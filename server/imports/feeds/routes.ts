@@ -68,12 +68,20 @@ export const storyFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const values = { name: request.body.name.trim(), url: feedAddress(request.body.url) };
       const [listed] = await db.select({ n: count() }).from(storyFeeds);
-      if ((listed?.n ?? 0) >= MAX_FEEDS) throw conflict(`At most ${MAX_FEEDS} feeds can be listed.`, 'TOO_MANY_FEEDS');
+      if ((listed?.n ?? 0) >= MAX_FEEDS)
+        throw conflict(
+          {
+            .../*i18n*/ { id: 'imports.feeds.too-many', message: 'At most {max} feeds can be listed.' },
+            values: { max: MAX_FEEDS },
+          },
+          'TOO_MANY_FEEDS',
+        );
       try {
         const [row] = await db.insert(storyFeeds).values(values).returning();
         return reply.status(201).send(present(row!));
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('That feed is already listed.');
+        if (isUniqueViolation(error))
+          throw conflict(/*i18n*/ { id: 'imports.feeds.already-listed', message: 'That feed is already listed.' });
         throw error;
       }
     },
@@ -93,7 +101,7 @@ export const storyFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const deleted = await db.delete(storyFeeds).where(eq(storyFeeds.id, request.params.id)).returning();
-      if (deleted.length === 0) throw notFound('Feed not found.');
+      if (deleted.length === 0) throw notFound(/*i18n*/ { id: 'imports.feeds.not-found', message: 'Feed not found.' });
       return reply.status(204).send(null);
     },
   );
@@ -109,6 +117,6 @@ export const storyFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.none,
       config: { invalidates: ['catalog'] },
     },
-    (request) => importFromFeeds({ db, settings: app.config.imports, log: request.log }),
+    (request) => importFromFeeds({ db, settings: app.config.imports, log: request.log, i18n: request.i18n }),
   );
 };

@@ -10,7 +10,3 @@ export type ImportSource = 'MusicBrainz' | 'News API' | 'Feeds' | 'Generated loc
 export function importResult(message: string, source: ImportSource, found: number, imported: number): ImportResult {
   return { message, found, imported, existing: found - imported, source };
 }
-
-export function countOf(n: number, singular: string, plural: string): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}

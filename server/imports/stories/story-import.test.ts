@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { Story } from '@shared/schemas/catalog';
 import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
 import { joinAs } from '@server/test/accounts';
@@ -175,7 +176,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: messages.newsKeyMissing,
+      message: inEnglish(messages.newsKeyMissing),
       found: 10,
       imported: 10,
       existing: 0,
@@ -224,7 +225,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        message: messages.newsServiceUnavailable,
+        message: inEnglish(messages.newsServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -241,7 +242,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
       const response = await importStories(ctx);
 
       expect(response.json()).toEqual({
-        message: messages.newsServiceUnavailable,
+        message: inEnglish(messages.newsServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -257,7 +258,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
       const response = await importStories(ctx);
 
       expect(response.json()).toEqual({
-        message: messages.newsServiceUnavailable,
+        message: inEnglish(messages.newsServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -274,7 +275,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
       const response = await importStories(ctx);
 
       expect(response.json<ImportResult>()).toMatchObject({
-        message: messages.newsServiceUnavailable,
+        message: inEnglish(messages.newsServiceUnavailable),
         source: 'Sample data',
       });
       expect(fake.requests.map((q) => q.path)).toEqual(['/v2/top-headlines']);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { UploadResult } from '@shared/schemas/media';
 import { communityUsers } from '@server/db/schema';
 import { joinAs } from '@server/test/accounts';
@@ -143,7 +144,9 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
         imageForm(await makeLargePng(width, height), 'me.png', 'image/png'),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.imageExtremeShape } });
+      expect(response.json()).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: inEnglish(messages.imageExtremeShape) },
+      });
       expect(Date.now() - started).toBeLessThan(5000);
     }
     expect(await avatarOf(member.uid)).toBe(current);
@@ -156,10 +159,12 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
     ).json<UploadResult>().url;
     const fake = await sendAvatar(member.cookie, imageForm(Buffer.from('hello'), 'me.png', 'image/png'));
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.imageInvalidType } });
+    expect(fake.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: inEnglish(messages.imageInvalidType) },
+    });
     const big = await sendAvatar(member.cookie, imageForm(Buffer.alloc(MAX_IMAGE_BYTES + 1), 'me.png', 'image/png'));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: messages.imageTooLarge } });
+    expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: inEnglish(messages.imageTooLarge) } });
     expect(await avatarOf(member.uid)).toBe(current);
     expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(7);
   });

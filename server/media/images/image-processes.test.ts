@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { AppError } from '@server/errors';
 import { makeNoisyPng, makePng } from '@server/test/fixtures/images';
 import { createImageProcesses, type ImageProcesses } from './image-processes';
@@ -69,7 +70,7 @@ describe('image processes', () => {
       })
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
+    expect(refusal).toMatchObject({ statusCode: 400, message: inEnglish(messages.imageInvalidType) });
     expect(await nextUploadType()).toBe('image/png');
   });
 
@@ -81,7 +82,7 @@ describe('image processes', () => {
       .catch((e: unknown) => e);
     const child = children().find((pid) => !before.includes(pid));
     process.kill(child!, 'SIGKILL');
-    expect(await working).toMatchObject({ statusCode: 400, message: messages.imageInvalidType });
+    expect(await working).toMatchObject({ statusCode: 400, message: inEnglish(messages.imageInvalidType) });
     expect(await nextUploadType()).toBe('image/png');
   });
 
@@ -95,7 +96,11 @@ describe('image processes', () => {
       .process({ task: 'upload', bytes: slow, purpose: 'catalogue', options: { variants: true } })
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ statusCode: 400, code: 'IMAGE_TOO_SLOW', message: messages.imageTooSlow });
+    expect(refusal).toMatchObject({
+      statusCode: 400,
+      code: 'IMAGE_TOO_SLOW',
+      message: inEnglish(messages.imageTooSlow),
+    });
     expect(Date.now() - started).toBeLessThan(6000);
     await pause(200);
     // Its child is gone (a child of the test before may still be ending).

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { AppError } from '@server/errors';
 import { AVATAR_SIDE, MAX_CATALOGUE_SIDE, processImage, type ImagePurpose } from './image-processing';
 import { imageTooManyPixels, MAX_IMAGE_PIXELS } from './image-bounds';
@@ -94,7 +95,7 @@ describe('processImage', () => {
       const error = await refusal(bytes);
       expect({ status: error.statusCode, message: error.message }).toEqual({
         status: 400,
-        message: messages.imageInvalidType,
+        message: inEnglish(messages.imageInvalidType),
       });
     }
   });
@@ -106,7 +107,7 @@ describe('processImage', () => {
     const error = await refusal(png.subarray(0, Math.floor(png.length / 2)));
     expect({ status: error.statusCode, message: error.message }).toEqual({
       status: 400,
-      message: messages.imageInvalidType,
+      message: inEnglish(messages.imageInvalidType),
     });
   });
 
@@ -149,7 +150,7 @@ describe('processImage', () => {
         const error = await refusal(bytes, purpose);
         expect({ status: error.statusCode, message: error.message }, `${width}×${height} ${purpose}`).toEqual({
           status: 400,
-          message: messages.imageExtremeShape,
+          message: inEnglish(messages.imageExtremeShape),
         });
         expect(Date.now() - started).toBeLessThan(1000);
       }

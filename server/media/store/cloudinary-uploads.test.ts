@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { StoreCheck, UploadResult } from '@shared/schemas/media';
 import type { Config } from '@server/config';
 import { communityUsers, storedImages } from '@server/db/schema';
@@ -100,7 +101,9 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
   it('still refuses an invalid image before calling Cloudinary', async () => {
     const response = await upload(await asAdmin(), 'products', imageForm(Buffer.from('text'), 'x.png', 'image/png'));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.imageInvalidType } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: inEnglish(messages.imageInvalidType) },
+    });
     expect(fake.uploads).toEqual([]);
   });
 
@@ -136,7 +139,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     expect(response.json<StoreCheck>()).toEqual({
       store: 'cloudinary',
       outcome: 'working',
-      message: messages.cloudinaryWorking,
+      message: inEnglish(messages.cloudinaryWorking),
     });
     expect(fake.pings).toEqual([{ authorization: `Basic ${Buffer.from('key-123:secret-456').toString('base64')}` }]);
   });
@@ -148,7 +151,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     expect(response.json<StoreCheck>()).toEqual({
       store: 'cloudinary',
       outcome: 'issues',
-      message: messages.cloudinaryIssues,
+      message: inEnglish(messages.cloudinaryIssues),
       detail: 'Ping answered 401: {"error":{"message":"Invalid api_key or api_secret"}}',
     });
   });
@@ -159,7 +162,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     expect(response.json<StoreCheck>()).toMatchObject({
       store: 'cloudinary',
       outcome: 'failed',
-      message: messages.cloudinaryFailed,
+      message: inEnglish(messages.cloudinaryFailed),
     });
     expect(response.json<StoreCheck>().detail).toMatch(/timeout/i);
   });
@@ -175,7 +178,11 @@ describe.each(testDrivers())('Cloudinary out of reach on %s', (driver) => {
   it('tests the configuration: a refused connection has failed, with the reason for the console', async () => {
     const { status, result } = await checkImageStore(ctx);
     expect(status).toBe(200);
-    expect(result).toMatchObject({ store: 'cloudinary', outcome: 'failed', message: messages.cloudinaryFailed });
+    expect(result).toMatchObject({
+      store: 'cloudinary',
+      outcome: 'failed',
+      message: inEnglish(messages.cloudinaryFailed),
+    });
     expect(result.detail).toMatch(/^fetch failed: connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
   });
 

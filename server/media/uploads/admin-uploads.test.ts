@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { UploadResult } from '@shared/schemas/media';
 import { joinAs } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
@@ -97,7 +98,9 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
       imageForm(Buffer.from('I am only text.\n'), 'fake.png', 'image/png'),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: messages.imageInvalidType } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: inEnglish(messages.imageInvalidType) },
+    });
     expect(filesIn('products')).toEqual([]);
   });
 
@@ -109,7 +112,9 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
       imageForm(Buffer.alloc(MAX_IMAGE_BYTES + 1, 1), 'big.png', 'image/png'),
     );
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: messages.imageTooLarge } });
+    expect(tooLarge.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: inEnglish(messages.imageTooLarge) },
+    });
     expect(tooLarge.headers.connection).toBe('close');
 
     // Exactly the limit passes the size check and is then judged by its content.
@@ -119,7 +124,7 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
       imageForm(Buffer.alloc(MAX_IMAGE_BYTES, 1), 'big.png', 'image/png'),
     );
     expect(atLimit.statusCode).toBe(400);
-    expect(atLimit.json<{ error: { message: string } }>().error.message).toBe(messages.imageInvalidType);
+    expect(atLimit.json<{ error: { message: string } }>().error.message).toBe(inEnglish(messages.imageInvalidType));
     expect(filesIn('products')).toEqual([]);
   });
 

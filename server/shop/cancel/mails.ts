@@ -1,13 +1,17 @@
 // What a ticket holder hears when their event is called off: the tickets are void, and what they paid for
-// them is on its way back.
+// them is on its way back. Its texts are Lingui messages (docs/decisions/015-translations.md), in the
+// language given (English for now); the date and the amount are formatted as before.
+import type { I18n } from '@lingui/core';
 import { formatNaira } from '@shared/money';
 import { EVENT_TIME_ZONE } from '@shared/constants';
 import type { MailContent } from '@server/mail/message';
 import { orderLink } from '@server/shop/orders/mails';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 const day = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, dateStyle: 'full' });
 
 export function eventCancelledMail(
+  i18n: I18n,
   order: {
     reference: string;
     linkSecret: string;
@@ -18,22 +22,55 @@ export function eventCancelledMail(
   },
   publicUrl: string,
 ): MailContent {
+  const { eventName, fullName } = order;
   return {
-    subject: `${order.eventName} is cancelled`,
-    heading: 'Event cancelled',
+    subject: i18n._(
+      withValues(
+        /*i18n*/ { id: 'shop.event-cancelled-mail.subject', message: '{eventName} is cancelled' },
+        { eventName },
+      ),
+    ),
+    heading: i18n._(/*i18n*/ { id: 'shop.event-cancelled-mail.heading', message: 'Event cancelled' }),
     blocks: [
       {
         kind: 'paragraph',
-        text: `We are sorry, ${order.fullName}: ${order.eventName} on ${day.format(order.startsAt)} has been cancelled. Your tickets for it are no longer valid.`,
+        text: i18n._(
+          withValues(
+            /*i18n*/ {
+              id: 'shop.event-cancelled-mail.sorry',
+              message:
+                'We are sorry, {fullName}: {eventName} on {day} has been cancelled. Your tickets for it are no longer valid.',
+            },
+            { fullName, eventName, day: day.format(order.startsAt) },
+          ),
+        ),
       },
       {
         kind: 'paragraph',
         text:
           order.seatsKobo > 0
-            ? `We are refunding ${formatNaira(order.seatsKobo, 'en-NG')} for them to the card or account you paid with. It usually takes a few days.`
-            : 'Your tickets were free, so there is nothing to refund.',
+            ? i18n._(
+                withValues(
+                  /*i18n*/ {
+                    id: 'shop.event-cancelled-mail.refunding',
+                    message:
+                      'We are refunding {amount} for them to the card or account you paid with. It usually takes a few days.',
+                  },
+                  { amount: formatNaira(order.seatsKobo, 'en-NG') },
+                ),
+              )
+            : i18n._(
+                /*i18n*/ {
+                  id: 'shop.event-cancelled-mail.free',
+                  message: 'Your tickets were free, so there is nothing to refund.',
+                },
+              ),
       },
-      { kind: 'button', label: 'View your order', url: orderLink(publicUrl, order) },
+      {
+        kind: 'button',
+        label: i18n._(/*i18n*/ { id: 'shop.order-mail.view-order', message: 'View your order' }),
+        url: orderLink(publicUrl, order),
+      },
     ],
   };
 }

@@ -19,17 +19,17 @@ export function DeleteEntryDialog<Item extends AdminItem, Input extends object>(
   onCancel,
   onDeleted,
 }: DeleteEntryDialogProps<Item, Input>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const remove = useDeleteEntry(definition.section, item.id);
   return (
     <ConfirmDialog
-      message={messages.deleteConfirm(definition.entity)}
+      message={i18n._(messages.deleteConfirm(definition.entity))}
       confirmLabel={t({ id: 'admin.delete', message: 'Delete' })}
       onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       onCancel={onCancel}
       busy={remove.isPending}
       // The server's reason, with what was being done (docs/product.md §8).
-      error={remove.isError ? messages.deleteFailed(definition.entity, failureMessage(remove.error)) : null}
+      error={remove.isError ? i18n._(messages.deleteFailed(definition.entity, failureMessage(remove.error))) : null}
     />
   );
 }

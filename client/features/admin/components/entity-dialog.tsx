@@ -157,9 +157,11 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
             <Alert
               compact
               className="mb-4"
-              message={messages.saveFailed(
-                definition.entity,
-                definition.entity === 'product' ? failureMessage(save.error) : failureDetail(save.error),
+              message={i18n._(
+                messages.saveFailed(
+                  definition.entity,
+                  definition.entity === 'product' ? failureMessage(save.error) : failureDetail(save.error),
+                ),
               )}
             />
           )}

@@ -25,7 +25,7 @@ export function EntityList<Item extends AdminItem, Input extends object>({
   onEdit,
   onDelete,
 }: EntityListProps<Item, Input>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { section, entity } = definition;
   const empty = search ? (
     <EmptyState
@@ -68,7 +68,7 @@ export function EntityList<Item extends AdminItem, Input extends object>({
   return (
     <LoadMoreList
       query={query}
-      failure={messages.listLoadFailed(section)}
+      failure={i18n._(messages.listLoadFailed(section))}
       empty={empty}
       className="flex flex-col gap-3"
       renderItem={(item) => (

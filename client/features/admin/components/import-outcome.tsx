@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert } from '@client/components/ui/alert';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { failureMessage } from '@client/lib/failure-message';
@@ -7,7 +8,8 @@ import { importCounts } from '../lib/describe-import';
 
 /** What an import came to: its message and counts, or why it failed (docs/product.md §8). */
 export function ImportOutcome({ result, error }: { result: ImportResult | undefined; error: unknown }) {
-  if (error) return <Alert className="mt-4" message={messages.importFailed(failureMessage(error))} />;
+  const { i18n } = useLingui();
+  if (error) return <Alert className="mt-4" message={i18n._(messages.importFailed(failureMessage(error)))} />;
   if (!result) return null;
   return (
     <StatusMessage className="mt-4">

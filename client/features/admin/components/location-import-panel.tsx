@@ -33,7 +33,7 @@ export function LocationImportPanel({ kind }: { kind: LocationImportKind }) {
     <ImportPanel
       title={i18n._(TITLES[kind])}
       intro={i18n._(INTROS[kind])}
-      check={() => (location.trim() ? null : messages.enterLocation)}
+      check={() => (location.trim() ? null : i18n._(messages.enterLocation))}
       run={() => importByLocation(kind, { location: location.trim() })}
     >
       <TextField

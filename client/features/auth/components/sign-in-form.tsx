@@ -26,7 +26,7 @@ interface SignInFormProps {
  * member who gave the right password reads why and until when instead.
  */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { login } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -61,7 +61,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {signIn.isError &&
-        (suspended ? <Alert message={suspended} /> : <Alert message={messages.loginFailed} detail={advice} />)}
+        (suspended ? <Alert message={suspended} /> : <Alert message={i18n._(messages.loginFailed)} detail={advice} />)}
       {missing && <Alert message={missing} />}
       <EmailField value={email} onChange={setEmail} invalid={Boolean(missing) && !email.trim()} />
       <div className="flex flex-col gap-2">

@@ -55,7 +55,7 @@ export function CatalogScreen<List extends CatalogListName>({
   empty,
   renderItem,
 }: CatalogScreenProps<List>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const filters = useListFilters(list);
   const query = useCatalogList(list, filters.query);
   // A filter value the server refused (a hand-edited address) is said in its words, never a blank list.
@@ -77,7 +77,7 @@ export function CatalogScreen<List extends CatalogListName>({
           ) : (
             <LoadMoreList
               query={query}
-              failure={messages.listLoadFailed(list)}
+              failure={i18n._(messages.listLoadFailed(list))}
               empty={
                 filters.active ? <NoFilterMatches list={list} onClear={filters.clear} /> : <EmptyState {...empty} />
               }

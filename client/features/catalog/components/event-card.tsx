@@ -17,7 +17,7 @@ interface EventCardProps {
 }
 
 export function EventCard({ event, eager = false, variant = 'tile' }: EventCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const wide = variant === 'wide';
   const { name } = event;
   return (
@@ -58,7 +58,7 @@ export function EventCard({ event, eager = false, variant = 'tile' }: EventCardP
               data-testid="event-cancelled"
               className="inline-flex rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700 ring-1 ring-danger-200"
             >
-              {messages.eventCancelledBadge}
+              {i18n._(messages.eventCancelledBadge)}
             </span>
           ) : (
             <Link

@@ -28,7 +28,7 @@ function WithArtist({ artist, artistPath }: { artist: string; artistPath: string
 
 /** One event: when (in Lagos time), where (with a map), who, and tickets. */
 export function EventPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const documentTitle = (name: string) =>
     t({ id: 'catalog.event.document-title', message: `${name} · Events · Griot` });
   const posterAlt = (name: string) => t({ id: 'catalog.event.poster-alt', message: `Poster art for ${name}` });
@@ -108,7 +108,7 @@ export function EventPage() {
                   role="status"
                   className="mt-8 rounded-card bg-danger-50 px-5 py-4 font-semibold text-danger-700 ring-1 ring-danger-200"
                 >
-                  {messages.eventCancelledNote}
+                  {i18n._(messages.eventCancelledNote)}
                 </p>
               ) : (
                 <TicketPicker types={event.ticketTypes} />

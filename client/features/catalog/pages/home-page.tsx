@@ -15,7 +15,7 @@ import { ProductCard } from '../components/product-card';
 import { DocumentTitle } from '@client/components/ui/document-title';
 
 export function HomePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const home = useHomeData();
   // Loading: each section shows its cards' shapes. Failed: the red message with Try again, never sections
   // that look like an empty shop (docs/product.md §2).
@@ -29,7 +29,7 @@ export function HomePage() {
       <Hero />
       {home.isError && !data ? (
         <Container className="py-section">
-          <LoadFailure message={messages.homeLoadFailed} query={home} />
+          <LoadFailure message={i18n._(messages.homeLoadFailed)} query={home} />
         </Container>
       ) : (
         <>

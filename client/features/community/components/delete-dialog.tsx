@@ -13,7 +13,7 @@ interface DeleteDialogProps {
 
 /** Asks before a moderator deletes a post or a reply; Cancel has focus, so Enter is safe. */
 export function DeleteDialog({ question, onConfirm, onCancel }: DeleteDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const remove = useMutation({ mutationFn: onConfirm });
   return (
     <ConfirmDialog
@@ -23,7 +23,7 @@ export function DeleteDialog({ question, onConfirm, onCancel }: DeleteDialogProp
       onCancel={onCancel}
       // Still busy once done: the dialog stays until what it deleted leaves the screen.
       busy={remove.isPending || remove.isSuccess}
-      error={remove.isError ? communityTexts.deleteFailed : null}
+      error={remove.isError ? i18n._(communityTexts.deleteFailed) : null}
     />
   );
 }

@@ -19,6 +19,7 @@ interface FollowButtonProps {
  * brought back here (`/login?next=`).
  */
 export function FollowButton({ target, isFollowing, onDark = false }: FollowButtonProps) {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const location = useLocation();
   const follow = useFollow(target);
@@ -67,7 +68,7 @@ export function FollowButton({ target, isFollowing, onDark = false }: FollowButt
       </Button>
       {follow.isError && (
         <span role="alert" className="text-xs text-danger-700">
-          {communityTexts.followFailed}
+          {i18n._(communityTexts.followFailed)}
         </span>
       )}
     </span>

@@ -38,6 +38,7 @@ function HeartCount({ count }: { count: number }) {
  * author sees their own count only.
  */
 export function LikeButton({ target, likeCount, liked, own }: LikeButtonProps) {
+  const { i18n } = useLingui();
   const { user } = useAuth();
   const location = useLocation();
   const { t } = useLingui();
@@ -90,7 +91,7 @@ export function LikeButton({ target, likeCount, liked, own }: LikeButtonProps) {
       </Button>
       {like.isError && (
         <span role="alert" className="text-xs text-danger-700">
-          {communityTexts.likeFailed} {failureMessage(like.error)}
+          {i18n._(communityTexts.likeFailed)} {failureMessage(like.error)}
         </span>
       )}
     </span>

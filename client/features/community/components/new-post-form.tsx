@@ -25,7 +25,7 @@ interface NewPostFormProps {
  * Success opens the new post; a failure says so and keeps everything typed.
  */
 export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Kept per forum: the form reopens with it after a reload or a way through sign-in.
   const draftKey = `${useLocation().pathname}#new-post`;
   const form = usePostDraft(emptyDraft, draftKey);
@@ -74,7 +74,7 @@ export function NewPostForm({ forumId, id, onCancel }: NewPostFormProps) {
           autoFocus
         />
         <HoneypotField />
-        {form.failure && <Alert compact message={messages.postCreateFailed} detail={form.failure.detail} />}
+        {form.failure && <Alert compact message={i18n._(messages.postCreateFailed)} detail={form.failure.detail} />}
         <FormActions
           submitLabel={t({ id: 'community.new-post.submit', message: 'Create Post' })}
           variant="accent"

@@ -32,7 +32,7 @@ interface PostActionsProps {
  * it (its words go, its replies stay); an admin pins, locks or deletes it for good; anyone else reports it.
  */
 export function PostActions({ post, editing, onEdit }: PostActionsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const moderate = useModeratePost(post.id);
   const remove = useDeletePost(post.id);
   const removeOwn = useDeleteOwnPost(post.id);
@@ -125,10 +125,14 @@ export function PostActions({ post, editing, onEdit }: PostActionsProps) {
           </>
         )}
       </div>
-      {moderate.isError && <Alert compact className="mt-4" message={communityTexts.moderationFailed} />}
+      {moderate.isError && <Alert compact className="mt-4" message={i18n._(communityTexts.moderationFailed)} />}
       {confirming && (
         <DeleteDialog
-          question={confirming === 'author' ? communityTexts.deleteOwnPostConfirm : communityTexts.deletePostConfirm}
+          question={
+            confirming === 'author'
+              ? i18n._(communityTexts.deleteOwnPostConfirm)
+              : i18n._(communityTexts.deletePostConfirm)
+          }
           onConfirm={confirming === 'author' ? deleteOwn : deleteAndLeave}
           // The dialog gives focus back to the button that opened it (components/ui/dialog.tsx).
           onCancel={() => setConfirming(null)}

@@ -15,7 +15,7 @@ interface PostEditFormProps {
 
 /** The author's own post, edited in place: the same rules as a new post; Cancel drops the changes. */
 export function PostEditForm({ post, onDone }: PostEditFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = usePostDraft({ title: post.title, content: post.content, tags: post.tags.join(', ') });
   const edit = useEditPost(post.id);
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -30,7 +30,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
       className="mt-6 flex flex-col gap-5"
     >
       <PostFields draft={form.draft} errors={form.errors} onChange={form.change} disabled={edit.isPending} autoFocus />
-      {form.failure && <Alert compact message={communityTexts.editFailed} detail={form.failure.detail} />}
+      {form.failure && <Alert compact message={i18n._(communityTexts.editFailed)} detail={form.failure.detail} />}
       <FormActions
         submitLabel={t({ id: 'community.save', message: 'Save' })}
         busy={edit.isPending}

@@ -26,7 +26,7 @@ const REPLY_FORM_ID = 'add-reply';
  * with the text kept; a posted reply takes focus.
  */
 export function RepliesSection({ post }: { post: Post }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const replies = useReplies(post.id);
   const add = useAddReply(post.id);
   const { user } = useAuth();
@@ -66,7 +66,7 @@ export function RepliesSection({ post }: { post: Post }) {
       <div className="mt-6">
         <LoadMoreList
           query={replies}
-          failure={communityTexts.repliesLoadFailed}
+          failure={i18n._(communityTexts.repliesLoadFailed)}
           empty={
             <p className="rounded-card border border-dashed border-ink-900/20 px-5 py-8 text-center text-ink-500">
               <Trans id="community.replies.none">No replies yet.</Trans>
@@ -91,21 +91,23 @@ export function RepliesSection({ post }: { post: Post }) {
       <div id={REPLY_FORM_ID} className="mt-8 scroll-mt-24">
         {post.deletedByAuthor ? (
           <p className="rounded-card border border-ink-900/15 bg-cream-200 px-5 py-4 text-ink-700">
-            <strong className="font-semibold text-ink-900">{communityTexts.postDeletedNote}</strong>{' '}
-            {communityTexts.postLockedDetail}
+            <strong className="font-semibold text-ink-900">{i18n._(communityTexts.postDeletedNote)}</strong>{' '}
+            {i18n._(communityTexts.postLockedDetail)}
           </p>
         ) : post.isLocked ? (
           <p className="rounded-card border border-ink-900/15 bg-cream-200 px-5 py-4 text-ink-700">
-            <strong className="font-semibold text-ink-900">{communityTexts.postLockedNote}</strong>{' '}
-            {communityTexts.postLockedDetail}
+            <strong className="font-semibold text-ink-900">{i18n._(communityTexts.postLockedNote)}</strong>{' '}
+            {i18n._(communityTexts.postLockedDetail)}
           </p>
         ) : user ? (
           <div className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6">
-            {addedOutOfView && <StatusMessage className="mb-4">{communityTexts.replyOnLaterPage}</StatusMessage>}
+            {addedOutOfView && (
+              <StatusMessage className="mb-4">{i18n._(communityTexts.replyOnLaterPage)}</StatusMessage>
+            )}
             <ReplyEditor
               label={t({ id: 'community.replies.your-reply', message: 'Your reply' })}
               submitLabel={t({ id: 'community.replies.post-reply', message: 'Post Reply' })}
-              failure={messages.replyFailed}
+              failure={i18n._(messages.replyFailed)}
               onSubmit={send}
               draftKey={draftKey}
               acceptsQuotes
@@ -113,11 +115,11 @@ export function RepliesSection({ post }: { post: Post }) {
           </div>
         ) : (
           <div className="rounded-card bg-cream-50 p-5 shadow-card ring-1 ring-ink-900/5 sm:p-6">
-            <p className="text-ink-700">{communityTexts.signInToReplyNote}</p>
+            <p className="text-ink-700">{i18n._(communityTexts.signInToReplyNote)}</p>
             <ReplyEditor
               label={t({ id: 'community.replies.your-reply', message: 'Your reply' })}
               submitLabel={t({ id: 'community.replies.sign-in-to-reply', message: 'Sign in to reply' })}
-              failure={messages.replyFailed}
+              failure={i18n._(messages.replyFailed)}
               onSubmit={() => Promise.resolve()}
               draftKey={draftKey}
               signInFirst={backHere}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
@@ -57,6 +58,7 @@ export function ReplyEditor({
   signInFirst,
   acceptsQuotes = false,
 }: ReplyEditorProps) {
+  const { i18n } = useLingui();
   const [content, setContent, dropDraft] = useKeptDraft(draftKey ?? null, initial, isBlank);
   const [problem, setProblem] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -144,7 +146,7 @@ export function ReplyEditor({
         disabled={busy}
       />
       <HoneypotField />
-      {offlineRefusal && <Alert compact message={messages.offlineCannotSend} />}
+      {offlineRefusal && <Alert compact message={i18n._(messages.offlineCannotSend)} />}
       {send.isError && !offlineRefusal && <Alert compact message={failure} detail={failureDetail(send.error)} />}
       <FormActions submitLabel={submitLabel} busy={busy} submitDisabled={!ready && !signInFirst} onCancel={onCancel} />
     </form>

@@ -34,7 +34,7 @@ interface ReplyItemProps {
  * once they took it back), Quote while the thread takes replies, Edit and Delete for its author, Delete Reply for an admin, Report for anyone else.
  */
 export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = false }: ReplyItemProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const mayQuote = quotable && !reply.deletedByAuthor;
   const mayEdit = reply.canEdit && (!locked || canModerate);
   const mayReport = !reply.canEdit && !canModerate;
@@ -81,7 +81,7 @@ export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = f
             label={t({ id: 'community.reply.edit-label', message: 'Edit your reply' })}
             submitLabel={t({ id: 'community.save', message: 'Save' })}
             initial={reply.content}
-            failure={communityTexts.editFailed}
+            failure={i18n._(communityTexts.editFailed)}
             onSubmit={(content) => edit.mutateAsync({ replyId: reply.id, content })}
             onDone={() => setEditing(false)}
             onCancel={() => setEditing(false)}
@@ -133,7 +133,11 @@ export function ReplyItem({ reply, canModerate, locked, quotable, justPosted = f
       </div>
       {confirming && (
         <DeleteDialog
-          question={confirming === 'author' ? communityTexts.deleteOwnReplyConfirm : communityTexts.deleteReplyConfirm}
+          question={
+            confirming === 'author'
+              ? i18n._(communityTexts.deleteOwnReplyConfirm)
+              : i18n._(communityTexts.deleteReplyConfirm)
+          }
           onConfirm={
             confirming === 'author'
               ? async () => {

@@ -1,5 +1,6 @@
 // Quoting a post or reply into one's own reply, as Markdown the server renders as a quote
 // (server/lib/post-markdown.ts): a line naming its author (an @mention, so they hear of it), then the words.
+import { i18n } from '@lingui/core';
 import { communityTexts } from './community-texts';
 
 export interface QuotedAuthor {
@@ -14,7 +15,7 @@ export function quoteMarkdown(author: QuotedAuthor, words: string): string {
     .trim()
     .split(/\r?\n/)
     .map((line) => (line.trim() === '' ? '>' : `> ${line}`));
-  return `> ${communityTexts.quoteIntro(who)}\n${lines.join('\n')}\n\n`;
+  return `> ${i18n._(communityTexts.quoteIntro(who))}\n${lines.join('\n')}\n\n`;
 }
 
 /** A draft with a quote added: after what is there, a blank line between them. */

@@ -16,7 +16,7 @@ const FORUMS_HEADING_ID = 'forums-title';
 
 /** The forum hub: quick actions, the forums, the five most recent discussions and who is online. */
 export function CommunityPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const hub = useHub();
   const forums = hub.data?.forums ?? [];
 
@@ -36,7 +36,7 @@ export function CommunityPage() {
         {hub.isPending ? (
           <Spinner />
         ) : hub.isError ? (
-          <LoadFailure className="mt-10" message={communityTexts.hubLoadFailed} query={hub} />
+          <LoadFailure className="mt-10" message={i18n._(communityTexts.hubLoadFailed)} query={hub} />
         ) : (
           <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby={FORUMS_HEADING_ID}>

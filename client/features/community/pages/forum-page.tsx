@@ -27,7 +27,7 @@ const NewPostForm = lazy(() =>
 
 /** One forum: its posts (pinned first, then newest), and the new-post form for members. */
 export function ForumPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { forumId = '' } = useParams();
   const forum = useForum(forumId);
   const posts = useForumPosts(forumId);
@@ -63,7 +63,7 @@ export function ForumPage() {
           message: 'This forum does not exist or has been removed.',
         })}
         failedTitle={t({ id: 'community.forum.failed-title', message: 'Forum' })}
-        failedText={communityTexts.forumLoadFailed}
+        failedText={i18n._(communityTexts.forumLoadFailed)}
         query={forum}
       />
     );
@@ -118,7 +118,7 @@ export function ForumPage() {
             </h2>
             <LoadMoreList
               query={posts}
-              failure={communityTexts.postsLoadFailed}
+              failure={i18n._(communityTexts.postsLoadFailed)}
               empty={
                 <EmptyState
                   title={t({ id: 'community.forum.no-posts-title', message: 'No posts yet' })}

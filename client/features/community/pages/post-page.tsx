@@ -13,7 +13,7 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** One post with its stats, author and actions, then its replies and the reply form. */
 export function PostPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // `{id}-{slug}` or the id alone: the post is asked for by its id.
   const { postId: param = '' } = useParams();
   const { search, hash } = useLocation();
@@ -30,7 +30,7 @@ export function PostPage() {
           message: 'This post does not exist or has been removed.',
         })}
         failedTitle={t({ id: 'community.post.failed-title', message: 'Post' })}
-        failedText={communityTexts.postLoadFailed}
+        failedText={i18n._(communityTexts.postLoadFailed)}
         query={post}
       />
     );

@@ -133,7 +133,7 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
         onChoose={choose}
         disabled={save.isPending}
       />
-      {failure && <Alert compact message={messages.profileSaveFailed} detail={failure.detail} />}
+      {failure && <Alert compact message={i18n._(messages.profileSaveFailed)} detail={failure.detail} />}
       <FormActions
         submitLabel={t({ id: 'profile.form.save', message: 'Save' })}
         busy={save.isPending}

@@ -28,6 +28,7 @@ const OwnActivity = lazy(() =>
 
 /** 'Profile updated successfully!', brought into view: Save sits at the foot of a long form. */
 function SavedNotice() {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   // Braces: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup.
   useEffect(() => {
@@ -35,7 +36,7 @@ function SavedNotice() {
   }, []);
   return (
     <div ref={ref} className="mb-6">
-      <StatusMessage>{messages.profileSaved}</StatusMessage>
+      <StatusMessage>{i18n._(messages.profileSaved)}</StatusMessage>
     </div>
   );
 }

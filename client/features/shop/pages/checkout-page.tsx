@@ -212,7 +212,7 @@ export function CheckoutPage() {
               ) : (
                 // Nothing to choose between: said in words, not as a lone radio button.
                 <p data-testid="delivery-only" className="text-sm text-ink-700">
-                  {messages.deliveredOnly}
+                  {i18n._(messages.deliveredOnly)}
                 </p>
               )}
               {!pickup && (

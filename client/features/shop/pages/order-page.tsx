@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { t } from '@lingui/core/macro';
@@ -49,7 +50,7 @@ function headline(order: Order): { title: string; text: string; action: Action; 
           message:
             'We hold its items for you for 30 minutes after you ordered. A bank transfer or USSD payment can take a few minutes; this page checks again by itself.',
         }),
-        action: { pay: messages.payNow },
+        action: { pay: i18n._(messages.payNow) },
         tone: 'wait',
       };
     case 'expired':
@@ -269,7 +270,7 @@ export function OrderPage() {
               })
             }
           >
-            {messages.buyAgain}
+            {i18n._(messages.buyAgain)}
           </Button>
         )}
         {buyAgain.isError && <Alert compact className="mt-4" message={failureMessage(buyAgain.error)} />}

@@ -22,6 +22,7 @@ import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
 import { rowsOf } from '@server/test/raw-rows';
 import { queueMail } from '@server/mail/outbox';
 import { addressChangedMail } from '../../email-verification/mails';
+import { sourceEnglish } from '@server/lib/i18n/server-i18n';
 
 /** Every column of one of `types`, of every table, that some row's value meets `test` in, as `table.column`. */
 async function columnsWhere(
@@ -116,7 +117,7 @@ describe.each(testDrivers())('POST /api/account/delete on %s', (driver) => {
     await writeReply(ctx.app, ada.cookie, hers.id, 'Ada again.');
     // A reset asked for: its job carries the address. A notice to the address she left names this one.
     await ctx.app.inject({ method: 'POST', url: '/api/auth/password-resets', payload: { email: 'ada@example.com' } });
-    await queueMail(db, 'adaobi@oldmail.example', addressChangedMail('ada@example.com'));
+    await queueMail(db, 'adaobi@oldmail.example', addressChangedMail(sourceEnglish, 'ada@example.com'));
 
     const product = await buildProduct(db);
     const variant = await variantOf(db, product.id);

@@ -14,6 +14,7 @@ import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
 import { forgetSlugs, freeSlug, keepOldSlug, slugAfterRename } from '@server/db/slugs/slugs';
 import { imageDetailsByUrl, type WithImage } from '@server/db/stored-images';
 import { containsPattern } from './search-pattern';
+import type { MessageDescriptor } from '@lingui/core';
 
 type CatalogTable = PgTable & {
   id: PgColumn;
@@ -54,13 +55,13 @@ export interface ResourceRepositorySpec<T extends CatalogTable, I extends TObjec
   toValues?: (db: Db, input: Static<I>) => Promise<Record<string, unknown>>;
   /** A page of rows as the API shows them (one query for what they reference). */
   present: (db: Db, rows: Row<T>[]) => Promise<Item[]>;
-  notFoundMessage: string;
+  notFoundMessage: MessageDescriptor;
   /** The answer to a case-insensitive duplicate, for tables with a unique index on their name. */
-  duplicateMessage?: (values: Static<I>) => string;
+  duplicateMessage?: (values: Static<I>) => MessageDescriptor;
   /** The input's field a duplicate is about ('title' for stories); 'name' unless said. */
   duplicateField?: string;
   /** The answer when other records still name the item (an artist's products). */
-  inUseMessage?: string;
+  inUseMessage?: MessageDescriptor;
   /** Writes what the item keeps in other tables (a product's variants), in the same transaction. */
   afterWrite?: (tx: Db, id: string, input: Static<I>, options: { isNew: boolean }) => Promise<void>;
 }

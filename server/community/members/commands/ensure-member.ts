@@ -20,5 +20,8 @@ export async function ensureMember(db: Db, user: RequestUser): Promise<MemberRow
   const created = await findMemberOfUser(db, user.id);
   if (created) return created;
   // Another profile has this e-mail (a demo persona, say): it is never handed over by e-mail alone (SECURITY.md).
-  throw conflict('Another community profile uses this e-mail address.', 'PROFILE_EMAIL_TAKEN');
+  throw conflict(
+    /*i18n*/ { id: 'community.profile.email-taken', message: 'Another community profile uses this e-mail address.' },
+    'PROFILE_EMAIL_TAKEN',
+  );
 }

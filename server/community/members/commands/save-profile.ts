@@ -12,9 +12,15 @@ import { isUniqueViolation } from '@server/db/unique-violation';
 import { displayNameFor } from '@server/db/display-names';
 import { conflict, validationFailed } from '@server/errors';
 
-const HANDLE_TAKEN = 'That handle is taken: choose another.';
+const HANDLE_TAKEN = /*i18n*/ {
+  id: 'community.profile.handle-taken',
+  message: 'That handle is taken: choose another.',
+};
 /** A name of invisible characters only is no name. */
-const DISPLAY_NAME_REQUIRED = 'Display name is required.';
+const DISPLAY_NAME_REQUIRED = /*i18n*/ {
+  id: 'community.profile.display-name-required',
+  message: 'Display name is required.',
+};
 
 export async function saveProfile(db: Db, user: RequestUser, input: ProfileBody): Promise<Profile> {
   return db.transaction(async (tx) => {

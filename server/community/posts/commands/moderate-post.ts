@@ -17,7 +17,12 @@ export async function moderatePost(
   { isPinned, isLocked }: ModerationBody,
 ): Promise<Post> {
   if (isPinned === undefined && isLocked === undefined)
-    throw validationFailed('Say what to change: isPinned, isLocked or both.');
+    throw validationFailed(
+      /*i18n*/ {
+        id: 'community.moderation.nothing-to-change',
+        message: 'Say what to change: isPinned, isLocked or both.',
+      },
+    );
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ isLocked: posts.isLocked })

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button } from '@client/components/ui/button';
 import { messages } from '@shared/messages';
 
@@ -6,6 +7,7 @@ export const FILTER_BAR_ID = 'list-filters';
 
 /** Back to the whole list: in the bar while a filter is set, in the empty state, beside a refused filter. */
 export function ClearFiltersButton({ onClear, className }: { onClear: () => void; className?: string }) {
+  const { i18n } = useLingui();
   const clear = () => {
     onClear();
     // The button goes with the filters; a keyboard's place stays in the bar rather than falling to the page.
@@ -13,7 +15,7 @@ export function ClearFiltersButton({ onClear, className }: { onClear: () => void
   };
   return (
     <Button variant="quiet" onClick={clear} className={className}>
-      {messages.clearFilters}
+      {i18n._(messages.clearFilters)}
     </Button>
   );
 }

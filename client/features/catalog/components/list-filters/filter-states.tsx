@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert } from '@client/components/ui/alert';
 import { EmptyState } from '@client/components/ui/empty-state';
 import type { CatalogListName } from '@shared/domain';
@@ -6,10 +7,11 @@ import { ClearFiltersButton } from './clear-filters-button';
 
 /** A filtered list with nothing in it: not "nothing yet", and a way back to the whole list. */
 export function NoFilterMatches({ list, onClear }: { list: CatalogListName; onClear: () => void }) {
+  const { i18n } = useLingui();
   return (
     <EmptyState
-      title={messages.noFilterMatches(list)}
-      description={messages.noFilterMatchesHint}
+      title={i18n._(messages.noFilterMatches(list))}
+      description={i18n._(messages.noFilterMatchesHint)}
       action={<ClearFiltersButton onClear={onClear} />}
     />
   );

@@ -30,6 +30,7 @@ export function ListFilterBar<List extends CatalogListName>({
   list: List;
   filters: ListFilters<List>;
 }) {
+  const { i18n } = useLingui();
   const Fields = FIELDS[list] as ComponentType<{ filters: ListFilters<List> }>;
   const { t } = useLingui();
   const [open, setOpen] = useState(filters.active);
@@ -44,7 +45,7 @@ export function ListFilterBar<List extends CatalogListName>({
         onClick={() => setOpen(!open)}
         className="mb-4 sm:hidden"
       >
-        {messages.filtersToggle(set)}
+        {i18n._(messages.filtersToggle(set))}
       </Button>
       <form
         id={FILTER_BAR_ID}
