@@ -9,6 +9,8 @@ export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
   fallbackLocales: false,
+  // By id: a stable order, whatever order the files are read in (messages with the same English tie).
+  orderBy: 'messageId',
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

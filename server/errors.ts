@@ -28,9 +28,11 @@ export class AppError extends Error {
 export const badRequest = (message: ErrorText, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const validationFailed = (message: ErrorText, field?: string) =>
   new AppError(400, 'VALIDATION_FAILED', message, field);
-export const notFound = (message: ErrorText = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const unauthorized = (message: ErrorText = 'Please sign in to continue.') =>
-  new AppError(401, 'UNAUTHORIZED', message);
+export const notFound = (message: ErrorText = /*i18n*/ { id: 'errors.not-found', message: 'Not found' }) =>
+  new AppError(404, 'NOT_FOUND', message);
+export const unauthorized = (
+  message: ErrorText = /*i18n*/ { id: 'errors.sign-in', message: 'Please sign in to continue.' },
+) => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: ErrorText = 'You are not allowed to do that.') =>
   new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: ErrorText, code = 'CONFLICT', field?: string) =>

@@ -3,6 +3,18 @@
 import { CARD_HEIGHT, CARD_WIDTH } from '@server/media/preview-cards/card-layout';
 import { SITE_NAME, type PageMeta } from './page-meta';
 import { escapeMarkup } from '@shared/escape-markup';
+import { pathInLocale } from '@shared/locale-address';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '@shared/locales';
+
+/** Open Graph's name of each language (language_TERRITORY): where most of its readers are. */
+const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_NG',
+  fr: 'fr_FR',
+  pcm: 'pcm_NG',
+  sw: 'sw_KE',
+  ha: 'ha_NG',
+  yo: 'yo_NG',
+};
 
 /** A site path made absolute with PUBLIC_URL; an https URL stays as it is. */
 export const absolute = (publicUrl: string, pathOrUrl: string) =>
@@ -27,9 +39,18 @@ export interface HeadOptions {
   publicUrl: string;
   /** An unknown address: the not-found screen, which search engines should not keep. */
   notFound?: boolean;
+  /** The page's language: its address's (meta.path carries its prefix). */
+  locale?: Locale;
 }
 
-export function headTags(meta: PageMeta, { publicUrl, notFound = false }: HeadOptions): string {
+/** The same page in every language, and English as the default for any other (hreflang). */
+function languageAlternates(publicUrl: string, path: string): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(absolute(publicUrl, pathInLocale(path, locale)))}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', SOURCE_LOCALE)];
+}
+
+export function headTags(meta: PageMeta, { publicUrl, notFound = false, locale = SOURCE_LOCALE }: HeadOptions): string {
   const url = absolute(publicUrl, meta.path);
   const image = meta.card ? absolute(publicUrl, meta.card.path) : null;
   const picture = meta.picture ? absolute(publicUrl, meta.picture) : image;
@@ -44,6 +65,9 @@ export function headTags(meta: PageMeta, { publicUrl, notFound = false }: HeadOp
     property('og:description', meta.description),
     property('og:type', meta.ogType),
     property('og:url', url),
+    property('og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) => property('og:locale:alternate', OG_LOCALES[other])),
+    ...(notFound ? [] : languageAlternates(publicUrl, meta.path)),
     ...(image && meta.card
       ? [
           property('og:image', image),

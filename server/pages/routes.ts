@@ -12,6 +12,7 @@ import { findMemberByHandle, presentPublicMember } from '@server/community/profi
 import { firstScreenOf, lookupRoute, notFoundTitle, SCREEN_PAGES, screenHead } from './route-pages';
 import { eventsFeed, storiesFeed } from './feeds';
 import { headTags } from './head-tags';
+import { registerLanguageRedirect } from './language-redirect';
 import { findItemPage } from './item-pages';
 import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
 import { memberMeta, screenMeta, SITE_CARD, threadMeta, type PageMeta } from './page-meta';
@@ -19,6 +20,8 @@ import { findPostView } from '@server/community/posts/repository';
 import { threadSlug } from '@server/db/slugs/thread-address';
 import { threadIdOf, threadParam, threadPath } from '@shared/thread-address';
 import { routePattern } from '@shared/routes';
+import { localeOfPath, pathInLocale } from '@shared/locale-address';
+import { LOCALES, type Locale } from '@shared/locales';
 
 /**
  * The pages and the files for readers and crawlers are no operations of the API: the OpenAPI document
@@ -33,6 +36,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Screen pages kept built: the busiest addresses (home, the lists, shared threads) out of any number. */
 const KEPT_SCREEN_PAGES = 500;
 
+/** A page's pattern in every language: English's as it is, the others' under their prefix (`/fr/music`). */
+const inEveryLanguage = (pattern: string) => LOCALES.map((locale) => pathInLocale(pattern, locale));
+
+/** The page's path (without its query) and its language. */
+const pageAddress = (request: FastifyRequest): { path: string; locale: Locale } => {
+  const path = request.url.split('?')[0]!;
+  return { path, locale: localeOfPath(path) };
+};
+
 /** A page's bytes with their tag, sent as kept answers are: compressed when accepted, a 304 when unchanged. */
 const pageAnswer = (html: string): CachedAnswer => {
   const body = Buffer.from(html, 'utf8');
@@ -40,37 +52,44 @@ const pageAnswer = (html: string): CachedAnswer => {
 };
 
 export function registerAppPages(app: FastifyInstance, clientDir: string): void {
+  registerLanguageRedirect(app);
   const page: AppPage = loadAppPage(clientDir);
   const { publicUrl } = app.config;
   const { db } = app.database;
 
-  const html = (meta: PageMeta, screen?: FirstScreen, notFound = false) =>
-    page(headTags(meta, { publicUrl, notFound }), screen);
+  const html = (meta: PageMeta, locale: Locale, screen?: FirstScreen, notFound = false) =>
+    page(headTags(meta, { publicUrl, notFound, locale }), screen, locale);
+  /** An item's, a member's or a thread's head, made at its English address, at the page's own. */
+  const localized = (meta: PageMeta, locale: Locale): PageMeta => ({ ...meta, path: pathInLocale(meta.path, locale) });
 
-  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const { path, locale } = pageAddress(request);
+    return reply
       .status(404)
       .header('cache-control', 'no-cache')
       .type(HTML)
-      .send(html(screenMeta(request.url.split('?')[0]!, notFoundTitle(request.i18n)), undefined, true));
+      .send(html(screenMeta(path, notFoundTitle(request.i18n)), locale, undefined, true));
+  };
 
   // A screen's page depends on its address alone (its head, its chunk, its data's addresses), never on
   // the data: built once per address and kept, so its compressed bytes are made once too.
   const screenPages = new LRUCache<string, CachedAnswer>({ max: KEPT_SCREEN_PAGES });
   for (const screen of SCREEN_PAGES) {
-    app.get<{ Params: Record<string, string> }>(screen.pattern, NOT_API, (request, reply) => {
-      // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
-      const path = request.url.split('?')[0]!;
-      let answer = screenPages.get(path);
-      if (!answer) {
-        const first = firstScreenOf(screen.id, request.params);
-        const card = screen.id === 'home' ? SITE_CARD : null;
-        const { title, description } = screenHead(request.i18n, screen);
-        answer = pageAnswer(html(screenMeta(path, title, description, card), first));
-        screenPages.set(path, answer);
-      }
-      return sendShared(request, reply, answer, HTML);
-    });
+    for (const pattern of inEveryLanguage(screen.pattern)) {
+      app.get<{ Params: Record<string, string> }>(pattern, NOT_API, (request, reply) => {
+        // The address asked for (a forum's, an admin screen's) is the page's own, without its query.
+        const { path, locale } = pageAddress(request);
+        let answer = screenPages.get(path);
+        if (!answer) {
+          const first = firstScreenOf(screen.id, request.params);
+          const card = screen.id === 'home' ? SITE_CARD : null;
+          const { title, description } = screenHead(request.i18n, screen);
+          answer = pageAnswer(html(screenMeta(path, title, description, card), locale, first));
+          screenPages.set(path, answer);
+        }
+        return sendShared(request, reply, answer, HTML);
+      });
+    }
   }
 
   // An item's page is the same for every visitor until a catalogue write: kept with the API's answers
@@ -78,46 +97,57 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   const cache = app.answerCaches.catalog;
   for (const kind of CATALOG_KINDS) {
     const id = lookupRoute(kind);
-    app.get<{ Params: { slug: string } }>(routePattern(id), NOT_API, async (request, reply) => {
-      const key = cacheKeyOf(request);
-      const kept = cache.serve(key);
-      if (kept) return sendShared(request, reply, kept, HTML);
-      cache.misses += 1;
-      const generation = cache.generation;
-      const found = await findItemPage(db, kind, request.params.slug);
-      if (!found) return notFoundPage(request, reply);
-      // A renamed item: its old address moves for good, so links and search engines follow.
-      if (!found.current) return reply.redirect(found.meta.path, 301);
-      const answer = pageAnswer(html(found.meta, firstScreenOf(id, request.params)));
-      cache.set(key, answer, generation);
-      return sendShared(request, reply, answer, HTML);
-    });
+    for (const pattern of inEveryLanguage(routePattern(id))) {
+      app.get<{ Params: { slug: string } }>(pattern, NOT_API, async (request, reply) => {
+        const key = cacheKeyOf(request);
+        const kept = cache.serve(key);
+        if (kept) return sendShared(request, reply, kept, HTML);
+        cache.misses += 1;
+        const generation = cache.generation;
+        const { locale } = pageAddress(request);
+        const found = await findItemPage(db, kind, request.params.slug);
+        if (!found) return notFoundPage(request, reply);
+        // A renamed item: its old address moves for good, so links and search engines follow.
+        if (!found.current) return reply.redirect(pathInLocale(found.meta.path, locale), 301);
+        const answer = pageAnswer(html(localized(found.meta, locale), locale, firstScreenOf(id, request.params)));
+        cache.set(key, answer, generation);
+        return sendShared(request, reply, answer, HTML);
+      });
+    }
   }
 
   // A member's profile: one index probe, so answered fresh (a new name or bio shows at once).
   const memberRoute = lookupRoute('member');
-  app.get<{ Params: { handle: string } }>(routePattern(memberRoute), NOT_API, async (request, reply) => {
-    const handle = request.params.handle;
-    const member = /^[A-Za-z0-9_]{1,100}$/.test(handle) ? await findMemberByHandle(db, handle) : null;
-    if (!member) return notFoundPage(request, reply);
-    const first = firstScreenOf(memberRoute, request.params);
-    return sendShared(request, reply, pageAnswer(html(memberMeta(presentPublicMember(member)), first)), HTML);
-  });
+  for (const pattern of inEveryLanguage(routePattern(memberRoute))) {
+    app.get<{ Params: { handle: string } }>(pattern, NOT_API, async (request, reply) => {
+      const handle = request.params.handle;
+      const member = /^[A-Za-z0-9_]{1,100}$/.test(handle) ? await findMemberByHandle(db, handle) : null;
+      if (!member) return notFoundPage(request, reply);
+      const { locale } = pageAddress(request);
+      const first = firstScreenOf(memberRoute, request.params);
+      const meta = localized(memberMeta(presentPublicMember(member)), locale);
+      return sendShared(request, reply, pageAnswer(html(meta, locale, first)), HTML);
+    });
+  }
 
   // A thread: one probe by its id, answered fresh (a new title shows at once). Its address is its id and
   // its title's slug; any other that names its id (the id alone, an old title's slug) moves there for good.
   const postRoute = lookupRoute('post');
-  app.get<{ Params: { postId: string } }>(routePattern(postRoute), NOT_API, async (request, reply) => {
-    const param = request.params.postId;
-    const id = threadIdOf(param);
-    const view = id !== param || UUID.test(param) ? await findPostView(db, id) : null;
-    if (!view) return notFoundPage(request, reply);
-    const { post, forumName } = view;
-    const slug = threadSlug(post.title);
-    if (param !== threadParam(post.id, slug)) return reply.redirect(threadPath(post.id, slug), 301);
-    const meta = threadMeta({ ...post, slug, forumName, createdAt: post.createdAt.toISOString() });
-    return sendShared(request, reply, pageAnswer(html(meta, firstScreenOf(postRoute, request.params))), HTML);
-  });
+  for (const pattern of inEveryLanguage(routePattern(postRoute))) {
+    app.get<{ Params: { postId: string } }>(pattern, NOT_API, async (request, reply) => {
+      const param = request.params.postId;
+      const id = threadIdOf(param);
+      const view = id !== param || UUID.test(param) ? await findPostView(db, id) : null;
+      if (!view) return notFoundPage(request, reply);
+      const { locale } = pageAddress(request);
+      const { post, forumName } = view;
+      const slug = threadSlug(post.title);
+      if (param !== threadParam(post.id, slug))
+        return reply.redirect(pathInLocale(threadPath(post.id, slug), locale), 301);
+      const meta = localized(threadMeta({ ...post, slug, forumName, createdAt: post.createdAt.toISOString() }), locale);
+      return sendShared(request, reply, pageAnswer(html(meta, locale, firstScreenOf(postRoute, request.params))), HTML);
+    });
+  }
 
   // Anything else a browser asks for is an address the app does not know.
   app.get('/*', NOT_API, (request, reply) => {

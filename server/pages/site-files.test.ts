@@ -95,10 +95,27 @@ describe.each(testDrivers())('feeds, sitemap and robots.txt on %s', (driver) => 
 
     const locs = async (path: string) =>
       xml.parse(await read(path, 'application/xml')).urlset.url.map((url) => url.loc);
+    // Every language's screens, English's unprefixed; each entry names the page in every language.
+    const screens = [
+      '',
+      '/music',
+      '/events',
+      '/artists',
+      '/stories',
+      '/community',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ];
     expect(await locs('/sitemaps/screens.xml')).toEqual(
-      ['', '/music', '/events', '/artists', '/stories', '/community', '/about', '/contact', '/privacy', '/terms'].map(
-        (path) => `${PUBLIC_URL}${path || '/'}`,
+      ['', '/fr', '/pcm', '/sw', '/ha', '/yo'].flatMap((prefix) =>
+        screens.map((path) => `${PUBLIC_URL}${prefix}${path}` + (prefix || path ? '' : '/')),
       ),
+    );
+    const productFile = await read('/sitemaps/product-1.xml', 'application/xml');
+    expect(productFile).toContain(
+      `<xhtml:link rel="alternate" hreflang="yo" href="${PUBLIC_URL}/yo/music/lagos-nights"/>`,
     );
     expect(await locs('/sitemaps/product-1.xml')).toEqual([`${PUBLIC_URL}/music/lagos-nights`]);
     expect(await locs('/sitemaps/artist-1.xml')).toEqual([`${PUBLIC_URL}/artists/adaeze-okafor`]);

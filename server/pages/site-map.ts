@@ -10,6 +10,8 @@ import { artists, events, products, stories } from '@server/db/schema';
 import { routePattern } from '@shared/routes';
 import { lookupRoute, SCREEN_PAGES } from './route-pages';
 import { escapeMarkup } from '@shared/escape-markup';
+import { pathInLocale } from '@shared/locale-address';
+import { LOCALES } from '@shared/locales';
 
 /** URLs per sitemap file (the sitemap protocol's limit). */
 export const URLS_PER_SITEMAP = 50_000;
@@ -32,10 +34,14 @@ export const SITEMAP_KINDS: Record<CatalogKind, { table: SluggedTable; address: 
 };
 
 const urlset = (urls: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 
-const urlEntry = (loc: string, lastmod?: Date) =>
-  `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+/** A page's entry, naming the same page in every language (hreflang), as the page's own head does. */
+const urlEntry = (publicUrl: string, path: string, lastmod?: Date) =>
+  `<url><loc>${escapeMarkup(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${LOCALES.map(
+    (locale) =>
+      `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeMarkup(`${publicUrl}${pathInLocale(path, locale)}`)}"/>`,
+  ).join('')}</url>`;
 
 /** The index: the screens' file, then each kind's files. */
 export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
@@ -49,10 +55,12 @@ export async function sitemapIndex(db: Db, publicUrl: string): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** The public screens a crawler should know (the lists, the community hub, the home). */
+/** The public screens a crawler should know (the lists, the community hub, the home), in every language. */
 export function screensSitemap(publicUrl: string): string {
   const screens = SCREEN_PAGES.filter((screen) => screen.indexable && !screen.pattern.includes(':'));
-  return urlset(screens.map((screen) => urlEntry(`${publicUrl}${screen.pattern}`)));
+  return urlset(
+    LOCALES.flatMap((locale) => screens.map((screen) => urlEntry(publicUrl, pathInLocale(screen.pattern, locale)))),
+  );
 }
 
 /** One file of a kind's pages, in slug order: the `page`th 50,000, read in batches by keyset. */
@@ -73,34 +81,39 @@ export async function kindSitemap(db: Db, publicUrl: string, kind: CatalogKind, 
     after = rows[rows.length - 1]!.slug;
     for (const row of rows) {
       if (skip > 0) skip--;
-      else if (urls.length < URLS_PER_SITEMAP) urls.push(urlEntry(`${publicUrl}${address(row.slug)}`, row.updatedAt));
+      else if (urls.length < URLS_PER_SITEMAP) urls.push(urlEntry(publicUrl, address(row.slug), row.updatedAt));
     }
   }
   return urls.length === 0 && page > 1 ? null : urlset(urls);
 }
 
+/** robots.txt: the screens for one person alone stay out of search engines, in every language. */
 export function robotsTxt(publicUrl: string): string {
+  const privatePaths = [
+    '/admin',
+    '/profile',
+    '/cart',
+    '/checkout',
+    '/orders',
+    '/tickets',
+    '/check-in',
+    '/login',
+    '/join',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-email',
+    '/unsubscribe',
+    '/newsletter/',
+    '/account',
+    '/notifications',
+    '/api/',
+  ];
   return [
     'User-agent: *',
-    ...[
-      '/admin',
-      '/profile',
-      '/cart',
-      '/checkout',
-      '/orders',
-      '/tickets',
-      '/check-in',
-      '/login',
-      '/join',
-      '/forgot-password',
-      '/reset-password',
-      '/verify-email',
-      '/unsubscribe',
-      '/newsletter/',
-      '/account',
-      '/notifications',
-      '/api/',
-    ].map((path) => `Disallow: ${path}`),
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    ...LOCALES.filter((locale) => pathInLocale('/', locale) !== '/').flatMap((locale) =>
+      privatePaths.filter((path) => path !== '/api/').map((path) => `Disallow: ${pathInLocale('/', locale)}${path}`),
+    ),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

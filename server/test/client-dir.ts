@@ -36,6 +36,7 @@ export function fakeClientDir({ manifest }: { manifest?: object } = {}): string 
       '    <meta charset="UTF-8" />',
       '    <title>Griot</title>',
       '    <meta name="description" content="The built description." />',
+      '    <meta name="griot-messages" content="/assets/messages-0123456789/">',
       '    <script type="module" src="/assets/index.js"></script>',
       '    <link rel="modulepreload" crossorigin href="/assets/vendor.js">',
       '    <link rel="modulepreload" crossorigin href="/assets/screens.js">',

@@ -1,5 +1,6 @@
 // The one place that calls fetch. Every request gets a timeout, reports connectivity, and turns a
 // non-2xx answer into an ApiError carrying the server's `{ error: { code, message, field? } }`.
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { apiAddress } from '@shared/api-paths';
 import { API_TIMEOUT_MS } from '@shared/constants';
@@ -91,9 +92,13 @@ async function apiRequest<T>(
     let response: Response;
     let body: unknown;
     try {
+      const { headers, body: sent } = encodeBody(payload);
       response = await fetch(apiAddress(path, query), {
         method,
-        ...encodeBody(payload),
+        // A write's refusal is read by the person who sent it: in the page's language, not the browser's.
+        // Reads keep the browser's headers, so they match the page's preloads (server/pages/data-preloads.ts).
+        headers: method === 'GET' ? headers : { ...headers, 'accept-language': i18n.locale },
+        body: sent,
         credentials: 'same-origin',
         signal: controller.signal,
       });
