@@ -26,7 +26,7 @@ describe.each(testDrivers())('pages in every language on %s', (driver) => {
     const alternates = Object.fromEntries(
       document
         .querySelectorAll('link[rel="alternate"][hreflang]')
-        .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        .map((link): [string, string | undefined] => [link.getAttribute('hreflang') ?? '', link.getAttribute('href')]),
     );
     expect(alternates).toEqual({
       en: `${PUBLIC_URL}/music`,
