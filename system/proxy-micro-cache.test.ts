@@ -115,6 +115,22 @@ describe.each(serverDrivers())('nginx micro-cache in front of a server on %s', (
     await servedReaches('/api/products', before + 2);
   });
 
+  it("moves a French browser's first visit past a kept English page, and keeps the move to itself", async () => {
+    await read('/music');
+    expect((await read('/music')).status).toBe('HIT');
+    const french = { 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' };
+    for (let visit = 0; visit < 2; visit++) {
+      const moved = await fetch(`${proxyUrl()}/music`, { headers: french, redirect: 'manual' });
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get('location')).toBe('/fr/music');
+      expect(moved.headers.get('x-cache-status')).toBe('BYPASS');
+    }
+    // Once a language is chosen, the address alone decides: English from the cache.
+    const chosen = await fetch(`${proxyUrl()}/music`, { headers: { ...french, cookie: 'griot_lang=en' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get('x-cache-status')).toBe('HIT');
+  });
+
   it('sends one request to the server for a crowd of visitors asking for the same list at once', async () => {
     const before = await served('/api/products');
     const reads = await Promise.all(Array.from({ length: 20 }, () => read('/api/products?limit=12')));
