@@ -36,6 +36,8 @@ export function useShop(driver: DatabaseDriver, overrides: Partial<Config> = {})
 /** A browser: it keeps the cookies the app sets (the visitor's cart cookie, a session) like a browser would. */
 export class Browser {
   private readonly cookies = new Map<string, string>();
+  /** The Accept-Language the app's page sends on its writes (client/lib/api/api-client.ts); none by default. */
+  language: string | null = null;
   constructor(private readonly ctx: TestContext) {}
 
   get cookieHeader(): string {
@@ -53,7 +55,10 @@ export class Browser {
     const response = await this.ctx.app.inject({
       method,
       url,
-      headers: this.cookies.size > 0 ? { cookie: this.cookieHeader } : {},
+      headers: {
+        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
+        ...(this.language ? { 'accept-language': this.language } : {}),
+      },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     for (const cookie of response.cookies) {

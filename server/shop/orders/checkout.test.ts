@@ -49,6 +49,7 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
       deliveryKobo: DEFAULT_FEE,
       totalKobo: 4_200_050 + DEFAULT_FEE,
       state: 'Lagos',
+      locale: 'en',
     });
     expect(order!.expiresAt.getTime() - order!.createdAt.getTime()).toBe(30 * 60_000);
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
@@ -89,6 +90,17 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
       totalKobo: 4_200_050 + DEFAULT_FEE,
     });
     expect((await new Browser(ctx).request('GET', `/api/orders/${answer.reference}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the language of the page that placed the order, for its mails', async () => {
+    const record = await variantOf(ctx.database.db, { name: 'Lagos Nights', priceKobo: 1_500_000 });
+    const browser = new Browser(ctx);
+    browser.language = 'yo';
+    await browser.add(record.variantId);
+    const placed = await browser.checkout();
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await ctx.database.db.select().from(orders);
+    expect(order?.locale).toBe('yo');
   });
 
   it('charges the state’s delivery fee, nothing for pickup, and refuses pickup when it is not offered', async () => {

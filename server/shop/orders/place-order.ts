@@ -3,6 +3,7 @@
 // conditional updates; the cart is kept until the order is paid; a free order is complete at once (its
 // tickets issued, its lines out of the cart); the order's background checks, reminder and expiry are queued. A line that no longer fits, or a total that is not
 // the one the buyer was shown, stops it all: nothing is written.
+import type { Locale } from '@shared/locales';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { MAX_TICKETS_PER_ORDER, ORDER_HOLD_MINUTES } from '@shared/shop';
 import { formatNaira } from '@shared/money';
@@ -135,6 +136,7 @@ export async function placeOrder(
     publicUrl,
     paymentsEnabled,
     freeOrdersPerEmailPerHour,
+    locale,
   }: {
     cartId: string;
     body: CheckoutBody;
@@ -144,6 +146,8 @@ export async function placeOrder(
     paymentsEnabled: boolean;
     /** A free order's receipt is mailed at once to an address nobody proved: so many an hour per address. */
     freeOrdersPerEmailPerHour: number;
+    /** The language of the page that placed it (its Accept-Language), for the order's mails. */
+    locale: Locale;
   },
 ): Promise<PlacedOrder> {
   try {
@@ -213,6 +217,7 @@ export async function placeOrder(
           totalKobo,
           expiresAt,
           createdAt: placedAt,
+          locale,
         })
         .returning();
       await tx.insert(orderLines).values([

@@ -1,5 +1,6 @@
 // Checkout and the buyer's side of an order: its page (verified with the gateway on the return from it),
 // "Try again", a member's orders, and a visitor's request for their orders' links by mail.
+import type { Locale } from '@shared/locales';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
@@ -117,6 +118,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         publicUrl: app.config.publicUrl,
         paymentsEnabled: app.paymentGateway !== null,
         freeOrdersPerEmailPerHour: app.config.shopLimits.freeOrdersPerEmailPerHour,
+        locale: request.i18n.locale as Locale,
       });
       // The box "Send me Griot's newsletter", ticked: the newsletter's link to confirm is mailed.
       if (request.body.newsletter) await requestSubscription(db, request.body.email);
