@@ -9,6 +9,7 @@ const english: Catalog = {
     { id: 'shop.cart.summary', translation: '{name}, you have <0>{count}</0> items' },
     { id: 'app.brand', translation: 'Griot' },
     { id: 'shop.cart.empty', translation: 'Your cart is empty' },
+    { id: 'shop.cart.count', translation: '{count, plural, =0 {Cart} one {Cart, # item} other {Cart, # items}}' },
   ],
 };
 const quality = { 'X-Translation-Quality': 'machine draft, not reviewed by a speaker' };
@@ -26,6 +27,7 @@ const french = {
   'shop.cart.summary': '{name}, vous avez <0>{count}</0> articles',
   'app.brand': 'Griot',
   'shop.cart.empty': 'Votre panier est vide',
+  'shop.cart.count': '{count, plural, =0 {Panier} one {Panier, # article} other {Panier, # articles}}',
 };
 
 describe("a language's catalog", () => {
@@ -51,12 +53,17 @@ describe("a language's catalog", () => {
   it('refuses more than a tenth left in English, names aside, and a catalog without its quality header', () => {
     const lazy = { ...french, 'shop.cart.title': 'Your cart' };
     const problems = catalogProblems(catalog('fr', lazy, {}), english);
-    expect(problems.join('\n')).toContain('1 of 3 messages (33%) are the English as it is');
+    expect(problems.join('\n')).toContain('1 of 4 messages (25%) are the English as it is');
     expect(problems.join('\n')).toContain('no X-Translation-Quality header');
   });
 
   it('refuses Yoruba without its under-dots and tones, and Hausa without its hooked letters', () => {
-    const plain = { ...french, 'shop.cart.title': 'Kaadi re', 'shop.cart.empty': 'Kaadi re sofo' };
+    const plain = {
+      ...french,
+      'shop.cart.title': 'Kaadi re',
+      'shop.cart.empty': 'Kaadi re sofo',
+      'shop.cart.count': '{count, plural, other {Kaadi, # nkan}}',
+    };
     expect(catalogProblems(catalog('yo', plain), english).join('\n')).toContain('no under-dot or tone letters');
     expect(catalogProblems(catalog('ha', plain), english).join('\n')).toContain('no hooked letters');
     const yoruba = { ...plain, 'shop.cart.title': 'Àpò rẹ' };

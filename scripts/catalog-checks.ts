@@ -24,11 +24,26 @@ export const REQUIRED_LETTERS: Record<string, { pattern: RegExp; letters: string
   ha: { pattern: /[ɓɗƙƴƁƊƘƳ]/u, letters: 'hooked letters (ɓ ɗ ƙ ƴ)' },
 };
 
-/** `{name}` placeholders (an ICU argument's name) and `<0>` tags of a message. */
+type Token = string | [name: string, type?: string, format?: unknown];
+
+/** `{name}` placeholders (an ICU argument's name) and `<0>` tags of a message, read from its parsed form. */
 function placeholdersOf(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([\w.]+)\s*[,}]/g)].map((match) => `{${match[1]}}`);
-  const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((match) => match[0]);
-  return [...new Set([...names, ...tags])].sort();
+  const found = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') {
+        for (const tag of token.matchAll(/<\/?(\d+)\/?>/g)) found.add(tag[0]);
+        continue;
+      }
+      const [name, , format] = token;
+      found.add(`{${name}}`);
+      // A plural's or a select's branches are messages of their own; their text is not a placeholder.
+      if (typeof format === 'object' && format !== null)
+        for (const branch of Object.values(format)) if (Array.isArray(branch)) visit(branch as Token[]);
+    }
+  };
+  visit(compileMessageOrThrow(message));
+  return [...found].sort();
 }
 
 /** A message that is a name or a number, the same in every language: "Griot", "Paystack", "{count}". */
