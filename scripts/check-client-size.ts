@@ -31,7 +31,8 @@ if (!folder) {
   process.exit(1);
 }
 for (const locale of readdirSync(path.join(assets, folder))) {
-  const sizes = readdirSync(path.join(assets, folder, locale)).map((file) => {
+  const parts = readdirSync(path.join(assets, folder, locale)).filter((file) => file.endsWith('.json'));
+  const sizes = parts.map((file) => {
     const bytes = gzipSync(readFileSync(path.join(assets, folder, locale, file)), { level: 9 }).length;
     return { part: path.basename(file, '.json'), bytes };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { Artist } from '@shared/schemas/catalog';
 import type { ImportResult } from '@shared/schemas/imports';
@@ -164,7 +164,7 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        message: inEnglish(messages.musicServiceUnavailable),
+        message: inEnglish(adminMessages.musicServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -186,7 +186,7 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
       const response = await importArtists(ctx, 'Nigeria');
 
       expect(response.json()).toEqual({
-        message: inEnglish(messages.musicServiceUnavailable),
+        message: inEnglish(adminMessages.musicServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -203,7 +203,7 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
       const response = await importArtists(ctx, 'Nigeria');
 
       expect(response.json()).toEqual({
-        message: inEnglish(messages.musicServiceUnavailable),
+        message: inEnglish(adminMessages.musicServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -218,7 +218,7 @@ describe.each(testDrivers())('POST /api/admin/imports/artists on %s', (driver) =
       const second = await importArtists(ctx, 'Nigeria');
 
       expect(second.json()).toEqual({
-        message: inEnglish(messages.musicServiceUnavailable),
+        message: inEnglish(adminMessages.musicServiceUnavailable),
         found: 10,
         imported: 0,
         existing: 10,

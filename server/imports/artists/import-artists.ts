@@ -1,6 +1,6 @@
 // Artist import: up to 10 artists of a location from MusicBrainz, or the sample artists when the
 // service fails, times out or finds nobody.
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import type { ImportResult } from '@shared/schemas/imports';
 import { toArtistRow } from './mapping';
 import type { ImportContext } from '../lib/import-context';
@@ -21,7 +21,7 @@ export async function importArtists(
     log.warn({ reason: search.reason }, 'MusicBrainz is unavailable; importing sample artists');
     const rows = sampleArtists();
     return importResult(
-      i18n._(messages.musicServiceUnavailable),
+      i18n._(adminMessages.musicServiceUnavailable),
       'Sample data',
       rows.length,
       await insertNewArtists(db, rows),

@@ -2,7 +2,7 @@
 // stories when no key is configured, the service fails or times out, or no article is usable.
 import type { MessageDescriptor } from '@lingui/core';
 import { IMPORT_SIZE, type StoryCategory } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
 import type { ImportContext } from '../lib/import-context';
 import { importResult } from '../lib/import-result';
@@ -31,7 +31,7 @@ export async function importStories(
     return importResult(i18n._(message), 'Sample data', rows.length, await insertNewStories(db, rows));
   };
   const { newsApiKey } = settings;
-  if (!newsApiKey) return fallback(messages.newsKeyMissing);
+  if (!newsApiKey) return fallback(adminMessages.newsKeyMissing);
 
   const headlines = await fetchTopHeadlines({ ...settings, newsApiKey }, category, country);
   const rows = headlines.ok
@@ -45,7 +45,7 @@ export async function importStories(
       { reason: headlines.ok ? 'no usable articles' : headlines.reason },
       'News API is unavailable; importing sample stories',
     );
-    return fallback(messages.newsServiceUnavailable);
+    return fallback(adminMessages.newsServiceUnavailable);
   }
   const imported = await insertNewStories(db, rows);
   return importResult(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { Story } from '@shared/schemas/catalog';
 import type { ImportResult, StoryImportBody } from '@shared/schemas/imports';
@@ -176,7 +176,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: inEnglish(messages.newsKeyMissing),
+      message: inEnglish(adminMessages.newsKeyMissing),
       found: 10,
       imported: 10,
       existing: 0,
@@ -225,7 +225,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        message: inEnglish(messages.newsServiceUnavailable),
+        message: inEnglish(adminMessages.newsServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -242,7 +242,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
       const response = await importStories(ctx);
 
       expect(response.json()).toEqual({
-        message: inEnglish(messages.newsServiceUnavailable),
+        message: inEnglish(adminMessages.newsServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -258,7 +258,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
       const response = await importStories(ctx);
 
       expect(response.json()).toEqual({
-        message: inEnglish(messages.newsServiceUnavailable),
+        message: inEnglish(adminMessages.newsServiceUnavailable),
         found: 10,
         imported: 10,
         existing: 0,
@@ -275,7 +275,7 @@ describe.each(testDrivers())('POST /api/admin/imports/stories on %s', (driver) =
       const response = await importStories(ctx);
 
       expect(response.json<ImportResult>()).toMatchObject({
-        message: inEnglish(messages.newsServiceUnavailable),
+        message: inEnglish(adminMessages.newsServiceUnavailable),
         source: 'Sample data',
       });
       expect(fake.requests.map((q) => q.path)).toEqual(['/v2/top-headlines']);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { imageMessages } from '@shared/image-messages';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { UploadResult } from '@shared/schemas/media';
 import { communityUsers } from '@server/db/schema';
@@ -145,7 +145,7 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'VALIDATION_FAILED', message: inEnglish(messages.imageExtremeShape) },
+        error: { code: 'VALIDATION_FAILED', message: inEnglish(imageMessages.imageExtremeShape) },
       });
       expect(Date.now() - started).toBeLessThan(5000);
     }
@@ -160,11 +160,13 @@ describe.each(testDrivers())('POST /api/me/avatar on %s', (driver) => {
     const fake = await sendAvatar(member.cookie, imageForm(Buffer.from('hello'), 'me.png', 'image/png'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: inEnglish(messages.imageInvalidType) },
+      error: { code: 'VALIDATION_FAILED', message: inEnglish(imageMessages.imageInvalidType) },
     });
     const big = await sendAvatar(member.cookie, imageForm(Buffer.alloc(MAX_IMAGE_BYTES + 1), 'me.png', 'image/png'));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: inEnglish(messages.imageTooLarge) } });
+    expect(big.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: inEnglish(imageMessages.imageTooLarge) },
+    });
     expect(await avatarOf(member.uid)).toBe(current);
     expect(readdirSync(path.join(data.uploadsDir, 'avatars'))).toHaveLength(7);
   });

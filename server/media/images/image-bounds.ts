@@ -7,7 +7,7 @@
 // same pixels as 6000 × 6600 that took 43 MB, so a side is bounded too.
 import type { Region } from 'sharp';
 import { MAX_IMAGE_ASPECT_RATIO } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { imageMessages } from '@shared/image-messages';
 import { validationFailed } from '@server/errors';
 
 /** Decoded size limit, all frames together: far above any photo we show, far below a decompression bomb. */
@@ -26,7 +26,7 @@ export function isWithinSize(width: number, height: number, frames: number): boo
 export function checkImageBounds(width: number, height: number, frames: number): void {
   // The shape first: a 20000 × 1 picture is too thin more than it is too large.
   if (Math.max(width, height) > MAX_IMAGE_ASPECT_RATIO * Math.min(width, height))
-    throw validationFailed(messages.imageExtremeShape);
+    throw validationFailed(imageMessages.imageExtremeShape);
   if (!isWithinSize(width, height, frames)) throw validationFailed(imageTooManyPixels);
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { imageMessages } from '@shared/image-messages';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { AppError } from '@server/errors';
 import { makeNoisyPng, makePng } from '@server/test/fixtures/images';
@@ -70,7 +70,7 @@ describe('image processes', () => {
       })
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ statusCode: 400, message: inEnglish(messages.imageInvalidType) });
+    expect(refusal).toMatchObject({ statusCode: 400, message: inEnglish(imageMessages.imageInvalidType) });
     expect(await nextUploadType()).toBe('image/png');
   });
 
@@ -82,7 +82,7 @@ describe('image processes', () => {
       .catch((e: unknown) => e);
     const child = children().find((pid) => !before.includes(pid));
     process.kill(child!, 'SIGKILL');
-    expect(await working).toMatchObject({ statusCode: 400, message: inEnglish(messages.imageInvalidType) });
+    expect(await working).toMatchObject({ statusCode: 400, message: inEnglish(imageMessages.imageInvalidType) });
     expect(await nextUploadType()).toBe('image/png');
   });
 
@@ -99,7 +99,7 @@ describe('image processes', () => {
     expect(refusal).toMatchObject({
       statusCode: 400,
       code: 'IMAGE_TOO_SLOW',
-      message: inEnglish(messages.imageTooSlow),
+      message: inEnglish(imageMessages.imageTooSlow),
     });
     expect(Date.now() - started).toBeLessThan(6000);
     await pause(200);

@@ -7,7 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '@server/errors';
-import { messages } from '@shared/messages';
+import { imageMessages } from '@shared/image-messages';
 import type { ImagePurpose, ProcessedImage, ProcessedUpload, UploadOptions } from './image-processing';
 import type { CardDrawing } from './draw-card';
 import { imageTooSlow } from './upload-errors';
@@ -120,7 +120,7 @@ export function createImageProcesses({ taskMs, idleExitMs = IDLE_EXIT_MS }: Imag
       if (at >= 0) idle.splice(at, 1);
       // A decoder that dies on a file (or runs out of memory on it) refuses that file, not the server.
       clearTimeout(child.job?.deadline);
-      child.job?.reject(new AppError(400, 'VALIDATION_FAILED', messages.imageInvalidType));
+      child.job?.reject(new AppError(400, 'VALIDATION_FAILED', imageMessages.imageInvalidType));
       child.job = undefined;
     });
     return child;

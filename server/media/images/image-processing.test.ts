@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { imageMessages } from '@shared/image-messages';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { AppError } from '@server/errors';
 import { AVATAR_SIDE, MAX_CATALOGUE_SIDE, processImage, type ImagePurpose } from './image-processing';
@@ -95,7 +95,7 @@ describe('processImage', () => {
       const error = await refusal(bytes);
       expect({ status: error.statusCode, message: error.message }).toEqual({
         status: 400,
-        message: inEnglish(messages.imageInvalidType),
+        message: inEnglish(imageMessages.imageInvalidType),
       });
     }
   });
@@ -107,7 +107,7 @@ describe('processImage', () => {
     const error = await refusal(png.subarray(0, Math.floor(png.length / 2)));
     expect({ status: error.statusCode, message: error.message }).toEqual({
       status: 400,
-      message: inEnglish(messages.imageInvalidType),
+      message: inEnglish(imageMessages.imageInvalidType),
     });
   });
 
@@ -150,7 +150,7 @@ describe('processImage', () => {
         const error = await refusal(bytes, purpose);
         expect({ status: error.statusCode, message: error.message }, `${width}×${height} ${purpose}`).toEqual({
           status: 400,
-          message: inEnglish(messages.imageExtremeShape),
+          message: inEnglish(imageMessages.imageExtremeShape),
         });
         expect(Date.now() - started).toBeLessThan(1000);
       }

@@ -3,7 +3,7 @@
 // (EXIF GPS position, camera, comments) gone, and no larger than it is ever shown; then its responsive
 // copies and placeholder (responsive-variants.ts).
 import type SharpModule from 'sharp';
-import { messages } from '@shared/messages';
+import { imageMessages } from '@shared/image-messages';
 import { validationFailed } from '@server/errors';
 import type { ImageExtension } from '../store/media-store';
 import { checkImageBounds, MAX_IMAGE_PIXELS } from './image-bounds';
@@ -63,7 +63,7 @@ async function readHeader(sharp: typeof SharpModule, bytes: Buffer) {
     // The header only: nothing is decoded yet, so a bomb costs nothing here.
     return await sharp(bytes).metadata();
   } catch {
-    throw validationFailed(messages.imageInvalidType);
+    throw validationFailed(imageMessages.imageInvalidType);
   }
 }
 
@@ -74,7 +74,7 @@ export async function processImage(
 ): Promise<ProcessedUpload> {
   const sharp = await loadSharp();
   const header = await readHeader(sharp, bytes);
-  if (!isAccepted(header.format)) throw validationFailed(messages.imageInvalidType);
+  if (!isAccepted(header.format)) throw validationFailed(imageMessages.imageInvalidType);
   const frames = header.pages ?? 1;
   checkImageBounds(header.width, header.height, frames);
 
@@ -101,7 +101,7 @@ export async function processImage(
     output = await encoded.toBuffer();
   } catch {
     // A header that parsed but pixels that do not (truncated or corrupt data).
-    throw validationFailed(messages.imageInvalidType);
+    throw validationFailed(imageMessages.imageInvalidType);
   }
   const copies = await makeResponsiveCopies(sharp, output, {
     ladder: ladderOf(purpose),

@@ -1,6 +1,6 @@
 // Images on Cloudinary (docs/contracts/external-services.md): an unsigned
 // multipart upload with a preset, and the ping endpoint for the admin's configuration test.
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { StoreCheck } from '@shared/schemas/media';
 import type { Config } from '@server/config';
@@ -74,18 +74,18 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
         const response = await fetch(`${api}/ping`, { headers, signal: AbortSignal.timeout(timeoutMs) });
         const body = await response.text();
         if (response.status === 200)
-          return { store: 'cloudinary', outcome: 'working', message: inEnglish(messages.cloudinaryWorking) };
+          return { store: 'cloudinary', outcome: 'working', message: inEnglish(adminMessages.cloudinaryWorking) };
         return {
           store: 'cloudinary',
           outcome: 'issues',
-          message: inEnglish(messages.cloudinaryIssues),
+          message: inEnglish(adminMessages.cloudinaryIssues),
           detail: `Ping answered ${response.status}: ${body.slice(0, 500)}`,
         };
       } catch (error) {
         return {
           store: 'cloudinary',
           outcome: 'failed',
-          message: inEnglish(messages.cloudinaryFailed),
+          message: inEnglish(adminMessages.cloudinaryFailed),
           detail: describeFailure(error),
         };
       }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
+import { imageMessages } from '@shared/image-messages';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { StoreCheck, UploadResult } from '@shared/schemas/media';
 import type { Config } from '@server/config';
@@ -102,7 +103,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     const response = await upload(await asAdmin(), 'products', imageForm(Buffer.from('text'), 'x.png', 'image/png'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: inEnglish(messages.imageInvalidType) },
+      error: { code: 'VALIDATION_FAILED', message: inEnglish(imageMessages.imageInvalidType) },
     });
     expect(fake.uploads).toEqual([]);
   });
@@ -139,7 +140,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     expect(response.json<StoreCheck>()).toEqual({
       store: 'cloudinary',
       outcome: 'working',
-      message: inEnglish(messages.cloudinaryWorking),
+      message: inEnglish(adminMessages.cloudinaryWorking),
     });
     expect(fake.pings).toEqual([{ authorization: `Basic ${Buffer.from('key-123:secret-456').toString('base64')}` }]);
   });
@@ -151,7 +152,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     expect(response.json<StoreCheck>()).toEqual({
       store: 'cloudinary',
       outcome: 'issues',
-      message: inEnglish(messages.cloudinaryIssues),
+      message: inEnglish(adminMessages.cloudinaryIssues),
       detail: 'Ping answered 401: {"error":{"message":"Invalid api_key or api_secret"}}',
     });
   });
@@ -162,7 +163,7 @@ describe.each(testDrivers())('images on Cloudinary on %s', (driver) => {
     expect(response.json<StoreCheck>()).toMatchObject({
       store: 'cloudinary',
       outcome: 'failed',
-      message: inEnglish(messages.cloudinaryFailed),
+      message: inEnglish(adminMessages.cloudinaryFailed),
     });
     expect(response.json<StoreCheck>().detail).toMatch(/timeout/i);
   });
@@ -181,7 +182,7 @@ describe.each(testDrivers())('Cloudinary out of reach on %s', (driver) => {
     expect(result).toMatchObject({
       store: 'cloudinary',
       outcome: 'failed',
-      message: inEnglish(messages.cloudinaryFailed),
+      message: inEnglish(adminMessages.cloudinaryFailed),
     });
     expect(result.detail).toMatch(/^fetch failed: connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { imageMessages } from '@shared/image-messages';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { UploadResult } from '@shared/schemas/media';
 import { joinAs } from '@server/test/accounts';
@@ -99,7 +99,7 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: inEnglish(messages.imageInvalidType) },
+      error: { code: 'VALIDATION_FAILED', message: inEnglish(imageMessages.imageInvalidType) },
     });
     expect(filesIn('products')).toEqual([]);
   });
@@ -113,7 +113,7 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
     );
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: inEnglish(messages.imageTooLarge) },
+      error: { code: 'PAYLOAD_TOO_LARGE', message: inEnglish(imageMessages.imageTooLarge) },
     });
     expect(tooLarge.headers.connection).toBe('close');
 
@@ -124,7 +124,9 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
       imageForm(Buffer.alloc(MAX_IMAGE_BYTES, 1), 'big.png', 'image/png'),
     );
     expect(atLimit.statusCode).toBe(400);
-    expect(atLimit.json<{ error: { message: string } }>().error.message).toBe(inEnglish(messages.imageInvalidType));
+    expect(atLimit.json<{ error: { message: string } }>().error.message).toBe(
+      inEnglish(imageMessages.imageInvalidType),
+    );
     expect(filesIn('products')).toEqual([]);
   });
 

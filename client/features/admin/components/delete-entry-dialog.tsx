@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { failureMessage } from '@client/lib/failure-message';
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import { useDeleteEntry } from '../api/delete-entry';
 import type { AdminItem, EntityDefinition } from '../entities/entity-definition';
 
@@ -23,13 +23,15 @@ export function DeleteEntryDialog<Item extends AdminItem, Input extends object>(
   const remove = useDeleteEntry(definition.section, item.id);
   return (
     <ConfirmDialog
-      message={i18n._(messages.deleteConfirm(definition.entity))}
+      message={i18n._(adminMessages.deleteConfirm(definition.entity))}
       confirmLabel={t({ id: 'admin.delete', message: 'Delete' })}
       onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       onCancel={onCancel}
       busy={remove.isPending}
       // The server's reason, with what was being done (docs/product.md §8).
-      error={remove.isError ? i18n._(messages.deleteFailed(definition.entity, failureMessage(remove.error))) : null}
+      error={
+        remove.isError ? i18n._(adminMessages.deleteFailed(definition.entity, failureMessage(remove.error))) : null
+      }
     />
   );
 }

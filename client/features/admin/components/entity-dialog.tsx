@@ -5,7 +5,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { InlineSpinner } from '@client/components/ui/inline-spinner';
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import { useSaveEntry } from '../api/save-entry';
 import { type AdminItem, type EntityDefinition } from '../entities/entity-definition';
 import { errorKeyOf, formFromItem, readForm, type FieldValue, type FormValues } from '../entities/entity-form';
@@ -158,7 +158,7 @@ export function EntityDialog<Item extends AdminItem, Input extends object>({
               compact
               className="mb-4"
               message={i18n._(
-                messages.saveFailed(
+                adminMessages.saveFailed(
                   definition.entity,
                   definition.entity === 'product' ? failureMessage(save.error) : failureDetail(save.error),
                 ),

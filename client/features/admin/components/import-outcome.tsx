@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react';
 import { Alert } from '@client/components/ui/alert';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { failureMessage } from '@client/lib/failure-message';
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import type { ImportResult } from '@shared/schemas/imports';
 import { importCounts } from '../lib/describe-import';
 
 /** What an import came to: its message and counts, or why it failed (docs/product.md §8). */
 export function ImportOutcome({ result, error }: { result: ImportResult | undefined; error: unknown }) {
   const { i18n } = useLingui();
-  if (error) return <Alert className="mt-4" message={i18n._(messages.importFailed(failureMessage(error)))} />;
+  if (error) return <Alert className="mt-4" message={i18n._(adminMessages.importFailed(failureMessage(error)))} />;
   if (!result) return null;
   return (
     <StatusMessage className="mt-4">

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextField } from '@client/components/ui/text-field';
 import { DEFAULT_IMPORT_LOCATION } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { adminMessages } from '@shared/admin-messages';
 import { importByLocation, type LocationImportKind } from '../api/import-by-location';
 import { ImportPanel } from './import-panel';
 
@@ -33,7 +33,7 @@ export function LocationImportPanel({ kind }: { kind: LocationImportKind }) {
     <ImportPanel
       title={i18n._(TITLES[kind])}
       intro={i18n._(INTROS[kind])}
-      check={() => (location.trim() ? null : i18n._(messages.enterLocation))}
+      check={() => (location.trim() ? null : i18n._(adminMessages.enterLocation))}
       run={() => importByLocation(kind, { location: location.trim() })}
     >
       <TextField
