@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 import { expectEventually } from './support/page-state';
 import { PHONE, useBrowser } from './support/browser';
 import { signInAsAdmin } from './support/accounts';
@@ -106,7 +106,7 @@ describe('managing products as an admin', () => {
     await page.goto('/music');
     const card = page.getByTestId('product-card').filter({ hasText: name });
     await card.waitFor();
-    expect(await card.textContent()).toContain(formatNaira(1_999_999, 'en-NG'));
+    expect(await card.textContent()).toContain(formatNairaIn(1_999_999, 'en'));
     expect(await card.getByRole('img').first().getAttribute('src')).toMatch(/^\/uploads\/products\/[0-9a-f]+\.png$/);
     await expectUploadsResponsive(page);
     // The browser took the AVIF copy of the 64 px picture, and it loaded (its natural width is then the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 import { formatEventDate, formatStoryDate, splitDisplayDate } from '@shared/dates';
 import type { Page } from 'playwright-core';
 import type { ArtistPage, EventPage, ProductPage, StoryPage } from '@shared/schemas/catalog';
@@ -21,7 +21,7 @@ describe('catalogue screens', () => {
     expect(await cards.count()).toBe(items.length);
     expect(await cards.locator('h3').allTextContents()).toEqual(items.map((p) => p.name));
     const first = cards.first();
-    expect(await first.textContent()).toContain(formatNaira(items[0]!.priceKobo, 'en-NG'));
+    expect(await first.textContent()).toContain(formatNairaIn(items[0]!.priceKobo, 'en'));
     expect(await first.textContent()).toContain(items[0]!.artist);
     // A picture, or the tile that stands in for a missing one, is named.
     const art = first.getByRole('img').first();

@@ -1,8 +1,21 @@
 // Griot in a visitor's language (docs/decisions/015-translations.md): a French browser's first visit moves to
-// the French address, the footer's switcher moves back and is remembered, and a French page shows the French
-// catalog's texts, loaded beside its first screen.
+// the French address, the footer's switcher moves back and is remembered, a French page shows the French
+// catalog's texts, loaded beside its first screen, and dates and prices show in the page's language.
 import { describe, expect, inject, it } from 'vitest';
-import { launchChromium, useBrowser } from './support/browser';
+import { EVENT_TIME_ZONE } from '@shared/constants';
+import { instantToLagosLocal } from '@shared/lagos-time';
+import { formatDate, formatNairaIn } from '@shared/locale-format/format';
+import { registerShippedLocales } from '@shared/locale-format/register-shipped';
+import type { EventDetail } from '@shared/schemas/catalog';
+import { apiGet, launchChromium, useBrowser } from './support/browser';
+
+/** The event page's time as the shared formatter writes it in Node, the server's formats. */
+function eventTimeIn(event: EventDetail, locale: 'ha' | 'en'): string {
+  const start = formatDate(event.startsAt, locale, 'eventDayAndTime', EVENT_TIME_ZONE);
+  if (!event.endsAt) return start;
+  const sameDay = instantToLagosLocal(event.startsAt).slice(0, 10) === instantToLagosLocal(event.endsAt).slice(0, 10);
+  return `${start} – ${formatDate(event.endsAt, locale, sameDay ? 'time' : 'eventDayAndTime', EVENT_TIME_ZONE)}`;
+}
 
 describe('languages', () => {
   const browser = useBrowser();
@@ -43,5 +56,27 @@ describe('languages', () => {
     await back.click();
     await page.waitForURL((url) => url.pathname === '/fr');
     expect(await page.locator('footer select').inputValue()).toBe('fr');
+  });
+
+  it("shows an event's day in Hausa as the server writes it, though Chromium lacks Hausa, and a price in French", async () => {
+    registerShippedLocales();
+    const event = await apiGet<EventDetail>(browser.baseUrl, '/api/events/afrobeat-night-live');
+    const hausa = eventTimeIn(event, 'ha');
+    expect(hausa).toMatch(new RegExp(`^${formatDate(event.startsAt, 'ha', 'eventDayAndTime', EVENT_TIME_ZONE)}`));
+    expect(hausa).not.toBe(eventTimeIn(event, 'en'));
+
+    const page = await browser.open('/ha/events/afrobeat-night-live');
+    const time = page.locator(`time[datetime="${event.startsAt}"]`);
+    await time.waitFor();
+    expect(await time.textContent()).toBe(hausa);
+
+    const french = await browser.open('/fr/events/afrobeat-night-live');
+    const tickets = french.getByTestId('ticket-type');
+    await tickets.first().waitFor();
+    const type = event.ticketTypes.find((ticketType) => ticketType.priceKobo > 0)!;
+    const price = formatNairaIn(type.priceKobo, 'fr');
+    // Intl's French: the amount grouped by thin no-break spaces, then the sign.
+    expect(price).toMatch(/^\d{1,3}(\u202f\d{3})*\u00a0₦$/);
+    expect(await tickets.filter({ hasText: type.name }).textContent()).toContain(price);
   });
 });

@@ -1,7 +1,8 @@
 // Reports of members' words and suspensions (docs/product.md §10): the closed lists, the limits and the
 // texts, without TypeBox, so that screens show them without loading the schemas.
-import { formatStoryDate } from './dates';
-import { instantToLagosLocal } from './lagos-time';
+import { EVENT_TIME_ZONE } from './constants';
+import { formatDate } from './locale-format/format';
+import { SOURCE_LOCALE, type Locale } from './locales';
 
 export const REPORT_REASONS = ['spam', 'abuse', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -46,10 +47,10 @@ export const reportOutcomeTexts = {
     `${name} is suspended ${until === null ? 'for good' : `until ${formatSuspensionEnd(until)}`}: ${closedCount(resolved)}.`,
 };
 
-/** '2026-12-03T14:05:00.000Z' → 'Dec 3, 2026 at 15:05 (Lagos time)'. */
-export function formatSuspensionEnd(until: string | Date): string {
-  const local = instantToLagosLocal(until);
-  return `${formatStoryDate(local.slice(0, 10))} at ${local.slice(11, 16)} (Lagos time)`;
+/** '2026-12-03T14:05:00.000Z' → 'Dec 3, 2026 at 15:05 (Lagos time)', the day and the clock in a language. */
+export function formatSuspensionEnd(until: string | Date, locale: Locale = SOURCE_LOCALE): string {
+  const day = formatDate(until, locale, 'date', EVENT_TIME_ZONE);
+  return `${day} at ${formatDate(until, locale, 'clock', EVENT_TIME_ZONE)} (Lagos time)`;
 }
 
 /** What a suspended member reads when they sign in or write: why, and until when or for good. */

@@ -1,15 +1,8 @@
-// An event's start as feeds and preview cards show it, in words: in Lagos time, where the events happen.
+// An event's start as feeds and preview cards show it, in words: in Lagos time, where the events happen, in
+// the page's language.
 import { EVENT_TIME_ZONE } from '@shared/constants';
+import { formatDate } from '@shared/locale-format/format';
+import type { Locale } from '@shared/locales';
 
-const format = new Intl.DateTimeFormat('en-GB', {
-  timeZone: EVENT_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
-
-export const formatEventStart = (startsAt: string) => `${format.format(new Date(startsAt))} (Lagos time)`;
+export const formatEventStart = (startsAt: string, locale: Locale) =>
+  `${formatDate(startsAt, locale, 'eventStart', EVENT_TIME_ZONE)} (Lagos time)`;

@@ -8,6 +8,7 @@ import { listStories } from '@server/catalog/stories/repository';
 import { formatEventStart } from './event-start';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-meta';
 import { eventPlace } from '@shared/event-place';
+import type { Locale } from '@shared/locales';
 import { messages } from '@shared/messages';
 
 /** How many items a feed carries: enough for a reader who checks weekly. */
@@ -59,7 +60,7 @@ export async function eventsFeed(db: Db, publicUrl: string, i18n: I18n): Promise
       id: url,
       link: url,
       title: event.cancelledAt ? i18n._(messages.eventCancelledTitle(event.name)) : event.name,
-      description: `${formatEventStart(event.startsAt)}, ${place}.`,
+      description: `${formatEventStart(event.startsAt, i18n.locale as Locale)}, ${place}.`,
       date: new Date(event.startsAt),
     });
   }

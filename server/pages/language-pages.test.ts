@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@server/test/app';
 import { fakeClientDir } from '@server/test/client-dir';
 import { testDrivers } from '@server/test/database';
-import { buildArtist, buildProduct } from '@server/test/factories/catalog';
+import { buildArtist, buildEvent, buildProduct } from '@server/test/factories/catalog';
+import { EVENT_TIME_ZONE } from '@shared/constants';
+import { lagosLocalToInstant } from '@shared/lagos-time';
+import { formatDate, formatNairaIn } from '@shared/locale-format/format';
 
 const PUBLIC_URL = 'https://griot.example';
 
@@ -66,6 +69,34 @@ describe.each(testDrivers())('pages in every language on %s', (driver) => {
     const unknown = await get('/sw/no-such-page');
     expect(unknown.statusCode).toBe(404);
     expect(parse(unknown.body).querySelector('html')?.getAttribute('lang')).toBe('sw');
+  });
+
+  it("writes an item's dates and prices in its page's language, the shipped formats for Hausa", async () => {
+    const artist = await buildArtist(ctx.database.db, { name: 'Seun Kuti' });
+    await buildProduct(ctx.database.db, {
+      name: 'Black Times',
+      slug: 'black-times',
+      artistId: artist.id,
+      priceKobo: 1_500_000,
+      description: '',
+    });
+    const startsAt = lagosLocalToInstant('2030-12-06T19:00');
+    await buildEvent(ctx.database.db, { name: 'Felabration', slug: 'felabration', startsAt, location: 'Ikeja' });
+    const head = async (url: string) => parse((await get(url)).body);
+    const alt = (document: ReturnType<typeof parse>) =>
+      document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content');
+    const description = (document: ReturnType<typeof parse>) =>
+      document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+    // The words around them are the texts' own business: the date and the price are in the language.
+    const hausaStart = formatDate(startsAt, 'ha', 'eventStart', EVENT_TIME_ZONE);
+    expect(hausaStart).toBe('2030 Dis 6, Jum, 19:00');
+    expect(alt(await head('/ha/events/felabration'))).toContain(hausaStart);
+    expect(alt(await head('/events/felabration'))).toBe('Felabration: Fri, 6 Dec 2030, 7:00 pm (Lagos time) · Ikeja');
+
+    expect(formatNairaIn(1_500_000, 'fr')).toBe('15\u202f000\u00a0₦');
+    expect(description(await head('/fr/music/black-times'))).toContain('15\u202f000\u00a0₦');
+    expect(description(await head('/music/black-times'))).toBe('Album by Seun Kuti, ₦15,000.');
   });
 
   it("moves a first visit to the language its browser prefers, the visitor's own answer", async () => {

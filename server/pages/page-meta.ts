@@ -1,7 +1,8 @@
 // What a page says about itself to link previews and search engines (docs/architecture.md, "Pages and
 // addresses"): title, description, canonical path, Open Graph type, image and structured data. Made from
-// the same detail answers the pages show.
-import { formatNaira } from '@shared/money';
+// the same detail answers the pages show, with their dates and prices in the page's language.
+import { formatNairaIn } from '@shared/locale-format/format';
+import type { Locale } from '@shared/locales';
 import { instantToLagosIso } from '@shared/lagos-time';
 import { ARTIST_LINK_KINDS, type CatalogKind } from '@shared/constants';
 import type { ArtistDetail, EventDetail, ProductDetail, StoryDetail } from '@shared/schemas/catalog';
@@ -32,9 +33,12 @@ export const SITE_DESCRIPTION =
   'Griot: African music, stories and culture. Shop records and merch, find events, meet creatives.';
 const DESCRIPTION_LENGTH = 200;
 
+/** Runs of white space to flatten, but for no-break spaces: a French price (15 000 ₦) stays on one line. */
+const SPACES = /[^\S\u00a0\u202f]+/g;
+
 /** A description of at most 200 characters, cut at a word. */
 export function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(SPACES, ' ').trim();
   if (flat.length <= DESCRIPTION_LENGTH) return flat;
   return `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
@@ -51,8 +55,8 @@ function card(kind: CatalogKind, slug: string, words: CardWords) {
   return { path: cardPath(kind, slug), words, alt: `${words.title}: ${words.subtitle}` };
 }
 
-export function productMeta(product: ProductDetail): PageMeta {
-  const price = formatNaira(product.priceKobo);
+export function productMeta(product: ProductDetail, locale: Locale): PageMeta {
+  const price = formatNairaIn(product.priceKobo, locale);
   return {
     title: `${product.name} by ${product.artist} | ${SITE_NAME}`,
     description: shortDescription(product.description || `${product.type} by ${product.artist}, ${price}.`),
@@ -81,7 +85,7 @@ export function productMeta(product: ProductDetail): PageMeta {
   };
 }
 
-export function eventMeta(event: EventDetail): PageMeta {
+export function eventMeta(event: EventDetail, locale: Locale): PageMeta {
   const place = eventPlace(event);
   return {
     title: `${event.name}, ${place} | ${SITE_NAME}`,
@@ -91,7 +95,7 @@ export function eventMeta(event: EventDetail): PageMeta {
     card: card('event', event.slug, {
       label: 'Event',
       title: event.name,
-      subtitle: `${formatEventStart(event.startsAt)} · ${place}`,
+      subtitle: `${formatEventStart(event.startsAt, locale)} · ${place}`,
     }),
     picture: pictureOf(event.imageUrl),
     structuredData: {
@@ -144,7 +148,7 @@ export function artistMeta(artist: ArtistDetail): PageMeta {
   };
 }
 
-export function storyMeta(story: StoryDetail): PageMeta {
+export function storyMeta(story: StoryDetail, locale: Locale): PageMeta {
   return {
     title: `${story.title} | ${SITE_NAME}`,
     description: shortDescription(story.excerpt),
@@ -153,7 +157,7 @@ export function storyMeta(story: StoryDetail): PageMeta {
     card: card('story', story.slug, {
       label: story.category ? `Story · ${story.category}` : 'Story',
       title: story.title,
-      subtitle: `By ${story.author} · ${formatStoryDate(story.date)}`,
+      subtitle: `By ${story.author} · ${formatStoryDate(story.date, locale)}`,
     }),
     picture: pictureOf(story.imageUrl),
     structuredData: {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CATALOG_KINDS, type CatalogKind } from '@shared/constants';
+import { SOURCE_LOCALE } from '@shared/locales';
 import type { CardWords } from '@server/media/preview-cards/card-layout';
 import { cardPicture } from '@server/media/preview-cards/card-picture';
 import { generateArt } from '@server/media/art/generated-art';
@@ -56,7 +57,8 @@ export function registerPreviewImages(app: FastifyInstance): void {
       const { kind, file } = request.params;
       const slug = /^([a-z0-9-]{1,200})\.png$/.exec(file)?.[1];
       if (!(CATALOG_KINDS as readonly string[]).includes(kind) || !slug) return reply.callNotFound();
-      const page = await findItemPage(db, kind as CatalogKind, slug);
+      // One card for every language's page: its words, dates and prices in English.
+      const page = await findItemPage(db, kind as CatalogKind, slug, SOURCE_LOCALE);
       if (!page?.meta.card) return reply.callNotFound();
       if (!page.current) return reply.redirect(cardPath(kind as CatalogKind, page.meta.path.split('/').pop()!), 301);
 

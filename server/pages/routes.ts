@@ -105,7 +105,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
         cache.misses += 1;
         const generation = cache.generation;
         const { locale } = pageAddress(request);
-        const found = await findItemPage(db, kind, request.params.slug);
+        const found = await findItemPage(db, kind, request.params.slug, locale);
         if (!found) return notFoundPage(request, reply);
         // A renamed item: its old address moves for good, so links and search engines follow.
         if (!found.current) return reply.redirect(pathInLocale(found.meta.path, locale), 301);

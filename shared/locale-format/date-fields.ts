@@ -1,4 +1,5 @@
-// A moment's calendar fields in a time zone, read with en-US, which every JavaScript engine has.
+// A moment's calendar fields in a time zone (the reader's own when none is given), read with en-US, which
+// every JavaScript engine has.
 
 export interface DateFields {
   year: number;
@@ -13,9 +14,9 @@ export interface DateFields {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const readers = new Map<string, Intl.DateTimeFormat>();
+const readers = new Map<string | undefined, Intl.DateTimeFormat>();
 
-function readerFor(timeZone: string): Intl.DateTimeFormat {
+function readerFor(timeZone: string | undefined): Intl.DateTimeFormat {
   let reader = readers.get(timeZone);
   if (!reader) {
     reader = new Intl.DateTimeFormat('en-US', {
@@ -33,7 +34,7 @@ function readerFor(timeZone: string): Intl.DateTimeFormat {
   return reader;
 }
 
-export function dateFields(date: Date, timeZone: string): DateFields {
+export function dateFields(date: Date, timeZone: string | undefined): DateFields {
   const parts = Object.fromEntries(
     readerFor(timeZone)
       .formatToParts(date)

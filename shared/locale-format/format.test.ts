@@ -3,7 +3,8 @@ import { LOCALES } from '../locales';
 import ha from './cldr/ha';
 import pcm from './cldr/pcm';
 import yo from './cldr/yo';
-import { formatDate, formatNairaIn, formatNumber, registerLocaleData } from './format';
+import { formatDate, formatNairaIn, formatNumber } from './format';
+import { registerLocaleData } from './shipped-format';
 import { DATE_PRESETS, type DatePreset } from './presets';
 import { SHIPPED_LOCALES } from './shipped-locales';
 
@@ -24,6 +25,20 @@ describe('dates, numbers and naira in every language', () => {
     expect(formatDate(start, 'en', 'date', LAGOS)).toBe('Dec 4, 2026');
     expect(formatNairaIn(1_500_000, 'en')).toBe('₦15,000');
     expect(formatNairaIn(1_500_050, 'en')).toBe('₦15,000.50');
+  });
+
+  it("keeps English's other formats: naira, a copy's day and an event tile's month", () => {
+    expect(formatNairaIn(0, 'en')).toBe('₦0');
+    expect(formatNairaIn(123_456_789_00, 'en')).toBe('₦123,456,789');
+    expect(formatNairaIn(2_275_050, 'en')).toBe('₦22,750.50');
+    expect(formatNairaIn(1, 'en')).toBe('₦0.01');
+    const november = new Date(Date.UTC(2026, 10, 25, 13, 5));
+    // docs/product.md: "at 14:05 on 25 Nov" for an older copy.
+    expect(formatDate(november, 'en', 'dayMonth', LAGOS)).toBe('25 Nov');
+    expect(formatDate(november, 'en', 'clock', LAGOS)).toBe('14:05');
+    expect(formatDate(november, 'en', 'month', LAGOS)).toBe('Nov');
+    expect(formatDate('2024-10-26T20:30:00Z', 'en', 'moment', LAGOS)).toBe('Oct 26, 2024, 9:30 PM');
+    expect(formatNumber(1_234_567, 'en')).toBe('1,234,567');
   });
 
   it('prints Hausa, Yoruba and Pidgin from the shipped data exactly as Node’s CLDR does, in every preset', () => {

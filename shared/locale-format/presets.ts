@@ -33,6 +33,8 @@ export const DATE_PRESETS = {
   moment: { dateStyle: 'medium', timeStyle: 'short' },
   /** A day of the month: "26 Oct". */
   dayMonth: { day: 'numeric', month: 'short' },
+  /** A month's short name, as an event's date tile shows it above the day and the year: "Dec". */
+  month: { month: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DatePreset = keyof typeof DATE_PRESETS;

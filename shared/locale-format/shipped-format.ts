@@ -1,7 +1,10 @@
 // Formats a date from a language's shipped data (./locale-data.ts), for the languages whose formats the
-// browser may lack: the same pieces on the server and in every browser, so both print the same.
+// browser may lack: the same pieces on the server and in every browser, so both print the same. Loaded
+// only with such a language's data: ./format.ts calls it through what registerLocaleData gives it.
 import { dateFields } from './date-fields';
+import { setShippedFormats } from './format';
 import type { DatePiece, LocaleData } from './locale-data';
+import type { ShippedLocale } from './shipped-locales';
 
 const pad = (value: number, digits: number) => String(value).padStart(digits, '0');
 
@@ -25,7 +28,12 @@ function pieceText(piece: DatePiece, data: LocaleData, fields: ReturnType<typeof
   }
 }
 
-export function formatShippedDate(date: Date, pieces: DatePiece[], data: LocaleData, timeZone: string): string {
+export function formatShippedDate(
+  date: Date,
+  pieces: DatePiece[],
+  data: LocaleData,
+  timeZone: string | undefined,
+): string {
   const fields = dateFields(date, timeZone);
   return pieces.map((piece) => pieceText(piece, data, fields)).join('');
 }
@@ -35,4 +43,16 @@ export function formatShippedNumber(value: number, fractionDigits: number, data:
   const [whole = '0', fraction] = Math.abs(value).toFixed(fractionDigits).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, data.number.group);
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `${data.number.decimal}${fraction}` : ''}`;
+}
+
+/** Makes a shipped language's formats the ones ./format.ts prints (the server at start; the client with its catalog). */
+export function registerLocaleData(locale: ShippedLocale, data: LocaleData): void {
+  const { nairaBefore, nairaAfter } = data.number;
+  setShippedFormats(locale, {
+    date: (moment, preset, timeZone) => formatShippedDate(moment, data.presets[preset]!, data, timeZone),
+    number: (value, fractionDigits, naira) => {
+      const number = formatShippedNumber(value, fractionDigits, data);
+      return naira ? `${nairaBefore}${number}${nairaAfter}` : number;
+    },
+  });
 }

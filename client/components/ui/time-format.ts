@@ -1,21 +1,17 @@
 // How the forum and the profile show when something happened: recent moments relative to now
-// ('5 minutes ago'), older ones as a story date ('Oct 26, 2024', docs/product.md §3), in the reader's own time zone.
-import { i18n } from '@lingui/core';
+// ('5 minutes ago'), older ones as a story date ('Oct 26, 2024', docs/product.md §3), in the reader's own
+// time zone and the page's language.
 import { plural, t } from '@lingui/core/macro';
-import { formatStoryDate } from '@shared/dates';
+import { pageLocale } from '@client/lib/i18n/page-formats';
+import { formatDate } from '@shared/locale-format/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** '2024-10-26T21:30:00Z' → 'Oct 26, 2024' (the day as the reader's clock saw it). */
 export function formatDay(isoDateTime: string): string {
-  return formatStoryDate(localIsoDate(new Date(isoDateTime)));
+  return formatDate(isoDateTime, pageLocale(), 'date');
 }
 
 /** 'just now', '5 minutes ago', '3 hours ago', 'yesterday', '4 days ago'; from a week on, the day. */
@@ -42,5 +38,5 @@ export function formatMoment(isoDateTime: string, now: number): string {
 
 /** The full local date and time, for a tooltip beside a relative time. */
 export function formatFullMoment(isoDateTime: string): string {
-  return new Date(isoDateTime).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(isoDateTime, pageLocale(), 'moment');
 }

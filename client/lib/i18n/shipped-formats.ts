@@ -13,6 +13,9 @@ const DATA: Record<ShippedLocale, () => Promise<{ default: LocaleData }>> = {
 
 export async function loadShippedFormats(locale: Locale): Promise<void> {
   if (!isShippedLocale(locale)) return;
-  const [{ registerLocaleData }, data] = await Promise.all([import('@shared/locale-format/format'), DATA[locale]()]);
+  const [{ registerLocaleData }, data] = await Promise.all([
+    import('@shared/locale-format/shipped-format'),
+    DATA[locale](),
+  ]);
   registerLocaleData(locale, data.default);
 }

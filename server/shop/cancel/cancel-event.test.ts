@@ -20,7 +20,7 @@ import { testDrivers } from '@server/test/database';
 import { Browser, sendWebhook, SHOP_LIMITS_OFF, SHOP_URL, useShop } from '@server/test/shop';
 import { eventRefundJob } from './refund-job';
 import { buildTicketType, checkoutTickets, freeTickets, signedIn } from '@server/test/tickets';
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 
 const soldOf = async (db: Db, id: string) =>
   (await db.select({ sold: ticketTypes.sold }).from(ticketTypes).where(eq(ticketTypes.id, id)))[0]!.sold;
@@ -178,7 +178,7 @@ describe.each(testDrivers())('cancelling an event on %s', (driver) => {
     const asked = await db().select().from(orderHistory).where(eq(orderHistory.orderId, order!.id));
     expect(asked.filter((entry) => entry.kind === 'refund-requested').map((entry) => entry.note)).toEqual([
       "₦10,000 for the cancelled event's tickets",
-      `${formatNaira(order!.totalKobo - 1_000_000, 'en-NG')} via Paystack ${mixed.attempt}`,
+      `${formatNairaIn(order!.totalKobo - 1_000_000, 'en')} via Paystack ${mixed.attempt}`,
     ]);
   });
 

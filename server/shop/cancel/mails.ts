@@ -2,7 +2,7 @@
 // them is on its way back. Its texts are Lingui messages (docs/decisions/015-translations.md), in the
 // language given (English for now); the date and the amount are formatted as before.
 import type { I18n } from '@lingui/core';
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 import { EVENT_TIME_ZONE } from '@shared/constants';
 import type { MailContent } from '@server/mail/message';
 import { orderLink } from '@server/shop/orders/mails';
@@ -56,7 +56,7 @@ export function eventCancelledMail(
                     message:
                       'We are refunding {amount} for them to the card or account you paid with. It usually takes a few days.',
                   },
-                  { amount: formatNaira(order.seatsKobo, 'en-NG') },
+                  { amount: formatNairaIn(order.seatsKobo, 'en') },
                 ),
               )
             : i18n._(

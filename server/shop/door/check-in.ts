@@ -6,10 +6,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatTicketCode, normaliseTicketCode } from '@shared/ticket-code';
 import type { CheckInAnswer, DoorEvent } from '@shared/schemas/tickets';
 import { EVENT_TIME_ZONE } from '@shared/constants';
+import { formatDate } from '@shared/locale-format/format';
+import type { Locale } from '@shared/locales';
 import type { Db } from '@server/db/database';
 import { tickets, ticketTypes } from '@server/db/schema';
-
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 /** An event's tickets that open the door, and how many have come in. */
 export async function doorCounts(
@@ -36,6 +36,8 @@ export async function checkIn(
   event: { id: string; slug: string; name: string; startsAt: Date },
   typed: string,
   userId: string,
+  /** The door screen's language, for the time a ticket came in. */
+  locale: Locale,
 ): Promise<CheckInAnswer> {
   const code = normaliseTicketCode(typed);
   const answer = async (outcome: CheckInAnswer['outcome'], message: string) => ({
@@ -71,7 +73,8 @@ export async function checkIn(
     .where(and(eq(tickets.code, code), eq(tickets.eventId, event.id)));
   if (ticket?.checkedInAt && !ticket.voidedAt) {
     const whose = `${ticket.holderName}, ${ticket.typeName ?? 'Ticket'}`;
-    return answer('already', `Already checked in at ${clock.format(ticket.checkedInAt)} — ${whose}`);
+    const at = formatDate(ticket.checkedInAt, locale, 'clock', EVENT_TIME_ZONE);
+    return answer('already', `Already checked in at ${at} — ${whose}`);
   }
   return answer('invalid', 'Not a valid ticket for this event');
 }

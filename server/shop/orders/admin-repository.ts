@@ -16,12 +16,12 @@ import { presentOrder } from './presenter';
 import { findOrder, itemCountOfOrder, linesOf, lockOrder, type OrderRow } from './repository';
 import { giveBack } from './stock';
 import { ticketsOfOrder } from '@server/shop/tickets/present';
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 
 const ORDER_NOT_FOUND = 'Order not found.';
 /** History written before amounts were recorded in naira said "4700000 kobo": shown in naira all the same. */
 const inNaira = (note: string) =>
-  note.replace(/\b(\d+) kobo\b/g, (_, kobo: string) => formatNaira(Number(kobo), 'en-NG'));
+  note.replace(/\b(\d+) kobo\b/g, (_, kobo: string) => formatNairaIn(Number(kobo), 'en'));
 const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listOrders(

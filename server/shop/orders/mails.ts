@@ -1,7 +1,7 @@
 // What the shop mails a buyer: the receipt when payment is received, the note when an order is shipped,
 // and an order's links for a visitor who lost them. Each links to the order's page with its secret, so it
 // opens on any device without signing in.
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 import type { OrderFulfilment } from '@shared/shop';
 import type { MailImage } from '@server/db/schema';
 import type { MailBlock, MailContent } from '@server/mail/message';
@@ -22,17 +22,17 @@ export const orderLink = (publicUrl: string, order: { reference: string; linkSec
 const lineRows = (order: MailedOrder): Array<[string, string]> => [
   ...order.lines.map((line): [string, string] => [
     `${line.quantity} × ${line.productName}${line.variantName ? ` (${line.variantName})` : ''}`,
-    formatNaira(line.unitPriceKobo * line.quantity, 'en-NG'),
+    formatNairaIn(line.unitPriceKobo * line.quantity, 'en'),
   ]),
   ...(order.fulfilment === 'none'
     ? []
     : [
-        [order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery', formatNaira(order.deliveryKobo, 'en-NG')] as [
+        [order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery', formatNairaIn(order.deliveryKobo, 'en')] as [
           string,
           string,
         ],
       ]),
-  [order.totalKobo === 0 ? 'Total' : 'Total paid', formatNaira(order.totalKobo, 'en-NG')],
+  [order.totalKobo === 0 ? 'Total' : 'Total paid', formatNairaIn(order.totalKobo, 'en')],
 ];
 
 /** The receipt, with the order's tickets (their blocks and QR pictures) when it has any. */
@@ -121,7 +121,7 @@ export function orderLinksMail(
       { kind: 'paragraph', text: 'You asked for the links to your orders. Each opens the order on any device.' },
       ...orders.map((order) => ({
         kind: 'button' as const,
-        label: `${order.reference} (${formatNaira(order.totalKobo, 'en-NG')})`,
+        label: `${order.reference} (${formatNairaIn(order.totalKobo, 'en')})`,
         url: orderLink(publicUrl, order),
       })),
       { kind: 'paragraph', text: 'If you did not ask for this, you can ignore this message.' },
@@ -141,7 +141,7 @@ export function paymentReminderMail(
     blocks: [
       {
         kind: 'paragraph',
-        text: `${order.fullName}, order ${order.reference} (${formatNaira(order.totalKobo, 'en-NG')}) is not paid yet. We hold its items for you for about ${minutesLeft} more minutes; after that they go back on sale.`,
+        text: `${order.fullName}, order ${order.reference} (${formatNairaIn(order.totalKobo, 'en')}) is not paid yet. We hold its items for you for about ${minutesLeft} more minutes; after that they go back on sale.`,
       },
       { kind: 'button', label: 'Pay now', url: orderLink(publicUrl, order) },
       { kind: 'paragraph', text: 'If you have paid already, or changed your mind, you can ignore this message.' },

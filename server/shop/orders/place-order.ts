@@ -6,7 +6,7 @@
 import type { Locale } from '@shared/locales';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { MAX_TICKETS_PER_ORDER, ORDER_HOLD_MINUTES } from '@shared/shop';
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 import { checkoutProblems, normaliseNigerianPhone } from '@shared/checkout-rules';
 import type { CheckoutBody } from '@shared/schemas/shop';
 import type { Db } from '@server/db/database';
@@ -178,15 +178,16 @@ export async function placeOrder(
         throw tooManyRequests(TOO_MANY_FREE_ORDERS);
       }
       if (totalKobo !== body.expectedTotalKobo) {
+        // The amounts in the language of the buyer's page.
         throw new PriceChanged(
           [
             ...[...lines, ...seats.map((seat) => ({ ...seat, name: `${seat.eventName} (${seat.typeName})` }))]
               .filter((line) => line.previousPriceKobo !== null)
               .map(
                 (line) =>
-                  `${line.name} is now ${formatNaira(line.unitPriceKobo, 'en-NG')} (was ${formatNaira(line.previousPriceKobo!, 'en-NG')}).`,
+                  `${line.name} is now ${formatNairaIn(line.unitPriceKobo, locale)} (was ${formatNairaIn(line.previousPriceKobo!, locale)}).`,
               ),
-            `The total is now ${formatNaira(totalKobo, 'en-NG')}: check it, then pay.`,
+            `The total is now ${formatNairaIn(totalKobo, locale)}: check it, then pay.`,
           ].join(' '),
         );
       }
@@ -269,7 +270,7 @@ export async function placeOrder(
         tx,
         order!.id,
         'placed',
-        `${lines.length + seats.length} line(s), total ${formatNaira(totalKobo, 'en-NG')}`,
+        `${lines.length + seats.length} line(s), total ${formatNairaIn(totalKobo, 'en')}`,
       );
       if (totalKobo === 0) {
         // Nothing is owed: the order is complete at once.

@@ -14,7 +14,7 @@ import { flagPayment } from './payment-issues';
 import { lockOrder, type OrderRow } from './repository';
 import { orderReferenceOf } from './references';
 import { giveBack } from './stock';
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 
 export const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
 
@@ -81,7 +81,7 @@ export async function requestRefund(db: Db, gateway: PaymentGateway, orderId: st
       tx,
       orderId,
       'refund-requested',
-      `${formatNaira(claim.amountKobo, 'en-NG')} via Paystack ${locked.paidReference}`,
+      `${formatNairaIn(claim.amountKobo, 'en')} via Paystack ${locked.paidReference}`,
     );
   });
 }
@@ -101,7 +101,7 @@ export async function requestSeatsRefund(
     db,
     orderId,
     'refund-requested',
-    `${formatNaira(claim.amountKobo, 'en-NG')} for the cancelled event's tickets`,
+    `${formatNairaIn(claim.amountKobo, 'en')} for the cancelled event's tickets`,
   );
 }
 

@@ -17,7 +17,7 @@ import { reserveOrderLines } from './stock';
 import { issueTickets } from '@server/shop/tickets/issue';
 import { clearBought } from '../cart/buy-again';
 import { ticketMailParts } from '@server/shop/tickets/mail-tickets';
-import { formatNaira } from '@shared/money';
+import { formatNairaIn } from '@shared/locale-format/format';
 
 export type SettleOutcome = 'paid' | 'already-paid' | 'not-paid' | 'flagged' | 'unknown';
 
@@ -128,7 +128,7 @@ export async function settlePayment(
       await flagPayment(tx, {
         kind: 'amount_mismatch',
         ...money,
-        detail: `Paid ${formatNaira(verification.amountKobo, 'en-NG')} for an order of ${formatNaira(order.totalKobo, 'en-NG')}.`,
+        detail: `Paid ${formatNairaIn(verification.amountKobo, 'en')} for an order of ${formatNairaIn(order.totalKobo, 'en')}.`,
       });
       return 'flagged';
     }

@@ -64,6 +64,7 @@ export default {
       { field: 'minute', digits: 2 },
     ],
     dayMonth: [{ field: 'month', names: 2 }, ' ', { field: 'day', digits: 1 }],
+    month: [{ field: 'month', names: 2 }],
   },
   number: { group: ',', decimal: '.', nairaBefore: '₦ ', nairaAfter: '' },
 } satisfies LocaleData;

@@ -7,6 +7,7 @@ export default {
     ['Jénúári', 'Fẹ́búári', 'Mach', 'Éprel', 'Mee', 'Jun', 'Julai', 'Ọgọst', 'Sẹptẹ́mba', 'Ọktóba', 'Nọvẹ́mba', 'Disẹ́mba'],
     ['Sọ́n', 'Mọ́n', 'Tiú', 'Wẹ́n', 'Tọ́z', 'Fraí', 'Sát'],
     ['Jén', 'Fẹ́b', 'Mach', 'Épr', 'Mee', 'Jun', 'Jul', 'Ọgọ', 'Sẹp', 'Ọkt', 'Nọv', 'Dis'],
+    ['Jén', 'Fẹ́b', 'Mach', 'Épr', 'Mee', 'Jun', 'Jul', 'Ọ́gọ', 'Sẹp', 'Ọkt', 'Nọv', 'Dis'],
   ],
   presets: {
     eventDayAndTime: [
@@ -51,6 +52,7 @@ export default {
       { field: 'minute', digits: 2 },
     ],
     dayMonth: [{ field: 'day', digits: 1 }, ' ', { field: 'month', names: 3 }],
+    month: [{ field: 'month', names: 4 }],
   },
   number: { group: ',', decimal: '.', nairaBefore: '₦', nairaAfter: '' },
 } satisfies LocaleData;

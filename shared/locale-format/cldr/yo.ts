@@ -63,6 +63,7 @@ export default {
       { field: 'minute', digits: 1 },
     ],
     dayMonth: [{ field: 'day', digits: 1 }, ' ', { field: 'month', names: 1 }],
+    month: [{ field: 'month', names: 1 }],
   },
   number: { group: ',', decimal: '.', nairaBefore: '₦', nairaAfter: '' },
 } satisfies LocaleData;

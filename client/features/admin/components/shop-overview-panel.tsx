@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ShopOverview } from '@shared/schemas/admin';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { Alert } from '@client/components/ui/alert';
 import { paths } from '@client/lib/paths';
 import { AdminPanel } from '@client/components/admin/admin-panel';

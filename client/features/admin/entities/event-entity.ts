@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { linesOfTicketTypes } from '@shared/ticket-type-lines';
+import { pageLocale } from '@client/lib/i18n/page-formats';
 import { formatEventDate } from '@shared/dates';
 import type { EventInput } from '@shared/schemas/admin-catalog';
 import type { EventDetail } from '@shared/schemas/catalog';
@@ -34,5 +35,5 @@ export const eventEntity: EntityDefinition<EventDetail, EventInput> = {
     }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.EventInput),
-  describe: (event) => ({ name: event.name, facts: [formatEventDate(event.date), event.location] }),
+  describe: (event) => ({ name: event.name, facts: [formatEventDate(event.date, pageLocale()), event.location] }),
 };

@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import { CURRENCY_SYMBOL, PRODUCT_TYPES } from '@shared/constants';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import type { ProductInput } from '@shared/schemas/admin-catalog';
 import type { ProductDetail } from '@shared/schemas/catalog';
 import { field, type EntityDefinition } from './entity-definition';

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { STORY_CATEGORIES } from '@shared/constants';
+import { pageLocale } from '@client/lib/i18n/page-formats';
 import { formatStoryDate } from '@shared/dates';
 import type { StoryInput } from '@shared/schemas/admin-catalog';
 import type { StoryEntry } from '@shared/schemas/catalog';
@@ -29,5 +30,5 @@ export const storyEntity: EntityDefinition<StoryEntry, StoryInput> = {
     }),
   ],
   schema: () => import('@shared/schemas/admin-catalog').then((schemas) => schemas.StoryInput),
-  describe: (story) => ({ name: story.title, facts: [story.author, formatStoryDate(story.date)] }),
+  describe: (story) => ({ name: story.title, facts: [story.author, formatStoryDate(story.date, pageLocale())] }),
 };

@@ -10,6 +10,8 @@ import { DemoContentPanel } from '../components/demo-content-panel';
 import { FailedMailNotice } from '../components/failed-mail-notice';
 import { MediaStoreCheckPanel } from '../components/media-store-check-panel';
 import { ShopOverviewPanel } from '../components/shop-overview-panel';
+import { pageLocale } from '@client/lib/i18n/page-formats';
+import { formatDate } from '@shared/locale-format/format';
 
 const COUNTS = [
   { key: 'products', label: msg({ id: 'admin.catalog.title.products', message: 'Products' }) },
@@ -19,8 +21,6 @@ const COUNTS = [
   { key: 'members', label: msg({ id: 'admin.dashboard.members', message: 'Members' }) },
   { key: 'posts', label: msg({ id: 'admin.dashboard.posts', message: 'Forum posts' }) },
 ] as const;
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AdminDashboardPage() {
   const { t, i18n } = useLingui();
@@ -124,7 +124,7 @@ export function AdminDashboardPage() {
                         )}
                       </p>
                       <time dateTime={createdAt} className="text-sm text-ink-500">
-                        {when.format(new Date(createdAt))}
+                        {formatDate(createdAt, pageLocale(), 'moment')}
                       </time>
                     </li>
                   );

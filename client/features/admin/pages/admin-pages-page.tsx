@@ -18,6 +18,8 @@ import { useAdminSitePage } from '../api/get-admin-site-page';
 import { useSaveSitePage } from '../api/save-site-page';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { MarkdownEditor } from '../components/markdown-editor';
+import { pageLocale } from '@client/lib/i18n/page-formats';
+import { formatDate } from '@shared/locale-format/format';
 
 const LABELS: Record<SitePageSlug, MessageDescriptor> = {
   about: msg({ id: 'admin.pages.about', message: 'About Us' }),
@@ -106,7 +108,7 @@ function PageEditor({ page }: { page: AdminSitePage }) {
     );
   };
 
-  const savedAt = page.isDefault ? '' : new Date(page.updatedAt!).toLocaleString();
+  const savedAt = page.isDefault ? '' : formatDate(page.updatedAt!, pageLocale(), 'moment');
   return (
     <form
       ref={form}

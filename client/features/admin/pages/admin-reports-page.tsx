@@ -19,6 +19,7 @@ import { useSuspensions } from '../api/get-suspensions';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { SuspendDialog } from '../components/suspend-dialog';
+import { pageLocale } from '@client/lib/i18n/page-formats';
 
 type Asking = { report: AdminReport; kind: 'delete' | 'suspend' } | null;
 
@@ -234,7 +235,7 @@ function SuspendedMembers() {
         className="divide-y divide-ink-900/10 rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5"
         itemClassName={() => 'flex flex-wrap items-start justify-between gap-3 p-4 text-sm'}
         renderItem={(member) => {
-          const until = member.suspendedUntil ? formatSuspensionEnd(member.suspendedUntil) : null;
+          const until = member.suspendedUntil ? formatSuspensionEnd(member.suspendedUntil, pageLocale()) : null;
           return (
             <>
               <div className="min-w-0 flex-1">

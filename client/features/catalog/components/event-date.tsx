@@ -1,13 +1,14 @@
-import { formatEventDate, splitDisplayDate } from '@shared/dates';
+import { pageLocale } from '@client/lib/i18n/page-formats';
+import { eventDateParts } from '@shared/dates';
 
 interface EventDateProps {
   /** ISO calendar date from the API. */
   date: string;
 }
 
-/** The calendar tile of an event card: month, day and year of 'DEC 22, 2024', one element each. */
+/** The calendar tile of an event card: month, day and year of 'DEC 22, 2024', one element each, in the page's language. */
 export function EventDate({ date }: EventDateProps) {
-  const { month, day, year } = splitDisplayDate(formatEventDate(date));
+  const { month, day, year } = eventDateParts(date, pageLocale());
   return (
     <time
       dateTime={date}

@@ -6,7 +6,7 @@ import { StockNote } from '@client/components/shop/stock-note';
 import { useAddToCart } from '@client/lib/cart/cart-api';
 import { failureMessage } from '@client/lib/failure-message';
 import { BagIcon } from '@client/components/ui/icons';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import type { Product } from '@shared/schemas/catalog';
 import { Link } from 'react-router';
 import { paths } from '@client/lib/paths';

@@ -4,6 +4,7 @@ import { ArtImage } from '@client/components/ui/art-image';
 import { ArrowRightIcon } from '@client/components/ui/icons';
 import { Link } from 'react-router';
 import { paths } from '@client/lib/paths';
+import { pageLocale } from '@client/lib/i18n/page-formats';
 import { formatStoryDate } from '@shared/dates';
 import type { Story } from '@shared/schemas/catalog';
 import { cardSurface } from './card-styles';
@@ -47,7 +48,7 @@ export function StoryCard({ story, featured = false, eager = false }: StoryCardP
           <span aria-hidden="true" className="mx-2 text-ochre-500">
             •
           </span>
-          <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+          <time dateTime={story.date}>{formatStoryDate(story.date, pageLocale())}</time>
         </p>
         <h3
           id={titleId}

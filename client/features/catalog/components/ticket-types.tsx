@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TicketType } from '@shared/schemas/catalog';
 import { MAX_TICKETS_PER_ORDER } from '@shared/shop';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { QuantityStepper } from '@client/components/shop/quantity-stepper';
 import { Button } from '@client/components/ui/button';
 import { TicketIcon } from '@client/components/ui/icons';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { paths } from '@client/lib/paths';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { DetailScreen } from '../components/detail-screen';
 import { ProseText } from '../components/prose-text';
 import { VariantPicker } from '../components/variant-picker';

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { paths } from '@client/lib/paths';
+import { pageLocale } from '@client/lib/i18n/page-formats';
 import { formatStoryDate } from '@shared/dates';
 import { DetailScreen } from '../components/detail-screen';
 import { DocumentTitle } from '@client/components/ui/document-title';
@@ -35,7 +36,7 @@ export function StoryPage() {
             <span aria-hidden="true" className="mx-2 text-ochre-500">
               •
             </span>
-            <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+            <time dateTime={story.date}>{formatStoryDate(story.date, pageLocale())}</time>
             {story.artistRef && (
               <>
                 <span aria-hidden="true" className="mx-2 text-ochre-500">

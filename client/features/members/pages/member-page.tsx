@@ -15,6 +15,7 @@ import { paths } from '@client/lib/paths';
 import type { MemberProfile } from '@shared/schemas/community';
 import { useMember } from '../api/get-member';
 import { DocumentTitle } from '@client/components/ui/document-title';
+import { formatCount } from '@client/lib/i18n/page-formats';
 
 /** `/members/{handle}`: a member as anyone sees them (docs/product.md §10), never with their e-mail. */
 export function MemberPage() {
@@ -85,10 +86,10 @@ function Activity({ id, title, empty, children }: { id: string; title: string; e
 }
 
 function MemberProfileView({ profile }: { profile: MemberProfile }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { member, recentPosts, recentReplies } = profile;
   const { displayName, handle, postCount } = member;
-  const reputation = member.reputation.toLocaleString(i18n.locale);
+  const reputation = formatCount(member.reputation);
   const joinDate = <Timestamp value={member.joinDate} format="day" />;
   return (
     <Container className="py-10 sm:py-14">

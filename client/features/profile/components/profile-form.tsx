@@ -16,6 +16,7 @@ import { useSaveProfile } from '../api/save-profile';
 import { draftFromProfile, isDiscipline, readProfileDraft, type ProfileDraft } from '../lib/profile-form';
 import { AvatarField } from './avatar-field';
 import { useFormCheck } from '@client/lib/forms';
+import { formatCount } from '@client/lib/i18n/page-formats';
 
 const disciplineOptions = PROFILE_DISCIPLINES.map((discipline) => ({ value: discipline, label: discipline }));
 
@@ -37,7 +38,7 @@ export function ProfileForm({ uid, profile, onSaved, onCancel }: ProfileFormProp
   const { i18n, t } = useLingui();
   const shownHandle =
     draft.handle.trim().replace(/^@/u, '') || t({ id: 'profile.form.handle-example', message: 'handle' });
-  const bioMax = BIO_MAX.toLocaleString(i18n.locale);
+  const bioMax = formatCount(BIO_MAX);
 
   const change = (next: Partial<ProfileDraft>) => {
     setDraft((current) => ({ ...current, ...next }));

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { PlainText } from '@client/components/ui/plain-text';
 import { Timestamp } from '@client/components/ui/timestamp';
 import type { Profile } from '@shared/schemas/community';
+import { formatCount } from '@client/lib/i18n/page-formats';
 
 interface ProfileCardProps {
   profile: Profile;
@@ -44,9 +45,9 @@ export function ProfileCard({ profile, editing, children }: ProfileCardProps) {
 
 /** View mode: join date, post count, reputation, bio, and the way into edit mode. */
 export function ProfileDetails({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { postCount } = profile;
-  const reputation = profile.reputation.toLocaleString(i18n.locale);
+  const reputation = formatCount(profile.reputation);
   const joinDate = <Timestamp value={profile.joinDate} format="day" />;
   return (
     <>

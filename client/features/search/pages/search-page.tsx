@@ -20,6 +20,7 @@ import type { SearchParams } from '../api/search-keys';
 import { SearchHitCard } from '../components/search-hit-card';
 import { KIND_LABELS } from '../lib/kind-labels';
 import { DocumentTitle } from '@client/components/ui/document-title';
+import { formatCount } from '@client/lib/i18n/page-formats';
 
 const FAILED = msg({ id: 'search.page.failed', message: 'Failed to search. Please try again later.' });
 
@@ -36,7 +37,8 @@ function readParams(search: URLSearchParams): SearchParams {
   };
 }
 
-const countText = (n: number) => (n >= SEARCH_LIMITS.candidates ? `${n.toLocaleString('en-NG')}+` : String(n));
+/** A count, with a + when the search stopped counting. */
+const countText = (n: number) => `${formatCount(n)}${n >= SEARCH_LIMITS.candidates ? '+' : ''}`;
 
 export function SearchPage() {
   const { i18n, t } = useLingui();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { QuantityStepper } from '@client/components/shop/quantity-stepper';
 import { Alert } from '@client/components/ui/alert';
 import type { ImageDetails } from '@shared/schemas/common';

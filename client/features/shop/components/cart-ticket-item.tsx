@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartTicket } from '@shared/schemas/shop';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { useRemoveSeats, useSetSeats } from '@client/lib/cart/seats-api';
 import { formatEventTime } from '@client/lib/event-time';
 import { paths } from '@client/lib/paths';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 
 interface Line {
   key: string;

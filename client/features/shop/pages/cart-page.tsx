@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@client/components/ui/alert';
 import { useLocation } from 'react-router';
 import type { CartLine } from '@shared/schemas/shop';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NIGERIAN_STATES, type Fulfilment } from '@shared/shop';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { deliveryFeeKobo } from '@shared/delivery-fee';
 import { checkoutProblems } from '@shared/checkout-rules';
 import { messages } from '@shared/messages';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { ORDER_STATE_LABELS } from '@shared/shop';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';

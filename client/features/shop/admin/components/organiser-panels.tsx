@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';

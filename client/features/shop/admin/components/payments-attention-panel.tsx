@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { Button } from '@client/components/ui/button';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { Timestamp } from '@client/components/ui/timestamp';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from '@shared/shop';
-import { formatNaira } from '@shared/money';
+import { formatNaira } from '@client/lib/i18n/page-formats';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
 import { SelectField } from '@client/components/ui/select-field';
