@@ -3,10 +3,10 @@
 // before the first screen).
 import { i18n } from '@lingui/core';
 import { formatNairaIn, formatNumber } from '@shared/locale-format/format';
-import { isLocale, SOURCE_LOCALE, type Locale } from '@shared/locales';
+import type { Locale } from '@shared/locales';
 
-/** The page's language. */
-export const pageLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE);
+/** The page's language: the instance is only ever activated in one of Griot's. */
+export const pageLocale = (): Locale => i18n.locale as Locale;
 
 /** Kobo in naira, the page's way: "₦15,000", "15 000 ₦". */
 export const formatNaira = (kobo: number): string => formatNairaIn(kobo, pageLocale());
