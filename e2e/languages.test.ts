@@ -2,7 +2,9 @@
 // the French address, the footer's switcher moves back and is remembered, and a French page shows the French
 // catalog's texts, loaded beside its first screen.
 import { describe, expect, inject, it } from 'vitest';
+import { LOCALES, SOURCE_LOCALE } from '@shared/locales';
 import { launchChromium, useBrowser } from './support/browser';
+import { expectHeaderFitsEveryWidth } from './support/header-fit';
 
 describe('languages', () => {
   const browser = useBrowser();
@@ -34,6 +36,15 @@ describe('languages', () => {
       await chromium.close();
     }
   });
+
+  it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))(
+    'keeps the header in one row at every width in %s',
+    async (locale) => {
+      const page = await browser.open(`/${locale}/music`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectHeaderFitsEveryWidth(page, locale);
+    },
+  );
 
   it("shows a French page's texts from the French catalog, and keeps its links in French", async () => {
     const page = await browser.open('/fr/no-such-page');
