@@ -17,6 +17,7 @@ const KOBO_PER_NAIRA = 100;
  */
 const ENGLISH: Record<DatePreset, { tag: string; options?: Intl.DateTimeFormatOptions }> = {
   eventDayAndTime: { tag: 'en-GB', options: { hourCycle: 'h12' } },
+  eventDay: { tag: 'en-GB' },
   time: { tag: 'en-GB', options: { hourCycle: 'h12' } },
   eventStart: { tag: 'en-GB', options: { hourCycle: 'h12' } },
   clock: { tag: 'en-GB' },
