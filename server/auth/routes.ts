@@ -42,9 +42,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await createAccount(db, request.body);
-      await sendConfirmation(db, app.i18n.english, app.config.publicUrl, user);
+      // A new account has chosen no language yet: its welcome is in the page's.
+      await sendConfirmation(db, request.i18n, app.config.publicUrl, user);
       // The box "Send me Griot's newsletter", ticked: the newsletter's own link to confirm is mailed too.
-      if (request.body.newsletter) await requestSubscription(db, user.email);
+      if (request.body.newsletter) await requestSubscription(db, user.email, request.i18n.locale);
       const session = await createSession(db, user.id);
       await signIn.succeeded(request);
       setSessionCookie(app, reply, session.token, session.expiresAt);

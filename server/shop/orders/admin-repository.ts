@@ -8,6 +8,7 @@ import type { Db } from '@server/db/database';
 import { orderHistory, orders, paymentAttempts } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { recordHistory } from './history';
 import { shippedMail } from './mails';
@@ -125,6 +126,7 @@ export function shipOrder(db: Db, id: string, body: ShipOrderBody, publicUrl: st
         tx,
         order.email,
         shippedMail(
+          await mailI18n(order.locale),
           {
             ...order,
             carrier,

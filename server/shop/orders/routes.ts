@@ -121,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         locale: request.i18n.locale as Locale,
       });
       // The box "Send me Griot's newsletter", ticked: the newsletter's link to confirm is mailed.
-      if (request.body.newsletter) await requestSubscription(db, request.body.email);
+      if (request.body.newsletter) await requestSubscription(db, request.body.email, request.i18n.locale);
       const orderPage = `/orders/${placed.reference}`;
       const redirectUrl = placed.paid ? orderPage : ((await startAttempt(context(), placed)) ?? orderPage);
       return reply.status(201).send({ reference: placed.reference, redirectUrl });
@@ -262,7 +262,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       for (const limit of linksLimits) await refuseOverLimit(limit, request);
-      await enqueueJob(db, { kind: ORDER_LINKS_JOB, payload: { email: request.body.email.trim() } });
+      // The mail is in the language of the page that asked for it.
+      const payload = { email: request.body.email.trim(), locale: request.i18n.locale };
+      await enqueueJob(db, { kind: ORDER_LINKS_JOB, payload });
       return reply.status(202).send({ message: LINKS_SENT });
     },
   );
