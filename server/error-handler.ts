@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { AppError, joinSentences } from './errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -59,8 +59,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const { code, field, descriptor } = error;
-      const message = descriptor ? request.i18n._(descriptor) : error.message;
+      const { code, field, descriptors } = error;
+      const message = descriptors ? joinSentences(descriptors, request.i18n) : error.message;
       return reply.status(error.statusCode).send({ error: { code, message, ...(field ? { field } : {}) } });
     }
     const status = error.statusCode ?? 500;
