@@ -4,6 +4,7 @@
 // A message given as a Lingui descriptor (docs/decisions/015-translations.md) is answered in the request's
 // language (server/error-handler.ts); the error's own `message` is its English, for logs and tests.
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { FORBIDDEN } from '@server/http/http-messages';
 import { sourceEnglish } from '@server/lib/i18n/server-i18n';
 
 /**
@@ -44,8 +45,7 @@ export const notFound = (message: ErrorText = /*i18n*/ { id: 'errors.not-found',
 export const unauthorized = (
   message: ErrorText = /*i18n*/ { id: 'errors.sign-in', message: 'Please sign in to continue.' },
 ) => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: ErrorText = 'You are not allowed to do that.') =>
-  new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message: ErrorText = FORBIDDEN) => new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: ErrorText, code = 'CONFLICT', field?: string) =>
   new AppError(409, code, message, field);
 export const tooManyRequests = (message: ErrorText) => new AppError(429, 'RATE_LIMITED', message);

@@ -3,6 +3,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { suspensionMessage } from '@shared/reports';
 import { AppError, forbidden, unauthorized } from '@server/errors';
+import { ADMINS_ONLY } from './http-messages';
 
 /** A suspension in force: its end (null: for good) and the reason the member reads. */
 export interface Suspension {
@@ -42,7 +43,7 @@ export function requireUser(request: FastifyRequest): RequestUser {
 /** A hook for whole route scopes: 401 for visitors, 403 for members. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden('This area is for administrators only.');
+  if (user.role !== 'admin') throw forbidden(ADMINS_ONLY);
 }
 
 /**

@@ -8,7 +8,7 @@ import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { queueMail } from '@server/mail/outbox';
-import { attemptLimiter, TOO_MANY_ATTEMPTS } from '../lib/attempt-limits';
+import { attemptLimiter, TOO_MANY_ATTEMPTS_TEXT } from '../lib/attempt-limits';
 import { addressChangedMail } from './mails';
 import { sendConfirmation } from './send-confirmation';
 import { confirmEmail } from './verification-links';
@@ -42,7 +42,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const limit = await resendLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', limit.ttlInSeconds);
-        throw tooManyRequests(TOO_MANY_ATTEMPTS);
+        throw tooManyRequests(TOO_MANY_ATTEMPTS_TEXT);
       }
       await sendConfirmation(db, app.i18n.english, app.config.publicUrl, user);
       return reply.status(202).send({ message: `We have sent a new link to ${user.email}.` });
