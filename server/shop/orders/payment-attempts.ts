@@ -31,7 +31,7 @@ export const MAX_HOLDS_AGAIN = 1;
 /** An attempt the gateway has not refused: its page can still be paid on, so "Try again" sends the buyer back to it. */
 const OPEN_ATTEMPT = new Set(['initialized', 'pending', 'abandoned']);
 
-/** The refusals' English, as the log reads them. */
+/** The refusals' English, as answered to a request in English. */
 export const TOO_MANY_ATTEMPTS = inEnglish(TOO_MANY_PAYMENT_ATTEMPTS);
 export const HELD_ENOUGH = inEnglish(HELD_TOO_OFTEN);
 
