@@ -1,7 +1,7 @@
 // Who is asking: `request.user`, set from the session cookie by the auth feature's session hooks, and
 // the guards every feature's routes use.
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { suspensionMessage } from '@shared/reports';
+import { suspensionRefusal } from '@shared/reports';
 import { AppError, forbidden, unauthorized } from '@server/errors';
 import { ADMINS_ONLY } from './http-messages';
 
@@ -67,5 +67,5 @@ export function suspensionOf(
 export const refuseSuspendedWrites: onRequestHookHandler = (request, _reply, done) => {
   // A callback hook: the reads of these scopes (forum and reply pages) go on without a promise to settle.
   const suspension = request.method === 'GET' || request.method === 'HEAD' ? null : request.user?.suspension;
-  done(suspension ? new AppError(403, 'SUSPENDED', suspensionMessage(suspension.until, suspension.reason)) : undefined);
+  done(suspension ? new AppError(403, 'SUSPENDED', suspensionRefusal(suspension.until, suspension.reason)) : undefined);
 };

@@ -20,7 +20,7 @@ interface SuspendDialogProps {
 
 /** How long, and why (the member reads it when they try to sign in or write). */
 export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: SuspendDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a period's key, not a text
   const [period, setPeriod] = useState<SuspensionPeriod>('7d');
   const [reason, setReason] = useState('');
@@ -69,7 +69,7 @@ export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: Susp
                 className="size-4 accent-terracotta-600"
                 {...(value === period ? { 'data-autofocus': true } : {})}
               />
-              <span>{SUSPENSION_PERIOD_LABELS[value]}</span>
+              <span>{i18n._(SUSPENSION_PERIOD_LABELS[value])}</span>
             </label>
           ))}
         </div>

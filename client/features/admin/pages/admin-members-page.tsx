@@ -27,7 +27,7 @@ function readFilters(search: URLSearchParams): MemberFilters {
 
 /** Every account, newest first: search by name, handle or e-mail, narrow by role or suspension, open one. */
 export function AdminMembersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statusChoices: { value: MemberFilters['suspended']; label: string }[] = [
     { value: 'yes', label: t({ id: 'admin.member.suspended', message: 'Suspended' }) },
     { value: 'no', label: t({ id: 'admin.members.not-suspended', message: 'Not suspended' }) },
@@ -66,7 +66,7 @@ export function AdminMembersPage() {
         />
         <SelectField
           label={t({ id: 'admin.members.role', message: 'Role' })}
-          options={ROLE_CHOICES}
+          options={ROLE_CHOICES.map(({ value, label }) => ({ value, label: i18n._(label) }))}
           placeholder={t({ id: 'admin.members.all-roles', message: 'All roles' })}
           value={filters.role}
           onChange={(event) => setFilter('role', event.target.value)}
