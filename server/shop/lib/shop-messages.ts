@@ -119,10 +119,6 @@ export const TOO_MANY_FREE_ORDERS = /*i18n*/ {
   id: 'shop.error.too-many-free-orders',
   message: 'Too many free orders for this e-mail address in the last hour. Please wait a while and try again.',
 };
-export const TOO_MANY_CHECKOUTS = /*i18n*/ {
-  id: 'shop.error.too-many-attempts',
-  message: 'Too many attempts. Please wait a while and try again.',
-};
 /** One line whose price moved since the buyer saw it; the prices come formatted. */
 export const priceNow = (name: string, price: string, previous: string): MessageDescriptor =>
   withValues(

@@ -34,7 +34,8 @@ import { placeOrder } from './place-order';
 import { presentOrder, presentOrderSummary } from './presenter';
 import { awaitingPaymentOf, findOrder, ordersOfUser } from './repository';
 import { ticketsOfOrder } from '@server/shop/tickets/present';
-import { CART_EMPTY, NOT_ENDED, PAYMENTS_OFF, TOO_MANY_CHECKOUTS } from '@server/shop/lib/shop-messages';
+import { CART_EMPTY, NOT_ENDED, PAYMENTS_OFF } from '@server/shop/lib/shop-messages';
+import { TOO_MANY_REQUESTS } from '@server/http/http-messages';
 
 export const LINKS_SENT = 'Check your e-mail: if we have orders for that address, we have sent their links.';
 const HOUR_MS = 60 * 60 * 1000;
@@ -90,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const refuseOverLimit = async (limit: typeof checkoutLimit, request: Parameters<typeof checkoutLimit>[0]) => {
     const result = await limit(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(429, 'RATE_LIMITED', TOO_MANY_CHECKOUTS);
+      throw new AppError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS);
     }
   };
 
