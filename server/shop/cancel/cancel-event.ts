@@ -14,8 +14,7 @@ import { recordHistory } from '@server/shop/orders/history';
 import { giveBack } from '@server/shop/orders/stock';
 import { lockOrder } from '@server/shop/orders/repository';
 import { eventCancelledMail } from './mails';
-import { EVENT_ALREADY_CANCELLED } from '@server/shop/lib/shop-messages';
-import { NOT_FOUND } from '@server/catalog/lib/messages';
+import { EVENT_ALREADY_CANCELLED, EVENT_NOT_FOUND } from '@server/shop/lib/shop-messages';
 
 export const EVENT_REFUND_JOB = 'event.refund';
 
@@ -31,7 +30,7 @@ export const refundJobFor = (eventId: string, orderId: string) => ({
 export async function cancelEvent(db: Db, eventId: string, publicUrl: string, i18n: I18n): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) throw notFound(NOT_FOUND.event);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
     if (event.cancelledAt) throw conflict(EVENT_ALREADY_CANCELLED, 'ALREADY_CANCELLED');
     await tx.update(events).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(events.id, eventId));
     // Sales end now, in the ticket types' own rows: a checkout taking seats at this moment holds those rows,

@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { withValues } from '@server/lib/i18n/server-i18n';
 
+export const EVENT_NOT_FOUND = /*i18n*/ { id: 'shop.error.event-not-found', message: 'Event not found.' };
 export const ORDER_NOT_FOUND = /*i18n*/ { id: 'shop.error.order-not-found', message: 'Order not found.' };
 /** Anyone but the order's buyer hears this, whether or not it exists. */
 export const NO_SUCH_ORDER = /*i18n*/ { id: 'shop.error.no-such-order', message: 'We could not find that order.' };
