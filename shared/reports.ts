@@ -19,12 +19,6 @@ export const SUSPENSION_REASON_MAX = 500;
 /** How long a suspension lasts: days, or null for good. */
 export const SUSPENSION_PERIODS = { '1d': 1, '7d': 7, '30d': 30, forever: null } as const;
 export type SuspensionPeriod = keyof typeof SUSPENSION_PERIODS;
-export const SUSPENSION_PERIOD_LABELS: Record<SuspensionPeriod, MessageDescriptor> = {
-  '1d': /*i18n*/ { id: 'reports.suspension-period.1d', message: '1 day' },
-  '7d': /*i18n*/ { id: 'reports.suspension-period.7d', message: '7 days' },
-  '30d': /*i18n*/ { id: 'reports.suspension-period.30d', message: '30 days' },
-  forever: /*i18n*/ { id: 'reports.suspension-period.forever', message: 'For good' },
-};
 
 export const reportTexts = {
   reported: 'Thank you: your report was sent to the moderators.',

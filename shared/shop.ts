@@ -1,5 +1,4 @@
 // The shop's closed lists and limits, used by the server's rules and the screens alike.
-import type { MessageDescriptor } from '@lingui/core';
 
 /** Nigeria's 36 states and the Federal Capital Territory, as the checkout's select lists them. */
 export const NIGERIAN_STATES = [
@@ -104,16 +103,3 @@ export function orderStateOf(status: OrderStatus, lastAttemptStatus: string | nu
     ? 'payment_failed'
     : status;
 }
-
-/** An order's state in words, as the buyer's and the admin's screens show it (with `i18n._()`). */
-export const ORDER_STATE_LABELS: Record<OrderState, MessageDescriptor> = {
-  pending: /*i18n*/ { id: 'shop.order-state.pending', message: 'Awaiting payment' },
-  payment_failed: /*i18n*/ { id: 'shop.order-state.payment-failed', message: 'Payment failed' },
-  paid: /*i18n*/ { id: 'shop.order-state.paid', message: 'Payment received' },
-  shipped: /*i18n*/ { id: 'shop.order-state.shipped', message: 'Shipped' },
-  delivered: /*i18n*/ { id: 'shop.order-state.delivered', message: 'Delivered' },
-  cancelled: /*i18n*/ { id: 'shop.order-state.cancelled', message: 'Cancelled' },
-  expired: /*i18n*/ { id: 'shop.order-state.expired', message: 'Expired' },
-  refund_pending: /*i18n*/ { id: 'shop.order-state.refund-pending', message: 'Refund pending' },
-  refunded: /*i18n*/ { id: 'shop.order-state.refunded', message: 'Refunded' },
-};

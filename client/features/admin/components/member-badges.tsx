@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROLE_LABELS } from '@shared/members';
+import { ROLE_LABELS } from '../lib/member-labels';
 import { formatSuspensionEnd } from '@shared/reports';
 import type { AdminMemberSummary } from '@shared/schemas/admin-members';
 

@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { DialogForm, ReasonField } from './dialog-form';
-import {
-  SUSPENSION_PERIOD_LABELS,
-  SUSPENSION_PERIODS,
-  SUSPENSION_REASON_MAX,
-  type SuspensionPeriod,
-} from '@shared/reports';
+import { SUSPENSION_PERIOD_LABELS } from '../lib/member-labels';
+import { SUSPENSION_PERIODS, SUSPENSION_REASON_MAX, type SuspensionPeriod } from '@shared/reports';
 
 const PERIODS = Object.keys(SUSPENSION_PERIODS) as SuspensionPeriod[];
 

@@ -4,12 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Role } from '@shared/constants';
 import { memberAdminTexts } from '@shared/members';
-import {
-  REPORT_REASON_LABELS,
-  SUSPENSION_PERIOD_LABELS,
-  formatSuspensionEnd,
-  type ReportReason,
-} from '@shared/reports';
+import { REPORT_REASON_LABELS, formatSuspensionEnd, type ReportReason } from '@shared/reports';
+import { SUSPENSION_PERIOD_LABELS } from '../lib/member-labels';
 import type { AdminMember, MemberChange } from '@shared/schemas/admin-members';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { AdminPanel } from '@client/components/admin/admin-panel';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { Role } from '@shared/constants';
-import { ROLE_CHOICES } from '@shared/members';
+import { ROLE_CHOICES } from '../lib/member-labels';
 import type { AdminMemberSummary } from '@shared/schemas/admin-members';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { SearchBox } from '@client/components/admin/search-box';

@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shared/messages';
-import { ORDER_STATE_LABELS } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '../lib/order-state-labels';
 import type { Order } from '@shared/schemas/shop';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNaira } from '@shared/money';
-import { ORDER_STATE_LABELS } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '../lib/order-state-labels';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_STATE_LABELS } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '../../lib/order-state-labels';
 import { formatNaira } from '@shared/money';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';

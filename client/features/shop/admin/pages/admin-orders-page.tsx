@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from '@shared/shop';
+import { ORDER_STATES, type OrderState } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '../../lib/order-state-labels';
 import { formatNaira } from '@shared/money';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
