@@ -49,21 +49,9 @@ export function formatSuspensionEnd(until: string | Date): string {
 }
 
 /**
- * What a suspended member reads when they sign in or write: why, and until when or for good, in their
- * language (the end's date as formatSuspensionEnd writes it).
+ * What a suspended member reads when they sign in or write, in English: the server says it in their language
+ * (server/http/suspension-refusal.ts, whose English a test holds to this).
  */
-export function suspensionRefusal(until: string | Date | null, reason: string): MessageDescriptor {
-  return {
-    .../*i18n*/ {
-      id: 'reports.suspended-refusal',
-      message:
-        '{forGood, select, yes {Your account is suspended for good. Reason: {reason}} other {Your account is suspended until {end}. Reason: {reason}}}',
-    },
-    values: { forGood: until === null ? 'yes' : 'no', end: until === null ? '' : formatSuspensionEnd(until), reason },
-  };
-}
-
-/** The same in English, as written before the catalogs (a test checks that both agree). */
 export function suspensionMessage(until: string | Date | null, reason: string): string {
   const period = until === null ? 'for good' : `until ${formatSuspensionEnd(until)}`;
   return `Your account is suspended ${period}. Reason: ${reason}`;

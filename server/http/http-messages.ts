@@ -19,10 +19,11 @@ export const INVALID_CURSOR = /*i18n*/ {
   id: 'errors.invalid-cursor',
   message: 'The cursor is not valid for this list. Start again from the first page.',
 };
-export const NUL_IN_TEXT = /*i18n*/ {
-  id: 'errors.nul-in-text',
-  message: 'Text cannot contain the NUL character (\\u0000).',
-};
+/**
+ * Left in English: Lingui turns a `\u0000` in any text it gives back into the character itself, and only a
+ * program sends a NUL, not a person's typing.
+ */
+export const NUL_IN_TEXT = 'Text cannot contain the NUL character (\\u0000).';
 export const NOT_FINITE = /*i18n*/ { id: 'errors.not-finite', message: 'Numbers must be finite.' };
 
 // Fastify's refusals before routing (`frameworkErrors`).

@@ -1,7 +1,7 @@
 // Who is asking: `request.user`, set from the session cookie by the auth feature's session hooks, and
 // the guards every feature's routes use.
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { suspensionRefusal } from '@shared/reports';
+import { suspensionRefusal } from './suspension-refusal';
 import { AppError, forbidden, unauthorized } from '@server/errors';
 import { ADMINS_ONLY } from './http-messages';
 
