@@ -84,10 +84,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        error: { code: 'NOT_FOUND', message: request.i18n._(noRoute(request.method, request.url.split('?')[0]!)) },
-      });
+    reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: request.i18n._(noRoute(request.method, request.url.split('?')[0]!)) },
+    });
   });
 }
