@@ -60,7 +60,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="griot-newsletter-subscribers.csv"');
-      return subscribersCsv(db, request.query.status);
+      return subscribersCsv(db, request.i18n, request.query.status);
     },
   );
 

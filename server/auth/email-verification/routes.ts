@@ -9,7 +9,7 @@ import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
 import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
-import { attemptLimiter, TOO_MANY_ATTEMPTS } from '../lib/attempt-limits';
+import { attemptLimiter, TOO_MANY_ATTEMPTS_TEXT } from '../lib/attempt-limits';
 import { addressChangedMail } from './mails';
 import { sendConfirmation } from './send-confirmation';
 import { confirmEmail } from './verification-links';
@@ -43,7 +43,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const limit = await resendLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', limit.ttlInSeconds);
-        throw tooManyRequests(TOO_MANY_ATTEMPTS);
+        throw tooManyRequests(TOO_MANY_ATTEMPTS_TEXT);
       }
       await sendConfirmation(db, await mailI18n(user.locale, request.i18n.locale), app.config.publicUrl, user);
       return reply.status(202).send({ message: `We have sent a new link to ${user.email}.` });

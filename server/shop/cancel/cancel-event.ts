@@ -14,6 +14,7 @@ import { recordHistory } from '@server/shop/orders/history';
 import { giveBack } from '@server/shop/orders/stock';
 import { lockOrder } from '@server/shop/orders/repository';
 import { eventCancelledMail } from './mails';
+import { EVENT_ALREADY_CANCELLED, EVENT_NOT_FOUND } from '@server/shop/lib/shop-messages';
 
 export const EVENT_REFUND_JOB = 'event.refund';
 
@@ -29,8 +30,8 @@ export const refundJobFor = (eventId: string, orderId: string) => ({
 export async function cancelEvent(db: Db, eventId: string, publicUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) throw notFound('Event not found.');
-    if (event.cancelledAt) throw conflict('This event is already cancelled.', 'ALREADY_CANCELLED');
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (event.cancelledAt) throw conflict(EVENT_ALREADY_CANCELLED, 'ALREADY_CANCELLED');
     await tx.update(events).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(events.id, eventId));
     // Sales end now, in the ticket types' own rows: a checkout taking seats at this moment holds those rows,
     // so this waits for it (and the order is found below), and one that comes after finds sales closed.
