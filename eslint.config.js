@@ -77,6 +77,8 @@ const TABLE_READS = {
     catalog: ['artists', 'events', 'products', 'stories'],
     shop: ['orderLines'],
   },
+  // The newsletter writes to a subscriber who is a member in the language of their account.
+  newsletter: { auth: ['users'] },
   // The shop sells the catalogue's products and events; door staff are accounts named by address.
   shop: { auth: ['users'], catalog: ['artists', 'events', 'productVariants', 'products', 'ticketTypes'] },
 };

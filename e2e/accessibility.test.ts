@@ -3,29 +3,14 @@
 // area's as an admin, then the member's screens signed in and the states a click opens; a route with a
 // `:param` needs its values in PARAMS, so that a new screen cannot slip past this test. One browser and
 // one page per role: each screen is loaded once and checked at both widths by resizing.
-import { threadParam } from '@shared/thread-address';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { CommunityHub } from '@shared/schemas/community';
-import { CATALOG_KINDS, type CatalogKind } from '@shared/constants';
-import { ROUTE_IDS, ROUTES, routePattern, type RouteId } from '@shared/routes';
+import { routePattern } from '@shared/routes';
 import { joinThroughForm, signInAsAdmin } from './support/accounts';
-import { apiGet, DESKTOP, launchChromium, PHONE } from './support/browser';
+import { violations } from './support/axe';
+import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { waitForLoaded } from './support/page-state';
-
-type Role = 'visitor' | 'member' | 'admin';
-
-/** A screen to check: its path (`:param`s filled from PARAMS), and what to do on it first, if anything. */
-interface Screen {
-  path: string;
-  /** The route whose PARAMS fill the path's `:param`s. */
-  route?: RouteId;
-  /** A state of the screen reached by a click (an open dialog or menu), checked after it. */
-  then?: { name: string; act: (page: Page) => Promise<void> };
-  /** Only these widths (the phone menu exists below 1024 px); both by default. */
-  widths?: Array<typeof DESKTOP>;
-}
+import { fill, readParams, tableScreens, type Role, type Screen } from './support/screens';
 
 /** Beyond the route table's own screens: the admin's other lists, the states a click opens, the door. */
 const ADMIN_EXTRAS: Screen[] = [
@@ -126,64 +111,6 @@ const VISITOR_EXTRAS: Screen[] = [
     },
   },
 ];
-
-/** What fills each route's `:param`s: read from the app under test before the screens are checked. */
-const PARAMS: Partial<Record<RouteId, Record<string, string>>> = {};
-
-async function readParams(baseUrl: string): Promise<void> {
-  const hub = await apiGet<CommunityHub>(baseUrl, '/api/community');
-  PARAMS.forum = { forumId: hub.forums[0]!.id };
-  PARAMS.post = { postId: threadParam(hub.recentPosts[0]!.id, hub.recentPosts[0]!.slug) };
-  // A member's public profile: the author of the newest discussion.
-  PARAMS.member = { handle: hub.recentPosts[0]!.authorHandle! };
-  const lists = { product: 'products', event: 'events', artist: 'artists', story: 'stories' } as const;
-  const slugs = {} as Record<CatalogKind, string>;
-  for (const kind of CATALOG_KINDS) {
-    const { items } = await apiGet<{ items: Array<{ slug: string }> }>(baseUrl, `/api/${lists[kind]}?limit=1`);
-    slugs[kind] = items[0]!.slug;
-    PARAMS[kind] = { slug: slugs[kind] };
-  }
-  // An order's page for a reference (or an id) that names no order: its "not found" state.
-  PARAMS.order = { reference: 'GRT-00000000-1' };
-  PARAMS.adminOrder = { id: '00000000-0000-4000-8000-000000000000' };
-  // A member's administration: the author of the newest discussion.
-  PARAMS.adminMember = { id: hub.recentPosts[0]!.authorId! };
-  // The door of an event.
-  PARAMS.checkIn = { slug: slugs.event };
-  PARAMS.adminSection = { section: 'products' };
-}
-
-function fill(screen: Screen): string {
-  return screen.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = screen.route && PARAMS[screen.route]?.[name];
-    if (value === undefined) throw new Error(`No value for :${name} in ${screen.path}: add it to PARAMS.`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Every route of the table: its pattern (any address for the not-found screen) and who sees it. */
-const tableScreens = (): Array<{ role: Role; screen: Screen }> =>
-  ROUTE_IDS.map((route) => {
-    const path = route === 'notFound' ? '/no-such-page' : routePattern(route);
-    return { role: 'admin' in ROUTES[route] ? 'admin' : 'visitor', screen: { path, route } };
-  });
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** The serious and critical violations on the page as it is, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  // Only the violations are described in full: the passes' details would cost more than the checks.
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 4)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 /**
  * Opens the screen at the first width, waits until it has loaded (and opens what `then` opens), and checks

@@ -6,8 +6,10 @@ import { EVENT_TIME_ZONE } from '@shared/constants';
 import { instantToLagosLocal } from '@shared/lagos-time';
 import { formatDate, formatNairaIn } from '@shared/locale-format/format';
 import { registerShippedLocales } from '@shared/locale-format/register-shipped';
+import { LOCALES, SOURCE_LOCALE } from '@shared/locales';
 import type { EventDetail } from '@shared/schemas/catalog';
 import { apiGet, launchChromium, useBrowser } from './support/browser';
+import { expectHeaderFitsEveryWidth } from './support/header-fit';
 
 /** The event page's time as the shared formatter writes it in Node, the server's formats. */
 function eventTimeIn(event: EventDetail, locale: 'ha' | 'en'): string {
@@ -47,6 +49,15 @@ describe('languages', () => {
       await chromium.close();
     }
   });
+
+  it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))(
+    'keeps the header in one row at every width in %s',
+    async (locale) => {
+      const page = await browser.open(`/${locale}/music`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectHeaderFitsEveryWidth(page, locale);
+    },
+  );
 
   it("shows a French page's texts from the French catalog, and keeps its links in French", async () => {
     const page = await browser.open('/fr/no-such-page');

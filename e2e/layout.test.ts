@@ -1,14 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DISPLAY_NAME_MAX, EMAIL_MAX } from '@shared/schemas/auth-limits';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { MEMBER_PASSWORD, newMemberEmail, signInAsAdmin } from './support/accounts';
+import { expectHeaderFitsEveryWidth } from './support/header-fit';
 import { keep } from './support/screenshots';
 
 const NAV = ['Music', 'Events', 'Artists', 'Stories', 'Community'];
 
-/** 320 to 1920 px in 80 px steps: phones, tablets, laptops (1280, 1366 lies between) and desktops. */
-const HEADER_WIDTHS = Array.from({ length: 21 }, (_, step) => 320 + step * 80);
 /** The longest names the schemas allow, in wide letters: a display name and an address's part before the @. */
 const longestName = (first: string) =>
   `${first} Mmesomachukwu Oluwadamilare Akinwumi-Wellington`.padEnd(DISPLAY_NAME_MAX, 'M');
@@ -16,48 +14,6 @@ const longestEmail = () => {
   const [local, domain] = newMemberEmail().split('@');
   return `${local!.padEnd(EMAIL_MAX - domain!.length - 1, 'w')}@${domain}`;
 };
-
-/**
- * How the header sits at the current width: whether the page scrolls sideways, whether the cart is inside
- * the window, the baselines of the visible sections' words (one when they are in line, each on one line)
- * and whether the brand, the sections and the actions overlap.
- */
-function headerFit(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const header = document.querySelector('header')!;
-    const cart = header.querySelector('[data-testid="cart-link"]')!.getBoundingClientRect();
-    const links = Array.from(header.querySelectorAll('nav a')).filter((link) => link.checkVisibility());
-    const baselines = new Set(
-      links.map((link) => {
-        const words = document.createRange();
-        words.selectNodeContents(link);
-        const lines = words.getClientRects();
-        return lines.length === 1 ? Math.round(lines[0]!.bottom) : `${link.textContent} on ${lines.length} lines`;
-      }),
-    );
-    const row = Array.from(header.firstElementChild!.children)
-      .filter((part) => part.checkVisibility())
-      .map((part) => part.getBoundingClientRect());
-    return {
-      scrollsSideways: root.scrollWidth > root.clientWidth,
-      cartInView: cart.left >= 0 && cart.right <= root.clientWidth,
-      sectionBaselines: [...baselines].length <= 1 ? 'one' : [...baselines].join(', '),
-      overlapping: row.some((box, i) => i > 0 && box.left < row[i - 1]!.right - 0.5),
-    };
-  });
-}
-
-async function expectHeaderFitsEveryWidth(page: Page, who: string): Promise<void> {
-  const misfits = [];
-  for (const width of HEADER_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    const fit = await headerFit(page);
-    if (fit.scrollsSideways || !fit.cartInView || fit.sectionBaselines !== 'one' || fit.overlapping)
-      misfits.push({ width, ...fit });
-  }
-  expect(misfits, who).toEqual([]);
-}
 
 describe('public layout', () => {
   const browser = useBrowser();

@@ -37,7 +37,6 @@ import { deleteExpiredLimitCounters } from '@server/http/limits/database-rate-li
 import { features } from './features';
 import { registerRequestI18n } from '@server/http/request-i18n';
 import { loadServerI18n } from '@server/lib/i18n/server-i18n';
-import { registerShippedLocales } from '@shared/locale-format/register-shipped';
 
 export interface AppOptions {
   config: Config;
@@ -89,8 +88,6 @@ export async function buildApp({
   app.addHook('onClose', async () => jobs.stop());
   // Every locale's catalog, read once per process; `request.i18n` is the one a request is answered in.
   registerRequestI18n(app, await loadServerI18n());
-  // Hausa, Yoruba and Pidgin print from the data the browsers get too, so a page's server and client agree.
-  registerShippedLocales();
   registerRequestLog(app);
   registerErrorHandling(app);
   registerRouteSchemas(app);

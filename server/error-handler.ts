@@ -3,9 +3,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { AppError, joinSentences } from './errors';
+import { BAD_URL, BODY_REFUSALS, INTERNAL, noRoute, NOT_ROUTED, PARAM_TOO_LONG } from './http/http-messages';
+import { inEnglish } from './lib/i18n/server-i18n';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** A refusal of Fastify's in the request's language, when its words are ones the catalogs hold. */
+function fastifyMessage(error: FastifyError, request: FastifyRequest): string {
+  const known = BODY_REFUSALS[error.code];
+  return known && error.message === inEnglish(known) ? request.i18n._(known) : error.message;
+}
 
 function codeFromFastify(error: FastifyError): string {
   if (error.validation) return 'VALIDATION_FAILED';
@@ -16,18 +22,22 @@ function codeFromFastify(error: FastifyError): string {
 }
 
 /** Errors Fastify raises before routing (`frameworkErrors`): a URL it cannot decode, an over-long parameter. */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message =
+  const message = request.i18n._(
     error.code === 'FST_ERR_BAD_URL'
-      ? 'The address is not a valid URL.'
+      ? BAD_URL
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? 'A part of the address is too long.'
-        : 'The request could not be routed.';
+        ? PARAM_TOO_LONG
+        : NOT_ROUTED,
+  );
   void reply.status(status).send({ error: { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', message } });
 }
 
-/** What Node's HTTP parser refuses before Fastify sees a request: the status, code and message it gets. */
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request: the status, code and message it gets, in
+ * English, as there is no request to take a language from.
+ */
 function clientErrorAnswer(code: string | undefined): [number, string, string] {
   if (code === 'HPE_HEADER_OVERFLOW') return [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.'];
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.'];
@@ -59,21 +69,23 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const { code, field, descriptor } = error;
-      const message = descriptor ? request.i18n._(descriptor) : error.message;
+      const { code, field, descriptors } = error;
+      const message = descriptors ? joinSentences(descriptors, request.i18n) : error.message;
       return reply.status(error.statusCode).send({ error: { code, message, ...(field ? { field } : {}) } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: codeFromFastify(error), message: error.message } });
+      return reply
+        .status(status)
+        .send({ error: { code: codeFromFastify(error), message: fastifyMessage(error, request) } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } });
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: request.i18n._(INTERNAL) } });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: request.i18n._(noRoute(request.method, request.url.split('?')[0]!)) },
+    });
   });
 }

@@ -3,15 +3,26 @@
 // the message is about, as a path ('endsAt', 'ticketTypes/1/salesEnd'), so a form shows it there.
 // A message given as a Lingui descriptor (docs/decisions/015-translations.md) is answered in the request's
 // language (server/error-handler.ts); the error's own `message` is its English, for logs and tests.
-import type { MessageDescriptor } from '@lingui/core';
-import { inEnglish } from '@server/lib/i18n/server-i18n';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { FORBIDDEN } from '@server/http/http-messages';
+import { sourceEnglish } from '@server/lib/i18n/server-i18n';
 
-/** What a person reads: a descriptor, or (until it moves to the catalogs) an English text. */
-export type ErrorText = string | MessageDescriptor;
+/**
+ * What a person reads: a descriptor, sentences read one after the other (each its own descriptor), or an
+ * English text for what reaches no person (a payment gateway's call) or has not moved to the catalogs yet.
+ */
+export type ErrorText = string | MessageDescriptor | readonly MessageDescriptor[];
+
+const sentencesOf = (text: ErrorText): readonly MessageDescriptor[] | undefined =>
+  typeof text === 'string' ? undefined : Array.isArray(text) ? text : [text as MessageDescriptor];
+
+/** Sentences in one language, as one message. */
+export const joinSentences = (sentences: readonly MessageDescriptor[], i18n: I18n): string =>
+  sentences.map((sentence) => i18n._(sentence)).join(' ');
 
 export class AppError extends Error {
-  /** The message as a descriptor, when it was given as one. */
-  public readonly descriptor?: MessageDescriptor;
+  /** The message as descriptors, when it was given as them: the sentences it says. */
+  public readonly descriptors?: readonly MessageDescriptor[];
 
   constructor(
     public readonly statusCode: number,
@@ -19,9 +30,10 @@ export class AppError extends Error {
     text: ErrorText,
     public readonly field?: string,
   ) {
-    super(typeof text === 'string' ? text : inEnglish(text));
+    const sentences = sentencesOf(text);
+    super(sentences ? joinSentences(sentences, sourceEnglish) : (text as string));
     this.name = 'AppError';
-    if (typeof text !== 'string') this.descriptor = text;
+    if (sentences) this.descriptors = sentences;
   }
 }
 
@@ -33,8 +45,7 @@ export const notFound = (message: ErrorText = /*i18n*/ { id: 'errors.not-found',
 export const unauthorized = (
   message: ErrorText = /*i18n*/ { id: 'errors.sign-in', message: 'Please sign in to continue.' },
 ) => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: ErrorText = 'You are not allowed to do that.') =>
-  new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message: ErrorText = FORBIDDEN) => new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: ErrorText, code = 'CONFLICT', field?: string) =>
   new AppError(409, code, message, field);
 export const tooManyRequests = (message: ErrorText) => new AppError(429, 'RATE_LIMITED', message);

@@ -1,10 +1,6 @@
-// The admins' members screen (docs/product.md, Members): the roles an admin gives, what a change is called
-// in a member's history, and the texts of the refusals, without TypeBox, so that screens show them without
-// loading the schemas.
-import { ROLES, type Role } from './constants';
-
-export const ROLE_LABELS: Record<Role, string> = { member: 'Member', admin: 'Admin' };
-export const ROLE_CHOICES = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+// The admins' members screen (docs/product.md, Members): what a change is called in a member's history, and
+// the texts of the refusals, without TypeBox, so that screens show them without loading the schemas. The
+// roles' and the suspensions' labels are the admin area's (client/features/admin/lib/member-labels.ts).
 
 /** A note beside a role change, and the reason a suspension is lifted. */
 export const MEMBER_CHANGE_REASON_MAX = 500;

@@ -1,15 +1,17 @@
 // Reports of members' words and suspensions (docs/product.md §10): the closed lists, the limits and the
-// texts, without TypeBox, so that screens show them without loading the schemas.
+// texts, without TypeBox, so that screens show them without loading the schemas. The lists' values stay as
+// the API has them; their labels are Lingui descriptors, shown with `i18n._()` in the reader's language.
+import type { MessageDescriptor } from '@lingui/core';
 import { EVENT_TIME_ZONE } from './constants';
 import { formatDate } from './locale-format/format';
 import { SOURCE_LOCALE, type Locale } from './locales';
 
 export const REPORT_REASONS = ['spam', 'abuse', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  abuse: 'Abuse or harassment',
-  other: 'Something else',
+export const REPORT_REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
+  spam: /*i18n*/ { id: 'reports.reason.spam', message: 'Spam' },
+  abuse: /*i18n*/ { id: 'reports.reason.abuse', message: 'Abuse or harassment' },
+  other: /*i18n*/ { id: 'reports.reason.other', message: 'Something else' },
 };
 /** The reporter's optional note, and the admin's reason for a suspension. */
 export const REPORT_NOTE_MAX = 500;
@@ -18,12 +20,6 @@ export const SUSPENSION_REASON_MAX = 500;
 /** How long a suspension lasts: days, or null for good. */
 export const SUSPENSION_PERIODS = { '1d': 1, '7d': 7, '30d': 30, forever: null } as const;
 export type SuspensionPeriod = keyof typeof SUSPENSION_PERIODS;
-export const SUSPENSION_PERIOD_LABELS: Record<SuspensionPeriod, string> = {
-  '1d': '1 day',
-  '7d': '7 days',
-  '30d': '30 days',
-  forever: 'For good',
-};
 
 export const reportTexts = {
   reported: 'Thank you: your report was sent to the moderators.',
@@ -53,7 +49,10 @@ export function formatSuspensionEnd(until: string | Date, locale: Locale = SOURC
   return `${day} at ${formatDate(until, locale, 'clock', EVENT_TIME_ZONE)} (Lagos time)`;
 }
 
-/** What a suspended member reads when they sign in or write: why, and until when or for good. */
+/**
+ * What a suspended member reads when they sign in or write, in English: the server says it in their language
+ * (server/http/suspension-refusal.ts, whose English a test holds to this).
+ */
 export function suspensionMessage(until: string | Date | null, reason: string): string {
   const period = until === null ? 'for good' : `until ${formatSuspensionEnd(until)}`;
   return `Your account is suspended ${period}. Reason: ${reason}`;

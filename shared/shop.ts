@@ -103,16 +103,3 @@ export function orderStateOf(status: OrderStatus, lastAttemptStatus: string | nu
     ? 'payment_failed'
     : status;
 }
-
-/** An order's state in words, as the buyer's and the admin's screens show it. */
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
-  pending: 'Awaiting payment',
-  payment_failed: 'Payment failed',
-  paid: 'Payment received',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refund_pending: 'Refund pending',
-  refunded: 'Refunded',
-};

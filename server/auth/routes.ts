@@ -1,5 +1,6 @@
 // Join, sign in, sign out, the current session, and signing out everywhere.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isLocale, SOURCE_LOCALE } from '@shared/locales';
 import { messages } from '@shared/messages';
 import { JoinBody, LoginBody, SessionState } from '@shared/schemas/auth';
 import { unauthorized } from '@server/errors';
@@ -41,10 +42,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [refuseHoneypot, refuseCommonPassword],
     },
     async (request, reply) => {
-      const user = await createAccount(db, request.body);
-      await sendConfirmation(db, app.i18n.english, app.config.publicUrl, user);
+      // Joining on a French page is choosing French, for the mails to come; on an English one, no choice yet.
+      const { locale } = request.i18n;
+      const chosen = isLocale(locale) && locale !== SOURCE_LOCALE ? locale : null;
+      const user = await createAccount(db, { ...request.body, locale: chosen });
+      // Its welcome is in the page's language.
+      await sendConfirmation(db, request.i18n, app.config.publicUrl, user);
       // The box "Send me Griot's newsletter", ticked: the newsletter's own link to confirm is mailed too.
-      if (request.body.newsletter) await requestSubscription(db, user.email);
+      if (request.body.newsletter) await requestSubscription(db, user.email, request.i18n.locale);
       const session = await createSession(db, user.id);
       await signIn.succeeded(request);
       setSessionCookie(app, reply, session.token, session.expiresAt);

@@ -3,6 +3,7 @@
 // those headers come from programs, not browsers, and carry no ambient cookies of a victim.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { forbidden } from '@server/errors';
+import { CROSS_SITE } from './http-messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,7 +12,7 @@ export function registerForgeryProtection(app: FastifyInstance): void {
   const scheme = app.config.secureCookies ? 'https' : null;
   // A callback hook, not an async one: it runs on every request and mostly returns at once.
   const refuseForgedWrites: onRequestHookHandler = (request, _reply, done) => {
-    done(startedElsewhere(request, scheme) ? forbidden('Cross-site requests are not allowed.') : undefined);
+    done(startedElsewhere(request, scheme) ? forbidden(CROSS_SITE) : undefined);
   };
   app.addHook('onRequest', refuseForgedWrites);
 }

@@ -2,15 +2,13 @@
 // the NUL character in text columns with an error, and a number coerced from a query string can be
 // Infinity; both would otherwise surface as a 500 deep inside a query.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '@server/errors';
-
-export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
-export const NOT_FINITE_MESSAGE = 'Numbers must be finite.';
+import { badRequest, type ErrorText } from '@server/errors';
+import { NOT_FINITE, NUL_IN_TEXT } from './http-messages';
 
 /** The first problem in a parsed value (depth-first), or null when it can be stored as it is. */
-export function findUnstorableValue(value: unknown, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE : null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : NOT_FINITE_MESSAGE;
+export function findUnstorableValue(value: unknown, depth = 0): ErrorText | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? NUL_IN_TEXT : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : NOT_FINITE;
   // Parsed JSON nests only as deep as its author made it; 64 levels is far past any of our schemas.
   if (value === null || typeof value !== 'object' || depth > 64) return null;
   for (const [key, item] of Object.entries(value)) {
@@ -20,7 +18,7 @@ export function findUnstorableValue(value: unknown, depth = 0): string | null {
   return null;
 }
 
-function problemOf(request: FastifyRequest): string | null {
+function problemOf(request: FastifyRequest): ErrorText | null {
   return findUnstorableValue(request.params) ?? findUnstorableValue(request.query) ?? findUnstorableValue(request.body);
 }
 

@@ -1,5 +1,5 @@
 // `request.i18n`: every request is answered in English for now, from the catalogs read at start; an error
-// whose message is a descriptor is answered in the request's language.
+// whose message is a descriptor is answered in the request's language, and so are the HTTP layer's own.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError, conflict } from '@server/errors';
@@ -39,6 +39,43 @@ describe('request.i18n', () => {
     const response = await app.inject({ url: '/locked' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: { code: 'POST_LOCKED', message: 'Ce post est verrouillé.' } });
+    await app.close();
+  });
+  it('answers the HTTP layer’s own refusals in an API call’s language, and in English without one', async () => {
+    const app = Fastify();
+    registerRequestI18n(app, await loadServerI18n());
+    registerErrorHandling(app);
+    app.post('/api/small', { bodyLimit: 10 }, async () => ({}));
+    app.get('/api/broken', async () => {
+      throw new Error('a bug');
+    });
+    const french = { 'accept-language': 'fr', 'content-type': 'application/json' };
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/small',
+      headers: french,
+      payload: '{"a":"0123456789"}',
+    });
+    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([
+      413,
+      { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Le contenu de la requête est trop volumineux' } },
+    ]);
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/small',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":"0123456789"}',
+    });
+    expect(english.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' } });
+    expect((await app.inject({ url: '/api/broken', headers: { 'accept-language': 'sw' } })).json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.' },
+    });
+    expect((await app.inject({ url: '/api/nowhere?x=1', headers: { 'accept-language': 'fr' } })).json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Aucune route pour GET /api/nowhere' },
+    });
+    expect((await app.inject({ url: '/api/nowhere' })).json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /api/nowhere' },
+    });
     await app.close();
   });
 });

@@ -3,10 +3,9 @@
 // @fastify/rate-limit's store like the sign-in limits. They
 // run after the route's schema, so that each key counts only requests that would do something.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '@server/errors';
+import { tooManyRequests, type ErrorText } from '@server/errors';
+import { TOO_MANY_REQUESTS } from './http-messages';
 import { clientKey } from './client-address';
-
-export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a while and try again.';
 
 interface Limit {
   max: number;
@@ -16,7 +15,12 @@ interface Limit {
 }
 
 /** A preHandler that refuses (429 with Retry-After and `message`) once any of the limits is spent. */
-export function requestLimits(app: FastifyInstance, group: string, limits: Limit[], message = TOO_MANY_REQUESTS) {
+export function requestLimits(
+  app: FastifyInstance,
+  group: string,
+  limits: Limit[],
+  message: ErrorText = TOO_MANY_REQUESTS,
+) {
   const limiters = limits.map(({ max, windowMs, keyOf }, index) =>
     app.createRateLimit({
       max,

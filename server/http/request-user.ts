@@ -1,8 +1,9 @@
 // Who is asking: `request.user`, set from the session cookie by the auth feature's session hooks, and
 // the guards every feature's routes use.
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { suspensionMessage } from '@shared/reports';
+import { suspensionRefusal } from './suspension-refusal';
 import { AppError, forbidden, unauthorized } from '@server/errors';
+import { ADMINS_ONLY } from './http-messages';
 
 /** A suspension in force: its end (null: for good) and the reason the member reads. */
 export interface Suspension {
@@ -42,7 +43,7 @@ export function requireUser(request: FastifyRequest): RequestUser {
 /** A hook for whole route scopes: 401 for visitors, 403 for members. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden('This area is for administrators only.');
+  if (user.role !== 'admin') throw forbidden(ADMINS_ONLY);
 }
 
 /**
@@ -66,5 +67,5 @@ export function suspensionOf(
 export const refuseSuspendedWrites: onRequestHookHandler = (request, _reply, done) => {
   // A callback hook: the reads of these scopes (forum and reply pages) go on without a promise to settle.
   const suspension = request.method === 'GET' || request.method === 'HEAD' ? null : request.user?.suspension;
-  done(suspension ? new AppError(403, 'SUSPENDED', suspensionMessage(suspension.until, suspension.reason)) : undefined);
+  done(suspension ? new AppError(403, 'SUSPENDED', suspensionRefusal(suspension.until, suspension.reason)) : undefined);
 };

@@ -1,10 +1,16 @@
 // One template per message: a message is written once as blocks (a heading, paragraphs, a table of lines,
 // a button), and both parts, the HTML and the plain text, are made from those blocks, so they always say
 // the same thing. The HTML is one narrow column with inline styles: mail clients ignore style sheets and
-// most are read on phones.
+// most are read on phones. A message is written in one language (mail-language.ts): its footer and its
+// pictures' descriptions too, and the HTML says which, so a screen reader reads it in that language.
+import type { I18n } from '@lingui/core';
 import { escapeMarkup } from '@shared/escape-markup';
+import { directionOf } from '@shared/locale-address';
+import { SOURCE_LOCALE } from '@shared/locales';
 import type { MailImage } from '@server/db/schema';
+import { sourceEnglish, withValues } from '@server/lib/i18n/server-i18n';
 import { renderMarkdown } from '@server/lib/markdown';
+import { mailLocale } from './mail-language';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
@@ -20,6 +26,10 @@ export type MailBlock =
   | { kind: 'ticket'; label: string; code: string; imageCid: string };
 
 export interface MailContent {
+  /** The Lingui instance its texts were written with, for the footer and the HTML's language; English when none. */
+  language?: I18n;
+  /** False when its body is text as someone wrote it, in a language unknown (a newsletter's issue): the HTML names none. */
+  declaresLanguage?: boolean;
   subject: string;
   heading: string;
   blocks: MailBlock[];
@@ -37,28 +47,41 @@ export interface RenderedMail {
   headers: Record<string, string>;
 }
 
-const FOOTER = 'Griot: African music, stories and culture.';
+const FOOTER = /*i18n*/ { id: 'mail.footer', message: 'Griot: African music, stories and culture.' };
+const QR_ALT = /*i18n*/ { id: 'mail.ticket.qr-alt', message: 'QR code of ticket {code}' };
+/** A label and what it names, on a line of the plain text (French puts a space before the colon). */
+const LABELLED = /*i18n*/ { id: 'mail.text.labelled', message: '{label}: {value}' };
 /** Links in the text: the site's amber and underlined, so they read as links in every client. */
 const LINK_STYLE = 'color:#b45309;text-decoration:underline;font-weight:bold';
 
-function blockText(block: MailBlock): string {
+/** The line's end, where amounts stand: a side, since mail clients do not all know `end`. */
+const endSide = (i18n: I18n) => (directionOf(mailLocale(i18n)) === 'rtl' ? 'left' : 'right');
+
+/** The `html` element's language and direction; an English message's stays as it always was. */
+function htmlAttributes(i18n: I18n, declaresLanguage: boolean): string {
+  const locale = mailLocale(i18n);
+  return locale === SOURCE_LOCALE || !declaresLanguage ? '' : ` lang="${locale}" dir="${directionOf(locale)}"`;
+}
+
+function blockText(block: MailBlock, i18n: I18n): string {
+  const labelled = (label: string, value: string) => i18n._(withValues(LABELLED, { label, value }));
   switch (block.kind) {
     case 'paragraph':
     case 'markdown':
       return block.text;
     case 'lines':
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+      return block.rows.map(([label, value]) => labelled(label, value)).join('\n');
     case 'button':
     case 'link':
-      return `${block.label}: ${block.url}`;
+      return labelled(block.label, block.url);
     case 'small-print':
-      return `${block.text}\n${block.link.label}: ${block.link.url}`;
+      return `${block.text}\n${labelled(block.link.label, block.link.url)}`;
     case 'ticket':
-      return `${block.label}: ${block.code}`;
+      return labelled(block.label, block.code);
   }
 }
 
-function blockHtml(block: MailBlock): string {
+function blockHtml(block: MailBlock, i18n: I18n): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;line-height:1.5">${escapeMarkup(block.text)}</p>`;
@@ -69,7 +92,7 @@ function blockHtml(block: MailBlock): string {
         .map(
           ([label, value]) =>
             `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${escapeMarkup(label)}</td>` +
-            `<td style="padding:6px 0;border-bottom:1px solid #eee;text-align:right;white-space:nowrap">${escapeMarkup(value)}</td></tr>`,
+            `<td style="padding:6px 0;border-bottom:1px solid #eee;text-align:${endSide(i18n)};white-space:nowrap">${escapeMarkup(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'button':
@@ -89,7 +112,7 @@ function blockHtml(block: MailBlock): string {
       return (
         `<table role="presentation" style="width:100%;border:1px solid #e7e5e4;border-radius:8px;margin:0 0 16px"><tr>` +
         `<td style="width:168px;padding:8px"><img src="cid:${escapeMarkup(block.imageCid)}" width="160" height="160" ` +
-        `alt="QR code of ticket ${escapeMarkup(block.code)}" style="display:block"></td>` +
+        `alt="${escapeMarkup(i18n._(withValues(QR_ALT, { code: block.code })))}" style="display:block"></td>` +
         `<td style="padding:8px;vertical-align:middle"><div style="margin:0 0 8px">${escapeMarkup(block.label)}</div>` +
         `<div style="font-family:Menlo,Consolas,monospace;font-size:20px;font-weight:bold;letter-spacing:1px">${escapeMarkup(block.code)}</div></td>` +
         `</tr></table>`
@@ -97,13 +120,28 @@ function blockHtml(block: MailBlock): string {
   }
 }
 
-export function renderMail({ subject, heading, blocks, images = [], headers = {} }: MailContent): RenderedMail {
-  const text = [heading, '', ...blocks.map(blockText).flatMap((part) => [part, '']), '--', FOOTER].join('\n');
+export function renderMail({
+  language: i18n = sourceEnglish,
+  declaresLanguage = true,
+  subject,
+  heading,
+  blocks,
+  images = [],
+  headers = {},
+}: MailContent): RenderedMail {
+  const footer = i18n._(FOOTER);
+  const text = [
+    heading,
+    '',
+    ...blocks.map((block) => blockText(block, i18n)).flatMap((part) => [part, '']),
+    '--',
+    footer,
+  ].join('\n');
   const html =
-    `<!doctype html><html><body style="margin:0;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#1c1917">` +
+    `<!doctype html><html${htmlAttributes(i18n, declaresLanguage)}><body style="margin:0;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#1c1917">` +
     `<div style="max-width:560px;margin:0 auto;padding:24px 16px">` +
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeMarkup(heading)}</h1>` +
-    blocks.map(blockHtml).join('') +
-    `<p style="margin:32px 0 0;font-size:12px;color:#78716c">${escapeMarkup(FOOTER)}</p></div></body></html>`;
+    blocks.map((block) => blockHtml(block, i18n)).join('') +
+    `<p style="margin:32px 0 0;font-size:12px;color:#78716c">${escapeMarkup(footer)}</p></div></body></html>`;
   return { subject, text, html, images, headers };
 }

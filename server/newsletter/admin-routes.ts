@@ -17,6 +17,7 @@ import {
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
+import { mailI18n } from '@server/mail/mail-language';
 import { createIssue, findIssue, listIssues, sendIssue, sendTest, updateIssue } from './issues';
 import { countSubscribers, listSubscribers, subscribersCsv } from './subscribers';
 
@@ -59,7 +60,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="griot-newsletter-subscribers.csv"');
-      return subscribersCsv(db, request.query.status);
+      return subscribersCsv(db, request.i18n, request.query.status);
     },
   );
 
@@ -123,8 +124,10 @@ export const adminNewsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { invalidates: [] },
     },
     async (request, reply) => {
-      const { email } = requireUser(request);
-      await sendTest(db, app.i18n.english, app.config.publicUrl, request.params.id, email);
+      const { email, locale } = requireUser(request);
+      // In the admin's own language, as their subscribers' copies are in theirs.
+      const i18n = await mailI18n(locale, request.i18n.locale);
+      await sendTest(db, i18n, app.config.publicUrl, request.params.id, email);
       return reply.status(202).send({ message: newsletterTexts.testSent(email) });
     },
   );

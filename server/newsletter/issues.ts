@@ -70,7 +70,7 @@ export async function updateIssue(db: Db, id: string, body: NewsletterIssueBody)
   throw conflict(newsletterTexts.alreadySent, 'ALREADY_SENT');
 }
 
-/** The issue as a subscriber will read it, to the admin's own address only. */
+/** The issue as a subscriber will read it, to the admin's own address only, in the language given (theirs). */
 export async function sendTest(db: Db, i18n: I18n, publicUrl: string, id: string, address: string): Promise<void> {
   const issue = await findIssue(db, id);
   await queueMail(db, address, issueMail(i18n, publicUrl, issue, null));

@@ -7,8 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const confirmPageUrl = (publicUrl: string, token: string) => `${publicUrl}/newsletter/confirm?token=${token}`;
-export const unsubscribePageUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/newsletter/unsubscribe?token=${token}`;
+/** The pages' paths, which a mail gives in its language (server/mail/mail-language.ts). */
+export const confirmPagePath = (token: string) => `/newsletter/confirm?token=${token}`;
+export const unsubscribePagePath = (token: string) => `/newsletter/unsubscribe?token=${token}`;
 export const oneClickUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/unsubscribe?token=${token}`;

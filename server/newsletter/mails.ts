@@ -1,15 +1,17 @@
 // The newsletter's two mails: the confirmation of a subscription, and an issue (the admin's Markdown, with
 // the one-click unsubscribe headers and a small link to the unsubscribe page at its foot: the content is
-// the mail's focus, and mail clients show their own Unsubscribe button from the headers). Their texts are
-// Lingui messages (docs/decisions/015-translations.md), in the language given (English for now).
+// the mail's focus, and mail clients show their own Unsubscribe button from the headers). Their texts are in
+// the language given, the pages' addresses too; an issue's subject and body stay as the admin wrote them.
 import type { I18n } from '@lingui/core';
+import { pageUrl } from '@server/mail/mail-language';
 import type { MailContent } from '@server/mail/message';
 import { oneClickUnsubscribeHeaders } from '@server/mail/one-click-unsubscribe';
-import { confirmPageUrl, oneClickUrl, unsubscribePageUrl } from './links';
+import { confirmPagePath, oneClickUrl, unsubscribePagePath } from './links';
 import { withValues } from '@server/lib/i18n/server-i18n';
 
 export function confirmationMail(i18n: I18n, publicUrl: string, token: string): MailContent {
   return {
+    language: i18n,
     subject: i18n._(
       /*i18n*/ { id: 'newsletter.confirm-mail.subject', message: 'Confirm your subscription to the Griot newsletter' },
     ),
@@ -28,7 +30,7 @@ export function confirmationMail(i18n: I18n, publicUrl: string, token: string): 
       {
         kind: 'button',
         label: i18n._(/*i18n*/ { id: 'newsletter.confirm-mail.button', message: 'Confirm my subscription' }),
-        url: confirmPageUrl(publicUrl, token),
+        url: pageUrl(i18n, publicUrl, confirmPagePath(token)),
       },
       {
         kind: 'paragraph',
@@ -67,7 +69,7 @@ export function issueMail(
           ),
           link: {
             label: i18n._(/*i18n*/ { id: 'newsletter.issue-mail.unsubscribe', message: 'Unsubscribe' }),
-            url: unsubscribePageUrl(publicUrl, unsubscribeToken),
+            url: pageUrl(i18n, publicUrl, unsubscribePagePath(unsubscribeToken)),
           },
         },
       ]
@@ -84,6 +86,8 @@ export function issueMail(
         },
       ];
   return {
+    language: i18n,
+    declaresLanguage: false,
     subject: unsubscribeToken
       ? issue.subject
       : i18n._(

@@ -119,7 +119,7 @@ describe.each(testDrivers())('the newsletter in the admin panel on %s', (driver)
     await subscribers(ctx, readers);
     const issue = (await send('POST', '/api/admin/newsletter/issues', ISSUE)).json<NewsletterIssue>();
     await send('POST', `/api/admin/newsletter/issues/${issue.id}/send`);
-    const job = sendIssueJob(ctx.database.db, 'https://griot.test', ctx.app.i18n.english);
+    const job = sendIssueJob(ctx.database.db, 'https://griot.test');
     const run = { id: 'x', attempts: 1, maxAttempts: 8 };
     // Two servers, or a retried job, running the same fan-out together, then once more afterwards.
     await Promise.all([

@@ -31,8 +31,8 @@ export const SIGNUPS_PER_EMAIL = 3;
 export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['newsletter'];
-  app.jobs.handle(NEWSLETTER_SUBSCRIBE_JOB, subscribeJob(db, app.config.publicUrl, app.i18n.english));
-  app.jobs.handle(NEWSLETTER_SEND_JOB, sendIssueJob(db, app.config.publicUrl, app.i18n.english));
+  app.jobs.handle(NEWSLETTER_SUBSCRIBE_JOB, subscribeJob(db, app.config.publicUrl));
+  app.jobs.handle(NEWSLETTER_SEND_JOB, sendIssueJob(db, app.config.publicUrl));
   acceptOneClickBodies(app);
 
   const emailOf = (request: { body: unknown }) => normaliseEmail((request.body as SubscribeBody).email);
@@ -56,7 +56,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // One insert whatever the address: whether it is known, and the mail, are the job's.
-      await requestSubscription(db, emailOf(request));
+      await requestSubscription(db, emailOf(request), request.i18n.locale);
       return reply.status(202).send({ message: newsletterTexts.subscribeAnswer });
     },
   );

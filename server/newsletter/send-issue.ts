@@ -2,19 +2,21 @@
 // confirmed subscribers not yet mailed and queues their mails from the rows it inserted. The delivery's
 // primary key (issue, subscriber) is what makes it exactly once: a second run of the job, here or on another
 // server at the same moment, waits on the first one's uncommitted rows and then inserts (and mails) none of
-// them. Each mail also has a key, so it is stored once whatever happens.
-import type { I18n } from '@lingui/core';
+// them. Each mail also has a key, so it is stored once whatever happens. The admin's text is as written; the
+// small print around it is in the subscriber's language: the one a member chose for their account, else
+// the one the address signed up in.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
-import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from '@server/db/schema';
+import { newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from '@server/db/schema';
 import type { JobHandler } from '@server/jobs/runner';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { issueMail } from './mails';
 
 /** Subscribers queued per transaction: bounded work and locks, whatever the list's size. */
 export const FAN_OUT_BATCH = 500;
 
-export function sendIssueJob(db: Db, publicUrl: string, i18n: I18n): JobHandler {
+export function sendIssueJob(db: Db, publicUrl: string): JobHandler {
   return async (payload) => {
     const issueId = String(payload.issueId);
     const [issue] = await db
@@ -42,8 +44,11 @@ export function sendIssueJob(db: Db, publicUrl: string, i18n: I18n): JobHandler 
                   id: newsletterSubscribers.id,
                   email: newsletterSubscribers.email,
                   token: newsletterSubscribers.unsubscribeToken,
+                  memberLocale: users.locale,
+                  locale: newsletterSubscribers.locale,
                 })
                 .from(newsletterSubscribers)
+                .leftJoin(users, sql`lower(${users.email}) = lower(${newsletterSubscribers.email})`)
                 .where(
                   inArray(
                     newsletterSubscribers.id,
@@ -54,7 +59,7 @@ export function sendIssueJob(db: Db, publicUrl: string, i18n: I18n): JobHandler 
           await queueMail(
             tx,
             row.email,
-            issueMail(i18n, publicUrl, issue, row.token),
+            issueMail(await mailI18n(row.memberLocale, row.locale), publicUrl, issue, row.token),
             `newsletter:${issueId}:${row.id}`,
           );
         }

@@ -1,6 +1,7 @@
 // The admin's list of subscribers: newest first, by status (keyset pages on created_at, id:
 // newsletter_subscribers_newest_idx), counted by status, and the whole list as CSV (server/lib/csv-file.ts
 // keeps an address from running as a formula in a spreadsheet).
+import type { I18n } from '@lingui/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SubscriberStatus } from '@shared/newsletter';
 import type { Subscriber } from '@shared/schemas/newsletter';
@@ -60,14 +61,23 @@ export async function countSubscribers(db: Db): Promise<Record<SubscriberStatus,
 
 const iso = (date: Date | null) => date?.toISOString() ?? '';
 
-export async function subscribersCsv(db: Db, status?: SubscriberStatus): Promise<string> {
+/** The subscribers file's columns, in the admin's language; its values stay as stored. */
+const SUBSCRIBER_COLUMNS = [
+  /*i18n*/ { id: 'newsletter.subscribers-csv.email', message: 'E-mail' },
+  /*i18n*/ { id: 'newsletter.subscribers-csv.status', message: 'Status' },
+  /*i18n*/ { id: 'newsletter.subscribers-csv.subscribed-at', message: 'Subscribed at' },
+  /*i18n*/ { id: 'newsletter.subscribers-csv.confirmed-at', message: 'Confirmed at' },
+  /*i18n*/ { id: 'newsletter.subscribers-csv.unsubscribed-at', message: 'Unsubscribed at' },
+];
+
+export async function subscribersCsv(db: Db, i18n: I18n, status?: SubscriberStatus): Promise<string> {
   const rows = await db
     .select(columns)
     .from(newsletterSubscribers)
     .where(status ? eq(newsletterSubscribers.status, status) : undefined)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
   return csvFile(
-    ['E-mail', 'Status', 'Subscribed at', 'Confirmed at', 'Unsubscribed at'],
+    SUBSCRIBER_COLUMNS.map((column) => i18n._(column)),
     rows.map((row) => [row.email, row.status, iso(row.createdAt), iso(row.confirmedAt), iso(row.unsubscribedAt)]),
   );
 }

@@ -1,11 +1,11 @@
 // A subscription's life, double opt-in: the sign-up's job (the route answers alike for every address and
 // only enqueues it), the mailed link that confirms, and the unsubscribe by token. One row per address
 // (a unique index on lower(email)), so subscribing twice adds nothing.
-import type { I18n } from '@lingui/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { newsletterSubscribers } from '@server/db/schema';
 import type { JobHandler } from '@server/jobs/runner';
+import { mailI18n, mailLocale } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { hashToken, newToken } from './links';
 import { confirmationMail } from './mails';
@@ -14,24 +14,31 @@ export { NEWSLETTER_SUBSCRIBE_JOB, requestSubscription } from '@server/mail/news
 
 /**
  * Looks the address up under a lock: a new one is stored pending and mailed a link; a pending or
- * unsubscribed one gets a new link (the old one stops working); a confirmed one gets nothing.
+ * unsubscribed one gets a new link (the old one stops working), in the sign-up's language, which it keeps for
+ * the issues; a confirmed one gets nothing.
  */
-export function subscribeJob(db: Db, publicUrl: string, i18n: I18n): JobHandler {
+export function subscribeJob(db: Db, publicUrl: string): JobHandler {
   return async (payload) => {
     const email = typeof payload.email === 'string' ? payload.email : '';
     if (!email) return;
     const token = newToken();
+    const i18n = await mailI18n(payload.locale);
+    const locale = mailLocale(i18n);
     await db.transaction(async (tx) => {
-      await tx.insert(newsletterSubscribers).values({ email, unsubscribeToken: newToken() }).onConflictDoNothing();
+      await tx
+        .insert(newsletterSubscribers)
+        .values({ email, unsubscribeToken: newToken(), locale })
+        .onConflictDoNothing();
       const [row] = await tx
         .select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status })
         .from(newsletterSubscribers)
         .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
         .for('update');
+      // Nobody proved this request is the address's: a confirmed subscription stays as it is, language too.
       if (!row || row.status === 'confirmed') return;
       await tx
         .update(newsletterSubscribers)
-        .set({ status: 'pending', confirmTokenHash: hashToken(token) })
+        .set({ status: 'pending', confirmTokenHash: hashToken(token), locale })
         .where(eq(newsletterSubscribers.id, row.id));
       await queueMail(tx, email, confirmationMail(i18n, publicUrl, token));
     });

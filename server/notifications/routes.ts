@@ -9,6 +9,8 @@ import { requireUser } from '@server/http/request-user';
 import { errorResponses, noContentResponse } from '@server/http/responses';
 import { listNotifications, markAllRead, markRead, markShownRead, unreadCount } from './repository';
 
+const NOTIFICATION_NOT_FOUND = /*i18n*/ { id: 'notifications.not-found', message: 'Notification not found.' };
+
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['notifications'];
@@ -64,7 +66,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!(await markRead(db, user.id, request.params.notificationId))) throw notFound('Notification not found.');
+      if (!(await markRead(db, user.id, request.params.notificationId))) throw notFound(NOTIFICATION_NOT_FOUND);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,8 @@
 // A page's head, written into the app's HTML on the server so that crawlers and link previews read it
 // without running JavaScript. Every value is escaped; structured data cannot close its script element.
+import type { I18n } from '@lingui/core';
 import { CARD_HEIGHT, CARD_WIDTH } from '@server/media/preview-cards/card-layout';
+import { sourceEnglish, withValues } from '@server/lib/i18n/server-i18n';
 import { SITE_NAME, type PageMeta } from './page-meta';
 import { escapeMarkup } from '@shared/escape-markup';
 import { pathInLocale } from '@shared/locale-address';
@@ -41,7 +43,16 @@ export interface HeadOptions {
   notFound?: boolean;
   /** The page's language: its address's (meta.path carries its prefix). */
   locale?: Locale;
+  /** That language's instance, for the head's own words. */
+  i18n?: I18n;
 }
+
+/** The feeds' names, as a page's head links them. */
+const feedTitle = (feed: 'stories' | 'events', site: string) =>
+  withValues(
+    /*i18n*/ { id: 'pages.head.feed-title', message: '{feed, select, stories {{site} stories} other {{site} events}}' },
+    { feed, site },
+  );
 
 /** The same page in every language, and English as the default for any other (hreflang). */
 function languageAlternates(publicUrl: string, path: string): string[] {
@@ -50,7 +61,10 @@ function languageAlternates(publicUrl: string, path: string): string[] {
   return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', SOURCE_LOCALE)];
 }
 
-export function headTags(meta: PageMeta, { publicUrl, notFound = false, locale = SOURCE_LOCALE }: HeadOptions): string {
+export function headTags(
+  meta: PageMeta,
+  { publicUrl, notFound = false, locale = SOURCE_LOCALE, i18n = sourceEnglish }: HeadOptions,
+): string {
   const url = absolute(publicUrl, meta.path);
   const image = meta.card ? absolute(publicUrl, meta.card.path) : null;
   const picture = meta.picture ? absolute(publicUrl, meta.picture) : image;
@@ -78,8 +92,8 @@ export function headTags(meta: PageMeta, { publicUrl, notFound = false, locale =
         ]
       : []),
     named('twitter:card', image ? 'summary_large_image' : 'summary'),
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} stories" href="${escapeMarkup(`${publicUrl}/feeds/stories.xml`)}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} events" href="${escapeMarkup(`${publicUrl}/feeds/events.xml`)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(i18n._(feedTitle('stories', SITE_NAME)))}" href="${escapeMarkup(`${publicUrl}/feeds/stories.xml`)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(i18n._(feedTitle('events', SITE_NAME)))}" href="${escapeMarkup(`${publicUrl}/feeds/events.xml`)}" />`,
   ];
   if (meta.structuredData) {
     const data = {

@@ -128,6 +128,45 @@ describe.each(testDrivers())('pages in every language on %s', (driver) => {
     expect((await get('/robots.txt', { 'accept-language': 'fr' })).statusCode).toBe(200);
   });
 
+  it("writes an item's head and its preview card in its address's language, the item's own names as they are", async () => {
+    const artist = await buildArtist(ctx.database.db, { name: 'Adaeze Okafor' });
+    await buildProduct(ctx.database.db, {
+      name: 'Lagos Nights',
+      slug: 'lagos-nights',
+      artistId: artist.id,
+      description: '',
+      priceKobo: 1_500_000,
+    });
+    const french = parse((await get('/fr/music/lagos-nights')).body);
+    const meta = (key: string) =>
+      french.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ??
+      french.querySelector(`meta[name="${key}"]`)?.getAttribute('content');
+    expect(french.querySelector('title')?.text).toBe('Lagos Nights de Adaeze Okafor | Griot');
+    expect(meta('og:title')).toBe('Lagos Nights de Adaeze Okafor | Griot');
+    expect(meta('description')).toBe('Album de Adaeze Okafor, ₦15,000.');
+    expect(meta('og:image')).toBe(`${PUBLIC_URL}/fr/og/product/lagos-nights.png`);
+    expect(meta('og:image:alt')).toBe('Lagos Nights: Album de Adaeze Okafor · ₦15,000');
+    const feedTitles = french
+      .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
+      .map((link) => link.getAttribute('title'));
+    expect(feedTitles).toEqual(['Récits de Griot', 'Événements de Griot']);
+
+    const english = parse((await get('/music/lagos-nights')).body);
+    expect(english.querySelector('title')?.text).toBe('Lagos Nights by Adaeze Okafor | Griot');
+    expect(english.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Album by Adaeze Okafor, ₦15,000.',
+    );
+
+    // The home page's description and card, the one screen with a card of its own.
+    const home = parse((await get('/fr')).body);
+    expect(home.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Griot : musique, récits et culture d’Afrique. Achetez disques et articles, trouvez des événements, rencontrez des créateurs.',
+    );
+    expect(home.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${PUBLIC_URL}/fr/og/site/home.png`,
+    );
+  });
+
   it("answers an API call's refusal in the language it asks for, and its data as it is", async () => {
     const refused = await ctx.app.inject({
       method: 'PUT',

@@ -1,8 +1,8 @@
 // What a page says about itself to link previews and search engines (docs/architecture.md, "Pages and
 // addresses"): title, description, canonical path, Open Graph type, image and structured data. Made from
 // the same detail answers the pages show, with their dates and prices in the page's language.
+import type { I18n } from '@lingui/core';
 import { formatNairaIn } from '@shared/locale-format/format';
-import type { Locale } from '@shared/locales';
 import { instantToLagosIso } from '@shared/lagos-time';
 import { ARTIST_LINK_KINDS, type CatalogKind } from '@shared/constants';
 import type { ArtistDetail, EventDetail, ProductDetail, StoryDetail } from '@shared/schemas/catalog';
@@ -13,6 +13,9 @@ import { eventPlace } from '@shared/event-place';
 import { threadPath } from '@shared/thread-address';
 import { markdownText } from '@server/lib/markdown';
 import { formatStoryDate } from '@shared/dates';
+import { pathInLocale } from '@shared/locale-address';
+import type { Locale } from '@shared/locales';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 export interface PageMeta {
   title: string;
@@ -29,12 +32,18 @@ export interface PageMeta {
 }
 
 export const SITE_NAME = 'Griot';
-export const SITE_DESCRIPTION =
-  'Griot: African music, stories and culture. Shop records and merch, find events, meet creatives.';
+/** The site's description, the head's of a screen that has none of its own. */
+export const SITE_DESCRIPTION = /*i18n*/ {
+  id: 'pages.site.description',
+  message: 'Griot: African music, stories and culture. Shop records and merch, find events, meet creatives.',
+};
 const DESCRIPTION_LENGTH = 200;
 
 /** Runs of white space to flatten, but for no-break spaces: a French price (15 000 ₦) stays on one line. */
 const SPACES = /[^\S\u00a0\u202f]+/g;
+
+/** The language a head is written in, for its dates and prices: its instance's. */
+const localeOf = (i18n: I18n) => i18n.locale as Locale;
 
 /** A description of at most 200 characters, cut at a word. */
 export function shortDescription(text: string): string {
@@ -55,17 +64,71 @@ function card(kind: CatalogKind, slug: string, words: CardWords) {
   return { path: cardPath(kind, slug), words, alt: `${words.title}: ${words.subtitle}` };
 }
 
-export function productMeta(product: ProductDetail, locale: Locale): PageMeta {
-  const price = formatNairaIn(product.priceKobo, locale);
+/** A head made at its English address, at a language's: its path and its card's (drawn in that language). */
+export function metaInLocale(meta: PageMeta, locale: Locale): PageMeta {
   return {
-    title: `${product.name} by ${product.artist} | ${SITE_NAME}`,
-    description: shortDescription(product.description || `${product.type} by ${product.artist}, ${price}.`),
+    ...meta,
+    path: pathInLocale(meta.path, locale),
+    card: meta.card && { ...meta.card, path: pathInLocale(meta.card.path, locale) },
+  };
+}
+
+// The heads' words, in the page's language (its address's): the items' own names stay as they are stored.
+const headText = {
+  productTitle: (name: string, artist: string, site: string) =>
+    withValues(/*i18n*/ { id: 'pages.product.title', message: '{name} by {artist} | {site}' }, { name, artist, site }),
+  productDescription: (type: string, artist: string, price: string) =>
+    withValues(
+      /*i18n*/ { id: 'pages.product.description', message: '{type} by {artist}, {price}.' },
+      { type, artist, price },
+    ),
+  productLabel: /*i18n*/ { id: 'pages.product.card-label', message: 'Music & Merch' },
+  productSubtitle: (type: string, artist: string, price: string) =>
+    withValues(
+      /*i18n*/ { id: 'pages.product.card-subtitle', message: '{type} by {artist} · {price}' },
+      { type, artist, price },
+    ),
+  eventDescription: (name: string, place: string) =>
+    withValues(/*i18n*/ { id: 'pages.event.description', message: '{name} at {place}.' }, { name, place }),
+  eventLabel: /*i18n*/ { id: 'pages.event.card-label', message: 'Event' },
+  artistLabel: /*i18n*/ { id: 'pages.artist.card-label', message: 'Artist' },
+  storyLabel: /*i18n*/ { id: 'pages.story.card-label', message: 'Story' },
+  storyLabelWithCategory: (category: string) =>
+    withValues(/*i18n*/ { id: 'pages.story.card-label-category', message: 'Story · {category}' }, { category }),
+  storySubtitle: (author: string, date: string) =>
+    withValues(/*i18n*/ { id: 'pages.story.card-subtitle', message: 'By {author} · {date}' }, { author, date }),
+  memberTitle: (name: string, handle: string, site: string) =>
+    withValues(
+      /*i18n*/ { id: 'pages.member.title', message: '{name} (@{handle}) | {site} community' },
+      { name, handle, site },
+    ),
+  memberDescription: (name: string, discipline: string, site: string) =>
+    withValues(
+      /*i18n*/ { id: 'pages.member.description', message: '{name}, {discipline}, in the {site} community.' },
+      { name, discipline, site },
+    ),
+  threadDescription: (forum: string) =>
+    withValues(/*i18n*/ { id: 'pages.thread.description', message: 'A conversation in {forum}.' }, { forum }),
+  siteCardTitle: /*i18n*/ { id: 'pages.site.card-title', message: 'African music, stories and culture' },
+  siteCardSubtitle: /*i18n*/ {
+    id: 'pages.site.card-subtitle',
+    message: 'Records and merch, events, creatives and their stories',
+  },
+};
+
+export function productMeta(product: ProductDetail, i18n: I18n): PageMeta {
+  const price = formatNairaIn(product.priceKobo, localeOf(i18n));
+  return {
+    title: i18n._(headText.productTitle(product.name, product.artist, SITE_NAME)),
+    description: shortDescription(
+      product.description || i18n._(headText.productDescription(product.type, product.artist, price)),
+    ),
     path: `/music/${product.slug}`,
     ogType: 'product',
     card: card('product', product.slug, {
-      label: 'Music & Merch',
+      label: i18n._(headText.productLabel),
       title: product.name,
-      subtitle: `${product.type} by ${product.artist} · ${price}`,
+      subtitle: i18n._(headText.productSubtitle(product.type, product.artist, price)),
     }),
     picture: pictureOf(product.imageUrl),
     structuredData: {
@@ -85,17 +148,17 @@ export function productMeta(product: ProductDetail, locale: Locale): PageMeta {
   };
 }
 
-export function eventMeta(event: EventDetail, locale: Locale): PageMeta {
+export function eventMeta(event: EventDetail, i18n: I18n): PageMeta {
   const place = eventPlace(event);
   return {
     title: `${event.name}, ${place} | ${SITE_NAME}`,
-    description: shortDescription(event.description || `${event.name} at ${place}.`),
+    description: shortDescription(event.description || i18n._(headText.eventDescription(event.name, place))),
     path: `/events/${event.slug}`,
     ogType: 'website',
     card: card('event', event.slug, {
-      label: 'Event',
+      label: i18n._(headText.eventLabel),
       title: event.name,
-      subtitle: `${formatEventStart(event.startsAt, locale)} · ${place}`,
+      subtitle: `${formatEventStart(event.startsAt, localeOf(i18n))} · ${place}`,
     }),
     picture: pictureOf(event.imageUrl),
     structuredData: {
@@ -123,14 +186,14 @@ export function eventMeta(event: EventDetail, locale: Locale): PageMeta {
 /** A band or collective is a MusicGroup; anyone else a Person. */
 const GROUP_DISCIPLINES = /band|group|collective|ensemble|orchestra|choir|trio|quartet/i;
 
-export function artistMeta(artist: ArtistDetail): PageMeta {
+export function artistMeta(artist: ArtistDetail, i18n: I18n): PageMeta {
   return {
     title: `${artist.name}, ${artist.discipline} | ${SITE_NAME}`,
     description: shortDescription(artist.bio),
     path: `/artists/${artist.slug}`,
     ogType: 'profile',
     card: card('artist', artist.slug, {
-      label: 'Artist',
+      label: i18n._(headText.artistLabel),
       title: artist.name,
       subtitle: [artist.discipline, artist.genre, artist.location].filter(Boolean).join(' · '),
     }),
@@ -148,16 +211,16 @@ export function artistMeta(artist: ArtistDetail): PageMeta {
   };
 }
 
-export function storyMeta(story: StoryDetail, locale: Locale): PageMeta {
+export function storyMeta(story: StoryDetail, i18n: I18n): PageMeta {
   return {
     title: `${story.title} | ${SITE_NAME}`,
     description: shortDescription(story.excerpt),
     path: `/stories/${story.slug}`,
     ogType: 'article',
     card: card('story', story.slug, {
-      label: story.category ? `Story · ${story.category}` : 'Story',
+      label: i18n._(story.category ? headText.storyLabelWithCategory(story.category) : headText.storyLabel),
       title: story.title,
-      subtitle: `By ${story.author} · ${formatStoryDate(story.date, locale)}`,
+      subtitle: i18n._(headText.storySubtitle(story.author, formatStoryDate(story.date, localeOf(i18n)))),
     }),
     picture: pictureOf(story.imageUrl),
     structuredData: {
@@ -173,12 +236,12 @@ export function storyMeta(story: StoryDetail, locale: Locale): PageMeta {
 }
 
 /** A member's public profile: their name, handle and bio; never their e-mail (docs/product.md §10). */
-export function memberMeta(member: PublicMember): PageMeta {
+export function memberMeta(member: PublicMember, i18n: I18n): PageMeta {
   const path = `/members/${member.handle}`;
   return {
-    title: `${member.displayName} (@${member.handle}) | ${SITE_NAME} community`,
+    title: i18n._(headText.memberTitle(member.displayName, member.handle, SITE_NAME)),
     description: shortDescription(
-      member.bio || `${member.displayName}, ${member.discipline}, in the ${SITE_NAME} community.`,
+      member.bio || i18n._(headText.memberDescription(member.displayName, member.discipline, SITE_NAME)),
     ),
     path,
     ogType: 'profile',
@@ -198,12 +261,12 @@ export function memberMeta(member: PublicMember): PageMeta {
 }
 
 /** A thread: its title and forum, its first words (Markdown read as plain text), the conversation it is. */
-export function threadMeta(thread: ThreadPage): PageMeta {
+export function threadMeta(thread: ThreadPage, i18n: I18n): PageMeta {
   const path = threadPath(thread.id, thread.slug);
   const title = `${thread.title} · ${thread.forumName} | ${SITE_NAME}`;
   return {
     title,
-    description: shortDescription(markdownText(thread.content) || `A conversation in ${thread.forumName}.`),
+    description: shortDescription(markdownText(thread.content) || i18n._(headText.threadDescription(thread.forumName))),
     path,
     ogType: 'article',
     card: null,
@@ -234,23 +297,20 @@ export interface ThreadPage {
   forumName: string;
 }
 
-/** The site's own card, the home page's: its name, what it is and what one finds there. */
-export const SITE_CARD = {
-  path: '/og/site/home.png',
-  words: {
-    label: SITE_NAME,
-    title: 'African music, stories and culture',
-    subtitle: 'Records and merch, events, creatives and their stories',
-  },
-  alt: `${SITE_NAME}: African music, stories and culture`,
-} satisfies NonNullable<PageMeta['card']>;
+/** Where the site's own card is, at its English address. */
+export const SITE_CARD_PATH = '/og/site/home.png';
 
-/** The lists and the other screens: a title of their own and the site's description; the home page's card. */
-export function screenMeta(
-  path: string,
-  title: string,
-  description = SITE_DESCRIPTION,
-  card: PageMeta['card'] = null,
-): PageMeta {
+/** The site's own card, the home page's: its name, what it is and what one finds there, in a language. */
+export function siteCard(i18n: I18n): NonNullable<PageMeta['card']> {
+  const title = i18n._(headText.siteCardTitle);
+  return {
+    path: SITE_CARD_PATH,
+    words: { label: SITE_NAME, title, subtitle: i18n._(headText.siteCardSubtitle) },
+    alt: `${SITE_NAME}: ${title}`,
+  };
+}
+
+/** The lists and the other screens: a title and a description of their own; the home page's card. */
+export function screenMeta(path: string, title: string, description: string, card: PageMeta['card'] = null): PageMeta {
   return { title, description, path, ogType: 'website', card, picture: null, structuredData: null };
 }

@@ -20,6 +20,21 @@ describe.each(testDrivers())('preview cards on %s', (driver) => {
     return response;
   }
 
+  it("draws a card at each language's address in its words, and moves an old slug's within its language", async () => {
+    const send = await signInAdmin(ctx);
+    const created = await send('POST', '/api/admin/artists', { name: 'Kofi', discipline: 'Musician', bio: 'B.' });
+    const french = await card('/fr/og/artist/kofi.png');
+    const english = await card('/og/artist/kofi.png');
+    // What a card shows is its tag: the French card's words ('Artiste') are not the English one's.
+    expect(french.headers.etag).not.toBe(english.headers.etag);
+    expect((await card('/yo/og/site/home.png')).headers.etag).not.toBe((await card('/og/site/home.png')).headers.etag);
+    const renamed = { name: 'Kofi Mensah', discipline: 'Musician', bio: 'B.' };
+    await send('PUT', `/api/admin/artists/${created.json<{ id: string }>().id}`, renamed);
+    const moved = await ctx.app.inject({ method: 'GET', url: '/fr/og/artist/kofi.png' });
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/fr/og/artist/kofi-mensah.png']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/yo/og/artist/nobody.png' })).statusCode).toBe(404);
+  });
+
   it('draws a 1200×630 PNG for each kind, with or without a picture', async () => {
     const artist = await buildArtist(ctx.database.db, { slug: 'ada', imageUrl: avatarUrl('Ada Obi') });
     await buildProduct(ctx.database.db, {

@@ -15,7 +15,15 @@ import { headTags } from './head-tags';
 import { registerLanguageRedirect } from './language-redirect';
 import { findItemPage } from './item-pages';
 import { kindSitemap, robotsTxt, screensSitemap, sitemapIndex } from './site-map';
-import { memberMeta, screenMeta, SITE_CARD, threadMeta, type PageMeta } from './page-meta';
+import {
+  memberMeta,
+  metaInLocale,
+  screenMeta,
+  siteCard,
+  SITE_DESCRIPTION,
+  threadMeta,
+  type PageMeta,
+} from './page-meta';
 import { findPostView } from '@server/community/posts/repository';
 import { threadSlug } from '@server/db/slugs/thread-address';
 import { threadIdOf, threadParam, threadPath } from '@shared/thread-address';
@@ -58,9 +66,9 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
   const { db } = app.database;
 
   const html = (meta: PageMeta, locale: Locale, screen?: FirstScreen, notFound = false) =>
-    page(headTags(meta, { publicUrl, notFound, locale }), screen, locale);
+    page(headTags(meta, { publicUrl, notFound, locale, i18n: app.i18n.of(locale) }), screen, locale);
   /** An item's, a member's or a thread's head, made at its English address, at the page's own. */
-  const localized = (meta: PageMeta, locale: Locale): PageMeta => ({ ...meta, path: pathInLocale(meta.path, locale) });
+  const localized = metaInLocale;
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
     const { path, locale } = pageAddress(request);
@@ -68,7 +76,9 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       .status(404)
       .header('cache-control', 'no-cache')
       .type(HTML)
-      .send(html(screenMeta(path, notFoundTitle(request.i18n)), locale, undefined, true));
+      .send(
+        html(screenMeta(path, notFoundTitle(request.i18n), request.i18n._(SITE_DESCRIPTION)), locale, undefined, true),
+      );
   };
 
   // A screen's page depends on its address alone (its head, its chunk, its data's addresses), never on
@@ -82,9 +92,9 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
         let answer = screenPages.get(path);
         if (!answer) {
           const first = firstScreenOf(screen.id, request.params);
-          const card = screen.id === 'home' ? SITE_CARD : null;
-          const { title, description } = screenHead(request.i18n, screen);
-          answer = pageAnswer(html(screenMeta(path, title, description, card), locale, first));
+          const card = screen.id === 'home' ? siteCard(request.i18n) : null;
+          const { title, description = request.i18n._(SITE_DESCRIPTION) } = screenHead(request.i18n, screen);
+          answer = pageAnswer(html(metaInLocale(screenMeta(path, title, description, card), locale), locale, first));
           screenPages.set(path, answer);
         }
         return sendShared(request, reply, answer, HTML);
@@ -105,7 +115,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
         cache.misses += 1;
         const generation = cache.generation;
         const { locale } = pageAddress(request);
-        const found = await findItemPage(db, kind, request.params.slug, locale);
+        const found = await findItemPage(db, kind, request.params.slug, request.i18n);
         if (!found) return notFoundPage(request, reply);
         // A renamed item: its old address moves for good, so links and search engines follow.
         if (!found.current) return reply.redirect(pathInLocale(found.meta.path, locale), 301);
@@ -125,7 +135,7 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       if (!member) return notFoundPage(request, reply);
       const { locale } = pageAddress(request);
       const first = firstScreenOf(memberRoute, request.params);
-      const meta = localized(memberMeta(presentPublicMember(member)), locale);
+      const meta = localized(memberMeta(presentPublicMember(member), request.i18n), locale);
       return sendShared(request, reply, pageAnswer(html(meta, locale, first)), HTML);
     });
   }
@@ -144,7 +154,10 @@ export function registerAppPages(app: FastifyInstance, clientDir: string): void 
       const slug = threadSlug(post.title);
       if (param !== threadParam(post.id, slug))
         return reply.redirect(pathInLocale(threadPath(post.id, slug), locale), 301);
-      const meta = localized(threadMeta({ ...post, slug, forumName, createdAt: post.createdAt.toISOString() }), locale);
+      const meta = localized(
+        threadMeta({ ...post, slug, forumName, createdAt: post.createdAt.toISOString() }, request.i18n),
+        locale,
+      );
       return sendShared(request, reply, pageAnswer(html(meta, locale, firstScreenOf(postRoute, request.params))), HTML);
     });
   }
@@ -164,8 +177,8 @@ export function registerSiteFiles(app: FastifyInstance): void {
   const text = (reply: FastifyReply, type: string, body: string) =>
     reply.header('cache-control', 'public, max-age=300').type(type).send(body);
 
-  app.get('/feeds/stories.xml', NOT_API, async (_request, reply) =>
-    text(reply, 'application/rss+xml; charset=utf-8', await storiesFeed(db, publicUrl)),
+  app.get('/feeds/stories.xml', NOT_API, async (request, reply) =>
+    text(reply, 'application/rss+xml; charset=utf-8', await storiesFeed(db, publicUrl, request.i18n)),
   );
   app.get('/feeds/events.xml', NOT_API, async (request, reply) =>
     text(reply, 'application/rss+xml; charset=utf-8', await eventsFeed(db, publicUrl, request.i18n)),

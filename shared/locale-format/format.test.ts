@@ -21,6 +21,7 @@ describe('dates, numbers and naira in every language', () => {
     const start = '2026-12-04T18:00:00Z';
     expect(formatDate(start, 'en', 'eventDayAndTime', LAGOS)).toBe('Friday, 4 December 2026 at 7:00 pm');
     expect(formatDate(start, 'en', 'eventStart', LAGOS)).toBe('Fri, 4 Dec 2026, 7:00 pm');
+    expect(formatDate(start, 'en', 'eventDay', LAGOS)).toBe('Friday, 4 December 2026');
     expect(formatDate(start, 'en', 'clock', LAGOS)).toBe('19:00');
     expect(formatDate(start, 'en', 'date', LAGOS)).toBe('Dec 4, 2026');
     expect(formatNairaIn(1_500_000, 'en')).toBe('₦15,000');

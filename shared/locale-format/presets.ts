@@ -12,6 +12,8 @@ export const DATE_PRESETS = {
     hour: 'numeric',
     minute: '2-digit',
   },
+  /** An event's day, without its time: "Friday, 4 December 2026" (a mail about it). */
+  eventDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** A time of day: "7:00 pm". */
   time: { hour: 'numeric', minute: '2-digit' },
   /** An event's start in feeds and cards: "Fri, 4 Dec 2026, 7:00 pm". */

@@ -51,17 +51,20 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
   // Signing in or joining from the header comes back to the screen it was opened on.
   const here = useHere();
   const stacked = layout === 'stack';
-  const width = stacked ? 'w-full' : '';
+  // In the header's row a longer language's label wraps onto a second line rather than run over the cart.
+  const width = stacked ? 'w-full' : 'whitespace-normal! text-center leading-tight';
   const frame = stacked ? 'flex flex-col gap-3' : 'flex items-center gap-2';
 
   if (user) {
     const name = greetingName(user);
     // Below the xl breakpoint the header has no room for the welcome beside the five sections; the menu and wider
-    // screens show it, cut short with an ellipsis where the row runs out of room (the title holds it whole).
+    // screens show it, cut short with an ellipsis where the row runs out of room (the title holds it whole). In
+    // the row it asks for no room of its own (inline-size containment), up to 16rem, set against the menu, so
+    // the row's other parts keep theirs and the header's actions can never be squeezed under the cart.
     const welcome = (
       <p
         title={t({ id: 'app.header.welcome-title', message: `Welcome, ${name}` })}
-        className={`truncate text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'me-1 hidden max-w-64 min-w-0 xl:block'}`}
+        className={`truncate text-sm text-cream-100 ${stacked ? 'px-3 pb-1' : 'me-1 hidden w-64 min-w-0 text-end contain-inline-size xl:block'}`}
       >
         <Trans id="app.header.welcome">
           Welcome, <span className="font-semibold text-ochre-300">{name}</span>

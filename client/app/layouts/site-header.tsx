@@ -51,7 +51,7 @@ export function SiteHeader() {
           </div>
           <SearchToggle />
           <LazyLanguageSwitcher compact className="hidden shrink-0 2xl:flex" />
-          <div className="hidden min-w-0 lg:block">
+          <div className="hidden lg:block">
             <AccountActions layout="row" />
           </div>
           <LazyNotificationBell />

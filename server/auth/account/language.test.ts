@@ -26,6 +26,21 @@ describe.each(testDrivers())('a member’s language on %s', (driver) => {
     expect((await sessionOf(ada.cookie))?.locale).toBe('en');
   });
 
+  it('is the page’s language when the account was made on a page in another language than English', async () => {
+    const join = (email: string, language: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/join',
+        headers: { 'accept-language': language },
+        payload: { email, password: 'a long enough passphrase' },
+      });
+    const french = await join('amina@example.com', 'fr');
+    expect(french.statusCode, french.body).toBe(201);
+    expect(french.json<SessionState>().user?.locale).toBe('fr');
+    const english = await join('bola@example.com', 'en');
+    expect(english.json<SessionState>().user?.locale).toBeNull();
+  });
+
   it('refuses a language Griot does not speak, with its reason, and keeps the last choice', async () => {
     const ada = await joinAs(ctx.app, ctx.database.db, 'member', 'ada@example.com');
     await choose({ locale: 'fr' }, ada.cookie);

@@ -18,6 +18,7 @@ import { checkPassword } from './check-password';
 import { dataExportRoutes } from './data-export/routes';
 import { accountDeletionRoutes } from './deletion/routes';
 import { refuseCommonPassword } from '../lib/common-passwords';
+import { mailI18n } from '@server/mail/mail-language';
 import { sendConfirmation } from '../email-verification/send-confirmation';
 import { findUserByEmail } from '../lib/users-repository';
 import { hashPassword } from '../lib/passwords';
@@ -49,7 +50,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = asyn
       const passwordHash = await hashPassword(request.body.password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await endWhatThePasswordStarted(tx, user.id, { keepSession: request.sessionId });
+        await endWhatThePasswordStarted(tx, user.id, {
+          keepSession: request.sessionId,
+          locale: request.i18n.locale,
+        });
       });
       return { message: accountMessages.ownPasswordChanged };
     },
@@ -94,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = asyn
       await checkPassword(db, user.id, request.body.password);
       if (email === normaliseEmail(user.email)) throw badRequest(accountMessages.emailUnchanged, 'EMAIL_UNCHANGED');
       if (await findUserByEmail(db, email)) throw conflict(accountMessages.emailTaken, 'EMAIL_TAKEN');
-      await sendConfirmation(db, app.i18n.english, app.config.publicUrl, user, email);
+      await sendConfirmation(db, await mailI18n(user.locale, request.i18n.locale), app.config.publicUrl, user, email);
       return reply
         .status(202)
         .send({ message: `We have sent a link to ${email}. Your address changes when you open it.` });

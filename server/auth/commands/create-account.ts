@@ -3,6 +3,7 @@
 // e-mails match, since an address is proven only after joining (SECURITY.md).
 import { accountMessages } from '@shared/schemas/account-messages';
 import { defaultDisplayName, normaliseEmail } from '@shared/schemas/auth-limits';
+import type { Locale } from '@shared/locales';
 import type { Db } from '@server/db/database';
 import { communityUsers, users } from '@server/db/schema';
 import { displayNameFor } from '@server/db/display-names';
@@ -19,6 +20,8 @@ export interface NewAccount {
   role?: UserRow['role'];
   /** The address counts as confirmed from the start: only for the admin the operator names at setup. */
   addressConfirmed?: boolean;
+  /** The language the account was made in, when not English: its first choice, for its mails. */
+  locale?: Locale | null;
 }
 
 export async function createAccount(db: Db, input: NewAccount): Promise<UserRow> {
@@ -34,6 +37,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<UserRow>
           passwordHash,
           role: input.role ?? 'member',
           emailVerifiedAt: input.addressConfirmed ? new Date() : null,
+          locale: input.locale ?? null,
         })
         .returning();
       const chosen = input.displayName ? await displayNameFor(tx, input.displayName, user!) : '';

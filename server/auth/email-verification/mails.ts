@@ -1,12 +1,13 @@
 // The mails of an address: confirm it (after join, or for a new address), and tell the old address that
 // the account moved. Tokens ride in the link's fragment, which no server receives (as the reset link's).
-// Their texts are Lingui messages (docs/decisions/015-translations.md), in the language given (English for
-// now).
+// In the language given, the page's address too.
 import type { I18n } from '@lingui/core';
+import { pageUrl } from '@server/mail/mail-language';
 import type { MailContent } from '@server/mail/message';
 import { withValues } from '@server/lib/i18n/server-i18n';
 
-export const verifyPageUrl = (publicUrl: string, token: string) => `${publicUrl}/verify-email#token=${token}`;
+const verifyPageUrl = (i18n: I18n, publicUrl: string, token: string) =>
+  pageUrl(i18n, publicUrl, `/verify-email#token=${token}`);
 
 export function confirmAddressMail(
   i18n: I18n,
@@ -15,6 +16,7 @@ export function confirmAddressMail(
   { change }: { change: boolean },
 ): MailContent {
   return {
+    language: i18n,
     subject: i18n._(
       change
         ? /*i18n*/ { id: 'auth.confirm-mail.new-subject', message: 'Confirm your new Griot e-mail address' }
@@ -43,7 +45,7 @@ export function confirmAddressMail(
       {
         kind: 'button',
         label: i18n._(/*i18n*/ { id: 'auth.confirm-mail.button', message: 'Confirm this address' }),
-        url: verifyPageUrl(publicUrl, token),
+        url: verifyPageUrl(i18n, publicUrl, token),
       },
       {
         kind: 'paragraph',
@@ -60,6 +62,7 @@ export function confirmAddressMail(
 
 export function addressChangedMail(i18n: I18n, newEmail: string): MailContent {
   return {
+    language: i18n,
     subject: i18n._(
       /*i18n*/ { id: 'auth.address-changed-mail.subject', message: 'Your Griot e-mail address was changed' },
     ),

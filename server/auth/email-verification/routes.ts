@@ -7,8 +7,9 @@ import { badRequest, conflict, tooManyRequests } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
 import { errorResponses } from '@server/http/responses';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
-import { attemptLimiter, TOO_MANY_ATTEMPTS } from '../lib/attempt-limits';
+import { attemptLimiter, TOO_MANY_ATTEMPTS_TEXT } from '../lib/attempt-limits';
 import { addressChangedMail } from './mails';
 import { sendConfirmation } from './send-confirmation';
 import { confirmEmail } from './verification-links';
@@ -42,9 +43,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const limit = await resendLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', limit.ttlInSeconds);
-        throw tooManyRequests(TOO_MANY_ATTEMPTS);
+        throw tooManyRequests(TOO_MANY_ATTEMPTS_TEXT);
       }
-      await sendConfirmation(db, app.i18n.english, app.config.publicUrl, user);
+      await sendConfirmation(db, await mailI18n(user.locale, request.i18n.locale), app.config.publicUrl, user);
       return reply.status(202).send({ message: `We have sent a new link to ${user.email}.` });
     },
   );
@@ -65,8 +66,10 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request) => {
       const confirmed = await confirmEmail(db, request.body.token);
       if (!confirmed) throw badRequest(accountMessages.verifyLinkInvalid, 'VERIFY_LINK_INVALID');
-      if (confirmed.kind === 'changed')
-        await queueMail(db, confirmed.previousEmail, addressChangedMail(app.i18n.english, confirmed.email));
+      if (confirmed.kind === 'changed') {
+        const i18n = await mailI18n(confirmed.locale, request.i18n.locale);
+        await queueMail(db, confirmed.previousEmail, addressChangedMail(i18n, confirmed.email));
+      }
       return { message: accountMessages.emailConfirmed, email: confirmed.email };
     },
   );

@@ -29,8 +29,10 @@ export async function createVerificationToken(
   return token;
 }
 
+/** A change says the language the account chose (users.locale), for the mail to the old address. */
 export type Confirmation =
-  { kind: 'confirmed'; email: string } | { kind: 'changed'; email: string; previousEmail: string };
+  | { kind: 'confirmed'; email: string }
+  | { kind: 'changed'; email: string; previousEmail: string; locale: string | null };
 
 /**
  * Spends a good link (unused, unexpired) and confirms its address, moving the account (and its community
@@ -52,7 +54,10 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
         )
         .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
       if (!link) return null;
-      const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId));
+      const [account] = await tx
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, link.userId));
       if (!account) return null;
       const changed = account.email.toLowerCase() !== link.email.toLowerCase();
       await tx
@@ -66,7 +71,7 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
       await tx
         .delete(emailVerifications)
         .where(and(eq(emailVerifications.userId, link.userId), isNull(emailVerifications.usedAt)));
-      return { kind: 'changed', email: link.email, previousEmail: account.email };
+      return { kind: 'changed', email: link.email, previousEmail: account.email, locale: account.locale };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(accountMessages.emailTakenSince, 'EMAIL_TAKEN');

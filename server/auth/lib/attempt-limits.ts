@@ -9,19 +9,36 @@
 // The hooks run before the route's schema (the body is read as sent), so an invalid attempt counts too.
 // Counts live where every limit's do (server/http/limits/limit-store.ts), so servers behind one balancer share
 // them; a store that fails lets the attempt through, with a warning in the log (SECURITY.md).
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inEnglish, withValues } from '@server/lib/i18n/server-i18n';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { tooManyRequests } from '@server/errors';
 import { clientKey } from '@server/http/client-address';
 import { signInBackoffFor } from '../sign-in-backoff/backoff-for-store';
 
 const WINDOW_MS = 15 * 60 * 1000;
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_ATTEMPTS_TEXT = /*i18n*/ {
+  id: 'auth.error.too-many-attempts',
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+};
+/** Its English, as answered to a request in English. */
+export const TOO_MANY_ATTEMPTS = inEnglish(TOO_MANY_ATTEMPTS_TEXT);
 
-export function signInPausedMessage(retryAfterSeconds: number): string {
+export function signInPaused(retryAfterSeconds: number): MessageDescriptor {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-ins for this e-mail. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return withValues(
+    /*i18n*/ {
+      id: 'auth.error.sign-in-paused',
+      message:
+        '{minutes, plural, one {Too many failed sign-ins for this e-mail. Please wait {minutes} minute and try again.} other {Too many failed sign-ins for this e-mail. Please wait {minutes} minutes and try again.}}',
+    },
+    { minutes },
+  );
 }
+
+/** The pause's refusal in English. */
+export const signInPausedMessage = (retryAfterSeconds: number): string => inEnglish(signInPaused(retryAfterSeconds));
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -56,7 +73,7 @@ export function attemptLimiter(
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw tooManyRequests(TOO_MANY_ATTEMPTS);
+        throw tooManyRequests(TOO_MANY_ATTEMPTS_TEXT);
       }
     }
   };
@@ -84,7 +101,7 @@ export function signInLimits(app: FastifyInstance) {
       const wait = await orWhenStoreFails(() => backoff.attempt(emailOf(request), clientKey(request)), 0);
       if (wait > 0) {
         reply.header('retry-after', wait);
-        throw tooManyRequests(signInPausedMessage(wait));
+        throw tooManyRequests(signInPaused(wait));
       }
     },
     succeeded: (request: FastifyRequest): Promise<void> =>

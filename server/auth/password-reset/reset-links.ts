@@ -32,7 +32,8 @@ export async function resetPassword(
   db: Db,
   token: string,
   password: string,
-  now = new Date(),
+  /** `locale`: the page's language, for the mail when the member chose none. */
+  { locale, now = new Date() }: { locale?: string; now?: Date } = {},
 ): Promise<UserRow | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -53,7 +54,7 @@ export async function resetPassword(
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, link.userId))
       .returning();
-    await endWhatThePasswordStarted(tx, link.userId, { keepSession: null, now });
+    await endWhatThePasswordStarted(tx, link.userId, { keepSession: null, now, locale });
     return user ?? null;
   });
 }

@@ -23,7 +23,7 @@ const LINKS_PER_ADDRESS = 3;
 export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['auth'];
-  app.jobs.handle(PASSWORD_RESET_JOB, passwordResetJob(db, app.config.publicUrl, app.i18n.english));
+  app.jobs.handle(PASSWORD_RESET_JOB, passwordResetJob(db, app.config.publicUrl));
 
   app.post(
     '/api/auth/password-resets',
@@ -39,8 +39,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: attemptLimiter(app, 'password-reset', { maxPerEmail: LINKS_PER_ADDRESS }),
     },
     async (request, reply) => {
-      // Every request costs one insert, whatever the address: the look-up is the job's.
-      await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload: { email: normaliseEmail(request.body.email) } });
+      // Every request costs one insert, whatever the address: the look-up is the job's. The page's language
+      // is the mail's when the member chose none.
+      const payload = { email: normaliseEmail(request.body.email), locale: request.i18n.locale };
+      await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload });
       return reply.status(202).send({ message: accountMessages.resetRequested });
     },
   );
@@ -60,7 +62,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: refuseCommonPassword,
     },
     async (request, reply) => {
-      const user = await resetPassword(db, request.body.token, request.body.password);
+      const user = await resetPassword(db, request.body.token, request.body.password, {
+        locale: request.i18n.locale,
+      });
       if (!user) throw badRequest(accountMessages.resetLinkInvalid, 'RESET_LINK_INVALID');
       // The new password stands (the mailbox is the member's), but a suspended member is not signed in.
       refuseSuspendedAccount(user);

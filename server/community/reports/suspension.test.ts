@@ -79,6 +79,17 @@ describe.each(testDrivers())('suspensions on %s', (driver) => {
     const forGood = await suspendedThroughQueue('forever', 'Threats');
     const never = await login(forGood.author);
     expect(errorOf(never).message).toBe('Your account is suspended for good. Reason: Threats');
+    // In the language of the page that signs in; the admin's reason as they wrote it.
+    const french = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'fr' },
+      payload: { email: forGood.author.email, password: forGood.author.password },
+    });
+    expect(errorOf(french)).toEqual({
+      code: 'SUSPENDED',
+      message: 'Votre compte est suspendu définitivement. Motif : Threats',
+    });
 
     // A reset link changes the password but signs nobody in.
     const token = await createResetToken(db(), forGood.author.uid);

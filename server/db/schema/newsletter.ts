@@ -16,6 +16,8 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** The one-click unsubscribe link of every newsletter mail carries it. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** The language of the page the address last signed up from (shared/locales.ts), for its mails; null means English. */
+    locale: text('locale'),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, precision: 3 }),

@@ -2,6 +2,7 @@
 // (base64url JSON). Pages stay stable while rows are added, and deep pages cost as little as the first.
 import { createHash } from 'node:crypto';
 import { badRequest } from '@server/errors';
+import { INVALID_CURSOR } from '../http-messages';
 
 export type CursorKey = readonly string[];
 
@@ -45,8 +46,7 @@ export function decodeCursor(
     parts.every(
       (part, i) => typeof part === 'string' && (i < scope.length ? part === scope[i] : checks[i - scope.length]!(part)),
     );
-  if (!valid)
-    throw badRequest('The cursor is not valid for this list. Start again from the first page.', 'INVALID_CURSOR');
+  if (!valid) throw badRequest(INVALID_CURSOR, 'INVALID_CURSOR');
   return (parts as string[]).slice(scope.length);
 }
 

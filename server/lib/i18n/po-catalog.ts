@@ -14,14 +14,21 @@ const po = formatter();
 /** The PO file of a locale under a project's root. */
 export const poFileOf = (root: string, locale: string) => path.join(root, 'locales', locale, 'messages.po');
 
-/** A locale's translated messages, compiled; an untranslated one is left out, for its English to show. */
-export async function readCatalog(root: string, locale: string): Promise<Messages> {
+/** A locale's translations as its translators wrote them (ICU, not compiled), by id; untranslated ones left out. */
+export async function readTranslations(root: string, locale: string): Promise<Record<string, string>> {
   const file = poFileOf(root, locale);
   const catalog = await po.parse(await readFile(file, 'utf8'), { locale, sourceLocale: SOURCE_LOCALE, filename: file });
-  const messages: Messages = {};
+  const translations: Record<string, string> = {};
   for (const [id, entry] of Object.entries(catalog)) {
-    if (entry.obsolete || !entry.translation) continue;
-    messages[id] = compileMessage(entry.translation);
+    if (!entry.obsolete && entry.translation) translations[id] = entry.translation;
   }
+  return translations;
+}
+
+/** A locale's translated messages, compiled; an untranslated one is left out, for its English to show. */
+export async function readCatalog(root: string, locale: string): Promise<Messages> {
+  const translations = await readTranslations(root, locale);
+  const messages: Messages = {};
+  for (const [id, translation] of Object.entries(translations)) messages[id] = compileMessage(translation);
   return messages;
 }

@@ -1,9 +1,11 @@
 // The server's Lingui instances (docs/decisions/015-translations.md): one `I18n` per locale, each made at
 // start from its PO catalog (./po-catalog.ts), picked per text and never through a global. Every instance
 // compiles a descriptor's English when its catalog lacks the id, so a message not yet translated (or not yet
-// extracted) shows in English.
+// extracted) shows in English. Reading them also registers the date and number formats Griot ships for the
+// languages browsers may lack (shared/locale-format), so the server prints them as the client does.
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { registerShippedLocales } from '@shared/locale-format/register-shipped';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '@shared/locales';
 import { projectRoot } from '@server/project-root';
 import { readCatalog } from './po-catalog';
@@ -12,7 +14,7 @@ import { readCatalog } from './po-catalog';
 export interface ServerI18n {
   /** The instance of a locale. */
   of(locale: Locale): I18n;
-  /** English, the source: for what is not yet shown in its reader's language (mails, for now). */
+  /** English, the source: for what is written for nobody's language in particular. */
   readonly english: I18n;
 }
 
@@ -26,6 +28,7 @@ export function localeI18n(locale: Locale, messages: Parameters<I18n['load']>[1]
 
 /** The instances from a project's catalogs (locales/{locale}/messages.po). */
 async function readServerI18n(root: string): Promise<ServerI18n> {
+  registerShippedLocales();
   const entries = await Promise.all(
     LOCALES.map(async (locale) => [locale, localeI18n(locale, await readCatalog(root, locale))] as const),
   );

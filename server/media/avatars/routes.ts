@@ -7,6 +7,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { UploadResult } from '@shared/schemas/media';
 import { refuseSuspendedWrites, requireUser } from '@server/http/request-user';
 import { notFound, tooManyRequests } from '@server/errors';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { forgetImageDetails } from '@server/db/stored-images';
 import { errorResponses } from '@server/http/responses';
 import { hasProfile, isAvatarInUse, setAvatarOfUser } from './repository';
@@ -14,7 +15,12 @@ import { imageMultipartOptions, readImageUpload } from '../uploads/read-image-up
 import { storeImage } from '../uploads/store-image';
 
 const PROFILE_NOT_FOUND = 'Profile not found.';
-export const TOO_MANY_AVATARS = 'You have changed your picture many times this hour. Please try again later.';
+const TOO_MANY_AVATARS_TEXT = /*i18n*/ {
+  id: 'media.avatar.too-many-changes',
+  message: 'You have changed your picture many times this hour. Please try again later.',
+};
+/** Its English, as answered to a request in English. */
+export const TOO_MANY_AVATARS = inEnglish(TOO_MANY_AVATARS_TEXT);
 const HOUR_MS = 60 * 60 * 1000;
 
 export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +40,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw tooManyRequests(TOO_MANY_AVATARS);
+      throw tooManyRequests(TOO_MANY_AVATARS_TEXT);
     }
   };
 

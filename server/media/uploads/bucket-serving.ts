@@ -14,8 +14,11 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
 };
 
-const storeUnavailable = () =>
-  badGateway('The image could not be read from the image store. Please try again.', 'MEDIA_STORE_FAILED');
+const STORE_UNAVAILABLE = /*i18n*/ {
+  id: 'media.store.read-failed',
+  message: 'The image could not be read from the image store. Please try again.',
+};
+const storeUnavailable = () => badGateway(STORE_UNAVAILABLE, 'MEDIA_STORE_FAILED');
 
 export async function registerBucketServing(app: FastifyInstance, store: BucketMediaStoreShape): Promise<void> {
   app.route<{ Params: { '*': string } }>({

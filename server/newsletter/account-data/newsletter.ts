@@ -1,5 +1,5 @@
 // The newsletter subscription of the member's addresses (a visitor's sign-up is by address, not account):
-// the address, its status and dates. Not its tokens: they would stop or confirm it for whoever holds the file.
+// the address, its status, dates and language. Not its tokens: they would stop or confirm it for whoever holds the file.
 import { asc, inArray, sql } from 'drizzle-orm';
 import { newsletterSubscribers } from '@server/db/schema';
 import type { DataSection } from '@server/db/account-data';
@@ -14,6 +14,7 @@ export const newsletter: DataSection = async (db, { addresses }) =>
           subscribedAt: newsletterSubscribers.createdAt,
           confirmedAt: newsletterSubscribers.confirmedAt,
           unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+          language: newsletterSubscribers.locale,
         })
         .from(newsletterSubscribers)
         .where(inArray(sql`lower(${newsletterSubscribers.email})`, addresses))

@@ -33,6 +33,7 @@ describe.each(testDrivers())('the newsletter subscription of an account on %s', 
         subscribedAt: expect.any(String) as string,
         confirmedAt: expect.any(String) as string,
         unsubscribedAt: null,
+        language: null,
       },
     ]);
     expect(answer.body).not.toContain('ada-token');

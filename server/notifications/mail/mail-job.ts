@@ -7,6 +7,7 @@ import type { Db } from '@server/db/database';
 import { notificationMailWindows, notifications, users } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
 import type { JobHandler } from '@server/jobs/runner';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { discussionMail, type PendingNotice } from './mails';
 import { unsubscribeToken } from './unsubscribe-links';
@@ -45,7 +46,8 @@ export function notificationMailJob(db: Db, publicUrl: string): JobHandler {
         return;
       }
       const token = await unsubscribeToken(tx, userId);
-      await queueMail(tx, pending[0]!.email, discussionMail(publicUrl, postId, pending, token));
+      const { email, locale } = pending[0]!;
+      await queueMail(tx, email, discussionMail(await mailI18n(locale), publicUrl, postId, pending, token));
       await tx
         .update(notifications)
         .set({ mailedAt: sql`now()` })
@@ -72,6 +74,7 @@ async function pendingNotices(db: Db, userId: string, postId: string) {
       actor: notifications.actor,
       title: notifications.title,
       email: users.email,
+      locale: users.locale,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -89,5 +92,5 @@ async function pendingNotices(db: Db, userId: string, postId: string) {
       ),
     )
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
-  return rows as Array<PendingNotice & { id: string; email: string }>;
+  return rows as Array<PendingNotice & { id: string; email: string; locale: string | null }>;
 }

@@ -14,6 +14,11 @@ import { acceptOneClickBodies } from '@server/mail/one-click-unsubscribe';
 import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './mail-job';
 import { unsubscribe } from './unsubscribe-links';
 
+const UNSUBSCRIBE_LINK_INVALID = /*i18n*/ {
+  id: 'notifications.unsubscribe.link-invalid',
+  message: 'This unsubscribe link is not valid any more: choose your mails in your account settings.',
+};
+
 export const notificationMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const tags = ['notifications'];
@@ -79,8 +84,7 @@ export const notificationMailRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => {
       const { token, topic } = request.query;
-      if (!(await unsubscribe(db, token, topic)))
-        throw notFound('This unsubscribe link is not valid any more: choose your mails in your account settings.');
+      if (!(await unsubscribe(db, token, topic))) throw notFound(UNSUBSCRIBE_LINK_INVALID);
       return { message: `You will get no more mails about ${MAIL_TOPIC_WORDS[topic]}.` };
     },
   );

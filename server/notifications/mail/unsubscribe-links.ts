@@ -20,8 +20,8 @@ export async function unsubscribeToken(db: Db, userId: string): Promise<string> 
 export const oneClickUnsubscribeUrl = (publicUrl: string, token: string, topic: MailTopic) =>
   `${publicUrl}/api/notifications/unsubscribe?token=${token}&topic=${topic}`;
 
-export const unsubscribePageUrl = (publicUrl: string, token: string, topic: MailTopic) =>
-  `${publicUrl}/unsubscribe#topic=${topic}&token=${token}`;
+/** The page's path, which the mail gives in its language (server/mail/mail-language.ts). */
+export const unsubscribePath = (token: string, topic: MailTopic) => `/unsubscribe#topic=${topic}&token=${token}`;
 
 /** Turns the topic's mails off for the token's member; false when no member has that token. */
 export async function unsubscribe(db: Db, token: string, topic: MailTopic): Promise<boolean> {

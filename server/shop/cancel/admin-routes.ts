@@ -43,7 +43,7 @@ export const adminCancellationRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request) => {
       const event = await eventById(db, request.params.id);
-      await cancelEvent(db, event.id, app.config.publicUrl, app.i18n.english);
+      await cancelEvent(db, event.id, app.config.publicUrl);
       return cancellationOf(db, event.id);
     },
   );

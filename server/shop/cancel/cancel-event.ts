@@ -2,18 +2,19 @@
 // it is void, its unpaid orders are cancelled (their stock and seats return), a refund is queued for each
 // paid order that holds its tickets, and every holder is mailed. The refunds then go to the gateway one at
 // a time (refund-job.ts), each outcome kept for the admin.
-import type { I18n } from '@lingui/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { eventRefunds, events, orderLines, orders, tickets, ticketTypes } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { enqueueJob } from '@server/jobs/queue';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { noticeOrderEvent } from '@server/notifications/order-notices';
 import { recordHistory } from '@server/shop/orders/history';
 import { giveBack } from '@server/shop/orders/stock';
 import { lockOrder } from '@server/shop/orders/repository';
 import { eventCancelledMail } from './mails';
+import { EVENT_ALREADY_CANCELLED, EVENT_NOT_FOUND } from '@server/shop/lib/shop-messages';
 
 export const EVENT_REFUND_JOB = 'event.refund';
 
@@ -26,11 +27,11 @@ export const refundJobFor = (eventId: string, orderId: string) => ({
   key: `event-refund:${eventId}:${orderId}`,
 });
 
-export async function cancelEvent(db: Db, eventId: string, publicUrl: string, i18n: I18n): Promise<void> {
+export async function cancelEvent(db: Db, eventId: string, publicUrl: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) throw notFound('Event not found.');
-    if (event.cancelledAt) throw conflict('This event is already cancelled.', 'ALREADY_CANCELLED');
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (event.cancelledAt) throw conflict(EVENT_ALREADY_CANCELLED, 'ALREADY_CANCELLED');
     await tx.update(events).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(events.id, eventId));
     // Sales end now, in the ticket types' own rows: a checkout taking seats at this moment holds those rows,
     // so this waits for it (and the order is found below), and one that comes after finds sales closed.
@@ -48,6 +49,7 @@ export async function cancelEvent(db: Db, eventId: string, publicUrl: string, i1
         fullName: orders.fullName,
         reference: orders.reference,
         linkSecret: orders.linkSecret,
+        locale: orders.locale,
         seatsKobo: sql<number>`sum(${orderLines.unitPriceKobo} * ${orderLines.quantity})::int`,
       })
       .from(orders)
@@ -105,7 +107,11 @@ export async function cancelEvent(db: Db, eventId: string, publicUrl: string, i1
       await queueMail(
         tx,
         order.email,
-        eventCancelledMail(i18n, { ...order, eventName: event.name, startsAt: event.startsAt }, publicUrl),
+        eventCancelledMail(
+          await mailI18n(order.locale),
+          { ...order, eventName: event.name, startsAt: event.startsAt },
+          publicUrl,
+        ),
         `event-cancelled:${eventId}:${order.id}`,
       );
     }

@@ -1,14 +1,12 @@
 // What a ticket holder hears when their event is called off: the tickets are void, and what they paid for
-// them is on its way back. Its texts are Lingui messages (docs/decisions/015-translations.md), in the
-// language given (English for now); the date and the amount are formatted as before.
+// them is on its way back. In the order's language (orders.locale), with its date and naira.
 import type { I18n } from '@lingui/core';
-import { formatNairaIn } from '@shared/locale-format/format';
 import { EVENT_TIME_ZONE } from '@shared/constants';
+import { formatDate, formatNairaIn } from '@shared/locale-format/format';
+import { mailLocale } from '@server/mail/mail-language';
 import type { MailContent } from '@server/mail/message';
-import { orderLink } from '@server/shop/orders/mails';
+import { orderLink, VIEW_ORDER } from '@server/shop/orders/mails';
 import { withValues } from '@server/lib/i18n/server-i18n';
-
-const day = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, dateStyle: 'full' });
 
 export function eventCancelledMail(
   i18n: I18n,
@@ -23,7 +21,9 @@ export function eventCancelledMail(
   publicUrl: string,
 ): MailContent {
   const { eventName, fullName } = order;
+  const locale = mailLocale(i18n);
   return {
+    language: i18n,
     subject: i18n._(
       withValues(
         /*i18n*/ { id: 'shop.event-cancelled-mail.subject', message: '{eventName} is cancelled' },
@@ -41,7 +41,7 @@ export function eventCancelledMail(
               message:
                 'We are sorry, {fullName}: {eventName} on {day} has been cancelled. Your tickets for it are no longer valid.',
             },
-            { fullName, eventName, day: day.format(order.startsAt) },
+            { fullName, eventName, day: formatDate(order.startsAt, locale, 'eventDay', EVENT_TIME_ZONE) },
           ),
         ),
       },
@@ -56,7 +56,7 @@ export function eventCancelledMail(
                     message:
                       'We are refunding {amount} for them to the card or account you paid with. It usually takes a few days.',
                   },
-                  { amount: formatNairaIn(order.seatsKobo, 'en') },
+                  { amount: formatNairaIn(order.seatsKobo, locale) },
                 ),
               )
             : i18n._(
@@ -68,8 +68,8 @@ export function eventCancelledMail(
       },
       {
         kind: 'button',
-        label: i18n._(/*i18n*/ { id: 'shop.order-mail.view-order', message: 'View your order' }),
-        url: orderLink(publicUrl, order),
+        label: i18n._(VIEW_ORDER),
+        url: orderLink(i18n, publicUrl, order),
       },
     ],
   };

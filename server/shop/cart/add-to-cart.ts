@@ -12,6 +12,7 @@ import { conflict } from '@server/errors';
 import { checkQuantity, variantForSale, type CartOwner } from './repository';
 import { readCart } from './cart-read';
 import { ADD_TO_LINE, addToNewCart, type NewVisitor } from './first-add';
+import { cartFull } from '@server/shop/lib/shop-messages';
 
 /** The owner's cart, the line's quantity of the variant and the cart's number of lines, in one query. */
 const lineStateFor = (kind: 'user' | 'visitor') =>
@@ -64,7 +65,7 @@ export async function addToCart(
   const variant = await variantForSale(db, variantId);
   checkQuantity(variant, state.quantity + quantity);
   if (state.quantity === 0 && state.lines >= MAX_CART_LINES) {
-    throw conflict(`A cart holds at most ${MAX_CART_LINES} different items.`, 'CART_FULL');
+    throw conflict(cartFull(MAX_CART_LINES), 'CART_FULL');
   }
   await upsertLine(db).execute({ cartId: state.cartId, variantId, quantity, price: variant.priceKobo });
   return readCart(db, { cartId: state.cartId });

@@ -11,6 +11,16 @@ import { preparedOnce } from '@server/db/prepared-once';
 import { imageDetailsJson } from '@server/db/stored-images';
 import { cartTickets } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
+import {
+  eventCancelled,
+  salesClosed,
+  seatsLeft,
+  soldOut,
+  ticketLimit,
+  TICKETS_GONE,
+  TICKETS_NOT_IN_CART,
+} from '@server/shop/lib/shop-messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 
 /**
  * A cart's seats as one JSON array (null when none), oldest first: a query of one row and one column,
@@ -54,9 +64,6 @@ export interface RawCartTicket {
 }
 
 const labelOf = (eventName: string, typeName: string) => `${eventName} (${typeName})`;
-/** "Only 3 seats of Afrobeat Night Live (VIP) are left.": the cart's word and checkout's. */
-export const seatsLeftMessage = (label: string, left: number) =>
-  `Only ${left} ${left === 1 ? 'seat' : 'seats'} of ${label} ${left === 1 ? 'is' : 'are'} left.`;
 
 export function presentCartTicket({
   seenPriceKobo,
@@ -76,14 +83,15 @@ export function presentCartTicket({
     lineTotalKobo: row.unitPriceKobo * row.quantity,
     maxQuantity,
     previousPriceKobo: seenPriceKobo === row.unitPriceKobo ? null : seenPriceKobo,
+    // The answer's problem stays in English, as every answer but a refusal does (docs/decisions/015-translations.md).
     problem: cancelled
-      ? `${row.eventName} is cancelled.`
+      ? inEnglish(eventCancelled(row.eventName))
       : !salesOpen
-        ? `Sales of ${label} have closed.`
+        ? inEnglish(salesClosed(label))
         : row.left === 0
-          ? `${label} is sold out.`
+          ? inEnglish(soldOut(label))
           : row.quantity > row.left
-            ? seatsLeftMessage(label, row.left)
+            ? inEnglish(seatsLeft(label, row.left))
             : null,
   };
 }
@@ -122,15 +130,15 @@ export async function seatsForSale(db: Db, ticketTypeId: string): Promise<{ pric
 /** Refuses seats of a type that is not on sale, or more than are left. */
 async function checkSeats(db: Db, ticketTypeId: string, quantity: number) {
   const [type] = await ticketTypeForSale(db).execute({ id: ticketTypeId });
-  if (!type) throw notFound('Those tickets are no longer for sale.');
-  if (type.cancelled) throw conflict(`${type.eventName} is cancelled.`, 'EVENT_CANCELLED');
-  if (!type.salesOpen) throw conflict(`Sales of ${type.label} have closed.`, 'SALES_CLOSED');
-  if (type.left === 0) throw conflict(`${type.label} is sold out.`, 'SOLD_OUT');
-  if (quantity > type.left) throw conflict(seatsLeftMessage(type.label, type.left), 'NOT_ENOUGH_STOCK');
+  if (!type) throw notFound(TICKETS_GONE);
+  if (type.cancelled) throw conflict(eventCancelled(type.eventName), 'EVENT_CANCELLED');
+  if (!type.salesOpen) throw conflict(salesClosed(type.label), 'SALES_CLOSED');
+  if (type.left === 0) throw conflict(soldOut(type.label), 'SOLD_OUT');
+  if (quantity > type.left) throw conflict(seatsLeft(type.label, type.left), 'NOT_ENOUGH_STOCK');
   return type;
 }
 
-const tooMany = () => conflict(`An order holds at most ${MAX_TICKETS_PER_ORDER} tickets.`, 'TICKET_LIMIT');
+const tooMany = () => conflict(ticketLimit(MAX_TICKETS_PER_ORDER), 'TICKET_LIMIT');
 
 /** The seats a cart holds, by ticket type. */
 async function seatsInCart(db: Db, cartId: string | null): Promise<Map<string, number>> {
@@ -181,7 +189,7 @@ export async function addTickets(
 /** Sets how many seats of a ticket type the cart holds. */
 export async function setSeats(db: Db, cartId: string, ticketTypeId: string, quantity: number): Promise<void> {
   const held = await seatsInCart(db, cartId);
-  if (!held.has(ticketTypeId)) throw notFound('Those tickets are not in your cart.');
+  if (!held.has(ticketTypeId)) throw notFound(TICKETS_NOT_IN_CART);
   const others = [...held].reduce((sum, [id, seats]) => (id === ticketTypeId ? sum : sum + seats), 0);
   if (others + quantity > MAX_TICKETS_PER_ORDER) throw tooMany();
   await checkSeats(db, ticketTypeId, quantity);

@@ -110,6 +110,31 @@ describe.each(testDrivers())('the cart on %s', (driver) => {
     expect(removed.json<Cart>().lines.map((line) => line.name)).toEqual(['Plenty']);
   });
 
+  it('says its refusals in the language the page asks for, and keeps its answer’s words as they are', async () => {
+    const db = ctx.database.db;
+    const few = await productWithVariant(db, { name: 'Few', stock: 3 });
+    const none = await productWithVariant(db, { name: 'None', stock: 0 });
+    const browser = new Browser(ctx);
+    browser.language = 'fr';
+    expect((await browser.add(few.variantId, 4)).json()).toEqual({
+      error: { code: 'NOT_ENOUGH_STOCK', message: 'Il ne reste que 3 exemplaires de Few.' },
+    });
+    expect((await browser.add(none.variantId)).json()).toEqual({
+      error: { code: 'SOLD_OUT', message: 'None est épuisé.' },
+    });
+    browser.language = 'yo,en;q=0.5';
+    expect((await browser.request('PUT', `/api/cart/lines/${few.variantId}`, { quantity: 1 })).json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Ọjà yìí kò sí nínú àpò ọjà rẹ.' },
+    });
+
+    // The cart is data: its line's problem stays in English, whatever the request's language.
+    browser.language = 'fr';
+    await browser.add(few.variantId, 3);
+    await db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, few.variantId));
+    const cart = (await browser.request('GET', '/api/cart')).json<Cart>();
+    expect(cart.lines[0]).toMatchObject({ problem: 'Only 1 of Few is left.' });
+  });
+
   it('names the size of a product sold in sizes', async () => {
     const db = ctx.database.db;
     const { product, variantId } = await productWithVariant(db, { name: 'Tee' });

@@ -13,6 +13,7 @@ import { artists, cartLines, carts, products, productVariants, shopSettings } fr
 import { conflict } from '@server/errors';
 import { cartOf } from './cart-read';
 import { checkQuantity, LINE_COLUMNS, presentLine, variantForSale, type CartOwner } from './repository';
+import { ITEM_CHANGED } from '@server/shop/lib/shop-messages';
 
 /** What a line's upsert sets when the cart holds the variant already: the quantities add, at most 10. */
 export const ADD_TO_LINE = {
@@ -141,7 +142,7 @@ export async function addToNewCart(
       : await newCartWithLineForVisitor(db).execute({ owner: cartOwner.visitorHash, variantId, quantity });
   if (!added) {
     checkQuantity(await variantForSale(db, variantId), quantity);
-    throw conflict('That item changed while it was being added. Please try again.', 'TRY_AGAIN');
+    throw conflict(ITEM_CHANGED, 'TRY_AGAIN');
   }
   visitor?.giveCookie();
   return cartOf([presentLine(added.line)], [], added.deliveryFeeKobo);

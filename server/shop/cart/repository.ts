@@ -13,6 +13,8 @@ import {
 } from '@server/db/stored-images';
 import { conflict, notFound } from '@server/errors';
 import { preparedOnce } from '@server/db/prepared-once';
+import { ITEM_GONE, ITEM_NOT_IN_CART, lineLimit, soldOut, unitsLeft } from '@server/shop/lib/shop-messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 
 export type CartOwner = { userId: string } | { visitorHash: string };
 
@@ -143,12 +145,14 @@ export function presentLine({ soleVariant, seenPriceKobo, ...row }: LineRow): Ca
       maxQuantity,
       previousPriceKobo: seenPriceKobo === row.unitPriceKobo ? null : seenPriceKobo,
       problem:
-        row.stock === 0 ? `${label} is sold out.` : row.quantity > maxQuantity ? leftMessage(label, maxQuantity) : null,
+        row.stock === 0
+          ? inEnglish(soldOut(label))
+          : row.quantity > maxQuantity
+            ? inEnglish(unitsLeft(label, maxQuantity))
+            : null,
     };
   }
 }
-
-const leftMessage = (label: string, left: number) => `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left.`;
 
 const variantById = preparedOnce((db) =>
   db
@@ -162,18 +166,18 @@ const variantById = preparedOnce((db) =>
 /** The variant as a line needs it, or a 404 when it is no longer sold. */
 export async function variantForSale(db: Db, variantId: string) {
   const [variant] = await variantById(db).execute({ variantId });
-  if (!variant) throw notFound('That item is no longer for sale.');
+  if (!variant) throw notFound(ITEM_GONE);
   return variant;
 }
 
 /** Refuses a quantity beyond the stock or the 10 a line holds, saying which. */
 export function checkQuantity(variant: { stock: number | null; name: string }, quantity: number): void {
-  if (variant.stock === 0) throw conflict(`${variant.name} is sold out.`, 'SOLD_OUT');
+  if (variant.stock === 0) throw conflict(soldOut(variant.name), 'SOLD_OUT');
   if (variant.stock !== null && quantity > variant.stock) {
-    throw conflict(leftMessage(variant.name, variant.stock), 'NOT_ENOUGH_STOCK');
+    throw conflict(unitsLeft(variant.name, variant.stock), 'NOT_ENOUGH_STOCK');
   }
   if (quantity > MAX_LINE_QUANTITY) {
-    throw conflict(`At most ${MAX_LINE_QUANTITY} of one item fit in an order.`, 'LINE_LIMIT');
+    throw conflict(lineLimit(MAX_LINE_QUANTITY), 'LINE_LIMIT');
   }
 }
 
@@ -185,7 +189,7 @@ export async function setLineQuantity(db: Db, cartId: string, variantId: string,
     .set({ quantity })
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)))
     .returning({ variantId: cartLines.variantId });
-  if (updated.length === 0) throw notFound('That item is not in your cart.');
+  if (updated.length === 0) throw notFound(ITEM_NOT_IN_CART);
 }
 
 export async function removeLine(db: Db, cartId: string, variantId: string): Promise<void> {

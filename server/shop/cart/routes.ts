@@ -21,6 +21,7 @@ import { addToCart } from './add-to-cart';
 import { ensureCartId, findCartId, removeLine, setLineQuantity } from './repository';
 import { addTickets, removeSeats, setSeats } from './cart-tickets';
 import { issueVisitorToken, newVisitorToken } from './visitor-cookie';
+import { ITEM_NOT_IN_CART, TICKETS_NOT_IN_CART } from '@server/shop/lib/shop-messages';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -79,7 +80,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const cartId = await cartIdOf(app, request);
-      if (!cartId) throw notFound('That item is not in your cart.');
+      if (!cartId) throw notFound(ITEM_NOT_IN_CART);
       await setLineQuantity(db, cartId, request.params.variantId, request.body.quantity);
       return cartAnswer(reply, { cartId });
     },
@@ -144,7 +145,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const cartId = await cartIdOf(app, request);
-      if (!cartId) throw notFound('Those tickets are not in your cart.');
+      if (!cartId) throw notFound(TICKETS_NOT_IN_CART);
       await setSeats(db, cartId, request.params.ticketTypeId, request.body.quantity);
       return cartAnswer(reply, { cartId });
     },

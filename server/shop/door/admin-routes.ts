@@ -103,7 +103,7 @@ export const adminDoorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${event.slug}-attendees.csv"`);
-      return attendeesCsv(db, event.id);
+      return attendeesCsv(db, event.id, request.i18n);
     },
   );
 };

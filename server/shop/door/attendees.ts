@@ -1,5 +1,6 @@
 // An event's attendees for its admin: tickets sold, revenue and check-ins per ticket type, and the list
 // as CSV (server/lib/csv-file.ts: a buyer's name can never run as a formula in it).
+import type { I18n } from '@lingui/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatTicketCode } from '@shared/ticket-code';
 import type { AttendeeSummary } from '@shared/schemas/tickets';
@@ -34,7 +35,18 @@ export async function attendeeSummary(db: Db, event: DoorEventRow): Promise<Atte
   };
 }
 
-export async function attendeesCsv(db: Db, eventId: string): Promise<string> {
+/** The attendees file's columns, in the admin's language; its values stay as stored. */
+const ATTENDEE_COLUMNS = [
+  /*i18n*/ { id: 'shop.attendees-csv.ticket', message: 'Ticket' },
+  /*i18n*/ { id: 'shop.attendees-csv.holder', message: 'Holder' },
+  /*i18n*/ { id: 'shop.attendees-csv.email', message: 'E-mail' },
+  /*i18n*/ { id: 'shop.attendees-csv.type', message: 'Type' },
+  /*i18n*/ { id: 'shop.attendees-csv.order', message: 'Order' },
+  /*i18n*/ { id: 'shop.attendees-csv.status', message: 'Status' },
+  /*i18n*/ { id: 'shop.attendees-csv.checked-in-at', message: 'Checked in at' },
+];
+
+export async function attendeesCsv(db: Db, eventId: string, i18n: I18n): Promise<string> {
   const rows = await db
     .select({
       code: tickets.code,
@@ -51,7 +63,7 @@ export async function attendeesCsv(db: Db, eventId: string): Promise<string> {
     .where(eq(tickets.eventId, eventId))
     .orderBy(asc(tickets.holderName), asc(tickets.createdAt), asc(tickets.seat));
   return csvFile(
-    ['Ticket', 'Holder', 'E-mail', 'Type', 'Order', 'Status', 'Checked in at'],
+    ATTENDEE_COLUMNS.map((column) => i18n._(column)),
     rows.map((row) => [
       formatTicketCode(row.code),
       row.holderName,

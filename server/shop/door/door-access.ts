@@ -7,15 +7,14 @@ import type { Db } from '@server/db/database';
 import { eventDoorStaff, events } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
 import { requireUser } from '@server/http/request-user';
-
-export const NOT_DOOR_STAFF = 'You are not on the door staff of this event.';
+import { EVENT_NOT_FOUND, NOT_DOOR_STAFF } from '@server/shop/lib/shop-messages';
 
 const EVENT_COLUMNS = { id: events.id, slug: events.slug, name: events.name, startsAt: events.startsAt };
 
 /** An event by id, for the admin's door staff and attendees; a 404 when there is none. */
 export async function eventById(db: Db, id: string) {
   const [event] = await db.select(EVENT_COLUMNS).from(events).where(eq(events.id, id));
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound(EVENT_NOT_FOUND);
   return event;
 }
 
@@ -24,7 +23,7 @@ export async function doorEventFor(db: Db, request: FastifyRequest, slug: string
   const user = requireUser(request);
   const [event] = await db.select(EVENT_COLUMNS).from(events).where(eq(events.slug, slug));
   if (user.role === 'admin') {
-    if (!event) throw notFound('Event not found.');
+    if (!event) throw notFound(EVENT_NOT_FOUND);
     return { event, userId: user.id };
   }
   // A member learns nothing of events they do not staff, not even whether they exist.

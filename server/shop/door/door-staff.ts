@@ -4,6 +4,7 @@ import type { DoorStaffMember } from '@shared/schemas/tickets';
 import type { Db } from '@server/db/database';
 import { eventDoorStaff, users } from '@server/db/schema';
 import { notFound } from '@server/errors';
+import { NO_MEMBER_WITH_EMAIL } from '@server/shop/lib/shop-messages';
 
 export async function doorStaffOf(db: Db, eventId: string): Promise<DoorStaffMember[]> {
   return db
@@ -19,7 +20,7 @@ export async function addDoorStaff(db: Db, eventId: string, email: string): Prom
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  if (!user) throw notFound('No member has that e-mail address: they join first, then you add them.');
+  if (!user) throw notFound(NO_MEMBER_WITH_EMAIL);
   await db.insert(eventDoorStaff).values({ eventId, userId: user.id }).onConflictDoNothing();
 }
 

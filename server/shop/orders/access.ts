@@ -5,8 +5,7 @@ import { notFound } from '@server/errors';
 import { visitorHashOf } from '../cart/visitor-cookie';
 import { sameSecret } from './references';
 import { findOrder, type OrderWithLines } from './repository';
-
-export const NO_SUCH_ORDER = 'We could not find that order.';
+import { NO_SUCH_ORDER } from '@server/shop/lib/shop-messages';
 
 export async function readableOrder(
   app: FastifyInstance,

@@ -8,6 +8,7 @@ import type { Db } from '@server/db/database';
 import { orderHistory, orders, paymentAttempts } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { cursorChecks, decodeCursor, toPage } from '@server/http/paging/cursor';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { recordHistory } from './history';
 import { shippedMail } from './mails';
@@ -17,8 +18,9 @@ import { findOrder, itemCountOfOrder, linesOf, lockOrder, type OrderRow } from '
 import { giveBack } from './stock';
 import { ticketsOfOrder } from '@server/shop/tickets/present';
 import { formatNairaIn } from '@shared/locale-format/format';
+import { NOT_CANCELLABLE, NOT_DELIVERABLE, NOT_SHIPPABLE, ORDER_NOT_FOUND } from '@server/shop/lib/shop-messages';
+import type { MessageDescriptor } from '@lingui/core';
 
-const ORDER_NOT_FOUND = 'Order not found.';
 /** History written before amounts were recorded in naira said "4700000 kobo": shown in naira all the same. */
 const inNaira = (note: string) =>
   note.replace(/\b(\d+) kobo\b/g, (_, kobo: string) => formatNairaIn(Number(kobo), 'en'));
@@ -94,7 +96,7 @@ async function changeOrder(
   db: Db,
   id: string,
   from: readonly OrderStatus[],
-  refusal: string,
+  refusal: MessageDescriptor,
   change: (tx: Db, order: OrderRow) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -109,52 +111,41 @@ export function shipOrder(db: Db, id: string, body: ShipOrderBody, publicUrl: st
   const carrier = body.carrier.trim();
   const trackingNumber = body.trackingNumber.trim();
   const note = body.note?.trim() ?? '';
-  return changeOrder(
-    db,
-    id,
-    ['paid'],
-    'Only a paid order that has not been sent can be marked shipped.',
-    async (tx, order) => {
-      await tx
-        .update(orders)
-        .set({ status: 'shipped', carrier, trackingNumber, updatedAt: new Date() })
-        .where(eq(orders.id, id));
-      await recordHistory(tx, id, 'shipped', [carrier, trackingNumber, note].filter(Boolean).join(' · '));
-      const lines = await linesOf(tx, id);
-      await queueMail(
-        tx,
-        order.email,
-        shippedMail(
-          {
-            ...order,
-            carrier,
-            trackingNumber,
-            note,
-            lines: lines.map((l) => ({ ...l, variantName: l.variantName || null })),
-          },
-          publicUrl,
-        ),
-      );
-    },
-  );
+  return changeOrder(db, id, ['paid'], NOT_SHIPPABLE, async (tx, order) => {
+    await tx
+      .update(orders)
+      .set({ status: 'shipped', carrier, trackingNumber, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await recordHistory(tx, id, 'shipped', [carrier, trackingNumber, note].filter(Boolean).join(' · '));
+    const lines = await linesOf(tx, id);
+    await queueMail(
+      tx,
+      order.email,
+      shippedMail(
+        await mailI18n(order.locale),
+        {
+          ...order,
+          carrier,
+          trackingNumber,
+          note,
+          lines: lines.map((l) => ({ ...l, variantName: l.variantName || null })),
+        },
+        publicUrl,
+      ),
+    );
+  });
 }
 
 export function markDelivered(db: Db, id: string): Promise<void> {
-  return changeOrder(
-    db,
-    id,
-    ['paid', 'shipped'],
-    'Only a paid or shipped order can be marked delivered.',
-    async (tx) => {
-      await tx.update(orders).set({ status: 'delivered', updatedAt: new Date() }).where(eq(orders.id, id));
-      await recordHistory(tx, id, 'delivered');
-    },
-  );
+  return changeOrder(db, id, ['paid', 'shipped'], NOT_DELIVERABLE, async (tx) => {
+    await tx.update(orders).set({ status: 'delivered', updatedAt: new Date() }).where(eq(orders.id, id));
+    await recordHistory(tx, id, 'delivered');
+  });
 }
 
 /** An unpaid order is cancelled and its stock returned; a paid one is refunded instead. */
 export function cancelOrder(db: Db, id: string): Promise<void> {
-  return changeOrder(db, id, ['pending'], 'Only an unpaid order can be cancelled: refund a paid one.', async (tx) => {
+  return changeOrder(db, id, ['pending'], NOT_CANCELLABLE, async (tx) => {
     await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id));
     await giveBack(tx, id, { goods: true });
     await recordHistory(tx, id, 'cancelled', 'By an admin: stock returned');

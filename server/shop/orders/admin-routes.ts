@@ -9,6 +9,7 @@ import { errorResponses } from '@server/http/responses';
 import { readDeliverySettings } from '../delivery/settings';
 import { requestRefund } from './refunds';
 import { adminOrder, cancelOrder, listOrders, markDelivered, shipOrder } from './admin-repository';
+import { PAYMENTS_NOT_SET_UP } from '@server/shop/lib/shop-messages';
 
 export const adminShopRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -86,8 +87,7 @@ export const adminShopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/orders/:id/refund',
     write('Refund a paid order through the gateway ("Refund pending" until it confirms)'),
     async (request) => {
-      if (!app.paymentGateway)
-        throw new AppError(503, 'PAYMENTS_OFF', 'Payments are not set up: set PAYSTACK_SECRET_KEY.');
+      if (!app.paymentGateway) throw new AppError(503, 'PAYMENTS_OFF', PAYMENTS_NOT_SET_UP);
       await requestRefund(db, app.paymentGateway, request.params.id);
       return orderAnswer(request.params.id);
     },

@@ -222,6 +222,25 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
     expect(line!.unitPriceKobo).toBe(1_650_000);
   });
 
+  it('says a changed price in the buyer’s language, one sentence a line and one for the total', async () => {
+    const db = ctx.database.db;
+    const { productId, variantId } = await variantOf(db, { name: 'Lagos Nights', priceKobo: 1_500_000 });
+    const browser = new Browser(ctx);
+    browser.language = 'fr';
+    await browser.add(variantId);
+    const shown = (await browser.request('GET', '/api/cart')).json<Cart>().totalKobo;
+    await db.update(products).set({ priceKobo: 1_650_000 }).where(eq(products.id, productId));
+
+    const stopped = await browser.checkout({ expectedTotalKobo: shown });
+    expect(stopped.json()).toEqual({
+      error: {
+        code: 'PRICE_CHANGED',
+        message:
+          'Lagos Nights coûte maintenant ₦16,500 (au lieu de ₦15,000). Le total est maintenant de ₦19,000 : vérifiez-le, puis payez.',
+      },
+    });
+  });
+
   it('sells the last 10 units to exactly 10 of 50 buyers at once, and never below 0', async () => {
     const db = ctx.database.db;
     const { variantId } = await variantOf(db, { name: 'Last Pressing', priceKobo: 2_000_000, stock: 10 });

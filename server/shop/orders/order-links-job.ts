@@ -1,10 +1,12 @@
 // A request for a visitor's order links is answered at once and alike for every address; this job, on the
 // runner, looks the orders up and mails their links when there are any. So the answer's timing tells nothing
-// either (as the password reset's does).
+// either (as the password reset's does). The mail is in the language of the page that asked (the payload's),
+// whatever the orders' own.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { orders } from '@server/db/schema';
 import type { JobHandler } from '@server/jobs/runner';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { orderLinksMail } from './mails';
 
@@ -20,6 +22,7 @@ export function orderLinksJob(db: Db, publicUrl: string): JobHandler {
       .where(eq(sql`lower(${orders.email})`, email.toLowerCase()))
       .orderBy(desc(orders.createdAt))
       .limit(20);
-    if (found.length > 0) await queueMail(db, email, orderLinksMail(found, publicUrl));
+    if (found.length === 0) return;
+    await queueMail(db, email, orderLinksMail(await mailI18n(payload.locale), found, publicUrl));
   };
 }

@@ -15,6 +15,8 @@ import { settlePayment } from './settle-payment';
 import { reserveOrderLines } from './stock';
 import { linesOf } from './repository';
 import { ORDER_HOLD_MINUTES } from '@shared/shop';
+import { CANNOT_BE_PAID, HELD_TOO_OFTEN, TOO_MANY_PAYMENT_ATTEMPTS } from '@server/shop/lib/shop-messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 
 export interface PaymentContext {
   db: Db;
@@ -29,8 +31,9 @@ export const MAX_HOLDS_AGAIN = 1;
 /** An attempt the gateway has not refused: its page can still be paid on, so "Try again" sends the buyer back to it. */
 const OPEN_ATTEMPT = new Set(['initialized', 'pending', 'abandoned']);
 
-export const TOO_MANY_ATTEMPTS = 'This order has been tried too many times. Please check out again.';
-export const HELD_ENOUGH = 'This order expired again and its items are back on sale. Please check out again.';
+/** The refusals' English, as answered to a request in English. */
+export const TOO_MANY_ATTEMPTS = inEnglish(TOO_MANY_PAYMENT_ATTEMPTS);
+export const HELD_ENOUGH = inEnglish(HELD_TOO_OFTEN);
 
 type Claim = { open: true; authorizationUrl: string | null } | { open: false; reference: string };
 
@@ -49,7 +52,7 @@ async function claimAttempt(tx: Db, order: { id: string; reference: string; tota
   if (last && OPEN_ATTEMPT.has(last.status) && Date.now() - last.createdAt.getTime() < ORDER_HOLD_MINUTES * 60_000) {
     return { open: true, authorizationUrl: last.authorizationUrl };
   }
-  if (attempts.length >= MAX_PAYMENT_ATTEMPTS) throw conflict(TOO_MANY_ATTEMPTS, 'TOO_MANY_ATTEMPTS');
+  if (attempts.length >= MAX_PAYMENT_ATTEMPTS) throw conflict(TOO_MANY_PAYMENT_ATTEMPTS, 'TOO_MANY_ATTEMPTS');
   const reference = attemptReference(order.reference, attempts.length + 1);
   await tx.insert(paymentAttempts).values({ reference, orderId: order.id, amountKobo: order.totalKobo });
   return { open: false, reference };
@@ -110,7 +113,7 @@ export async function retryPayment(
   reference: string,
 ): Promise<{ redirectUrl: string | null }> {
   const before = await findOrder(context.db, { reference });
-  if (!before) throw conflict('This order cannot be paid.');
+  if (!before) throw conflict(CANNOT_BE_PAID);
   await checkLastAttempt(context, before, 'return');
   const order = (await findOrder(context.db, { reference }))!;
   if (order.status !== 'pending' && order.status !== 'expired') return { redirectUrl: null };
@@ -122,7 +125,7 @@ export async function retryPayment(
         .select({ holds: count() })
         .from(orderHistory)
         .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.kind, 'held-again')));
-      if (holds >= MAX_HOLDS_AGAIN) throw conflict(HELD_ENOUGH, 'HELD_ENOUGH');
+      if (holds >= MAX_HOLDS_AGAIN) throw conflict(HELD_TOO_OFTEN, 'HELD_ENOUGH');
       await reserveOrderLines(tx, await linesOf(tx, order.id));
       const now = new Date();
       const expiresAt = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);

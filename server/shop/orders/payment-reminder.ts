@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { orders } from '@server/db/schema';
 import type { JobHandler } from '@server/jobs/runner';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { recordHistory } from './history';
 import { paymentReminderMail } from './mails';
@@ -29,7 +30,7 @@ export function paymentReminderJob(db: Db, publicUrl: string): JobHandler {
       await queueMail(
         tx,
         order.email,
-        paymentReminderMail(order, minutesLeft, publicUrl),
+        paymentReminderMail(await mailI18n(order.locale), order, minutesLeft, publicUrl),
         `payment-reminder:${order.id}`,
       );
       await recordHistory(tx, order.id, 'reminded', 'Mailed the buyer: the order is waiting for payment');

@@ -23,6 +23,16 @@ import { reserveStock } from './stock';
 import { reserveSeats } from './seats';
 import { markPaid } from './settle-payment';
 import { lockOrder } from './repository';
+import {
+  CART_EMPTY,
+  PAYMENTS_OFF,
+  PICKUP_OFF,
+  priceNow,
+  ticketLimitAtCheckout,
+  TOO_MANY_FREE_ORDERS,
+  totalNow,
+} from '@server/shop/lib/shop-messages';
+import type { MessageDescriptor } from '@lingui/core';
 
 export const ORDER_CHECK_JOB = 'order.check';
 export const ORDER_EXPIRE_JOB = 'order.expire';
@@ -41,10 +51,12 @@ export interface PlacedOrder {
   paid: boolean;
 }
 
-class PriceChanged extends Error {}
-
-export const TOO_MANY_FREE_ORDERS =
-  'Too many free orders for this e-mail address in the last hour. Please wait a while and try again.';
+/** The prices moved since the buyer saw them: what each line and the total cost now. */
+class PriceChanged extends Error {
+  constructor(public readonly sentences: readonly MessageDescriptor[]) {
+    super('price changed');
+  }
+}
 
 async function freeOrdersInTheLastHour(tx: Db, email: string): Promise<number> {
   const [row] = await tx
@@ -94,8 +106,6 @@ async function sameOrderWaiting(
   if (heldLines.sort().join() !== [...cartLines].sort().join()) return null;
   return { id: order.id, reference: order.reference, totalKobo, email: order.email, linkSecret: order.linkSecret };
 }
-
-export const PAYMENTS_OFF = 'Payments are not set up yet, so the shop cannot take orders. Please try again later.';
 
 /** Queues the checks of a pending order and its expiry at `expiresAt`; `round` tells a retry's apart. */
 export async function scheduleOrderChecks(
@@ -155,21 +165,17 @@ export async function placeOrder(
       // The cart's row is locked so two checkouts of one cart (a double click) make one order.
       await tx.execute(sql`select id from carts where id = ${cartId} for update`);
       const [lines, seats] = await Promise.all([readCartLines(tx, cartId), readCartTickets(tx, cartId)]);
-      if (lines.length + seats.length === 0) throw badRequest('Your cart is empty.', 'CART_EMPTY');
+      if (lines.length + seats.length === 0) throw badRequest(CART_EMPTY, 'CART_EMPTY');
       // Goods need a phone number and delivery or pickup; tickets alone have nothing to deliver.
       const hasGoods = lines.length > 0;
       const problems = checkoutProblems(body, hasGoods);
       if (problems.length > 0) throw validationFailed(problems.map((problem) => problem.message).join(' '));
       if (seats.reduce((sum, seat) => sum + seat.quantity, 0) > MAX_TICKETS_PER_ORDER) {
-        throw conflict(
-          `An order holds at most ${MAX_TICKETS_PER_ORDER} tickets: remove some to go on.`,
-          'TICKET_LIMIT',
-        );
+        throw conflict(ticketLimitAtCheckout(MAX_TICKETS_PER_ORDER), 'TICKET_LIMIT');
       }
       const fulfilment = hasGoods ? body.fulfilment! : 'none';
       const settings = await readDeliverySettings(tx);
-      if (fulfilment === 'pickup' && !settings.pickupEnabled)
-        throw badRequest('Pickup is not offered: choose delivery.');
+      if (fulfilment === 'pickup' && !settings.pickupEnabled) throw badRequest(PICKUP_OFF);
       const subtotalKobo = [...lines, ...seats].reduce((sum, line) => sum + line.lineTotalKobo, 0);
       const deliveryKobo = fulfilment === 'none' ? 0 : deliveryFeeKobo(settings, fulfilment, body.state);
       const totalKobo = subtotalKobo + deliveryKobo;
@@ -178,18 +184,14 @@ export async function placeOrder(
         throw tooManyRequests(TOO_MANY_FREE_ORDERS);
       }
       if (totalKobo !== body.expectedTotalKobo) {
-        // The amounts in the language of the buyer's page.
-        throw new PriceChanged(
-          [
-            ...[...lines, ...seats.map((seat) => ({ ...seat, name: `${seat.eventName} (${seat.typeName})` }))]
-              .filter((line) => line.previousPriceKobo !== null)
-              .map(
-                (line) =>
-                  `${line.name} is now ${formatNairaIn(line.unitPriceKobo, locale)} (was ${formatNairaIn(line.previousPriceKobo!, locale)}).`,
-              ),
-            `The total is now ${formatNairaIn(totalKobo, locale)}: check it, then pay.`,
-          ].join(' '),
-        );
+        // The amounts in the language of the buyer's page, as its words.
+        const naira = (kobo: number) => formatNairaIn(kobo, locale);
+        throw new PriceChanged([
+          ...[...lines, ...seats.map((seat) => ({ ...seat, name: `${seat.eventName} (${seat.typeName})` }))]
+            .filter((line) => line.previousPriceKobo !== null)
+            .map((line) => priceNow(line.name, naira(line.unitPriceKobo), naira(line.previousPriceKobo!))),
+          totalNow(naira(totalKobo)),
+        ]);
       }
       const waiting = await sameOrderWaiting(tx, owner, totalKobo, [
         ...lines.map((line) => `v:${line.variantId}:${line.quantity}`),
@@ -297,6 +299,6 @@ export async function placeOrder(
     if (!(error instanceof PriceChanged)) throw error;
     // The buyer has now been told: the cart remembers the new prices, and the next try goes through.
     await acknowledgePrices(db, cartId);
-    throw conflict(error.message, 'PRICE_CHANGED');
+    throw conflict(error.sentences, 'PRICE_CHANGED');
   }
 }

@@ -15,12 +15,15 @@ import { lockOrder, type OrderRow } from './repository';
 import { orderReferenceOf } from './references';
 import { giveBack } from './stock';
 import { formatNairaIn } from '@shared/locale-format/format';
+import {
+  NOT_REFUNDABLE,
+  NOTHING_LEFT,
+  ORDER_NOT_FOUND,
+  REFUND_ASKED,
+  refundNotStarted,
+} from '@server/shop/lib/shop-messages';
 
 export const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
-
-export const NOT_REFUNDABLE = 'Only a paid order can be refunded.';
-export const REFUND_ASKED = 'A refund of this order was already asked for.';
-export const NOTHING_LEFT = 'Nothing is left to refund on this order.';
 
 /** What is refunded: the rest of the order, or a cancelled event's seats (at most what is left). */
 export type RefundIntent = { kind: 'order' } | { kind: 'event'; eventId: string; amountKobo: number };
@@ -39,7 +42,7 @@ interface Claimed {
 async function claimRefund(db: Db, orderId: string, intent: RefundIntent): Promise<Claimed> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound('Order not found.');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!REFUNDABLE.has(order.status) || !order.paidReference) throw conflict(NOT_REFUNDABLE, 'NOT_REFUNDABLE');
     const claims = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
     if (claims.some((claim) => claim.intent === keyOf(intent))) throw conflict(REFUND_ASKED, 'REFUND_ASKED');
@@ -60,7 +63,7 @@ async function sendRefund(db: Db, gateway: PaymentGateway, claim: Claimed, inten
     await db
       .delete(orderRefunds)
       .where(and(eq(orderRefunds.orderId, claim.order.id), eq(orderRefunds.intent, keyOf(intent))));
-    if (error instanceof GatewayError) throw badGateway(`The refund was not started: ${error.message}.`);
+    if (error instanceof GatewayError) throw badGateway(refundNotStarted(error.message));
     throw error;
   }
 }

@@ -30,12 +30,13 @@ import { readDeliverySettings } from '../delivery/settings';
 import { readableOrder } from './access';
 import { ORDER_LINKS_JOB } from './order-links-job';
 import { checkLastAttempt, retryPayment, startAttempt, type PaymentContext } from './payment-attempts';
-import { PAYMENTS_OFF, placeOrder } from './place-order';
+import { placeOrder } from './place-order';
 import { presentOrder, presentOrderSummary } from './presenter';
 import { awaitingPaymentOf, findOrder, ordersOfUser } from './repository';
 import { ticketsOfOrder } from '@server/shop/tickets/present';
+import { CART_EMPTY, NOT_ENDED, PAYMENTS_OFF } from '@server/shop/lib/shop-messages';
+import { TOO_MANY_REQUESTS } from '@server/http/http-messages';
 
-export const NOT_ENDED = 'Only an order that ended without payment can be bought again.';
 export const LINKS_SENT = 'Check your e-mail: if we have orders for that address, we have sent their links.';
 const HOUR_MS = 60 * 60 * 1000;
 /** A buyer back from paying, then a few "Try again"s: far below this; a loop driving the gateway, far above. */
@@ -90,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const refuseOverLimit = async (limit: typeof checkoutLimit, request: Parameters<typeof checkoutLimit>[0]) => {
     const result = await limit(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a while and try again.');
+      throw new AppError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS);
     }
   };
 
@@ -110,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await refuseOverLimit(checkoutLimit, request);
       const cartId = await cartIdOf(app, request);
-      if (!cartId) throw badRequest('Your cart is empty.', 'CART_EMPTY');
+      if (!cartId) throw badRequest(CART_EMPTY, 'CART_EMPTY');
       const placed = await placeOrder(db, {
         cartId,
         body: request.body,
@@ -121,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         locale: request.i18n.locale as Locale,
       });
       // The box "Send me Griot's newsletter", ticked: the newsletter's link to confirm is mailed.
-      if (request.body.newsletter) await requestSubscription(db, request.body.email);
+      if (request.body.newsletter) await requestSubscription(db, request.body.email, request.i18n.locale);
       const orderPage = `/orders/${placed.reference}`;
       const redirectUrl = placed.paid ? orderPage : ((await startAttempt(context(), placed)) ?? orderPage);
       return reply.status(201).send({ reference: placed.reference, redirectUrl });
@@ -262,7 +263,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       for (const limit of linksLimits) await refuseOverLimit(limit, request);
-      await enqueueJob(db, { kind: ORDER_LINKS_JOB, payload: { email: request.body.email.trim() } });
+      // The mail is in the language of the page that asked for it.
+      const payload = { email: request.body.email.trim(), locale: request.i18n.locale };
+      await enqueueJob(db, { kind: ORDER_LINKS_JOB, payload });
       return reply.status(202).send({ message: LINKS_SENT });
     },
   );

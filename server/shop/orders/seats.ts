@@ -5,7 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/database';
 import { ticketTypes } from '@server/db/schema';
 import { conflict } from '@server/errors';
-import { seatsLeftMessage } from '../cart/cart-tickets';
+import {
+  goneAtCheckout,
+  salesClosedAtCheckout,
+  seatsLeftAtCheckout,
+  soldOutAtCheckout,
+} from '@server/shop/lib/shop-messages';
 
 export interface SeatLine {
   ticketTypeId: string;
@@ -38,13 +43,13 @@ export async function reserveSeats(tx: Db, lines: readonly SeatLine[]): Promise<
       .select({ left: sql<number>`${ticketTypes.capacity} - ${ticketTypes.sold}`, open: salesOpen })
       .from(ticketTypes)
       .where(eq(ticketTypes.id, line.ticketTypeId));
-    if (!state) throw conflict(`${line.label} is no longer for sale. Remove it from your cart to go on.`, 'SOLD_OUT');
+    if (!state) throw conflict(goneAtCheckout(line.label), 'SOLD_OUT');
     throw conflict(
       !state.open
-        ? `Sales of ${line.label} have closed. Remove it from your cart to go on.`
+        ? salesClosedAtCheckout(line.label)
         : state.left === 0
-          ? `${line.label} is sold out. Remove it from your cart to go on.`
-          : `${seatsLeftMessage(line.label, state.left)} Lower the quantity to go on.`,
+          ? soldOutAtCheckout(line.label)
+          : seatsLeftAtCheckout(line.label, state.left),
       'SOLD_OUT',
     );
   }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SHOP_CURRENCY } from '@shared/shop';
 import type { Db } from '@server/db/database';
 import { orders, paymentAttempts } from '@server/db/schema';
+import { mailI18n } from '@server/mail/mail-language';
 import { queueMail } from '@server/mail/outbox';
 import { noticeOrderEvent } from '@server/notifications/order-notices';
 import type { Verification } from '../lib/payment-gateway';
@@ -49,6 +50,7 @@ export async function markPaid(
     tx,
     order.email,
     receiptMail(
+      await mailI18n(order.locale),
       { ...order, lines: lines.map((line) => ({ ...line, variantName: line.variantName || null })) },
       publicUrl,
       await ticketMailParts(tx, order.id),

@@ -8,6 +8,12 @@ import { conflict } from '@server/errors';
 import { voidTickets } from '@server/shop/tickets/issue';
 import { linesOf, type OrderLineRow } from './repository';
 import { releaseSeats, reserveSeats } from './seats';
+import {
+  goneAtCheckout,
+  ORDER_ITEM_GONE,
+  soldOutAtCheckout,
+  unitsLeftAtCheckout,
+} from '@server/shop/lib/shop-messages';
 
 export interface StockLine {
   variantId: string;
@@ -33,11 +39,9 @@ export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise
       .select({ stock: productVariants.stock })
       .from(productVariants)
       .where(sql`${productVariants.id} = ${line.variantId}`);
-    if (!left) throw conflict(`${line.label} is no longer for sale. Remove it from your cart to go on.`, 'SOLD_OUT');
+    if (!left) throw conflict(goneAtCheckout(line.label), 'SOLD_OUT');
     throw conflict(
-      left.stock === 0
-        ? `${line.label} is sold out. Remove it from your cart to go on.`
-        : `Only ${left.stock} of ${line.label} ${left.stock === 1 ? 'is' : 'are'} left. Lower the quantity to go on.`,
+      left.stock === 0 ? soldOutAtCheckout(line.label) : unitsLeftAtCheckout(line.label, left.stock!),
       'SOLD_OUT',
     );
   }
@@ -74,7 +78,7 @@ export async function giveBack(tx: Db, orderId: string, { goods }: { goods: bool
  */
 export async function reserveOrderLines(tx: Db, lines: readonly OrderLineRow[]): Promise<void> {
   if (lines.some((line) => !line.variantId && !line.ticketTypeId)) {
-    throw conflict('An item of this order is no longer for sale.', 'SOLD_OUT');
+    throw conflict(ORDER_ITEM_GONE, 'SOLD_OUT');
   }
   const labelOf = (line: OrderLineRow) =>
     line.variantName ? `${line.productName} (${line.variantName})` : line.productName;

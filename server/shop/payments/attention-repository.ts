@@ -5,6 +5,7 @@ import type { PaymentsAttention } from '@shared/schemas/shop-admin';
 import type { Db } from '@server/db/database';
 import { orders, paymentIssues } from '@server/db/schema';
 import { notFound } from '@server/errors';
+import { PAYMENT_PROBLEM_NOT_OPEN } from '@server/shop/lib/shop-messages';
 
 /** Past its expiry by this much, an unpaid order is stuck. */
 const STUCK_AFTER_MS = 10 * 60 * 1000;
@@ -53,5 +54,5 @@ export async function resolveIssue(db: Db, id: string): Promise<void> {
     .set({ resolvedAt: new Date() })
     .where(and(eq(paymentIssues.id, id), isNull(paymentIssues.resolvedAt)))
     .returning({ id: paymentIssues.id });
-  if (resolved.length === 0) throw notFound('That payment problem is not open.');
+  if (resolved.length === 0) throw notFound(PAYMENT_PROBLEM_NOT_OPEN);
 }

@@ -34,6 +34,15 @@ export default {
       ':',
       { field: 'minute', digits: 2 },
     ],
+    eventDay: [
+      { field: 'weekday', names: 0 },
+      ', ',
+      { field: 'day', digits: 1 },
+      ' ',
+      { field: 'month', names: 1 },
+      ' ',
+      { field: 'year', digits: 4 },
+    ],
     time: [{ field: 'hour', digits: 2, cycle: 24 }, ':', { field: 'minute', digits: 2 }],
     eventStart: [
       { field: 'weekday', names: 2 },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROLE_LABELS } from '@shared/members';
+import { ROLE_LABELS } from '../lib/member-labels';
 import { formatSuspensionEnd } from '@shared/reports';
 import type { AdminMemberSummary } from '@shared/schemas/admin-members';
 import { pageLocale } from '@client/lib/i18n/page-formats';
@@ -8,12 +8,12 @@ const PILL = 'inline-block rounded-pill px-2.5 py-0.5 text-xs font-semibold whit
 
 /** The member's role (admins stand out) and, while it lasts, their suspension. */
 export function MemberBadges({ member }: { member: Pick<AdminMemberSummary, 'role' | 'suspension'> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const until = member.suspension?.until ? formatSuspensionEnd(member.suspension.until, pageLocale()) : null;
   return (
     <span className="flex flex-wrap gap-1.5">
       <span className={`${PILL} ${member.role === 'admin' ? 'bg-ink-900 text-cream-50' : 'bg-ink-900/5 text-ink-700'}`}>
-        {ROLE_LABELS[member.role]}
+        {i18n._(ROLE_LABELS[member.role])}
       </span>
       {member.suspension && (
         <span

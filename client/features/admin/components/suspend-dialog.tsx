@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { DialogForm, ReasonField } from './dialog-form';
-import {
-  SUSPENSION_PERIOD_LABELS,
-  SUSPENSION_PERIODS,
-  SUSPENSION_REASON_MAX,
-  type SuspensionPeriod,
-} from '@shared/reports';
+import { SUSPENSION_PERIOD_LABELS } from '../lib/member-labels';
+import { SUSPENSION_PERIODS, SUSPENSION_REASON_MAX, type SuspensionPeriod } from '@shared/reports';
 
 const PERIODS = Object.keys(SUSPENSION_PERIODS) as SuspensionPeriod[];
 
@@ -20,7 +16,7 @@ interface SuspendDialogProps {
 
 /** How long, and why (the member reads it when they try to sign in or write). */
 export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: SuspendDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a period's key, not a text
   const [period, setPeriod] = useState<SuspensionPeriod>('7d');
   const [reason, setReason] = useState('');
@@ -69,7 +65,7 @@ export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: Susp
                 className="size-4 accent-terracotta-600"
                 {...(value === period ? { 'data-autofocus': true } : {})}
               />
-              <span>{SUSPENSION_PERIOD_LABELS[value]}</span>
+              <span>{i18n._(SUSPENSION_PERIOD_LABELS[value])}</span>
             </label>
           ))}
         </div>

@@ -4,12 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Role } from '@shared/constants';
 import { memberAdminTexts } from '@shared/members';
-import {
-  REPORT_REASON_LABELS,
-  SUSPENSION_PERIOD_LABELS,
-  formatSuspensionEnd,
-  type ReportReason,
-} from '@shared/reports';
+import { REPORT_REASON_LABELS, formatSuspensionEnd, type ReportReason } from '@shared/reports';
+import { SUSPENSION_PERIOD_LABELS } from '../lib/member-labels';
 import type { AdminMember, MemberChange } from '@shared/schemas/admin-members';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { AdminPanel } from '@client/components/admin/admin-panel';
@@ -27,6 +23,7 @@ import { useAdminMember } from '../api/get-admin-member';
 import { MemberBadges } from '../components/member-badges';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SuspendDialog } from '../components/suspend-dialog';
+import { pageLocale } from '@client/lib/i18n/page-formats';
 
 type Asking = 'role' | 'suspend' | 'lift' | null;
 
@@ -38,7 +35,7 @@ const REPORT_STATUS = {
 
 /** One member: their account, activity and history, and what an admin can change (role, suspension). */
 export function AdminMemberPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const member = useAdminMember(id);
   const change = useChangeMember(id);
@@ -72,7 +69,7 @@ export function AdminMemberPage() {
   const otherRole: Role = data.role === 'admin' ? 'member' : 'admin';
   const ask = (what: NonNullable<Asking>) => () => setAsking(what);
   const { name, suspension } = data;
-  const until = suspension?.until ? formatSuspensionEnd(suspension.until) : null;
+  const until = suspension?.until ? formatSuspensionEnd(suspension.until, pageLocale()) : null;
   const reason = suspension?.reason ?? '';
 
   return (
@@ -232,7 +229,7 @@ export function AdminMemberPage() {
           busy={change.isPending}
           error={failure}
           onSuspend={(period, reason) => {
-            const length = SUSPENSION_PERIOD_LABELS[period];
+            const length = i18n._(SUSPENSION_PERIOD_LABELS[period]);
             run(
               { kind: 'suspend', period, reason },
               period === 'forever'
@@ -345,7 +342,9 @@ function Activity({ member }: { member: AdminMember }) {
             {activity.latestReports.map((report) => (
               <li key={report.id} className="py-2">
                 <span className="font-semibold">
-                  {REPORT_REASON_LABELS[report.reason as ReportReason] ?? report.reason}
+                  {report.reason in REPORT_REASON_LABELS
+                    ? i18n._(REPORT_REASON_LABELS[report.reason as ReportReason])
+                    : report.reason}
                 </span>
                 {' · '}
                 {i18n._(REPORT_STATUS[report.status])} · <Timestamp value={report.createdAt} className="text-ink-500" />
@@ -375,7 +374,7 @@ function describeChange(change: MemberChange): string {
   }
   if (change.kind === 'lifted') return t({ id: 'admin.member.history.lifted', message: 'Suspension lifted' });
   if (!change.until) return t({ id: 'admin.member.history.suspended-for-good', message: 'Suspended for good' });
-  const until = formatSuspensionEnd(change.until);
+  const until = formatSuspensionEnd(change.until, pageLocale());
   return t({ id: 'admin.member.history.suspended-until', message: `Suspended until ${until}` });
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { Role } from '@shared/constants';
-import { ROLE_CHOICES } from '@shared/members';
+import { ROLE_CHOICES } from '../lib/member-labels';
 import type { AdminMemberSummary } from '@shared/schemas/admin-members';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { SearchBox } from '@client/components/admin/search-box';
@@ -27,7 +27,7 @@ function readFilters(search: URLSearchParams): MemberFilters {
 
 /** Every account, newest first: search by name, handle or e-mail, narrow by role or suspension, open one. */
 export function AdminMembersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statusChoices: { value: MemberFilters['suspended']; label: string }[] = [
     { value: 'yes', label: t({ id: 'admin.member.suspended', message: 'Suspended' }) },
     { value: 'no', label: t({ id: 'admin.members.not-suspended', message: 'Not suspended' }) },
@@ -66,7 +66,7 @@ export function AdminMembersPage() {
         />
         <SelectField
           label={t({ id: 'admin.members.role', message: 'Role' })}
-          options={ROLE_CHOICES}
+          options={ROLE_CHOICES.map(({ value, label }) => ({ value, label: i18n._(label) }))}
           placeholder={t({ id: 'admin.members.all-roles', message: 'All roles' })}
           value={filters.role}
           onChange={(event) => setFilter('role', event.target.value)}

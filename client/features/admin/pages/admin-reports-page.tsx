@@ -126,7 +126,7 @@ interface ReportCardProps {
 }
 
 function ReportCard({ report, busy, onDismiss, onDelete, onSuspend }: ReportCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { kind, author, reporter, createdAt } = report;
   const post = (
     <Link
@@ -164,7 +164,7 @@ function ReportCard({ report, busy, onDismiss, onDelete, onSuspend }: ReportCard
         <dt className="font-semibold text-ink-700">
           <Trans id="admin.reason.label">Reason</Trans>
         </dt>
-        <dd className="text-ink-900">{REPORT_REASON_LABELS[report.reason]}</dd>
+        <dd className="text-ink-900">{i18n._(REPORT_REASON_LABELS[report.reason])}</dd>
         {report.note && (
           <>
             <dt className="font-semibold text-ink-700">

@@ -68,7 +68,7 @@ interface ReportDialogProps {
  * returns focus to the opener (the Dialog does).
  */
 function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -130,7 +130,7 @@ function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
                   className="size-4 accent-terracotta-600"
                   {...(index === 0 ? { 'data-autofocus': true } : {})}
                 />
-                <span className="text-ink-900">{REPORT_REASON_LABELS[value]}</span>
+                <span className="text-ink-900">{i18n._(REPORT_REASON_LABELS[value])}</span>
               </label>
             ))}
           </div>

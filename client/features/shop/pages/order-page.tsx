@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@shared/messages';
-import { ORDER_STATE_LABELS } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '../lib/order-state-labels';
 import type { Order } from '@shared/schemas/shop';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -34,7 +34,7 @@ function headline(order: Order): { title: string; text: string; action: Action; 
   switch (order.orderState) {
     case 'payment_failed':
       return {
-        title: ORDER_STATE_LABELS.payment_failed,
+        title: i18n._(ORDER_STATE_LABELS.payment_failed),
         text: t({
           id: 'shop.order.payment-failed-text',
           message: 'Your payment did not go through. Nothing was taken: try again.',
@@ -44,7 +44,7 @@ function headline(order: Order): { title: string; text: string; action: Action; 
       };
     case 'pending':
       return {
-        title: ORDER_STATE_LABELS.pending,
+        title: i18n._(ORDER_STATE_LABELS.pending),
         text: t({
           id: 'shop.order.pending-text',
           message:
@@ -55,7 +55,7 @@ function headline(order: Order): { title: string; text: string; action: Action; 
       };
     case 'expired':
       return {
-        title: ORDER_STATE_LABELS.expired,
+        title: i18n._(ORDER_STATE_LABELS.expired),
         text: t({
           id: 'shop.order.expired-text',
           message: 'This order was not paid within 30 minutes, so its items went back on sale. Nothing was taken.',
@@ -85,28 +85,28 @@ function headline(order: Order): { title: string; text: string; action: Action; 
             tone: 'good',
           }
         : {
-            title: ORDER_STATE_LABELS.paid,
+            title: i18n._(ORDER_STATE_LABELS.paid),
             text: t({ id: 'shop.order.paid-text', message: 'Thank you! A receipt is on its way to your e-mail.' }),
             action: null,
             tone: 'good',
           };
     case 'shipped':
       return {
-        title: ORDER_STATE_LABELS.paid,
+        title: i18n._(ORDER_STATE_LABELS.paid),
         text: t({ id: 'shop.order.shipped-text', message: 'Your order is on its way.' }),
         action: null,
         tone: 'good',
       };
     case 'delivered':
       return {
-        title: ORDER_STATE_LABELS.paid,
+        title: i18n._(ORDER_STATE_LABELS.paid),
         text: t({ id: 'shop.order.delivered-text', message: 'Your order was delivered.' }),
         action: null,
         tone: 'good',
       };
     case 'refund_pending':
       return {
-        title: ORDER_STATE_LABELS.refund_pending,
+        title: i18n._(ORDER_STATE_LABELS.refund_pending),
         text: t({
           id: 'shop.order.refund-pending-text',
           message: 'We have asked Paystack to pay you back; it usually takes a few days.',
@@ -116,7 +116,7 @@ function headline(order: Order): { title: string; text: string; action: Action; 
       };
     case 'refunded':
       return {
-        title: ORDER_STATE_LABELS.refunded,
+        title: i18n._(ORDER_STATE_LABELS.refunded),
         text: t({ id: 'shop.order.refunded-text', message: 'Your payment has been returned to you.' }),
         action: null,
         tone: 'good',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNaira } from '@client/lib/i18n/page-formats';
-import { ORDER_STATE_LABELS } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '../lib/order-state-labels';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -23,7 +23,7 @@ import { ShopFrame } from '../components/shop-frame';
 
 /** A member's orders, newest first. */
 function MyOrders() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const orders = useMyOrders(true);
   if (orders.isPending) return <Spinner className="py-10" />;
   if (orders.isError) {
@@ -53,7 +53,7 @@ function MyOrders() {
           <span className="text-sm text-ink-500">
             <Timestamp value={order.createdAt} format="day" /> · {itemCount(order.itemCount)}
           </span>
-          <span className="text-sm">{ORDER_STATE_LABELS[order.orderState]}</span>
+          <span className="text-sm">{i18n._(ORDER_STATE_LABELS[order.orderState])}</span>
           <span className="font-semibold">{formatNaira(order.totalKobo)}</span>
         </li>
       ))}

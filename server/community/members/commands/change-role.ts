@@ -45,7 +45,7 @@ export async function changeRole(db: Db, change: RoleChange, now = new Date()): 
     await recordMemberChange(
       tx,
       { userId: change.userId, byUserId: change.byUserId, kind: 'role', role: change.role, reason, at: now },
-      roleChangedMail(change.publicUrl, change.role, reason),
+      (i18n) => roleChangedMail(i18n, change.publicUrl, change.role, reason),
     );
     return true;
   });

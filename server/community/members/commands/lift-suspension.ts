@@ -25,10 +25,8 @@ export async function liftSuspension(
       .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null, updatedAt: now })
       .where(eq(users.id, userId));
     const why = reason.trim();
-    await recordMemberChange(
-      tx,
-      { userId, byUserId, kind: 'lifted', reason: why, at: now },
-      suspensionLiftedMail(publicUrl, why),
+    await recordMemberChange(tx, { userId, byUserId, kind: 'lifted', reason: why, at: now }, (i18n) =>
+      suspensionLiftedMail(i18n, publicUrl, why),
     );
     return true;
   });

@@ -45,7 +45,7 @@ export async function suspendAccount(
   await recordMemberChange(
     tx,
     { userId: order.userId, byUserId: order.byUserId, kind: 'suspended', until, reason, at: now },
-    suspendedMail(order.publicUrl, until, reason),
+    (i18n) => suspendedMail(i18n, order.publicUrl, until, reason),
   );
   return { until };
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_STATE_LABELS } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '../../lib/order-state-labels';
 import { formatNaira } from '@client/lib/i18n/page-formats';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -20,7 +20,7 @@ import { AdminPanel } from '@client/components/admin/admin-panel';
 
 /** One order: its lines, buyer, payment and history, and what the admin can do with it now. */
 export function AdminOrderPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
   const act = useOrderAction(id);
@@ -51,7 +51,7 @@ export function AdminOrderPage() {
   return (
     <AdminPage
       title={t({ id: 'shop.order.title', message: `Order ${reference}` })}
-      intro={`${ORDER_STATE_LABELS[data.orderState]} · ${formatNaira(data.totalKobo)}`}
+      intro={`${i18n._(ORDER_STATE_LABELS[data.orderState])} · ${formatNaira(data.totalKobo)}`}
       actions={
         <Link to={paths.adminOrders.to()} className="text-sm font-semibold underline underline-offset-4">
           <Trans id="shop.admin.orders.all">All orders</Trans>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from '@shared/shop';
+import { ORDER_STATES, type OrderState } from '@shared/shop';
+import { ORDER_STATE_LABELS } from '../../lib/order-state-labels';
 import { formatNaira } from '@client/lib/i18n/page-formats';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadFailure } from '@client/components/ui/load-failure';
@@ -15,7 +16,6 @@ import { PaymentsAttentionPanel } from '../components/payments-attention-panel';
 import { SearchBox } from '@client/components/admin/search-box';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@client/lib/use-debounced-value';
 
-const STATUS_OPTIONS = ORDER_STATES.map((state) => ({ value: state, label: ORDER_STATE_LABELS[state] }));
 const isState = (value: string | null): value is OrderState => ORDER_STATES.some((state) => state === value);
 
 /**
@@ -23,7 +23,7 @@ const isState = (value: string | null): value is OrderState => ORDER_STATES.some
  * e-mail or name; the payments needing a person.
  */
 export function AdminOrdersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const status = isState(asked) ? asked : '';
@@ -42,7 +42,7 @@ export function AdminOrdersPage() {
       <div className="mt-8 flex flex-wrap items-end gap-4">
         <SelectField
           label={t({ id: 'shop.admin.orders.status', message: 'Status' })}
-          options={STATUS_OPTIONS}
+          options={ORDER_STATES.map((state) => ({ value: state, label: i18n._(ORDER_STATE_LABELS[state]) }))}
           placeholder={t({ id: 'shop.admin.orders.all', message: 'All orders' })}
           value={status}
           onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })}
@@ -116,7 +116,7 @@ export function AdminOrdersPage() {
                       <span className="block text-ink-500 wrap-anywhere">{order.email}</span>
                     </td>
                     <td className="p-3 max-sm:row-start-3 max-sm:p-0" data-testid="order-state">
-                      {ORDER_STATE_LABELS[order.orderState]}
+                      {i18n._(ORDER_STATE_LABELS[order.orderState])}
                     </td>
                     <td className="p-3 text-end font-semibold max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                       {formatNaira(order.totalKobo)}
