@@ -7,6 +7,7 @@ import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 import { readCatalog } from '../server/lib/i18n/po-catalog';
 import { LOCALES, SOURCE_LOCALE } from '../shared/locales';
+import { shortMessageIds } from './short-message-ids';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -19,6 +20,7 @@ const stringLiteral = (node: unknown): string | undefined =>
 /** A descriptor in the code: its id, and its English's literal. */
 interface Descriptor {
   id: string;
+  idNode: Node;
   message: string;
   messageNode: Node;
 }
@@ -32,7 +34,7 @@ function* descriptorsIn(node: Node): Generator<Descriptor> {
     const messageNode = named('message')?.value as Node | undefined;
     const id = stringLiteral(idNode);
     const message = stringLiteral(messageNode);
-    if (id !== undefined && message !== undefined) yield { id, message, messageNode: messageNode! };
+    if (id !== undefined && message !== undefined) yield { id, idNode: idNode!, message, messageNode: messageNode! };
   }
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
@@ -47,7 +49,15 @@ function* descriptorsIn(node: Node): Generator<Descriptor> {
  */
 export function translations(options: CatalogPartsOptions): Plugin[] {
   const idsByModule = new Map<string, string[]>();
-  return [compiledEnglish(idsByModule), catalogParts(options, idsByModule)];
+  const shortIds = new Map<string, string>();
+  const readShortIds: Plugin = {
+    name: 'griot-short-message-ids',
+    apply: 'build',
+    async buildStart() {
+      for (const [id, short] of await shortMessageIds(options.root)) shortIds.set(id, short);
+    },
+  };
+  return [readShortIds, compiledEnglish(idsByModule, shortIds), catalogParts(options, idsByModule, shortIds)];
 }
 
 /**
@@ -56,7 +66,7 @@ export function translations(options: CatalogPartsOptions): Plugin[] {
  * catalog and loads with the code that shows it, and a message missing from another catalog falls back to it.
  * In a build, it also notes each module's message ids, for the catalog parts.
  */
-export function compiledEnglish(idsByModule?: Map<string, string[]>): Plugin {
+export function compiledEnglish(idsByModule?: Map<string, string[]>, shortIds?: ReadonlyMap<string, string>): Plugin {
   return {
     name: 'griot-compiled-english',
     enforce: 'post',
@@ -64,8 +74,10 @@ export function compiledEnglish(idsByModule?: Map<string, string[]>): Plugin {
       if (!/[\\/](client|shared)[\\/].*\.[jt]sx?$/.test(moduleId) || !code.includes('message')) return null;
       const output = new MagicString(code);
       const ids: string[] = [];
-      for (const { id, message, messageNode } of descriptorsIn(parseAst(code) as unknown as Node)) {
+      for (const { id, idNode, message, messageNode } of descriptorsIn(parseAst(code) as unknown as Node)) {
         output.overwrite(messageNode.start, messageNode.end, JSON.stringify(compileMessage(message)));
+        const short = shortIds?.get(id);
+        if (short !== undefined) output.overwrite(idNode.start, idNode.end, JSON.stringify(short));
         ids.push(id);
       }
       idsByModule?.set(moduleId, ids);
@@ -83,14 +95,18 @@ export const MESSAGES_META = 'griot-messages';
  * own say) and `admin` (what only the admin area says), under `assets/messages-{hash}/{locale}/`, and names
  * that folder in index.html (`<meta name="griot-messages">`), so the client fetches only its visitor's
  * language, and an admin's texts only in the admin area. The parts hold the translated messages of the
- * modules in each chunk, by their short ids; English has none.
+ * modules in each chunk, by their short ids (`shortMessageIds`); English has none.
  */
 interface CatalogPartsOptions {
   root: string;
   isAdminChunk: (moduleIds: readonly string[]) => boolean;
 }
 
-function catalogParts(options: CatalogPartsOptions, idsByModule: Map<string, string[]>): Plugin {
+function catalogParts(
+  options: CatalogPartsOptions,
+  idsByModule: Map<string, string[]>,
+  shortIds: ReadonlyMap<string, string>,
+): Plugin {
   let folder = '';
   return {
     name: 'griot-catalog-parts',
@@ -110,7 +126,9 @@ function catalogParts(options: CatalogPartsOptions, idsByModule: Map<string, str
           const catalog = await readCatalog(options.root, locale);
           const translated = (id: string) => catalog[id] !== undefined;
           for (const [part, ids] of Object.entries(used)) {
-            const messages = Object.fromEntries([...ids].filter(translated).map((id) => [id, catalog[id]]));
+            const messages = Object.fromEntries(
+              [...ids].filter(translated).map((id) => [shortIds.get(id) ?? id, catalog[id]]),
+            );
             parts.push({ locale, part, source: JSON.stringify(messages) });
           }
         }

@@ -11,6 +11,7 @@ import type { BrowserContext } from 'playwright-core';
 import pseudolocalize from 'pseudolocale';
 import { readTranslations } from '@server/lib/i18n/po-catalog';
 import { SOURCE_LOCALE, type Locale } from '@shared/locales';
+import { shortMessageIds } from '../../scripts/short-message-ids';
 
 export type PseudoLocale = 'accented' | 'bidi';
 
@@ -48,13 +49,20 @@ function pseudoText(text: string, locale: PseudoLocale): string {
   return `${lead}${shown}${trail}`;
 }
 
-let english: Promise<Record<string, string>> | undefined;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The English of each message by the short id the build gives it (scripts/vite-messages.ts). */
+let englishByShortId: Promise<Map<string, string>> | undefined;
+
+async function readEnglishByShortId(): Promise<Map<string, string>> {
+  const [english, shortIds] = await Promise.all([readTranslations(ROOT, SOURCE_LOCALE), shortMessageIds(ROOT)]);
+  return new Map([...shortIds].map(([id, short]) => [short, english[id]!]));
+}
 
 /** A message in a pseudo-locale, compiled for Lingui's run time as the catalog parts are. */
-async function pseudoMessage(id: string, locale: PseudoLocale) {
-  english ??= readTranslations(path.resolve(import.meta.dirname, '../..'), SOURCE_LOCALE);
-  const source = (await english)[id];
-  if (source === undefined) throw new Error(`No English for ${id}: run npm run messages:extract.`);
+async function pseudoMessage(shortId: string, locale: PseudoLocale) {
+  englishByShortId ??= readEnglishByShortId();
+  const source = (await englishByShortId).get(shortId);
+  if (source === undefined) throw new Error(`No English for ${shortId}: build the client again.`);
   return compileMessage(source, (text) => pseudoText(text, locale));
 }
 
