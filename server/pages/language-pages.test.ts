@@ -9,7 +9,7 @@ import { testDrivers } from '@server/test/database';
 import { buildArtist, buildEvent, buildProduct } from '@server/test/factories/catalog';
 import { EVENT_TIME_ZONE } from '@shared/constants';
 import { lagosLocalToInstant } from '@shared/lagos-time';
-import { formatDate, formatNairaIn } from '@shared/locale-format/format';
+import { formatDate } from '@shared/locale-format/format';
 
 const PUBLIC_URL = 'https://griot.example';
 
@@ -71,32 +71,18 @@ describe.each(testDrivers())('pages in every language on %s', (driver) => {
     expect(parse(unknown.body).querySelector('html')?.getAttribute('lang')).toBe('sw');
   });
 
-  it("writes an item's dates and prices in its page's language, the shipped formats for Hausa", async () => {
-    const artist = await buildArtist(ctx.database.db, { name: 'Seun Kuti' });
-    await buildProduct(ctx.database.db, {
-      name: 'Black Times',
-      slug: 'black-times',
-      artistId: artist.id,
-      priceKobo: 1_500_000,
-      description: '',
-    });
+  it("writes an event's start in its page's language, Hausa's from the formats shipped to browsers", async () => {
     const startsAt = lagosLocalToInstant('2030-12-06T19:00');
     await buildEvent(ctx.database.db, { name: 'Felabration', slug: 'felabration', startsAt, location: 'Ikeja' });
-    const head = async (url: string) => parse((await get(url)).body);
-    const alt = (document: ReturnType<typeof parse>) =>
-      document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content');
-    const description = (document: ReturnType<typeof parse>) =>
-      document.querySelector('meta[name="description"]')?.getAttribute('content');
+    const alt = async (url: string) =>
+      parse((await get(url)).body)
+        .querySelector('meta[property="og:image:alt"]')
+        ?.getAttribute('content');
 
-    // The words around them are the texts' own business: the date and the price are in the language.
     const hausaStart = formatDate(startsAt, 'ha', 'eventStart', EVENT_TIME_ZONE);
     expect(hausaStart).toBe('2030 Dis 6, Jum, 19:00');
-    expect(alt(await head('/ha/events/felabration'))).toContain(hausaStart);
-    expect(alt(await head('/events/felabration'))).toBe('Felabration: Fri, 6 Dec 2030, 7:00 pm (Lagos time) · Ikeja');
-
-    expect(formatNairaIn(1_500_000, 'fr')).toBe('15\u202f000\u00a0₦');
-    expect(description(await head('/fr/music/black-times'))).toContain('15\u202f000\u00a0₦');
-    expect(description(await head('/music/black-times'))).toBe('Album by Seun Kuti, ₦15,000.');
+    expect(await alt('/ha/events/felabration')).toContain(hausaStart);
+    expect(await alt('/events/felabration')).toBe('Felabration: Fri, 6 Dec 2030, 7:00 pm (Lagos time) · Ikeja');
   });
 
   it("moves a first visit to the language its browser prefers, the visitor's own answer", async () => {
@@ -143,9 +129,10 @@ describe.each(testDrivers())('pages in every language on %s', (driver) => {
       french.querySelector(`meta[name="${key}"]`)?.getAttribute('content');
     expect(french.querySelector('title')?.text).toBe('Lagos Nights de Adaeze Okafor | Griot');
     expect(meta('og:title')).toBe('Lagos Nights de Adaeze Okafor | Griot');
-    expect(meta('description')).toBe('Album de Adaeze Okafor, ₦15,000.');
+    // The price the French way (Intl's), its spaces no-break ones that keep it on one line.
+    expect(meta('description')).toBe('Album de Adaeze Okafor, 15\u202f000\u00a0₦.');
     expect(meta('og:image')).toBe(`${PUBLIC_URL}/fr/og/product/lagos-nights.png`);
-    expect(meta('og:image:alt')).toBe('Lagos Nights: Album de Adaeze Okafor · ₦15,000');
+    expect(meta('og:image:alt')).toBe('Lagos Nights: Album de Adaeze Okafor · 15\u202f000\u00a0₦');
     const feedTitles = french
       .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
       .map((link) => link.getAttribute('title'));

@@ -236,7 +236,7 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
       error: {
         code: 'PRICE_CHANGED',
         message:
-          'Lagos Nights coûte maintenant ₦16,500 (au lieu de ₦15,000). Le total est maintenant de ₦19,000 : vérifiez-le, puis payez.',
+          'Lagos Nights coûte maintenant 16\u202f500\u00a0₦ (au lieu de 15\u202f000\u00a0₦). Le total est maintenant de 19\u202f000\u00a0₦ : vérifiez-le, puis payez.',
       },
     });
   });
