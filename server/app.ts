@@ -20,7 +20,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from '@server/db/database';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './error-handler';
+import { answerClientError, frameworkErrorAnswer, registerErrorHandling } from './error-handler';
 import { trustProxyOption } from '@server/http/client-address';
 import { registerInputGuard } from '@server/http/input-guard';
 import { registerRouteSchemas } from '@server/http/route-schemas';
@@ -61,6 +61,8 @@ export async function buildApp({
   mediaStore,
   limitStore: limitStoreKind,
 }: AppOptions) {
+  // Every locale's catalog, read once per process; `request.i18n` is the one a request is answered in.
+  const i18n = await loadServerI18n();
   const app = Fastify({
     logger: logger && typeof logger === 'object' ? { serializers: LOG_SERIALIZERS, ...logger } : logger,
     // One line per request instead of two, without the address as typed (server/http/request-log.ts).
@@ -71,7 +73,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A malformed URL (`%zz`) or an over-long path parameter gets the one error shape like any other 4xx.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(i18n),
     // So do the errors Node's HTTP parser answers before Fastify sees a request (headers too large).
     clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -86,8 +88,7 @@ export async function buildApp({
   const jobs = new JobRunner(database.db, app.log, { pollMs: 1000 });
   app.decorate<JobRunner>('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
-  // Every locale's catalog, read once per process; `request.i18n` is the one a request is answered in.
-  registerRequestI18n(app, await loadServerI18n());
+  registerRequestI18n(app, i18n);
   registerRequestLog(app);
   registerErrorHandling(app);
   registerRouteSchemas(app);

@@ -5,7 +5,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, joinSentences } from './errors';
 import { BAD_URL, BODY_REFUSALS, INTERNAL, noRoute, NOT_ROUTED, PARAM_TOO_LONG } from './http/http-messages';
-import { inEnglish } from './lib/i18n/server-i18n';
+import { requestLocale } from './http/request-i18n';
+import { inEnglish, type ServerI18n } from './lib/i18n/server-i18n';
 
 /** A refusal of Fastify's in the request's language, when its words are ones the catalogs hold. */
 function fastifyMessage(error: FastifyError, request: FastifyRequest): string {
@@ -21,17 +22,25 @@ function codeFromFastify(error: FastifyError): string {
   return 'BAD_REQUEST';
 }
 
-/** Errors Fastify raises before routing (`frameworkErrors`): a URL it cannot decode, an over-long parameter. */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message = request.i18n._(
-    error.code === 'FST_ERR_BAD_URL'
-      ? BAD_URL
-      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? PARAM_TOO_LONG
-        : NOT_ROUTED,
-  );
-  void reply.status(status).send({ error: { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', message } });
+/**
+ * Errors Fastify raises before routing (`frameworkErrors`): a URL it cannot decode, an over-long parameter.
+ * The request Fastify makes for them is a bare one, without the app's decorations (no `request.i18n`), so the
+ * language is worked out here from the catalogs read before the app is built.
+ */
+export function frameworkErrorAnswer(i18n: ServerI18n) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    const message = i18n
+      .of(requestLocale(request.url, request.headers['accept-language']))
+      ._(
+        error.code === 'FST_ERR_BAD_URL'
+          ? BAD_URL
+          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? PARAM_TOO_LONG
+            : NOT_ROUTED,
+      );
+    void reply.status(status).send({ error: { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', message } });
+  };
 }
 
 /**

@@ -47,6 +47,11 @@ describe.each(testDrivers())('requests the fuzzers found on %s', (driver) => {
       'BAD_REQUEST',
     );
     await expectRefused([{ url: `/api/posts/${'a'.repeat(600)}` }], 414, 'URI_TOO_LONG');
+    // Fastify's bare request for these has no `request.i18n`: the language is still the caller's, or the page's.
+    const french = await ctx.app.inject({ url: '/api/posts/%zz', headers: { 'accept-language': 'fr' } });
+    expect(french.json<{ error: { message: string } }>().error.message).toBe('L’adresse n’est pas une URL valide.');
+    const page = await ctx.app.inject({ url: '/fr/forums/%zz' });
+    expect(page.json<{ error: { message: string } }>().error.message).toBe('L’adresse n’est pas une URL valide.');
   });
 
   it('refuses "urn:uuid:" ids, which the uuid format accepts and PostgreSQL does not', async () => {
