@@ -6,6 +6,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { FORBIDDEN } from '@server/http/http-messages';
 import { sourceEnglish } from '@server/lib/i18n/server-i18n';
+import { say } from '@shared/texts';
 
 /**
  * What a person reads: a descriptor, sentences read one after the other (each its own descriptor), or an
@@ -16,9 +17,9 @@ export type ErrorText = string | MessageDescriptor | readonly MessageDescriptor[
 const sentencesOf = (text: ErrorText): readonly MessageDescriptor[] | undefined =>
   typeof text === 'string' ? undefined : Array.isArray(text) ? text : [text as MessageDescriptor];
 
-/** Sentences in one language, as one message. */
+/** Sentences in one language, as one message (a sentence's values may be descriptors: shared/texts.ts). */
 export const joinSentences = (sentences: readonly MessageDescriptor[], i18n: I18n): string =>
-  sentences.map((sentence) => i18n._(sentence)).join(' ');
+  sentences.map((sentence) => say(i18n, sentence)).join(' ');
 
 export class AppError extends Error {
   /** The message as descriptors, when it was given as them: the sentences it says. */

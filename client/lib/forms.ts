@@ -3,9 +3,12 @@
 // load when the first form appears, not with the first screen (vite.config.ts).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TObject } from 'typebox';
-import type { Problem } from '@shared/schemas/problems';
+import type { Problem as SchemaProblem } from '@shared/schemas/problems';
+import { say } from '@shared/texts';
+import { i18n } from './i18n/i18n';
 
-export type { Problem };
+/** A problem of the form's, its message said in the page's language. */
+export type Problem = Omit<SchemaProblem, 'message'> & { message: string };
 
 /**
  * What is wrong with `body`; `schema` loads the body's schema, e.g. `() => import(…).then((m) => m.ReplyBody)`.
@@ -66,7 +69,7 @@ export async function problemsOf(schema: () => Promise<TObject>, body: unknown):
   const loaded = await loading.catch(() => null);
   if (!loaded) return [];
   const [{ checkBody }, bodySchema] = loaded;
-  return checkBody(bodySchema, body);
+  return checkBody(bodySchema, body).map((problem) => ({ ...problem, message: say(i18n, problem.message) }));
 }
 
 /** The first message per field, for showing under each field. */

@@ -3,6 +3,8 @@
 // functions on the trimmed text, kept here as the reference) and to each other: whatever a person types,
 // the form shows the messages that the server answers with.
 import fc from 'fast-check';
+import { registerRequestI18n } from '@server/http/request-i18n';
+import { inEnglish, loadServerI18n } from '@server/lib/i18n/server-i18n';
 import Fastify from 'fastify';
 import type { TObject } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,8 @@ const BODIES: Record<string, TObject> = {
 /** A bare app whose routes only validate: 400 with the message, or 204. */
 async function validatingApp() {
   const app = Fastify();
+  // Descriptors are said in the request's language, as in the app.
+  registerRequestI18n(app, await loadServerI18n());
   registerErrorHandling(app);
   registerRequestValidation(app);
   for (const [name, body] of Object.entries(BODIES))
@@ -47,7 +51,7 @@ function postRules({ title, content, tags }: { title: string; content: string; t
   const problems: string[] = [];
   if (blank(title)) problems.push('Title is required.');
   else if (length(title) > 200) problems.push('Title must be at most 200 characters.');
-  if (brokenLine(title)) problems.push(ONE_LINE_MESSAGE);
+  if (brokenLine(title)) problems.push(inEnglish(ONE_LINE_MESSAGE));
   if (blank(content)) problems.push('Content is required.');
   else if (length(content) > 20_000) problems.push('Content must be at most 20,000 characters.');
   const parsed = parseTags(tags);
@@ -60,7 +64,7 @@ function profileRules({ displayName, bio }: { displayName: string; bio: string }
   const problems: string[] = [];
   if (blank(displayName)) problems.push('Display name is required.');
   else if (length(displayName) > 60) problems.push('Display name must be at most 60 characters.');
-  if (brokenLine(displayName)) problems.push(ONE_LINE_MESSAGE);
+  if (brokenLine(displayName)) problems.push(inEnglish(ONE_LINE_MESSAGE));
   if (length(bio) > 1000) problems.push('Bio must be at most 1000 characters.');
   return problems;
 }
@@ -80,7 +84,7 @@ function joinRules({
   if ([...password].length < 8) problems.push('Password must be at least 8 characters.');
   if ([...password].length > 256) problems.push('Password must be at most 256 characters.');
   if (length(displayName ?? '') > 60) problems.push('Display name must be at most 60 characters.');
-  if (brokenLine(displayName ?? '')) problems.push(ONE_LINE_MESSAGE);
+  if (brokenLine(displayName ?? '')) problems.push(inEnglish(ONE_LINE_MESSAGE));
   return problems;
 }
 
@@ -122,7 +126,7 @@ describe('the rules on the request bodies', () => {
   }
 
   async function expectRules(route: string, body: object, rules: string[]) {
-    const formSays = [...new Set(checkBody(BODIES[route]!, body).map((problem) => problem.message))];
+    const formSays = [...new Set(checkBody(BODIES[route]!, body).map((problem) => inEnglish(problem.message)))];
     expect(formSays, JSON.stringify(body)).toEqual(rules);
     expect(await serverSays(route, body), JSON.stringify(body)).toBe(rules.join(' '));
   }

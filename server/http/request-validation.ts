@@ -64,11 +64,12 @@ function formatterFor(schemas: Partial<Record<RequestPart, TObject>>) {
   return (errors: FastifySchemaValidationError[], part: RequestPart): Error => {
     const schema = schemas[part];
     const problems = schema ? problemsIn(schema, errors.map(asSchemaError)) : [];
-    const messages = [...new Set(problems.map((problem) => problem.message))];
+    // Each message once: two entries' same problem differ by their values ('Ticket type 1', 'Ticket type 2').
+    const messages = [...new Map(problems.map(({ message }) => [JSON.stringify(message), message])).values()];
     if (messages.length === 0) return validationFailed(technicalMessage(errors, part));
     // A body's first problem names where it is ('endsAt', 'variants/1/stock'), for the form to show it there.
     const [first] = part === 'body' ? problems : [];
-    return validationFailed(messages.join(' '), first && (first.path ?? first.field));
+    return validationFailed(messages, first && (first.path ?? first.field));
   };
 }
 

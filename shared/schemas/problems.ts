@@ -1,15 +1,16 @@
 // What a request body's schema tells a person about their input. A schema node names the message of each
-// of its keywords in `errorMessage` ({ pattern: 'Title is required.' }); on a property, `required` is
-// the message when the property is missing; on a list, `item` names its entries ('Ticket type'), and a
-// message about an entry then says which: 'Ticket type 2: Price must be a valid amount.'. The server
-// (ajv) and the forms (TypeBox) report the same
-// failed keywords, and both turn them into problems here, so both say the same thing.
+// of its keywords in `errorMessage` ({ pattern: <'Title is required.'> }), each a Lingui descriptor said in
+// the reader's language (shared/texts.ts); on a property, `required` is the message when the property is
+// missing; on a list, `item` words a message about one of its entries ('Ticket type {number}: {problem}'),
+// so that it says which: 'Ticket type 2: Price must be a valid amount.'. The server (ajv) and the forms
+// (TypeBox) report the same failed keywords, and both turn them into problems here, so both say the same.
 import type { TObject, TSchema } from 'typebox';
+import { withValues, type MessageDescriptor } from '../texts';
 
 /** One thing wrong with one field of a body, in the words the person reads. */
 export interface Problem {
   field: string;
-  message: string;
+  message: MessageDescriptor;
   /** Where inside the field's value, when deeper than the field: 'variants/1/stock'. */
   path?: string;
 }
@@ -24,10 +25,19 @@ export interface SchemaError {
   propertyName?: string;
 }
 
-type Messages = Partial<Record<string, string>>;
+/** A rule's message; English text only until every schema words its rules as descriptors. */
+export type RuleText = MessageDescriptor | string;
 
-const messagesOf = (node: unknown): Messages =>
-  (typeof node === 'object' && node !== null && (node as { errorMessage?: Messages }).errorMessage) || {};
+type Messages = Partial<Record<string, RuleText>>;
+
+const asDescriptor = (text: RuleText | undefined): MessageDescriptor | undefined =>
+  typeof text === 'string' ? { id: text, message: text } : text;
+
+const messagesOf = (node: unknown): Partial<Record<string, MessageDescriptor>> => {
+  const messages =
+    (typeof node === 'object' && node !== null && (node as { errorMessage?: Messages }).errorMessage) || {};
+  return Object.fromEntries(Object.entries(messages).map(([keyword, text]) => [keyword, asDescriptor(text)]));
+};
 
 /** The node a JSON pointer ('#/properties/title/allOf/0') names, or undefined. */
 function nodeAt(schema: TSchema, pointer: string): unknown {
@@ -82,7 +92,7 @@ export function problemsIn(schema: TObject, errors: readonly SchemaError[]): Pro
 function problemAt(
   schema: TObject,
   instancePath: string,
-  message: string | undefined,
+  message: MessageDescriptor | undefined,
   propertyName?: string,
 ): Problem | null {
   const [, field = propertyName, index, ...rest] = instancePath.split('/');
@@ -90,5 +100,5 @@ function problemAt(
   if (index === undefined) return { field, message };
   const path = [field, index, ...rest].join('/');
   const item = /^\d+$/.test(index) ? messagesOf(schema.properties[field]).item : undefined;
-  return { field, path, message: item ? `${item} ${Number(index) + 1}: ${message}` : message };
+  return { field, path, message: item ? withValues(item, { number: Number(index) + 1, problem: message }) : message };
 }

@@ -2,6 +2,7 @@
 // the text as it will be stored, trimmed, and are plain JSON Schema (patterns), so that the server's
 // validator, the forms and the API document all read the same thing.
 import Type, { type TString } from 'typebox';
+import type { RuleText } from './problems';
 
 /** A JSON Schema node with the message of its one keyword. */
 export type Rule = Record<string, unknown>;
@@ -16,17 +17,20 @@ export const NOT_BLANK = '\\S';
 export const trimmedLongerThan = (max: number) => `^\\s*\\S[\\s\\S]{${max - 1},}\\S`;
 
 /** A rule of its own: the text must match `pattern`, or the person reads `message`. */
-export const mustMatch = (pattern: string, message: string): Rule => ({ pattern, errorMessage: { pattern: message } });
+export const mustMatch = (pattern: string, message: RuleText): Rule => ({
+  pattern,
+  errorMessage: { pattern: message },
+});
 
 /** A rule of its own: the text must not match `pattern`, or the person reads `message`. */
-export const mustNotMatch = (pattern: string, message: string): Rule => ({
+export const mustNotMatch = (pattern: string, message: RuleText): Rule => ({
   not: { type: 'string', pattern },
   errorMessage: { not: message },
 });
 
 /** A line break inside the text (trimmed text may end with one). */
 export const LINE_BREAK_INSIDE = '\\S\\s*[\\r\\n\\u2028\\u2029]\\s*\\S';
-export const ONE_LINE_MESSAGE = 'Keep this on one line: no line breaks.';
+export const ONE_LINE_MESSAGE = /*i18n*/ { id: 'forms.one-line', message: 'Keep this on one line: no line breaks.' };
 
 /**
  * A link or an address inside a name: a scheme, `www.`, an `@`, or a lower-case host name (`bank-verify.com`,
@@ -34,13 +38,16 @@ export const ONE_LINE_MESSAGE = 'Keep this on one line: no line breaks.';
  * nobody proved, so it must not carry a link in the site's own voice.
  */
 export const LINK_INSIDE = '://|[wW]{3}\\.|@|[a-z0-9-]\\.[a-z]{2,}(?![A-Za-z])';
-export const NO_LINK_MESSAGE = 'A name cannot hold a link or an e-mail address.';
+export const NO_LINK_MESSAGE = /*i18n*/ {
+  id: 'forms.no-link-in-name',
+  message: 'A name cannot hold a link or an e-mail address.',
+};
 
 interface TextRules {
   /** The message when the field is missing, empty or only spaces. */
-  required?: string;
+  required?: RuleText;
   /** At most this many characters once trimmed, or the message. */
-  max?: { length: number; message: string };
+  max?: { length: number; message: RuleText };
   /**
    * Text of paragraphs (a bio, a post, a message). Any other text is one line: names and titles go into
    * mail subjects, headers and greetings, where a line break could pass for a line of the mail itself.

@@ -8,6 +8,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { registerShippedLocales } from '@shared/locale-format/register-shipped';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '@shared/locales';
 import { projectRoot } from '@server/project-root';
+import { say } from '@shared/texts';
 import { readCatalog } from './po-catalog';
 
 /** Every locale's instance, read once per process. */
@@ -59,14 +60,11 @@ export function loadServerI18n(root: string = projectRoot): Promise<ServerI18n> 
 export const sourceEnglish: I18n = localeI18n(SOURCE_LOCALE);
 
 /** A descriptor's English. */
-export const inEnglish = (descriptor: MessageDescriptor): string => sourceEnglish._(descriptor);
+export const inEnglish = (descriptor: MessageDescriptor): string => say(sourceEnglish, descriptor);
 
 /**
  * A descriptor with the values of its placeholders: `i18n._(withValues(descriptor, { name }))`, the descriptor
  * marked where it is written. `lingui extract` reads a marked descriptor there, where it cannot read one
  * spread into `i18n._({ … })`, and `i18n._(descriptor, values)` does not type.
  */
-export const withValues = (descriptor: MessageDescriptor, values: MessageDescriptor['values']): MessageDescriptor => ({
-  ...descriptor,
-  values,
-});
+export { withValues } from '@shared/texts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { NO_LINK_MESSAGE } from '@shared/schemas/text-rules';
 import { eq } from 'drizzle-orm';
 import type { Cart, CheckoutAnswer, Order } from '@shared/schemas/shop';
@@ -158,7 +159,7 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
       [{ phone: '12345' }, 'Enter a Nigerian phone number, such as 0803 123 4567.'],
       [{ phone: '+44 20 7946 0958' }, 'Enter a Nigerian phone number, such as 0803 123 4567.'],
       [{ fullName: '  ' }, 'Full name is required.'],
-      [{ fullName: 'customer. Verify now at https://bigbank-verify.example/login' }, NO_LINK_MESSAGE],
+      [{ fullName: 'customer. Verify now at https://bigbank-verify.example/login' }, inEnglish(NO_LINK_MESSAGE)],
       [{ state: 'Atlantis' }, 'Choose a state.'],
       [{ address: ' ', city: '', state: '' }, 'Delivery address is required. City is required. Choose a state.'],
       [{ fulfilment: 'drone' }, 'Choose delivery or pickup.'],
