@@ -1,6 +1,7 @@
 // The fuzzers read their operations from the OpenAPI document: this proves the document lists every
 // route the app serves, but those named here with the reason they are left out.
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@shared/locales';
 import { useTestApp } from '../app';
 import { testDrivers } from '../database';
 import { fastifyUrlOf, readOperations } from './openapi-operations';
@@ -13,8 +14,9 @@ const NOT_IN_DOCUMENT: Array<{ route: RegExp; reason: string }> = [
     reason: "swagger-ui's own pages and static files (the document itself is what is read here)",
   },
   {
-    route: /^(GET|HEAD) \/og\/(:kind\/:file|site\/home\.png)$/,
-    reason: 'the preview cards, PNG for link previews (tested in server/pages/preview-image.test.ts)',
+    route: new RegExp(`^(GET|HEAD) (/(${LOCALES.join('|')}))?/og/(:kind/:file|site/home\\.png)$`),
+    reason:
+      'the preview cards, PNG for link previews, at each language address (tested in server/pages/preview-image.test.ts)',
   },
   {
     route: /^GET \/(feeds\/|sitemap|robots\.txt$)/,
