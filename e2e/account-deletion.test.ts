@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { FORMER_MEMBER } from '@shared/schemas/community-limits';
 import { joinThroughForm, MEMBER_PASSWORD, signInThroughForm } from './support/accounts';
 import { PHONE, useBrowser } from './support/browser';
@@ -40,7 +41,7 @@ describe('a member’s data and leaving', () => {
     // A wrong password is said under the field, after the confirmation.
     const leaving = page.getByRole('region', { name: 'Delete your account' });
     await leaving.getByRole('button', { name: 'Delete My Account' }).click();
-    await leaving.getByText(accountMessages.currentPasswordWrong).waitFor();
+    await leaving.getByText(inEnglish(accountMessages.currentPasswordWrong)).waitFor();
     await leaving.getByLabel('Password').fill('not my password');
     await leaving.getByRole('button', { name: 'Delete My Account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account for good? This cannot be undone.' });
@@ -52,7 +53,7 @@ describe('a member’s data and leaving', () => {
     await dialog.waitFor({ state: 'detached' });
     await leaving.getByRole('button', { name: 'Delete My Account' }).click();
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
-    await leaving.getByText(accountMessages.currentPasswordWrong).waitFor();
+    await leaving.getByText(inEnglish(accountMessages.currentPasswordWrong)).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     await leaving.getByLabel('Password').fill(MEMBER_PASSWORD);
@@ -63,7 +64,10 @@ describe('a member’s data and leaving', () => {
 
     // Home, signed out, with the notice.
     await page.waitForURL(/:\d+\/$/);
-    await page.getByRole('status').filter({ hasText: accountMessages.accountDeleted }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: inEnglish(accountMessages.accountDeleted) })
+      .waitFor();
     await keep(page, 'account-deleted-phone');
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Please Sign In' }).waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { joinThroughForm, MEMBER_PASSWORD, newMemberEmail } from './support/accounts';
 import { PHONE, useBrowser } from './support/browser';
 import { mailTo } from './support/mail';
@@ -25,7 +26,7 @@ describe('confirming an address and the account settings', () => {
 
     const mail = await mailTo(fakes, email, 'Confirm your Griot e-mail address');
     await page.goto(linkIn(mail.text));
-    await page.getByText(accountMessages.emailConfirmed).waitFor();
+    await page.getByText(inEnglish(accountMessages.emailConfirmed)).waitFor();
     expect(page.url()).not.toContain('token');
     await banner.waitFor({ state: 'detached' });
     await page.reload();
@@ -46,10 +47,10 @@ describe('confirming an address and the account settings', () => {
     await password.getByLabel('Current password').fill('not my password');
     await password.getByLabel('New password').fill('a new passphrase at dusk');
     await password.getByRole('button', { name: 'Change Password' }).click();
-    await password.getByText(accountMessages.currentPasswordWrong).waitFor();
+    await password.getByText(inEnglish(accountMessages.currentPasswordWrong)).waitFor();
     await password.getByLabel('Current password').fill(MEMBER_PASSWORD);
     await password.getByRole('button', { name: 'Change Password' }).click();
-    await password.getByText(accountMessages.ownPasswordChanged).waitFor();
+    await password.getByText(inEnglish(accountMessages.ownPasswordChanged)).waitFor();
     // The owner is told, at the address the password protects.
     await mailTo(fakes, email, 'Your Griot password was changed');
 

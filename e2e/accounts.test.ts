@@ -178,7 +178,7 @@ describe('the admin area', () => {
     await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send Link' }).click();
-    await page.getByText(accountMessages.resetRequested).waitFor();
+    await page.getByText(inEnglish(accountMessages.resetRequested)).waitFor();
     await keep(page, 'forgot-password-desktop');
 
     const mail = await mailTo(fakes, email, 'Reset your Griot password');
@@ -194,7 +194,7 @@ describe('the admin area', () => {
     await page.getByText('Password must be at least 8 characters.').waitFor();
     await page.getByLabel('New password').fill('a new passphrase at dawn');
     await page.getByRole('button', { name: 'Set Password and Sign In' }).click();
-    await page.getByText(accountMessages.passwordChanged).waitFor();
+    await page.getByText(inEnglish(accountMessages.passwordChanged)).waitFor();
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(/:\d+\/$/);
 
@@ -211,7 +211,7 @@ describe('the admin area', () => {
     await later.goto(link);
     await later.getByLabel('New password').fill('yet another passphrase');
     await later.getByRole('button', { name: 'Set Password and Sign In' }).click();
-    await later.getByText(accountMessages.resetLinkInvalid).waitFor();
+    await later.getByText(inEnglish(accountMessages.resetLinkInvalid)).waitFor();
     await later.getByRole('link', { name: 'Ask for a new link' }).waitFor();
   });
 });

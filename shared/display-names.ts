@@ -25,7 +25,10 @@ export function usesReservedWord(name: string): boolean {
   return words.some((word) => (RESERVED_NAME_WORDS as readonly string[]).includes(word));
 }
 
-export const RESERVED_NAME_MESSAGE = 'That name is kept for the Griot team: choose another.';
+export const RESERVED_NAME_MESSAGE = /*i18n*/ {
+  id: 'account.name-reserved',
+  message: 'That name is kept for the Griot team: choose another.',
+};
 
 const anyCase = (word: string) => [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
 /**

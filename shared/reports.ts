@@ -23,15 +23,21 @@ export type SuspensionPeriod = keyof typeof SUSPENSION_PERIODS;
 
 export const reportTexts = {
   reported: 'Thank you: your report was sent to the moderators.',
-  ownWords: 'You cannot report your own words.',
-  closed: 'This report is no longer open: another admin may have dealt with it already.',
-  sampleMember:
-    'This author has no account (a sample member or a former member), so they cannot be suspended. Delete their words instead.',
-  adminNotSuspendable: 'An admin cannot be suspended.',
+  ownWords: /*i18n*/ { id: 'reports.own-words', message: 'You cannot report your own words.' },
+  closed: /*i18n*/ {
+    id: 'reports.closed',
+    message: 'This report is no longer open: another admin may have dealt with it already.',
+  },
+  sampleMember: /*i18n*/ {
+    id: 'reports.sample-member',
+    message:
+      'This author has no account (a sample member or a former member), so they cannot be suspended. Delete their words instead.',
+  },
+  adminNotSuspendable: /*i18n*/ { id: 'reports.admin-not-suspendable', message: 'An admin cannot be suspended.' },
   /** The queue's empty state. */
-  noReports: 'No open reports',
-  lifted: 'The suspension is lifted: they can sign in and write again.',
-} as const;
+  noReports: /*i18n*/ { id: 'reports.none-open', message: 'No open reports' },
+  lifted: /*i18n*/ { id: 'reports.lifted', message: 'The suspension is lifted: they can sign in and write again.' },
+};
 
 const closedCount = (resolved: number) => `${resolved} ${resolved === 1 ? 'report' : 'reports'} closed`;
 

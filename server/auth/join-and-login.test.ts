@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { communityUsers, users } from '@server/db/schema';
 import { joinAs, sessionCookieOf } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
@@ -95,19 +96,35 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
     expect(await ctx.database.db.select().from(communityUsers)).toHaveLength(1);
   });
 
+  it('join refuses a short password in the reader’s language', async () => {
+    const weak = await post(
+      '/api/auth/join',
+      { email: 'court@example.com', password: 'short' },
+      { 'accept-language': 'fr' },
+    );
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Le mot de passe doit contenir au moins 8 caractères.',
+        field: 'password',
+      },
+    });
+  });
+
   it('join refuses a weak password and a malformed e-mail with clear messages', async () => {
     const weak = await post('/api/auth/join', { email: 'weak@example.com', password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: accountMessages.passwordTooShort, field: 'password' },
+      error: { code: 'VALIDATION_FAILED', message: inEnglish(accountMessages.passwordTooShort), field: 'password' },
     });
 
     const bad = await post('/api/auth/join', { email: 'not-an-email', password: 'long enough pass' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: { message: string } }>().error.message).toBe(accountMessages.emailInvalid);
+    expect(bad.json<{ error: { message: string } }>().error.message).toBe(inEnglish(accountMessages.emailInvalid));
 
     const huge = await post('/api/auth/join', { email: 'huge@example.com', password: 'x'.repeat(257) });
-    expect(huge.json<{ error: { message: string } }>().error.message).toBe(accountMessages.passwordTooLong);
+    expect(huge.json<{ error: { message: string } }>().error.message).toBe(inEnglish(accountMessages.passwordTooLong));
 
     const missing = await post('/api/auth/join', { email: 'x@example.com' });
     expect(missing.statusCode).toBe(400);
@@ -184,6 +201,8 @@ describe.each(testDrivers())('join and sign in on %s', (driver) => {
   it('sign in needs both e-mail and password', async () => {
     const response = await post('/api/auth/login', { email: ' ', password: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { message: string } }>().error.message).toBe(accountMessages.credentialsRequired);
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      inEnglish(accountMessages.credentialsRequired),
+    );
   });
 });

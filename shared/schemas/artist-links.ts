@@ -5,7 +5,7 @@ import { ARTIST_LINK_KINDS } from '../constants';
 const HttpsLink = Type.String({
   maxLength: 500,
   pattern: '^https://[^\\s\\\\]+$',
-  errorMessage: { pattern: 'Links must be https:// addresses.' },
+  errorMessage: { pattern: /*i18n*/ { id: 'artists.rule.https-links', message: 'Links must be https:// addresses.' } },
 });
 
 export const ArtistLinks = Type.Partial(

@@ -7,6 +7,7 @@ import { accountMessages } from './account-messages';
 import { DISPLAY_NAME_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, RESERVED_EMAIL_PATTERN } from './auth-limits';
 import { Id } from './common';
 import { HoneypotFields } from './honeypot';
+import type { RuleText } from './problems';
 import { mustNotMatch, NOT_BLANK, PersonText } from './text-rules';
 
 // Each body carries its rules and their messages (problems.ts); the caps without a message only bound
@@ -62,7 +63,7 @@ export const LoginBody = Type.Object(
 export type LoginBody = Static<typeof LoginBody>;
 
 /** A mailed link's token (256 bits, base64url); anything else is a mangled link, said as such. */
-const LinkToken = (message: string) =>
+const LinkToken = (message: RuleText) =>
   Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]{43}$', errorMessage: { pattern: message } });
 
 /** "Forgot password?": the address to send a link to. */
@@ -136,7 +137,10 @@ export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 export const Role = Type.Enum([...ROLES]);
 /** One of the languages Griot speaks (shared/locales.ts). */
 export const LocaleName = Type.Enum([...LOCALES], {
-  errorMessage: { enum: 'Choose one of the languages Griot speaks.', required: 'Choose a language.' },
+  errorMessage: {
+    enum: /*i18n*/ { id: 'account.locale-unknown', message: 'Choose one of the languages Griot speaks.' },
+    required: /*i18n*/ { id: 'account.locale-required', message: 'Choose a language.' },
+  },
 });
 
 /** The signed-in user: `{ email, uid }` plus the role the server enforces (docs/product.md §1). */

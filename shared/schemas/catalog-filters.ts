@@ -12,6 +12,7 @@ import {
 } from '../catalog-filters';
 import { ProductType, Slug, StoryCategory } from './catalog';
 import { ListQuery } from './common';
+import type { RuleText } from './problems';
 import { NOT_BLANK } from './text-rules';
 
 /** A list's query: paging plus its filters; any other parameter is refused with the names it takes. */
@@ -27,11 +28,11 @@ function FilteredListQuery<T extends TProperties>(filters: T) {
   });
 }
 
-const Choice = <T extends string>(values: readonly T[], message: string, description: string) =>
+const Choice = <T extends string>(values: readonly T[], message: RuleText, description: string) =>
   Type.Enum([...values], { description, errorMessage: { enum: message } });
 
 /** Text matched case-insensitively against a column; blank or too long is refused. */
-const FilterText = (max: number, message: string, description: string) =>
+const FilterText = (max: number, message: RuleText, description: string) =>
   Type.String({
     minLength: 1,
     maxLength: max,
@@ -40,7 +41,7 @@ const FilterText = (max: number, message: string, description: string) =>
     errorMessage: { type: message, minLength: message, maxLength: message, pattern: message },
   });
 
-const PriceKobo = (message: string, description: string) =>
+const PriceKobo = (message: RuleText, description: string) =>
   Type.Integer({
     minimum: 0,
     maximum: MAX_PRICE_FILTER_KOBO,

@@ -7,6 +7,7 @@ import { Id, ImageDetailsOrNull, IsoDateTime, Page } from './common';
 import { HoneypotFields } from './honeypot';
 import { BIO_MAX, CONTENT_MAX, PROFILE_NAME_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from './community-limits';
 import { mustNotMatch, PersonText } from './text-rules';
+import { withValues } from '../texts';
 
 export const ForumCategory = Type.Enum([...FORUM_CATEGORIES]);
 
@@ -194,13 +195,18 @@ export type UnreadMark = Static<typeof UnreadMark>;
 export const UnreadMarks = Type.Object({ items: Type.Array(UnreadMark) });
 export type UnreadMarks = Static<typeof UnreadMarks>;
 
+const HANDLE_CHARACTERS = /*i18n*/ {
+  id: 'community.rule.handle-characters',
+  message: 'A handle is letters, digits or underscores.',
+};
+
 export const MemberParams = Type.Object(
   {
     handle: Type.String({
       minLength: 1,
       maxLength: 100,
       pattern: '^[A-Za-z0-9_]+$',
-      errorMessage: { pattern: 'A handle is letters, digits or underscores.' },
+      errorMessage: { pattern: HANDLE_CHARACTERS },
     }),
   },
   { additionalProperties: false },
@@ -222,8 +228,14 @@ export type ReplyPage = Static<typeof ReplyPage>;
 
 const Content = PersonText(100_000, {
   paragraphs: true,
-  required: 'Content is required.',
-  max: { length: CONTENT_MAX, message: `Content must be at most ${CONTENT_MAX.toLocaleString('en')} characters.` },
+  required: /*i18n*/ { id: 'community.rule.content-required', message: 'Content is required.' },
+  max: {
+    length: CONTENT_MAX,
+    message: withValues(
+      /*i18n*/ { id: 'community.rule.content-too-long', message: 'Content must be at most {max} characters.' },
+      { max: CONTENT_MAX.toLocaleString('en') },
+    ),
+  },
 });
 
 // The tags' rules read the comma-separated text the way parseTags does: entries trimmed, empty ones dropped.
@@ -235,8 +247,14 @@ const aTagLongerThan = (max: number) => `[^\\s,][^,]{${max - 1},}[^\\s,]`;
 export const NewPostBody = Type.Object(
   {
     title: PersonText(1000, {
-      required: 'Title is required.',
-      max: { length: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters.` },
+      required: /*i18n*/ { id: 'community.rule.title-required', message: 'Title is required.' },
+      max: {
+        length: TITLE_MAX,
+        message: withValues(
+          /*i18n*/ { id: 'community.rule.title-too-long', message: 'Title must be at most {max} characters.' },
+          { max: TITLE_MAX },
+        ),
+      },
     }),
     content: Content,
     /** The form's comma-separated text; the server stores it as parseTags reads it. */
@@ -244,8 +262,22 @@ export const NewPostBody = Type.Object(
       Type.String({
         maxLength: 1000,
         allOf: [
-          mustNotMatch(moreTagsThan(TAGS_MAX), `At most ${TAGS_MAX} tags, please.`),
-          mustNotMatch(aTagLongerThan(TAG_MAX), `Each tag must be at most ${TAG_MAX} characters.`),
+          mustNotMatch(
+            moreTagsThan(TAGS_MAX),
+            withValues(
+              /*i18n*/ { id: 'community.rule.too-many-tags', message: 'At most {max} tags, please.' },
+              {
+                max: TAGS_MAX,
+              },
+            ),
+          ),
+          mustNotMatch(
+            aTagLongerThan(TAG_MAX),
+            withValues(
+              /*i18n*/ { id: 'community.rule.tag-too-long', message: 'Each tag must be at most {max} characters.' },
+              { max: TAG_MAX },
+            ),
+          ),
         ],
       }),
     ),
@@ -268,12 +300,27 @@ export const ProfileBody = Type.Object(
   {
     displayName: PersonText(1000, {
       rules: [mustNotMatch(RESERVED_WORD_PATTERN, RESERVED_NAME_MESSAGE)],
-      required: 'Display name is required.',
-      max: { length: PROFILE_NAME_MAX, message: `Display name must be at most ${PROFILE_NAME_MAX} characters.` },
+      required: /*i18n*/ { id: 'community.rule.display-name-required', message: 'Display name is required.' },
+      max: {
+        length: PROFILE_NAME_MAX,
+        message: withValues(
+          /*i18n*/ {
+            id: 'community.rule.display-name-too-long',
+            message: 'Display name must be at most {max} characters.',
+          },
+          { max: PROFILE_NAME_MAX },
+        ),
+      },
     }),
     bio: PersonText(10_000, {
       paragraphs: true,
-      max: { length: BIO_MAX, message: `Bio must be at most ${BIO_MAX} characters.` },
+      max: {
+        length: BIO_MAX,
+        message: withValues(
+          /*i18n*/ { id: 'community.rule.bio-too-long', message: 'Bio must be at most {max} characters.' },
+          { max: BIO_MAX },
+        ),
+      },
     }),
     discipline: Type.Enum([...PROFILE_DISCIPLINES]),
     /** Left out, the handle stays as it is. */
@@ -282,7 +329,13 @@ export const ProfileBody = Type.Object(
         maxLength: 100,
         pattern: HANDLE_PATTERN,
         errorMessage: {
-          pattern: `A handle is ${HANDLE_MIN} to ${HANDLE_MAX} letters, digits or underscores (no spaces).`,
+          pattern: withValues(
+            /*i18n*/ {
+              id: 'community.rule.handle-pattern',
+              message: 'A handle is {min} to {max} letters, digits or underscores (no spaces).',
+            },
+            { min: HANDLE_MIN, max: HANDLE_MAX },
+          ),
         },
       }),
     ),
@@ -297,7 +350,7 @@ export const HandleQuery = Type.Object(
     prefix: Type.String({
       maxLength: 20,
       pattern: '^[A-Za-z0-9_]{1,20}$',
-      errorMessage: { pattern: 'A handle is letters, digits or underscores.' },
+      errorMessage: { pattern: HANDLE_CHARACTERS },
     }),
   },
   { additionalProperties: false },

@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { MAX_PAGE_SIZE } from '../constants';
 import { Id, IsoDateTime, Page } from './common';
+import { withValues } from '../texts';
 
 /**
  * A reply to the member's post, a reply to a post they follow, a new post in a forum they follow, their
@@ -56,8 +57,11 @@ export const ShownNotifications = Type.Object(
       minItems: 1,
       maxItems: MAX_PAGE_SIZE,
       errorMessage: {
-        minItems: 'Name at least one notification.',
-        maxItems: `Name at most ${MAX_PAGE_SIZE} notifications at a time.`,
+        minItems: /*i18n*/ { id: 'notifications.rule.at-least-one', message: 'Name at least one notification.' },
+        maxItems: withValues(
+          /*i18n*/ { id: 'notifications.rule.at-most', message: 'Name at most {max} notifications at a time.' },
+          { max: MAX_PAGE_SIZE },
+        ),
       },
     }),
   },
@@ -78,7 +82,12 @@ export const UnsubscribeQuery = Type.Object(
     token: Type.String({
       maxLength: 100,
       pattern: '^[A-Za-z0-9_-]{43}$',
-      errorMessage: { pattern: 'This unsubscribe link is not complete: open it from the mail again.' },
+      errorMessage: {
+        pattern: /*i18n*/ {
+          id: 'notifications.rule.unsubscribe-link-incomplete',
+          message: 'This unsubscribe link is not complete: open it from the mail again.',
+        },
+      },
     }),
     topic: Type.Union([Type.Literal('replies'), Type.Literal('mentions'), Type.Literal('all')]),
   },

@@ -10,9 +10,13 @@ import {
 } from '../reports';
 import { Id, IsoDateTime, Page } from './common';
 import { PersonText } from './text-rules';
+import { withValues } from '../texts';
 
 const Reason = Type.Enum([...REPORT_REASONS], {
-  errorMessage: { enum: 'Choose a reason: spam, abuse or something else.', required: 'Choose a reason.' },
+  errorMessage: {
+    enum: /*i18n*/ { id: 'reports.rule.reason-unknown', message: 'Choose a reason: spam, abuse or something else.' },
+    required: /*i18n*/ { id: 'reports.rule.reason-required', message: 'Choose a reason.' },
+  },
 });
 
 export const ReportBody = Type.Object(
@@ -21,7 +25,13 @@ export const ReportBody = Type.Object(
     note: Type.Optional(
       PersonText(2000, {
         paragraphs: true,
-        max: { length: REPORT_NOTE_MAX, message: `The note must be at most ${REPORT_NOTE_MAX} characters.` },
+        max: {
+          length: REPORT_NOTE_MAX,
+          message: withValues(
+            /*i18n*/ { id: 'reports.rule.note-too-long', message: 'The note must be at most {max} characters.' },
+            { max: REPORT_NOTE_MAX },
+          ),
+        },
       }),
     ),
   },
@@ -75,7 +85,10 @@ export const AdminReportPage = Type.Object({
 export type AdminReportPage = Static<typeof AdminReportPage>;
 
 const Period = Type.Enum(Object.keys(SUSPENSION_PERIODS) as SuspensionPeriod[], {
-  errorMessage: { enum: 'Choose 1 day, 7 days, 30 days or for good.', required: 'Choose how long.' },
+  errorMessage: {
+    enum: /*i18n*/ { id: 'reports.rule.period-unknown', message: 'Choose 1 day, 7 days, 30 days or for good.' },
+    required: /*i18n*/ { id: 'reports.rule.period-required', message: 'Choose how long.' },
+  },
 });
 
 export const SuspendBody = Type.Object(
@@ -83,10 +96,19 @@ export const SuspendBody = Type.Object(
     period: Period,
     reason: PersonText(2000, {
       paragraphs: true,
-      required: 'Say why the member is suspended: they read it.',
+      required: /*i18n*/ {
+        id: 'reports.rule.suspension-reason-required',
+        message: 'Say why the member is suspended: they read it.',
+      },
       max: {
         length: SUSPENSION_REASON_MAX,
-        message: `The reason must be at most ${SUSPENSION_REASON_MAX} characters.`,
+        message: withValues(
+          /*i18n*/ {
+            id: 'reports.rule.suspension-reason-too-long',
+            message: 'The reason must be at most {max} characters.',
+          },
+          { max: SUSPENSION_REASON_MAX },
+        ),
       },
     }),
   },

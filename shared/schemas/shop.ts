@@ -14,10 +14,16 @@ import {
 import { EMAIL_PATTERN } from './auth-limits';
 import { Id, ImageDetailsOrNull, ImageUrl, IsoDateTime } from './common';
 import { LINK_INSIDE, mustNotMatch, NO_LINK_MESSAGE, PersonText } from './text-rules';
-import { FULFILMENT_MESSAGE, NIGERIAN_PHONE_PATTERN, PHONE_MESSAGE } from '../checkout-rules';
+import { FULFILMENT_MESSAGE, NIGERIAN_PHONE_PATTERN, PHONE_MESSAGE, STATE_MESSAGE } from '../checkout-rules';
+import { withValues } from '../texts';
 
 const Kobo = Type.Integer({ minimum: 0, description: 'Amount in kobo (1/100 naira)' });
-const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+const QUANTITY_MESSAGE = withValues(
+  /*i18n*/ { id: 'shop.rule.quantity', message: 'Quantity must be a whole number from 1 to {max}.' },
+  { max: MAX_LINE_QUANTITY },
+);
+/** The e-mail of a checkout or of a buyer's order links. */
+const EMAIL_MESSAGE = /*i18n*/ { id: 'forms.email-invalid', message: 'Enter a valid e-mail address.' };
 const Quantity = Type.Integer({
   minimum: 1,
   maximum: MAX_LINE_QUANTITY,
@@ -29,11 +35,13 @@ const Quantity = Type.Integer({
   },
 });
 
+const VARIANT_MESSAGE = /*i18n*/ { id: 'shop.rule.variant', message: 'Choose a variant.' };
+
 export const AddToCartBody = Type.Object(
   {
     variantId: Type.String({
       format: 'uuid',
-      errorMessage: { format: 'Choose a variant.', required: 'Choose a variant.' },
+      errorMessage: { format: VARIANT_MESSAGE, required: VARIANT_MESSAGE },
     }),
     quantity: Type.Optional(Quantity),
   },
@@ -70,7 +78,13 @@ export const CartLine = Type.Object({
 });
 export type CartLine = Static<typeof CartLine>;
 
-const SEATS_MESSAGE = `Choose from 1 to ${MAX_TICKETS_PER_ORDER} tickets.`;
+const SEATS_MESSAGE = withValues(
+  /*i18n*/ { id: 'shop.rule.seats', message: 'Choose from 1 to {max} tickets.' },
+  {
+    max: MAX_TICKETS_PER_ORDER,
+  },
+);
+const TICKET_TYPE_MESSAGE = /*i18n*/ { id: 'shop.rule.ticket-type', message: 'Choose a ticket type.' };
 const Seats = Type.Integer({
   minimum: 1,
   maximum: MAX_TICKETS_PER_ORDER,
@@ -85,13 +99,19 @@ export const AddTicketsBody = Type.Object(
         {
           ticketTypeId: Type.String({
             format: 'uuid',
-            errorMessage: { format: 'Choose a ticket type.', required: 'Choose a ticket type.' },
+            errorMessage: { format: TICKET_TYPE_MESSAGE, required: TICKET_TYPE_MESSAGE },
           }),
           quantity: Seats,
         },
         { additionalProperties: false },
       ),
-      { minItems: 1, maxItems: 10, errorMessage: { minItems: 'Choose at least one ticket.' } },
+      {
+        minItems: 1,
+        maxItems: 10,
+        errorMessage: {
+          minItems: /*i18n*/ { id: 'shop.rule.at-least-one-ticket', message: 'Choose at least one ticket.' },
+        },
+      },
     ),
   },
   { additionalProperties: false },
@@ -148,7 +168,7 @@ export const ShopSettings = Type.Object({
 });
 export type ShopSettings = Static<typeof ShopSettings>;
 
-const FEE_MESSAGE = 'Fees must be amounts of at least ₦0.';
+const FEE_MESSAGE = /*i18n*/ { id: 'shop.rule.fee', message: 'Fees must be amounts of at least ₦0.' };
 const Fee = Type.Integer({
   minimum: 0,
   maximum: 100_000_000,
@@ -160,7 +180,12 @@ export const ShopSettingsInput = Type.Object(
     deliveryFeeKobo: Fee,
     stateFeesKobo: Type.Record(Type.String({ pattern: `^(?:${NIGERIAN_STATES.join('|')})$` }), Fee, {
       additionalProperties: false,
-      errorMessage: { additionalProperties: 'Fees can only be set for the 36 states and the FCT.' },
+      errorMessage: {
+        additionalProperties: /*i18n*/ {
+          id: 'shop.rule.fee-states',
+          message: 'Fees can only be set for the 36 states and the FCT.',
+        },
+      },
     }),
     pickupEnabled: Type.Boolean(),
     pickupPoint: PersonText(400),
@@ -177,10 +202,10 @@ export const CheckoutBody = Type.Object(
     email: Type.String({
       maxLength: 1000,
       pattern: EMAIL_PATTERN,
-      errorMessage: { pattern: 'Enter a valid e-mail address.', required: 'Enter a valid e-mail address.' },
+      errorMessage: { pattern: EMAIL_MESSAGE, required: EMAIL_MESSAGE },
     }),
     fullName: PersonText(200, {
-      required: 'Full name is required.',
+      required: /*i18n*/ { id: 'shop.rule.full-name-required', message: 'Full name is required.' },
       rules: [mustNotMatch(LINK_INSIDE, NO_LINK_MESSAGE)],
     }),
     /** Required with goods (checkoutProblems); a cart of tickets alone needs none. */
@@ -197,7 +222,7 @@ export const CheckoutBody = Type.Object(
     city: deliveryText(100),
     state: Type.Optional(
       Type.Union([Type.Enum([...NIGERIAN_STATES]), Type.Literal('')], {
-        errorMessage: { anyOf: 'Choose a state.' },
+        errorMessage: { anyOf: STATE_MESSAGE },
       }),
     ),
     /** "Send me Griot's newsletter", unticked unless the buyer ticks it: the double opt-in's first step. */
@@ -323,7 +348,7 @@ export const OrderLinksBody = Type.Object(
     email: Type.String({
       maxLength: 1000,
       pattern: EMAIL_PATTERN,
-      errorMessage: { pattern: 'Enter a valid e-mail address.', required: 'Enter a valid e-mail address.' },
+      errorMessage: { pattern: EMAIL_MESSAGE, required: EMAIL_MESSAGE },
     }),
   },
   { additionalProperties: false },

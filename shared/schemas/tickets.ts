@@ -17,12 +17,14 @@ export type DoorEvent = Static<typeof DoorEvent>;
 
 export const EventSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 
+const CODE_MESSAGE = /*i18n*/ { id: 'tickets.rule.code-required', message: 'Type or scan a ticket code.' };
+
 export const CheckInBody = Type.Object(
   {
     code: Type.String({
       minLength: 1,
       maxLength: 100,
-      errorMessage: { minLength: 'Type or scan a ticket code.', required: 'Type or scan a ticket code.' },
+      errorMessage: { minLength: CODE_MESSAGE, required: CODE_MESSAGE },
     }),
   },
   { additionalProperties: false },
@@ -41,12 +43,14 @@ export type CheckInAnswer = Static<typeof CheckInAnswer>;
 export const DoorStaffMember = Type.Object({ userId: Id, email: Type.String() });
 export type DoorStaffMember = Static<typeof DoorStaffMember>;
 
+const EMAIL_MESSAGE = /*i18n*/ { id: 'forms.email-invalid', message: 'Enter a valid e-mail address.' };
+
 export const DoorStaffBody = Type.Object(
   {
     email: Type.String({
       maxLength: 1000,
       pattern: EMAIL_PATTERN,
-      errorMessage: { pattern: 'Enter a valid e-mail address.', required: 'Enter a valid e-mail address.' },
+      errorMessage: { pattern: EMAIL_MESSAGE, required: EMAIL_MESSAGE },
     }),
   },
   { additionalProperties: false },

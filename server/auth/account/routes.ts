@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccountDataOptions } from '@server/db/account-data';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { say, withValues } from '@shared/texts';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { AcceptedMessage, ChangeEmailBody, ChangePasswordBody, LanguageBody } from '@shared/schemas/auth';
 import { eq } from 'drizzle-orm';
@@ -55,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = asyn
           locale: request.i18n.locale,
         });
       });
-      return { message: accountMessages.ownPasswordChanged };
+      return { message: say(request.i18n, accountMessages.ownPasswordChanged) };
     },
   );
 
@@ -101,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDataOptions> = asyn
       await sendConfirmation(db, await mailI18n(user.locale, request.i18n.locale), app.config.publicUrl, user, email);
       return reply
         .status(202)
-        .send({ message: `We have sent a link to ${email}. Your address changes when you open it.` });
+        .send({ message: say(request.i18n, withValues(accountMessages.changeLinkSent, { email })) });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { SessionState } from '@shared/schemas/auth';
 import { communityUsers } from '@server/db/schema';
 import { joinAs, sessionCookieOf, type TestAccount } from '@server/test/accounts';
@@ -37,7 +38,7 @@ describe.each(testDrivers())('confirming an address and changing it on %s', (dri
 
     const confirmed = await confirm(tokenIn(sent!.text)!);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: accountMessages.emailConfirmed, email: 'ada@example.com' });
+    expect(confirmed.json()).toEqual({ message: inEnglish(accountMessages.emailConfirmed), email: 'ada@example.com' });
     expect(await sessionOf(member.cookie)).toMatchObject({ emailVerified: true });
     expect((await confirm(tokenIn(sent!.text)!)).json<Refusal>().error.code).toBe('VERIFY_LINK_INVALID');
     // Confirmed: nothing to send again.
@@ -81,7 +82,7 @@ describe.each(testDrivers())('confirming an address and changing it on %s', (dri
 
     expect((await change('new@example.com', 'not my password')).json<Refusal>().error).toEqual({
       code: 'WRONG_PASSWORD',
-      message: accountMessages.currentPasswordWrong,
+      message: inEnglish(accountMessages.currentPasswordWrong),
     });
     expect((await change('Taken@example.com')).statusCode).toBe(409);
     expect((await change('ADA@example.com')).json<Refusal>().error.code).toBe('EMAIL_UNCHANGED');
@@ -100,7 +101,7 @@ describe.each(testDrivers())('confirming an address and changing it on %s', (dri
     expect((await signIn('ada@example.com', member.password)).statusCode).toBe(200);
 
     const confirmed = await confirm(tokenIn(link!.text)!);
-    expect(confirmed.json()).toEqual({ message: accountMessages.emailConfirmed, email: 'new@example.com' });
+    expect(confirmed.json()).toEqual({ message: inEnglish(accountMessages.emailConfirmed), email: 'new@example.com' });
     expect(await sessionOf(member.cookie)).toMatchObject({ email: 'new@example.com', emailVerified: true });
     const [profile] = await ctx.database.db
       .select({ email: communityUsers.email })
@@ -121,7 +122,7 @@ describe.each(testDrivers())('confirming an address and changing it on %s', (dri
     await joinAs(ctx.app, ctx.database.db, 'member', 'wanted@example.com');
     const refused = await confirm(tokenIn(link!.text)!);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<Refusal>().error.message).toBe(accountMessages.emailTakenSince);
+    expect(refused.json<Refusal>().error.message).toBe(inEnglish(accountMessages.emailTakenSince));
     expect(await sessionOf(member.cookie)).toMatchObject({ email: 'ada@example.com' });
   });
 
@@ -140,13 +141,13 @@ describe.each(testDrivers())('confirming an address and changing it on %s', (dri
       'WRONG_PASSWORD',
     );
     expect((await changePassword(member.password, 'password123')).json<Refusal>().error.message).toBe(
-      accountMessages.passwordTooCommon,
+      inEnglish(accountMessages.passwordTooCommon),
     );
     expect(await sessionOf(otherDevice)).not.toBeNull();
 
     const changed = await changePassword(member.password, 'a brand new passphrase');
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ message: accountMessages.ownPasswordChanged });
+    expect(changed.json()).toEqual({ message: inEnglish(accountMessages.ownPasswordChanged) });
     expect(await sessionOf(member.cookie)).toMatchObject({ email: 'ada@example.com' });
     expect(await sessionOf(otherDevice)).toBeNull();
     expect((await signIn('ada@example.com', member.password)).statusCode).toBe(401);

@@ -2,6 +2,7 @@
 // and "Send it again" for a signed-in member whose address is not confirmed yet.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { say, withValues } from '@shared/texts';
 import { AcceptedMessage, EmailConfirmed, EmailVerificationBody } from '@shared/schemas/auth';
 import { badRequest, conflict, tooManyRequests } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
@@ -46,7 +47,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
         throw tooManyRequests(TOO_MANY_ATTEMPTS_TEXT);
       }
       await sendConfirmation(db, await mailI18n(user.locale, request.i18n.locale), app.config.publicUrl, user);
-      return reply.status(202).send({ message: `We have sent a new link to ${user.email}.` });
+      return reply
+        .status(202)
+        .send({ message: say(request.i18n, withValues(accountMessages.confirmLinkResent, { email: user.email })) });
     },
   );
 
@@ -70,7 +73,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
         const i18n = await mailI18n(confirmed.locale, request.i18n.locale);
         await queueMail(db, confirmed.previousEmail, addressChangedMail(i18n, confirmed.email));
       }
-      return { message: accountMessages.emailConfirmed, email: confirmed.email };
+      return { message: say(request.i18n, accountMessages.emailConfirmed), email: confirmed.email };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeWaitingJobsDue } from '@server/test/jobs';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { SessionState } from '@shared/schemas/auth';
 import { passwordResets } from '@server/db/schema';
 import { joinAs } from '@server/test/accounts';
@@ -40,7 +41,7 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     const member = await joinAs(ctx.app, ctx.database.db, 'member', 'ada@example.com');
     const asked = await ask('  ADA@example.com ');
     expect(asked.statusCode).toBe(202);
-    expect(asked.json()).toEqual({ message: accountMessages.resetRequested });
+    expect(asked.json()).toEqual({ message: inEnglish(accountMessages.resetRequested) });
     await ctx.app.jobs.runDue();
 
     expect(resetMails()).toHaveLength(1);
@@ -67,7 +68,9 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
 
     const again = await complete(token, 'another long passphrase');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: { code: 'RESET_LINK_INVALID', message: accountMessages.resetLinkInvalid } });
+    expect(again.json()).toEqual({
+      error: { code: 'RESET_LINK_INVALID', message: inEnglish(accountMessages.resetLinkInvalid) },
+    });
 
     // Every request, job and mail above was logged at every level, and no line holds the link or the address.
     const log = logLines.join('');
@@ -95,14 +98,16 @@ describe.each(testDrivers())('password reset on %s', (driver) => {
     expect((await complete(old)).json<Refusal>().error.code).toBe('RESET_LINK_INVALID');
     expect((await complete('x'.repeat(43))).json<Refusal>().error.code).toBe('RESET_LINK_INVALID');
     expect((await complete('not a token')).json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: accountMessages.resetLinkInvalid, field: 'token' },
+      error: { code: 'VALIDATION_FAILED', message: inEnglish(accountMessages.resetLinkInvalid), field: 'token' },
     });
 
     const token = await createResetToken(ctx.database.db, member.uid);
     const common = await complete(token, 'password123');
     expect(common.statusCode).toBe(400);
-    expect(common.json<Refusal>().error.message).toBe(accountMessages.passwordTooCommon);
-    expect((await complete(token, 'short')).json<Refusal>().error.message).toBe(accountMessages.passwordTooShort);
+    expect(common.json<Refusal>().error.message).toBe(inEnglish(accountMessages.passwordTooCommon));
+    expect((await complete(token, 'short')).json<Refusal>().error.message).toBe(
+      inEnglish(accountMessages.passwordTooShort),
+    );
     expect((await complete(token)).statusCode).toBe(200);
   });
 

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AcceptedMessage, PasswordResetBody, PasswordResetRequestBody, SessionState } from '@shared/schemas/auth';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { say } from '@shared/texts';
 import { normaliseEmail } from '@shared/schemas/auth-limits';
 import { badRequest } from '@server/errors';
 import { BODY_LIMIT } from '@server/http/body-limits';
@@ -43,7 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // is the mail's when the member chose none.
       const payload = { email: normaliseEmail(request.body.email), locale: request.i18n.locale };
       await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload });
-      return reply.status(202).send({ message: accountMessages.resetRequested });
+      return reply.status(202).send({ message: say(request.i18n, accountMessages.resetRequested) });
     },
   );
 

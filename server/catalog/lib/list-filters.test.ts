@@ -2,6 +2,8 @@
 // a cursor made under other filters.
 import { describe, expect, it } from 'vitest';
 import { filterTexts } from '@shared/catalog-filters';
+import type { MessageDescriptor } from '@shared/texts';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { addDaysIso, todayIso } from '@shared/dates';
 import { buildArtist, buildEvent, buildProduct, buildStory } from '@server/test/factories/catalog';
 import { useTestApp } from '@server/test/app';
@@ -12,7 +14,7 @@ const INVALID_CURSOR = {
 };
 const long = (length: number) => 'a'.repeat(length);
 
-const REFUSED: Array<[url: string, message: string]> = [
+const REFUSED: Array<[url: string, message: MessageDescriptor]> = [
   ['/api/products?category=Cassette', filterTexts.productCategory],
   ['/api/products?category=vinyl', filterTexts.productCategory],
   ['/api/products?category=Vinyl&category=Album', filterTexts.productCategory],
@@ -52,8 +54,24 @@ describe.each(testDrivers())('the lists refuse bad filters on %s', (driver) => {
     for (const [url, message] of REFUSED) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+      expect(response.json(), url).toEqual({ error: { code: 'VALIDATION_FAILED', message: inEnglish(message) } });
     }
+  });
+
+  it('words a refusal in English as before, and in French for a French reader', async () => {
+    expect(inEnglish(filterTexts.productCategory)).toBe('Category must be Album, Vinyl, T-Shirt, Hoodie or Art Print.');
+    expect(inEnglish(filterTexts.minPrice)).toBe(
+      'The minimum price must be a whole number of kobo from 0 to 10,000,000,000.',
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products?inStock=yes',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      '« En stock » doit valoir true ou false.',
+    );
   });
 
   it('takes the largest values each filter allows', async () => {

@@ -1,6 +1,7 @@
 // Path and query schemas the community routes share (a malformed id is a 400 from the schema, never a 500).
 import Type from 'typebox';
 import { ListQuery } from '@shared/schemas/common';
+import { withValues } from '@shared/texts';
 import { OWN_LIST_PAGE, POST_PAGE, REPLY_PAGE } from './limits';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -34,7 +35,15 @@ export const UnreadQuery = Type.Object(
       maxLength: POST_PAGE.max * 37,
       pattern: `^${UUID_PATTERN}(,${UUID_PATTERN}){0,${POST_PAGE.max - 1}}$`,
       description: 'Post ids, comma-separated',
-      errorMessage: { pattern: `Name up to ${POST_PAGE.max} posts by their ids, separated by commas.` },
+      errorMessage: {
+        pattern: withValues(
+          /*i18n*/ {
+            id: 'community.rule.unread-posts',
+            message: 'Name up to {max} posts by their ids, separated by commas.',
+          },
+          { max: POST_PAGE.max },
+        ),
+      },
     }),
   },
   { additionalProperties: false },

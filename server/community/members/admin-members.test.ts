@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberAdminTexts } from '@shared/members';
 import { reportTexts } from '@shared/reports';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { AdminMember, AdminMemberPage } from '@shared/schemas/admin-members';
 import type { Post } from '@shared/schemas/community';
 import { communityUsers, mailMessages, users } from '@server/db/schema';
@@ -160,7 +161,7 @@ describe.each(testDrivers())('the admins’ members screen on %s', (driver) => {
     const admin = await joinAs(ctx.app, db(), 'admin');
     const other = await joinAs(ctx.app, db(), 'admin');
     const own = await send(admin, 'POST', `/api/admin/members/${admin.uid}/suspend`, { period: '1d', reason: 'x' });
-    expect([own.statusCode, errorOf(own).message]).toEqual([409, reportTexts.adminNotSuspendable]);
+    expect([own.statusCode, errorOf(own).message]).toEqual([409, inEnglish(reportTexts.adminNotSuspendable)]);
     const peer = await send(admin, 'POST', `/api/admin/members/${other.uid}/suspend`, { period: '1d', reason: 'x' });
     expect(errorOf(peer).code).toBe('ADMIN_NOT_SUSPENDABLE');
     expect(await mailsTo(other.email)).toEqual([]);

@@ -106,6 +106,22 @@ describe.each(testDrivers())('POST /api/forums/:forumId/posts on %s', (driver) =
     expect(response.json<Post>().authorId).toBe(profile.id);
   });
 
+  it('refuses a post with no title in the reader’s language', async () => {
+    const forum = await buildForum(ctx.database.db);
+    const member = await joinAs(ctx.app, ctx.database.db);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/forums/${forum.id}/posts`,
+      headers: { cookie: member.cookie, 'accept-language': 'fr' },
+      payload: { title: '  ', content: 'Bonjour' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'Le titre est obligatoire.', field: 'title' },
+    });
+    expect(await countRows(ctx.database.db, posts)).toBe(0);
+  });
+
   it.each([
     ['a whitespace-only title', { title: '   ', content: 'Body' }, 'Title is required.', 'title'],
     ['a whitespace-only content', { title: 'Title', content: ' \n\t ' }, 'Content is required.', 'content'],

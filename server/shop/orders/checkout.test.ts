@@ -149,6 +149,23 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
     ]);
   });
 
+  it('refuses a bad phone number, and missing delivery details, in the buyer’s language', async () => {
+    const { variantId } = await variantOf(ctx.database.db, { stock: 4 });
+    const browser = new Browser(ctx);
+    browser.language = 'fr';
+    await browser.add(variantId);
+    const phone = await browser.checkout({ phone: '12345' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json<{ error: { message: string } }>().error.message).toBe(
+      'Saisissez un numéro de téléphone nigérian, par exemple 0803 123 4567.',
+    );
+    const delivery = await browser.checkout({ address: ' ', city: '', state: '' });
+    expect(delivery.json<{ error: { message: string } }>().error.message).toBe(
+      'L’adresse de livraison est obligatoire. La ville est obligatoire. Choisissez un État.',
+    );
+    expect(await ctx.database.db.select().from(orders)).toEqual([]);
+  });
+
   it('refuses bad details with every message, writing nothing', async () => {
     const db = ctx.database.db;
     const { variantId } = await variantOf(db, { stock: 4 });

@@ -169,7 +169,7 @@ export async function placeOrder(
       // Goods need a phone number and delivery or pickup; tickets alone have nothing to deliver.
       const hasGoods = lines.length > 0;
       const problems = checkoutProblems(body, hasGoods);
-      if (problems.length > 0) throw validationFailed(problems.map((problem) => problem.message).join(' '));
+      if (problems.length > 0) throw validationFailed(problems.map((problem) => problem.message));
       if (seats.reduce((sum, seat) => sum + seat.quantity, 0) > MAX_TICKETS_PER_ORDER) {
         throw conflict(ticketLimitAtCheckout(MAX_TICKETS_PER_ORDER), 'TICKET_LIMIT');
       }

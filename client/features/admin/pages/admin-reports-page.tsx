@@ -29,7 +29,7 @@ type Asking = { report: AdminReport; kind: 'delete' | 'suspend' } | null;
  * suspended now, each with Lift.
  */
 export function AdminReportsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reports = useAdminReports();
   const act = useActOnReport();
   const [asking, setAsking] = useState<Asking>(null);
@@ -74,7 +74,7 @@ export function AdminReportsPage() {
         failure={t({ id: 'admin.reports.load-failed', message: 'Failed to load the reports. Please try again.' })}
         empty={
           <EmptyState
-            title={reportTexts.noReports}
+            title={i18n._(reportTexts.noReports)}
             description={t({ id: 'admin.reports.empty-hint', message: 'Reports that members send show here.' })}
           />
         }
@@ -213,7 +213,7 @@ function ReportCard({ report, busy, onDismiss, onDelete, onSuspend }: ReportCard
 
 /** The members suspended now: until when (or for good), why, and Lift. */
 function SuspendedMembers() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const suspensions = useSuspensions();
   const lift = useLiftSuspension();
   return (
@@ -221,7 +221,7 @@ function SuspendedMembers() {
       <h2 id="suspended-heading" className="mb-4 font-display text-2xl font-semibold text-ink-900">
         <Trans id="admin.reports.suspended-members">Suspended members</Trans>
       </h2>
-      {lift.isSuccess && <StatusMessage className="mb-4">{reportTexts.lifted}</StatusMessage>}
+      {lift.isSuccess && <StatusMessage className="mb-4">{i18n._(reportTexts.lifted)}</StatusMessage>}
       {lift.isError && <Alert compact className="mb-4" message={failureMessage(lift.error)} />}
       <LoadMoreList
         query={suspensions}

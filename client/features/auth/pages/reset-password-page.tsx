@@ -20,7 +20,7 @@ const resetSchema = () => import('@shared/schemas/auth').then((schemas) => schem
 
 /** The reset mail's page: a new password, under the rules of join; setting it signs in. */
 export function ResetPasswordPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { resetPassword } = useAuth();
   const [token] = useState(tokenInAddress);
   const [password, setPassword] = useState('');
@@ -29,7 +29,9 @@ export function ResetPasswordPage() {
   const resetting = useMutation({ mutationFn: resetPassword, networkMode: 'always' });
 
   const linkDead =
-    !token || (resetting.error instanceof ApiError && resetting.error.message === accountMessages.resetLinkInvalid);
+    !token ||
+    (resetting.error instanceof ApiError &&
+      (resetting.error.code === 'RESET_LINK_INVALID' || resetting.error.field === 'token'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,14 +61,14 @@ export function ResetPasswordPage() {
     >
       {resetting.isSuccess ? (
         <div className="flex flex-col gap-5">
-          <StatusMessage>{accountMessages.passwordChanged}</StatusMessage>
+          <StatusMessage>{i18n._(accountMessages.passwordChanged)}</StatusMessage>
           <ButtonLink to={resetting.data.role === 'admin' ? paths.adminDashboard.to() : paths.home.to()} size="lg">
             <Trans id="auth.continue">Continue</Trans>
           </ButtonLink>
         </div>
       ) : linkDead ? (
         <div className="flex flex-col gap-5">
-          <Alert message={accountMessages.resetLinkInvalid} />
+          <Alert message={i18n._(accountMessages.resetLinkInvalid)} />
           <Link
             to={paths.forgotPassword.to()}
             className="font-semibold text-terracotta-600 underline-offset-4 hover:underline"

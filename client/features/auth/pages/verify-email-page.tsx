@@ -16,7 +16,7 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 
 /** The confirmation mail's page: the link is the click, so the address is confirmed as the page opens. */
 export function VerifyEmailPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user, refresh } = useAuth();
   const [token] = useState(tokenInAddress);
   const confirming = useMutation({
@@ -43,7 +43,7 @@ export function VerifyEmailPage() {
         intro={t({ id: 'auth.verify.intro', message: 'One click from your inbox, and we know this address is yours.' })}
       >
         {!token ? (
-          <Alert message={accountMessages.verifyLinkInvalid} />
+          <Alert message={i18n._(accountMessages.verifyLinkInvalid)} />
         ) : confirming.isSuccess ? (
           <div className="flex flex-col gap-5">
             <StatusMessage>

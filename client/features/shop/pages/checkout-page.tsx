@@ -115,7 +115,10 @@ export function CheckoutPage() {
     };
     check(
       formElement,
-      async () => [...(await problemsOf(loadSchema, body)), ...checkoutProblems(body, hasGoods)],
+      async () => [
+        ...(await problemsOf(loadSchema, body)),
+        ...checkoutProblems(body, hasGoods).map((problem) => ({ ...problem, message: i18n._(problem.message) })),
+      ],
       (problems) => {
         setErrors(problemsByField(problems));
         if (problems.length > 0) return;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { inEnglish, sourceEnglish } from '@server/lib/i18n/server-i18n';
 import { FORMER_MEMBER } from '@shared/schemas/community-limits';
 import type { CommunityHub, Post, PostPage, ReplyPage } from '@shared/schemas/community';
 import type { UploadResult } from '@shared/schemas/media';
@@ -22,7 +23,6 @@ import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
 import { rowsOf } from '@server/test/raw-rows';
 import { queueMail } from '@server/mail/outbox';
 import { addressChangedMail } from '../../email-verification/mails';
-import { sourceEnglish } from '@server/lib/i18n/server-i18n';
 
 /** Every column of one of `types`, of every table, that some row's value meets `test` in, as `table.column`. */
 async function columnsWhere(
@@ -74,7 +74,7 @@ describe.each(testDrivers())('POST /api/account/delete on %s', (driver) => {
     const refused = await remove(member, 'not my password');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      error: { code: 'WRONG_PASSWORD', message: accountMessages.currentPasswordWrong },
+      error: { code: 'WRONG_PASSWORD', message: inEnglish(accountMessages.currentPasswordWrong) },
     });
     expect((await remove(member)).statusCode).toBe(400);
     expect(await exists(member.uid)).toBe(true);
@@ -135,7 +135,7 @@ describe.each(testDrivers())('POST /api/account/delete on %s', (driver) => {
 
     const response = await remove(ada, ada.password);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: accountMessages.accountDeleted });
+    expect(response.json()).toEqual({ message: inEnglish(accountMessages.accountDeleted) });
     const cleared = response.cookies.find((cookie) => cookie.name === 'griot_session');
     expect(cleared?.value).toBe('');
 
@@ -197,7 +197,7 @@ describe.each(testDrivers())('POST /api/account/delete on %s', (driver) => {
     const first = await joinAs(ctx.app, db, 'admin');
     const refused = await remove(first, first.password);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: { code: 'LAST_ADMIN', message: accountMessages.lastAdmin } });
+    expect(refused.json()).toEqual({ error: { code: 'LAST_ADMIN', message: inEnglish(accountMessages.lastAdmin) } });
     expect(await exists(first.uid)).toBe(true);
 
     const second = await joinAs(ctx.app, db, 'admin');

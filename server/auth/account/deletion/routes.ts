@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccountDataOptions } from '@server/db/account-data';
 import { accountMessages } from '@shared/schemas/account-messages';
+import { say } from '@shared/texts';
 import { AcceptedMessage, DeleteAccountBody } from '@shared/schemas/auth';
 import { BODY_LIMIT } from '@server/http/body-limits';
 import { requireUser } from '@server/http/request-user';
@@ -44,7 +45,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncTypebox<AccountDataOptions
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not delete a deleted account’s avatar'));
       }
       clearSessionCookie(app, reply);
-      return { message: accountMessages.accountDeleted };
+      return { message: say(request.i18n, accountMessages.accountDeleted) };
     },
   );
 };
