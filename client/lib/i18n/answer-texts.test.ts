@@ -1,11 +1,12 @@
 // The texts the screens word from a successful answer's codes and values (the cart's problems, the door's
-// answer), rather than showing English the server wrote: English as the API's copy says it, and the
+// answer, the report's receipt and outcome), rather than showing English the server wrote: English as the API's copy says it, and the
 // catalogs' words in another language.
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { cartLineProblemText, cartTicketProblemText } from '@shared/cart-problems';
 import { checkInText } from '@shared/door-texts';
+import { REPORT_SENT, formatSuspensionEnd, reportOutcomeText } from '@shared/reports';
 import type { Locale } from '@shared/locales';
 import { say } from '@shared/texts';
 
@@ -80,5 +81,36 @@ describe("the door's answer", () => {
     expect(say(languageOf('yo'), checkInText({ outcome: 'invalid', holderName: null, typeName: null }, null))).toBe(
       'Kì í ṣe tíkẹ́ẹ̀tì tó wúlò fún ìṣẹ̀lẹ̀ yìí',
     );
+  });
+});
+
+describe('the answers about reports', () => {
+  const until = '2026-12-03T14:05:00.000Z';
+  const outcome = { target: 'post', resolved: 2, memberName: null, until: null } as const;
+
+  it('say in English what the answer’s English copy says', () => {
+    expect(say(english, REPORT_SENT)).toBe('Thank you: your report was sent to the moderators.');
+    expect(formatSuspensionEnd(until, english)).toBe('Dec 3, 2026 at 15:05 (Lagos time)');
+    expect(say(english, reportOutcomeText({ ...outcome, action: 'dismiss' }, english))).toBe(
+      'Dismissed: 2 reports closed.',
+    );
+    expect(
+      say(english, reportOutcomeText({ ...outcome, action: 'delete', target: 'reply', resolved: 1 }, english)),
+    ).toBe('The reply is deleted: 1 report closed.');
+    const suspension = { ...outcome, action: 'suspend', memberName: 'Ada', resolved: 1 } as const;
+    expect(say(english, reportOutcomeText({ ...suspension, until }, english))).toBe(
+      'Ada is suspended until Dec 3, 2026 at 15:05 (Lagos time): 1 report closed.',
+    );
+    expect(say(english, reportOutcomeText(suspension, english))).toBe('Ada is suspended for good: 1 report closed.');
+  });
+
+  it('are said in the page’s language, the end’s day and clock too', () => {
+    const end = formatSuspensionEnd(until, french);
+    expect(end).toMatch(/^3 déc\.? 2026 à 15:05 \(heure de Lagos\)$/);
+    expect(say(french, REPORT_SENT)).toBe('Merci : votre signalement a été transmis aux modérateurs.');
+    expect(say(french, reportOutcomeText({ ...outcome, action: 'suspend', memberName: 'Ada', until }, french))).toBe(
+      `Ada est suspendu jusqu’au ${end} : 2 signalements clos.`,
+    );
+    expect(formatSuspensionEnd(until, languageOf('yo'))).toContain('(àkókò Èkó)');
   });
 });
