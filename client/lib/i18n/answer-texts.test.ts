@@ -8,6 +8,9 @@ import { cartLineProblemText, cartTicketProblemText } from '@shared/cart-problem
 import { checkInText } from '@shared/door-texts';
 import { REPORT_SENT, formatSuspensionEnd, reportOutcomeText } from '@shared/reports';
 import type { Locale } from '@shared/locales';
+import { FORMER_MEMBER } from '@shared/schemas/community-limits';
+import { defaultDisplayName } from '@shared/schemas/auth-limits';
+import { shownName } from '@shared/shown-names';
 import { say } from '@shared/texts';
 
 const catalogs = import.meta.glob<string>('../../../locales/*/messages.po', {
@@ -112,5 +115,22 @@ describe('the answers about reports', () => {
       `Ada est suspendu jusqu’au ${end} : 2 signalements clos.`,
     );
     expect(formatSuspensionEnd(until, languageOf('yo'))).toContain('(àkókò Èkó)');
+  });
+});
+
+describe('the names the site gives people', () => {
+  const generated = defaultDisplayName('3f2b9c1e-0000-4000-8000-00000000abcd');
+
+  it('show as stored in English, and a chosen name as it is in any language', () => {
+    expect(shownName(FORMER_MEMBER, english)).toBe('Former member');
+    expect(shownName(generated, english)).toBe(generated);
+    expect(shownName('Ada Obi', french)).toBe('Ada Obi');
+    expect(shownName('Member of the band', french)).toBe('Member of the band');
+  });
+
+  it('are said in the page’s language', () => {
+    expect(shownName(FORMER_MEMBER, french)).toBe('Ancien membre');
+    expect(shownName(generated, french)).toBe(generated.replace('Member', 'Membre'));
+    expect(shownName(generated, languageOf('yo'))).toBe(generated.replace('Member', 'Ọmọ ẹgbẹ́'));
   });
 });
