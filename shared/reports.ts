@@ -1,10 +1,11 @@
 // Reports of members' words and suspensions (docs/product.md §10): the closed lists, the limits and the
 // texts, without TypeBox, so that screens show them without loading the schemas. The lists' values stay as
 // the API has them; their labels are Lingui descriptors, shown with `i18n._()` in the reader's language.
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { EVENT_TIME_ZONE } from './constants';
 import { formatDate } from './locale-format/format';
-import { SOURCE_LOCALE, type Locale } from './locales';
+import type { Locale } from './locales';
+import { say, withValues } from './texts';
 
 export const REPORT_REASONS = ['spam', 'abuse', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -22,7 +23,6 @@ export const SUSPENSION_PERIODS = { '1d': 1, '7d': 7, '30d': 30, forever: null }
 export type SuspensionPeriod = keyof typeof SUSPENSION_PERIODS;
 
 export const reportTexts = {
-  reported: 'Thank you: your report was sent to the moderators.',
   ownWords: /*i18n*/ { id: 'reports.own-words', message: 'You cannot report your own words.' },
   closed: /*i18n*/ {
     id: 'reports.closed',
@@ -39,27 +39,76 @@ export const reportTexts = {
   lifted: /*i18n*/ { id: 'reports.lifted', message: 'The suspension is lifted: they can sign in and write again.' },
 };
 
-const closedCount = (resolved: number) => `${resolved} ${resolved === 1 ? 'report' : 'reports'} closed`;
-
-/** What the admin reads after acting on a report. */
-export const reportOutcomeTexts = {
-  dismissed: (resolved: number) => `Dismissed: ${closedCount(resolved)}.`,
-  deleted: (kind: 'post' | 'reply', resolved: number) => `The ${kind} is deleted: ${closedCount(resolved)}.`,
-  suspended: (name: string, until: string | Date | null, resolved: number) =>
-    `${name} is suspended ${until === null ? 'for good' : `until ${formatSuspensionEnd(until)}`}: ${closedCount(resolved)}.`,
+/** What the reporter reads once their report is filed (the receipt's English `message` for API clients). */
+export const REPORT_SENT = /*i18n*/ {
+  id: 'reports.receipt.sent',
+  message: 'Thank you: your report was sent to the moderators.',
 };
 
-/** '2026-12-03T14:05:00.000Z' → 'Dec 3, 2026 at 15:05 (Lagos time)', the day and the clock in a language. */
-export function formatSuspensionEnd(until: string | Date, locale: Locale = SOURCE_LOCALE): string {
-  const day = formatDate(until, locale, 'date', EVENT_TIME_ZONE);
-  return `${day} at ${formatDate(until, locale, 'clock', EVENT_TIME_ZONE)} (Lagos time)`;
+/** What acting on a report did, as its answer says it: the action, the reported kind, the suspension. */
+export interface ReportOutcomeWords {
+  action: 'dismiss' | 'delete' | 'suspend';
+  target: 'post' | 'reply';
+  resolved: number;
+  /** The suspended member's name and the suspension's end (null: for good), for 'suspend'. */
+  memberName: string | null;
+  until: string | Date | null;
+}
+
+/** What the admin reads after acting on a report, in `language`: "Dismissed: 1 report closed." */
+export function reportOutcomeText(outcome: ReportOutcomeWords, language: I18n): MessageDescriptor {
+  const closed = withValues(
+    /*i18n*/ {
+      id: 'reports.outcome.closed-count',
+      message: '{resolved, plural, one {# report closed} other {# reports closed}}',
+    },
+    { resolved: outcome.resolved },
+  );
+  if (outcome.action === 'dismiss')
+    return withValues(/*i18n*/ { id: 'reports.outcome.dismissed', message: 'Dismissed: {closed}.' }, { closed });
+  if (outcome.action === 'delete')
+    return withValues(
+      /*i18n*/ {
+        id: 'reports.outcome.deleted',
+        message: '{target, select, reply {The reply is deleted: {closed}.} other {The post is deleted: {closed}.}}',
+      },
+      { target: outcome.target, closed },
+    );
+  return withValues(
+    /*i18n*/ {
+      id: 'reports.outcome.suspended',
+      message:
+        '{forGood, select, yes {{name} is suspended for good: {closed}.} other {{name} is suspended until {end}: {closed}.}}',
+    },
+    {
+      forGood: outcome.until === null ? 'yes' : 'no',
+      name: outcome.memberName ?? '',
+      end: outcome.until === null ? '' : formatSuspensionEnd(outcome.until, language),
+      closed,
+    },
+  );
+}
+
+/** '2026-12-03T14:05:00.000Z' → 'Dec 3, 2026 at 15:05 (Lagos time)', the day and the clock in `language`. */
+export function formatSuspensionEnd(until: string | Date, language: I18n): string {
+  const locale = language.locale as Locale;
+  return say(
+    language,
+    withValues(
+      /*i18n*/ { id: 'reports.suspension-end', message: '{day} at {time} (Lagos time)' },
+      {
+        day: formatDate(until, locale, 'date', EVENT_TIME_ZONE),
+        time: formatDate(until, locale, 'clock', EVENT_TIME_ZONE),
+      },
+    ),
+  );
 }
 
 /**
- * What a suspended member reads when they sign in or write, in English: the server says it in their language
+ * What a suspended member reads when they sign in or write, in `language` as the server says it
  * (server/http/suspension-refusal.ts, whose English a test holds to this).
  */
-export function suspensionMessage(until: string | Date | null, reason: string): string {
-  const period = until === null ? 'for good' : `until ${formatSuspensionEnd(until)}`;
+export function suspensionMessage(until: string | Date | null, reason: string, language: I18n): string {
+  const period = until === null ? 'for good' : `until ${formatSuspensionEnd(until, language)}`;
   return `Your account is suspended ${period}. Reason: ${reason}`;
 }

@@ -5,15 +5,25 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 
 export type { MessageDescriptor };
 
+/** A value written in the reader's language when its text is said: a date as their language writes it. */
+export type SaidInLanguage = (language: I18n) => string;
+
 const isDescriptor = (value: unknown): value is MessageDescriptor =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
-/** `text` in the language of `language`, with any descriptor among its values said first. */
+/** `text` in the language of `language`, with any descriptor (or SaidInLanguage) among its values said first. */
 export function say(language: I18n, text: MessageDescriptor): string {
   // Named apart from `i18n`, whose `_` calls `lingui extract` reads as messages to extract.
   if (!text.values) return language._(text);
   const values = Object.fromEntries(
-    Object.entries(text.values).map(([name, value]) => [name, isDescriptor(value) ? say(language, value) : value]),
+    Object.entries(text.values).map(([name, value]) => [
+      name,
+      isDescriptor(value)
+        ? say(language, value)
+        : typeof value === 'function'
+          ? (value as SaidInLanguage)(language)
+          : value,
+    ]),
   );
   return language._({ ...text, values });
 }

@@ -9,7 +9,6 @@ import { listStories } from '@server/catalog/stories/repository';
 import { formatEventStart } from './event-start';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-meta';
 import { eventPlace } from '@shared/event-place';
-import type { Locale } from '@shared/locales';
 import { messages } from '@shared/messages';
 import { withValues } from '@server/lib/i18n/server-i18n';
 
@@ -73,7 +72,7 @@ export async function eventsFeed(db: Db, publicUrl: string, i18n: I18n): Promise
       id: url,
       link: url,
       title: event.cancelledAt ? i18n._(messages.eventCancelledTitle(event.name)) : event.name,
-      description: `${formatEventStart(event.startsAt, i18n.locale as Locale)}, ${place}.`,
+      description: `${formatEventStart(event.startsAt, i18n)}, ${place}.`,
       date: new Date(event.startsAt),
     });
   }

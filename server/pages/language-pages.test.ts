@@ -81,7 +81,8 @@ describe.each(testDrivers())('pages in every language on %s', (driver) => {
 
     const hausaStart = formatDate(startsAt, 'ha', 'eventStart', EVENT_TIME_ZONE);
     expect(hausaStart).toBe('2030 Dis 6, Jum, 19:00');
-    expect(await alt('/ha/events/felabration')).toContain(hausaStart);
+    expect(await alt('/ha/events/felabration')).toContain(`${hausaStart} (lokacin Legas)`);
+    expect(await alt('/fr/events/felabration')).toContain('(heure de Lagos) · Ikeja');
     expect(await alt('/events/felabration')).toBe('Felabration: Fri, 6 Dec 2030, 7:00 pm (Lagos time) · Ikeja');
   });
 

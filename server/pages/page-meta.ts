@@ -158,7 +158,7 @@ export function eventMeta(event: EventDetail, i18n: I18n): PageMeta {
     card: card('event', event.slug, {
       label: i18n._(headText.eventLabel),
       title: event.name,
-      subtitle: `${formatEventStart(event.startsAt, localeOf(i18n))} · ${place}`,
+      subtitle: `${formatEventStart(event.startsAt, i18n)} · ${place}`,
     }),
     picture: pictureOf(event.imageUrl),
     structuredData: {

@@ -45,6 +45,7 @@ export const ReportReceipt = Type.Object({
   reason: Reason,
   note: Type.String(),
   createdAt: IsoDateTime,
+  /** In English, for API clients: the screen thanks the reporter in its own language (REPORT_SENT). */
   message: Type.String(),
 });
 export type ReportReceipt = Static<typeof ReportReceipt>;
@@ -116,8 +117,19 @@ export const SuspendBody = Type.Object(
 );
 export type SuspendBody = Static<typeof SuspendBody>;
 
-/** What acting on a report did: how many open reports of its target it closed. */
-export const ReportOutcome = Type.Object({ resolved: Type.Integer({ minimum: 0 }), message: Type.String() });
+/**
+ * What acting on a report did: the action on the reported post or reply, how many open reports of it it
+ * closed, and for a suspension whom and until when (null: for good). The admin's screen words them
+ * (shared/reports.ts, reportOutcomeText); `message` is the same in English, for API clients.
+ */
+export const ReportOutcome = Type.Object({
+  action: Type.Union([Type.Literal('dismiss'), Type.Literal('delete'), Type.Literal('suspend')]),
+  target: Type.Union([Type.Literal('post'), Type.Literal('reply')]),
+  resolved: Type.Integer({ minimum: 0 }),
+  memberName: Type.Union([Type.String(), Type.Null()]),
+  until: Type.Union([IsoDateTime, Type.Null()]),
+  message: Type.String(),
+});
 export type ReportOutcome = Static<typeof ReportOutcome>;
 
 export const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });

@@ -16,6 +16,7 @@ import { Id, ImageDetailsOrNull, ImageUrl, IsoDateTime } from './common';
 import { LINK_INSIDE, mustNotMatch, NO_LINK_MESSAGE, PersonText } from './text-rules';
 import { FULFILMENT_MESSAGE, NIGERIAN_PHONE_PATTERN, PHONE_MESSAGE, STATE_MESSAGE } from '../checkout-rules';
 import { withValues } from '../texts';
+import { CART_LINE_PROBLEMS, CART_TICKET_PROBLEMS } from '../cart-problems';
 
 const Kobo = Type.Integer({ minimum: 0, description: 'Amount in kobo (1/100 naira)' });
 const QUANTITY_MESSAGE = withValues(
@@ -73,7 +74,9 @@ export const CartLine = Type.Object({
   maxQuantity: Type.Integer({ minimum: 0 }),
   /** The price when it was added, when it has changed since. */
   previousPriceKobo: Type.Union([Kobo, Type.Null()]),
-  /** Why the line cannot be bought as it is (sold out, fewer left), or null. */
+  /** Why the line cannot be bought as it is, or null: sold out, or fewer left (maxQuantity) than it holds. */
+  problemCode: Type.Union([Type.Enum([...CART_LINE_PROBLEMS]), Type.Null()]),
+  /** The problem in English, for API clients; the screens word problemCode in the reader's language. */
   problem: Type.Union([Type.String(), Type.Null()]),
 });
 export type CartLine = Static<typeof CartLine>;
@@ -140,7 +143,9 @@ export const CartTicket = Type.Object({
   /** The most this line may hold: the seats left, within the order's ten tickets. */
   maxQuantity: Type.Integer({ minimum: 0 }),
   previousPriceKobo: Type.Union([Kobo, Type.Null()]),
-  /** Why these seats cannot be bought as they are (sold out, sales closed, fewer left), or null. */
+  /** Why these seats cannot be bought as they are, or null: event cancelled, sales closed, sold out, fewer left. */
+  problemCode: Type.Union([Type.Enum([...CART_TICKET_PROBLEMS]), Type.Null()]),
+  /** The problem in English, for API clients; the screens word problemCode in the reader's language. */
   problem: Type.Union([Type.String(), Type.Null()]),
 });
 export type CartTicket = Static<typeof CartTicket>;

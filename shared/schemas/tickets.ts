@@ -33,7 +33,16 @@ export type CheckInBody = Static<typeof CheckInBody>;
 
 export const CheckInAnswer = Type.Object({
   outcome: Type.Union([Type.Literal('checked_in'), Type.Literal('already'), Type.Literal('invalid')]),
-  /** What the door screen says, large: "Checked in — Ada Obi, VIP". */
+  /** Whose ticket it is, when it is one of this event's (checked_in, already); else null. */
+  holderName: Type.Union([Type.String(), Type.Null()]),
+  /** Its ticket type's name; null when not a ticket, or when its type is gone. */
+  typeName: Type.Union([Type.String(), Type.Null()]),
+  /** When it came in, for 'already'; else null. */
+  checkedInAt: Type.Union([IsoDateTime, Type.Null()]),
+  /**
+   * In English, for API clients: "Checked in — Ada Obi, VIP". The door screen words the outcome and the
+   * fields above in its own language (shared/door-texts.ts).
+   */
   message: Type.String(),
   code: Type.Union([Type.String(), Type.Null()]),
   event: DoorEvent,

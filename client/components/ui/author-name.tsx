@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { shownName } from '@shared/shown-names';
 import { paths } from '@client/lib/paths';
 import { Avatar } from './avatar';
 
@@ -12,7 +14,9 @@ interface AuthorProps {
 const linkStyle = 'rounded-sm underline-offset-4 hover:text-terracotta-600 hover:underline';
 
 /** An author's name: a link to their public profile (/members/{handle}), or plain text when they have none. */
-export function AuthorName({ name, handle, className = '' }: AuthorProps) {
+export function AuthorName({ name: stored, handle, className = '' }: AuthorProps) {
+  const { i18n } = useLingui();
+  const name = shownName(stored, i18n);
   if (!handle) return <span className={className}>{name}</span>;
   return (
     <Link to={paths.member.to(handle)} className={`${className} ${linkStyle}`}>

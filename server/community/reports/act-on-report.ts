@@ -2,11 +2,12 @@
 // suspends their author. One transaction, on the report's locked row: of two admins acting at once, one
 // acts and the other hears 409, and acting closes every open report of the same post or reply.
 import { and, eq, sql } from 'drizzle-orm';
-import { reportOutcomeTexts, reportTexts, type SuspensionPeriod } from '@shared/reports';
+import { reportOutcomeText, reportTexts, type SuspensionPeriod } from '@shared/reports';
 import type { ReportOutcome } from '@shared/schemas/reports';
 import type { Db } from '@server/db/database';
 import { posts, replies, reports } from '@server/db/schema';
 import { conflict } from '@server/errors';
+import { inEnglish, sourceEnglish } from '@server/lib/i18n/server-i18n';
 import { deletePost } from '../posts/commands/delete-post';
 import { deleteReply } from '../replies/commands/delete-reply';
 import { suspendAuthor } from './suspensions';
@@ -51,13 +52,19 @@ export async function actOnReport(
       .returning({ id: reports.id });
     const resolved = closed.length;
 
-    if (action.kind === 'dismiss') return { resolved, message: reportOutcomeTexts.dismissed(resolved) };
+    const target = report.replyId ? 'reply' : 'post';
     if (action.kind === 'delete') {
       // The reports go with the words (their foreign keys cascade), closed above all the same.
       if (report.replyId) await deleteReply(tx, report.replyId);
       else await deletePost(tx, report.postId);
-      return { resolved, message: reportOutcomeTexts.deleted(report.replyId ? 'reply' : 'post', resolved) };
     }
-    return { resolved, message: reportOutcomeTexts.suspended(suspended!.name, suspended!.until, resolved) };
+    const words = {
+      action: action.kind,
+      target,
+      resolved,
+      memberName: suspended?.name ?? null,
+      until: suspended?.until?.toISOString() ?? null,
+    } as const;
+    return { ...words, message: inEnglish(reportOutcomeText(words, sourceEnglish)) };
   });
 }

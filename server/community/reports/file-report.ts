@@ -2,7 +2,8 @@
 // words (or two at once) answers with the open one and writes nothing (the partial unique index
 // reports_open_once_idx decides). Nobody reports their own words, nor words their author took back.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { reportTexts } from '@shared/reports';
+import { REPORT_SENT, reportTexts } from '@shared/reports';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { ReportBody, ReportReceipt } from '@shared/schemas/reports';
 import type { Db } from '@server/db/database';
 import { posts, replies, reports } from '@server/db/schema';
@@ -46,7 +47,7 @@ export async function fileReport(
       reason: row.reason,
       note: row.note,
       createdAt: row.createdAt.toISOString(),
-      message: reportTexts.reported,
+      message: inEnglish(REPORT_SENT),
     },
   });
   // Twice at most: an open report found at the insert may be resolved by an admin before it is read.

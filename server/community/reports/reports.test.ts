@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '@shared/honeypot';
-import { reportTexts } from '@shared/reports';
+import { REPORT_SENT, reportTexts } from '@shared/reports';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { Post, Reply } from '@shared/schemas/community';
 import type { AdminReportPage, ReportOutcome, ReportReceipt } from '@shared/schemas/reports';
@@ -49,7 +49,7 @@ describe.each(testDrivers())('reports on %s', (driver) => {
 
     const first = await send(reporter, 'POST', `/api/posts/${post.id}/reports`, { reason: 'spam', note: '  Ads  ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json<ReportReceipt>()).toMatchObject({ reason: 'spam', note: 'Ads', message: reportTexts.reported });
+    expect(first.json<ReportReceipt>()).toMatchObject({ reason: 'spam', note: 'Ads', message: inEnglish(REPORT_SENT) });
     const again = await send(reporter, 'POST', `/api/posts/${post.id}/reports`, { reason: 'abuse' });
     expect(again.statusCode).toBe(200);
     expect(again.json<ReportReceipt>().id).toBe(first.json<ReportReceipt>().id);
@@ -153,7 +153,14 @@ describe.each(testDrivers())('reports on %s', (driver) => {
     expect((await send(reporter, 'POST', `/api/admin/reports/${one.id}/dismiss`)).statusCode).toBe(403);
     const dismissed = await send(admin, 'POST', `/api/admin/reports/${one.id}/dismiss`);
     expect(dismissed.statusCode).toBe(200);
-    expect(dismissed.json<ReportOutcome>()).toEqual({ resolved: 2, message: 'Dismissed: 2 reports closed.' });
+    expect(dismissed.json<ReportOutcome>()).toEqual({
+      action: 'dismiss',
+      target: 'reply',
+      resolved: 2,
+      memberName: null,
+      until: null,
+      message: 'Dismissed: 2 reports closed.',
+    });
     const rows = await reportRows();
     expect(rows.filter((row) => row.replyId === reply.id).map((row) => [row.status, row.resolvedBy])).toEqual([
       ['dismissed', admin.uid],
@@ -183,14 +190,24 @@ describe.each(testDrivers())('reports on %s', (driver) => {
     ).json<ReportReceipt>();
 
     const deleted = await send(admin, 'POST', `/api/admin/reports/${ofReply.id}/delete`);
-    expect(deleted.json<ReportOutcome>()).toEqual({ resolved: 2, message: 'The reply is deleted: 2 reports closed.' });
+    expect(deleted.json<ReportOutcome>()).toMatchObject({
+      action: 'delete',
+      target: 'reply',
+      resolved: 2,
+      message: 'The reply is deleted: 2 reports closed.',
+    });
     expect(await countRows(db(), replies)).toBe(0);
     const [counted] = await db().select({ replyCount: posts.replyCount }).from(posts).where(eq(posts.id, post.id));
     expect(counted!.replyCount).toBe(0);
     expect((await reportRows()).map((row) => row.id)).toEqual([ofPost.id]);
 
     const gone = await send(admin, 'POST', `/api/admin/reports/${ofPost.id}/delete`);
-    expect(gone.json<ReportOutcome>()).toEqual({ resolved: 1, message: 'The post is deleted: 1 report closed.' });
+    expect(gone.json<ReportOutcome>()).toMatchObject({
+      action: 'delete',
+      target: 'post',
+      resolved: 1,
+      message: 'The post is deleted: 1 report closed.',
+    });
     expect(await countRows(db(), posts)).toBe(0);
     expect(await reportRows()).toEqual([]);
     expect((await send(admin, 'POST', `/api/admin/reports/${ofPost.id}/delete`)).statusCode).toBe(409);
@@ -216,11 +233,13 @@ describe.each(testDrivers())('reports on %s', (driver) => {
       reason: ' Selling pills ',
     });
     expect(suspended.statusCode).toBe(200);
-    expect(suspended.json<ReportOutcome>().resolved).toBe(1);
+    expect(suspended.json<ReportOutcome>()).toMatchObject({ action: 'suspend', target: 'reply', resolved: 1 });
     expect(suspended.json<ReportOutcome>().message).toMatch(
       / is suspended until .* \(Lagos time\): 1 report closed\.$/,
     );
     const [row] = await db().select().from(users).where(eq(users.id, author.uid));
+    expect(suspended.json<ReportOutcome>().until).toBe(row!.suspendedUntil!.toISOString());
+    expect(suspended.json<ReportOutcome>().memberName).toEqual(expect.any(String));
     expect(row!.suspensionReason).toBe('Selling pills');
     const days = (row!.suspendedUntil!.getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);

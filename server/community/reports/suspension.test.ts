@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, HONEYPOT_REFUSAL } from '@shared/honeypot';
-import { suspensionMessage } from '@shared/reports';
+import { formatSuspensionEnd, suspensionMessage } from '@shared/reports';
 import type { Post, Reply } from '@shared/schemas/community';
 import type { ReportReceipt, SuspensionPage } from '@shared/schemas/reports';
 import { createResetToken } from '@server/auth/password-reset/reset-links';
@@ -9,6 +9,7 @@ import { createSession } from '@server/auth/sessions/repository';
 import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { communityUsers, sessions, users } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
+import { loadServerI18n, sourceEnglish } from '@server/lib/i18n/server-i18n';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { buildForum } from '@server/test/factories/community';
@@ -65,12 +66,22 @@ describe.each(testDrivers())('suspensions on %s', (driver) => {
     const [row] = await db().select().from(users).where(eq(users.id, author.uid));
     expect(errorOf(refused)).toEqual({
       code: 'SUSPENDED',
-      message: suspensionMessage(row!.suspendedUntil, 'Selling pills'),
+      message: suspensionMessage(row!.suspendedUntil, 'Selling pills', sourceEnglish),
     });
     expect(errorOf(refused).message).toMatch(
       /^Your account is suspended until \w{3} \d{1,2}, \d{4} at \d\d:\d\d \(Lagos time\)\. Reason: Selling pills$/,
     );
     expect(refused.cookies).toEqual([]);
+    // Until when, in the page's language: the day, the clock and "Lagos time" in French.
+    const frenchEnd = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'fr' },
+      payload: { email: author.email, password: author.password },
+    });
+    const end = formatSuspensionEnd(row!.suspendedUntil!, (await loadServerI18n()).of('fr'));
+    expect(end).toMatch(/^\d{1,2} \S+ \d{4} à \d\d:\d\d \(heure de Lagos\)$/);
+    expect(errorOf(frenchEnd).message).toBe(`Votre compte est suspendu jusqu’au ${end}. Motif : Selling pills`);
     // A wrong password still hears the one sign-in failure: nobody else learns of the suspension.
     expect(
       (await send(null, 'POST', '/api/auth/login', { email: author.email, password: 'wrong password' })).statusCode,

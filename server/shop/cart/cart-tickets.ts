@@ -6,6 +6,7 @@ import { MAX_TICKETS_PER_ORDER } from '@shared/shop';
 import type { ImageDetails } from '@shared/schemas/common';
 import type { CartTicket } from '@shared/schemas/shop';
 import { eventPlace } from '@shared/event-place';
+import { cartTicketProblemText, type CartTicketProblem } from '@shared/cart-problems';
 import type { Db } from '@server/db/database';
 import { preparedOnce } from '@server/db/prepared-once';
 import { imageDetailsJson } from '@server/db/stored-images';
@@ -63,8 +64,6 @@ export interface RawCartTicket {
   cancelled: boolean;
 }
 
-const labelOf = (eventName: string, typeName: string) => `${eventName} (${typeName})`;
-
 export function presentCartTicket({
   seenPriceKobo,
   salesOpen,
@@ -74,8 +73,17 @@ export function presentCartTicket({
   location,
   ...row
 }: RawCartTicket): CartTicket {
-  const label = labelOf(row.eventName, row.typeName);
   const maxQuantity = Math.min(MAX_TICKETS_PER_ORDER, row.left);
+  const problemCode: CartTicketProblem | null = cancelled
+    ? 'event_cancelled'
+    : !salesOpen
+      ? 'sales_closed'
+      : row.left === 0
+        ? 'sold_out'
+        : row.quantity > row.left
+          ? 'few_left'
+          : null;
+  const problemText = cartTicketProblemText({ ...row, problemCode });
   return {
     ...row,
     startsAt: new Date(row.startsAt).toISOString(),
@@ -83,16 +91,9 @@ export function presentCartTicket({
     lineTotalKobo: row.unitPriceKobo * row.quantity,
     maxQuantity,
     previousPriceKobo: seenPriceKobo === row.unitPriceKobo ? null : seenPriceKobo,
-    // The answer's problem stays in English, as every answer but a refusal does (docs/decisions/015-translations.md).
-    problem: cancelled
-      ? inEnglish(eventCancelled(row.eventName))
-      : !salesOpen
-        ? inEnglish(salesClosed(label))
-        : row.left === 0
-          ? inEnglish(soldOut(label))
-          : row.quantity > row.left
-            ? inEnglish(seatsLeft(label, row.left))
-            : null,
+    problemCode,
+    // In English for API clients: the screens word problemCode (docs/decisions/015-translations.md).
+    problem: problemText && inEnglish(problemText),
   };
 }
 

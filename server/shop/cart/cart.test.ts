@@ -104,7 +104,12 @@ describe.each(testDrivers())('the cart on %s', (driver) => {
     // Stock sold elsewhere shows on the line, which checkout will refuse.
     await db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, few.variantId));
     const cart = (await browser.request('GET', '/api/cart')).json<Cart>();
-    expect(cart.lines[1]).toMatchObject({ stock: 1, maxQuantity: 1, problem: 'Only 1 of Few is left.' });
+    expect(cart.lines[1]).toMatchObject({
+      stock: 1,
+      maxQuantity: 1,
+      problemCode: 'few_left',
+      problem: 'Only 1 of Few is left.',
+    });
 
     const removed = await browser.request('DELETE', `/api/cart/lines/${few.variantId}`);
     expect(removed.json<Cart>().lines.map((line) => line.name)).toEqual(['Plenty']);
@@ -127,12 +132,15 @@ describe.each(testDrivers())('the cart on %s', (driver) => {
       error: { code: 'NOT_FOUND', message: 'Ọjà yìí kò sí nínú àpò ọjà rẹ.' },
     });
 
-    // The cart is data: its line's problem stays in English, whatever the request's language.
+    // The cart is data: its line's problem is a code the screen words, and its English stays for API clients.
     browser.language = 'fr';
     await browser.add(few.variantId, 3);
     await db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, few.variantId));
-    const cart = (await browser.request('GET', '/api/cart')).json<Cart>();
-    expect(cart.lines[0]).toMatchObject({ problem: 'Only 1 of Few is left.' });
+    let cart = (await browser.request('GET', '/api/cart')).json<Cart>();
+    expect(cart.lines[0]).toMatchObject({ problemCode: 'few_left', maxQuantity: 1, problem: 'Only 1 of Few is left.' });
+    await db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, few.variantId));
+    cart = (await browser.request('GET', '/api/cart')).json<Cart>();
+    expect(cart.lines[0]).toMatchObject({ problemCode: 'sold_out', problem: 'Few is sold out.' });
   });
 
   it('names the size of a product sold in sizes', async () => {

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MAX_TICKETS_PER_ORDER } from '@shared/shop';
 import type { CartLine } from '@shared/schemas/shop';
+import { cartLineProblemText, type CartLineProblem } from '@shared/cart-problems';
 import type { Db } from '@server/db/database';
 import { artists, cartLines, carts, cartTickets, products, productVariants, storedImages } from '@server/db/schema';
 import {
@@ -136,20 +137,20 @@ export async function readCartLines(db: Db, cartId: string): Promise<CartLine[]>
 export function presentLine({ soleVariant, seenPriceKobo, ...row }: LineRow): CartLine {
   {
     const maxQuantity = Math.min(MAX_LINE_QUANTITY, row.stock ?? MAX_LINE_QUANTITY);
-    const label = soleVariant ? row.name : `${row.name} (${row.variantName})`;
+    const variantName = soleVariant ? null : row.variantName;
+    const problemCode: CartLineProblem | null =
+      row.stock === 0 ? 'sold_out' : row.quantity > maxQuantity ? 'few_left' : null;
+    const problemText = cartLineProblemText({ problemCode, name: row.name, variantName, maxQuantity });
     return {
       ...row,
-      variantName: soleVariant ? null : row.variantName,
+      variantName,
       image: presentImageDetails(row.image),
       lineTotalKobo: row.unitPriceKobo * row.quantity,
       maxQuantity,
       previousPriceKobo: seenPriceKobo === row.unitPriceKobo ? null : seenPriceKobo,
-      problem:
-        row.stock === 0
-          ? inEnglish(soldOut(label))
-          : row.quantity > maxQuantity
-            ? inEnglish(unitsLeft(label, maxQuantity))
-            : null,
+      problemCode,
+      // In English for API clients: the screens word problemCode (docs/decisions/015-translations.md).
+      problem: problemText && inEnglish(problemText),
     };
   }
 }

@@ -26,16 +26,26 @@ describe.each(testDrivers())('checking tickets in at the door on %s', (driver) =
     const first = await scan(typed);
     expect(first).toMatchObject({
       outcome: 'checked_in',
+      holderName: 'Ada Obi',
+      typeName: 'VIP',
+      checkedInAt: null,
       message: 'Checked in — Ada Obi, VIP',
       code: formatTicketCode(code!),
       event: { slug: event.slug, sold: 1, checkedIn: 1 },
     });
     const again = await scan(formatTicketCode(code!));
-    expect(again.outcome).toBe('already');
+    expect(again).toMatchObject({ outcome: 'already', holderName: 'Ada Obi', typeName: 'VIP' });
+    expect(Date.now() - Date.parse(again.checkedInAt!)).toBeLessThan(60_000);
     // Whose ticket it was, and which type: the person at the door can tell a friend's from a copy.
     expect(again.message).toMatch(/^Already checked in at \d\d:\d\d — Ada Obi, VIP$/);
     for (const refused of [voided!, elsewhere!, 'NOT-A-CODE', '7KQ2-M9XD-4U']) {
-      expect(await scan(refused)).toMatchObject({ outcome: 'invalid', message: 'Not a valid ticket for this event' });
+      expect(await scan(refused)).toMatchObject({
+        outcome: 'invalid',
+        holderName: null,
+        typeName: null,
+        checkedInAt: null,
+        message: 'Not a valid ticket for this event',
+      });
     }
     const counts = (await admin.request('GET', `/api/check-in/${other.slug}`)).json<DoorEvent>();
     expect(counts).toMatchObject({ sold: 1, checkedIn: 0 });

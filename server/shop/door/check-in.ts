@@ -7,7 +7,9 @@ import { formatTicketCode, normaliseTicketCode } from '@shared/ticket-code';
 import type { CheckInAnswer, DoorEvent } from '@shared/schemas/tickets';
 import { EVENT_TIME_ZONE } from '@shared/constants';
 import { formatDate } from '@shared/locale-format/format';
-import type { Locale } from '@shared/locales';
+import { SOURCE_LOCALE } from '@shared/locales';
+import { checkInText } from '@shared/door-texts';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { Db } from '@server/db/database';
 import { tickets, ticketTypes } from '@server/db/schema';
 
@@ -36,17 +38,24 @@ export async function checkIn(
   event: { id: string; slug: string; name: string; startsAt: Date },
   typed: string,
   userId: string,
-  /** The door screen's language, for the time a ticket came in. */
-  locale: Locale,
 ): Promise<CheckInAnswer> {
   const code = normaliseTicketCode(typed);
-  const answer = async (outcome: CheckInAnswer['outcome'], message: string) => ({
-    outcome,
-    message,
-    code: code && formatTicketCode(code),
-    event: await doorCounts(db, event),
-  });
-  if (!code) return answer('invalid', 'Not a valid ticket for this event');
+  const answer = async (
+    outcome: CheckInAnswer['outcome'],
+    ticket: { holderName: string; typeName: string | null; checkedInAt: Date | null } | null = null,
+  ): Promise<CheckInAnswer> => {
+    const checkedInAt = outcome === 'already' ? (ticket?.checkedInAt ?? null) : null;
+    const words = { outcome, holderName: ticket?.holderName ?? null, typeName: ticket?.typeName ?? null };
+    const time = checkedInAt && formatDate(checkedInAt, SOURCE_LOCALE, 'clock', EVENT_TIME_ZONE);
+    return {
+      ...words,
+      checkedInAt: checkedInAt?.toISOString() ?? null,
+      message: inEnglish(checkInText(words, time)),
+      code: code && formatTicketCode(code),
+      event: await doorCounts(db, event),
+    };
+  };
+  if (!code) return answer('invalid');
   const [admitted] = await db
     .update(tickets)
     .set({ checkedInAt: new Date(), checkedInBy: userId })
@@ -59,7 +68,7 @@ export async function checkIn(
       .select({ name: ticketTypes.name })
       .from(ticketTypes)
       .where(eq(ticketTypes.id, admitted.ticketTypeId));
-    return answer('checked_in', `Checked in — ${admitted.holderName}, ${type?.name ?? 'Ticket'}`);
+    return answer('checked_in', { holderName: admitted.holderName, typeName: type?.name ?? null, checkedInAt: null });
   }
   const [ticket] = await db
     .select({
@@ -71,10 +80,6 @@ export async function checkIn(
     .from(tickets)
     .leftJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .where(and(eq(tickets.code, code), eq(tickets.eventId, event.id)));
-  if (ticket?.checkedInAt && !ticket.voidedAt) {
-    const whose = `${ticket.holderName}, ${ticket.typeName ?? 'Ticket'}`;
-    const at = formatDate(ticket.checkedInAt, locale, 'clock', EVENT_TIME_ZONE);
-    return answer('already', `Already checked in at ${at} — ${whose}`);
-  }
-  return answer('invalid', 'Not a valid ticket for this event');
+  if (ticket?.checkedInAt && !ticket.voidedAt) return answer('already', ticket);
+  return answer('invalid');
 }

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { asc, sql } from 'drizzle-orm';
-import type { Locale } from '@shared/locales';
 import { CheckInAnswer, CheckInBody, DoorEvent, EventSlugParams } from '@shared/schemas/tickets';
 import { eventDoorStaff, events, ticketTypes } from '@server/db/schema';
 import { BODY_LIMIT } from '@server/http/body-limits';
@@ -73,7 +72,7 @@ export const doorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { event, userId } = await doorEventFor(db, request, request.params.slug);
-      return checkIn(db, event, request.body.code, userId, request.i18n.locale as Locale);
+      return checkIn(db, event, request.body.code, userId);
     },
   );
 };

@@ -42,30 +42,8 @@ export const ticketLimitAtCheckout = (max: number): MessageDescriptor =>
     { max },
   );
 
-// An item or a ticket type that is no longer to be had as asked: `label` is "Talking Drum Tee (M)".
-export const soldOut = (label: string): MessageDescriptor =>
-  withValues(/*i18n*/ { id: 'shop.error.sold-out', message: '{label} is sold out.' }, { label });
-export const eventCancelled = (name: string): MessageDescriptor =>
-  withValues(/*i18n*/ { id: 'shop.error.event-cancelled', message: '{name} is cancelled.' }, { name });
-export const salesClosed = (label: string): MessageDescriptor =>
-  withValues(/*i18n*/ { id: 'shop.error.sales-closed', message: 'Sales of {label} have closed.' }, { label });
-export const unitsLeft = (label: string, left: number): MessageDescriptor =>
-  withValues(
-    /*i18n*/ {
-      id: 'shop.error.units-left',
-      message: '{left, plural, one {Only {left} of {label} is left.} other {Only {left} of {label} are left.}}',
-    },
-    { label, left },
-  );
-export const seatsLeft = (label: string, left: number): MessageDescriptor =>
-  withValues(
-    /*i18n*/ {
-      id: 'shop.error.seats-left',
-      message:
-        '{left, plural, one {Only {left} seat of {label} is left.} other {Only {left} seats of {label} are left.}}',
-    },
-    { label, left },
-  );
+// An item or a ticket type that is no longer to be had as asked: the cart's own texts (shared/cart-problems.ts).
+export { eventCancelled, salesClosed, seatsLeft, soldOut, unitsLeft } from '@shared/cart-problems';
 
 // Checkout, when a line no longer fits as the cart holds it: what to do about it.
 export const goneAtCheckout = (label: string): MessageDescriptor =>

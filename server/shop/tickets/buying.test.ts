@@ -61,6 +61,7 @@ describe.each(testDrivers())('buying tickets on %s', (driver) => {
           lineTotalKobo: 1_600_000,
           left: 50,
           maxQuantity: 10,
+          problemCode: null,
           problem: null,
         },
       ],
@@ -75,6 +76,24 @@ describe.each(testDrivers())('buying tickets on %s', (driver) => {
 
     const changed = await browser.request('PUT', `/api/cart/tickets/${type.id}`, { quantity: 3 });
     expect(changed.json<Cart>().tickets[0]!.quantity).toBe(3);
+
+    // Seats sold elsewhere, then sales closing, show on the line as codes the cart words (and in English).
+    await db().update(ticketTypes).set({ capacity: 2 }).where(eq(ticketTypes.id, type.id));
+    let cart = (await browser.request('GET', '/api/cart')).json<Cart>();
+    expect(cart.tickets[0]).toMatchObject({
+      left: 2,
+      problemCode: 'few_left',
+      problem: 'Only 2 seats of Afrobeat Night (Regular) are left.',
+    });
+    await db()
+      .update(ticketTypes)
+      .set({ salesEndAt: new Date(Date.now() - 60_000) })
+      .where(eq(ticketTypes.id, type.id));
+    cart = (await browser.request('GET', '/api/cart')).json<Cart>();
+    expect(cart.tickets[0]).toMatchObject({
+      problemCode: 'sales_closed',
+      problem: 'Sales of Afrobeat Night (Regular) have closed.',
+    });
     const removed = await browser.request('DELETE', `/api/cart/tickets/${type.id}`);
     expect(removed.json<Cart>()).toMatchObject({ tickets: [], count: 1 });
   });

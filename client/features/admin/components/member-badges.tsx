@@ -2,14 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_LABELS } from '../lib/member-labels';
 import { formatSuspensionEnd } from '@shared/reports';
 import type { AdminMemberSummary } from '@shared/schemas/admin-members';
-import { pageLocale } from '@client/lib/i18n/page-formats';
 
 const PILL = 'inline-block rounded-pill px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /** The member's role (admins stand out) and, while it lasts, their suspension. */
 export function MemberBadges({ member }: { member: Pick<AdminMemberSummary, 'role' | 'suspension'> }) {
   const { t, i18n } = useLingui();
-  const until = member.suspension?.until ? formatSuspensionEnd(member.suspension.until, pageLocale()) : null;
+  const until = member.suspension?.until ? formatSuspensionEnd(member.suspension.until, i18n) : null;
   return (
     <span className="flex flex-wrap gap-1.5">
       <span className={`${PILL} ${member.role === 'admin' ? 'bg-ink-900 text-cream-50' : 'bg-ink-900/5 text-ink-700'}`}>

@@ -17,13 +17,13 @@ import { StatusMessage } from '@client/components/ui/status-message';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { useAuth } from '@client/lib/auth/auth-context';
 import { failureMessage } from '@client/lib/failure-message';
+import { i18n as pageI18n } from '@client/lib/i18n/i18n';
 import { paths } from '@client/lib/paths';
 import { useChangeMember, type MemberChange as Change } from '../api/change-member';
 import { useAdminMember } from '../api/get-admin-member';
 import { MemberBadges } from '../components/member-badges';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SuspendDialog } from '../components/suspend-dialog';
-import { pageLocale } from '@client/lib/i18n/page-formats';
 
 type Asking = 'role' | 'suspend' | 'lift' | null;
 
@@ -69,7 +69,7 @@ export function AdminMemberPage() {
   const otherRole: Role = data.role === 'admin' ? 'member' : 'admin';
   const ask = (what: NonNullable<Asking>) => () => setAsking(what);
   const { name, suspension } = data;
-  const until = suspension?.until ? formatSuspensionEnd(suspension.until, pageLocale()) : null;
+  const until = suspension?.until ? formatSuspensionEnd(suspension.until, i18n) : null;
   const reason = suspension?.reason ?? '';
 
   return (
@@ -374,7 +374,7 @@ function describeChange(change: MemberChange): string {
   }
   if (change.kind === 'lifted') return t({ id: 'admin.member.history.lifted', message: 'Suspension lifted' });
   if (!change.until) return t({ id: 'admin.member.history.suspended-for-good', message: 'Suspended for good' });
-  const until = formatSuspensionEnd(change.until, pageLocale());
+  const until = formatSuspensionEnd(change.until, pageI18n);
   return t({ id: 'admin.member.history.suspended-until', message: `Suspended until ${until}` });
 }
 

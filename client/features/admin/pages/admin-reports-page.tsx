@@ -2,7 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REPORT_REASON_LABELS, formatSuspensionEnd, reportTexts } from '@shared/reports';
+import { REPORT_REASON_LABELS, formatSuspensionEnd, reportOutcomeText, reportTexts } from '@shared/reports';
+import { say } from '@shared/texts';
 import type { AdminReport } from '@shared/schemas/reports';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -19,7 +20,6 @@ import { useSuspensions } from '../api/get-suspensions';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { AdminPage } from '@client/components/admin/admin-page';
 import { SuspendDialog } from '../components/suspend-dialog';
-import { pageLocale } from '@client/lib/i18n/page-formats';
 
 type Asking = { report: AdminReport; kind: 'delete' | 'suspend' } | null;
 
@@ -43,7 +43,7 @@ export function AdminReportsPage() {
       {
         onSuccess: (answer) => {
           setAsking(null);
-          setOutcome(answer.message);
+          setOutcome(say(i18n, reportOutcomeText(answer, i18n)));
         },
       },
     );
@@ -235,7 +235,7 @@ function SuspendedMembers() {
         className="divide-y divide-ink-900/10 rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5"
         itemClassName={() => 'flex flex-wrap items-start justify-between gap-3 p-4 text-sm'}
         renderItem={(member) => {
-          const until = member.suspendedUntil ? formatSuspensionEnd(member.suspendedUntil, pageLocale()) : null;
+          const until = member.suspendedUntil ? formatSuspensionEnd(member.suspendedUntil, i18n) : null;
           return (
             <>
               <div className="min-w-0 flex-1">

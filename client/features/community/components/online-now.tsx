@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { shownName } from '@shared/shown-names';
 import { Avatar } from '@client/components/ui/avatar';
 import type { Member } from '@shared/schemas/community';
 import { Panel } from './panel';
 
 /** Up to ten members seen in the last few minutes, with a green dot each. */
 export function OnlineNow({ members }: { members: readonly Member[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Panel
       id="online-now-title"
@@ -28,7 +29,9 @@ export function OnlineNow({ members }: { members: readonly Member[] }) {
                 />
               </span>
               <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold text-ink-900">{member.displayName}</span>
+                <span className="block truncate text-sm font-semibold text-ink-900">
+                  {shownName(member.displayName, i18n)}
+                </span>
                 <span className="block truncate text-xs text-ink-500">{member.discipline}</span>
               </span>
             </li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { shownName } from '@shared/shown-names';
 import { AuthorName } from '@client/components/ui/author-name';
 import { Timestamp } from '@client/components/ui/timestamp';
 import { paths } from '@client/lib/paths';
@@ -13,8 +14,9 @@ import { PostFlags, TagList, UnreadBadge } from './badge';
  * excerpt, up to three tags, replies.
  */
 export function PostCard({ post, mark }: { post: PostSummary; mark?: UnreadMark }) {
+  const { i18n } = useLingui();
   const { lastReply } = post;
-  const author = lastReply?.author;
+  const author = lastReply && shownName(lastReply.author, i18n);
   return (
     <article
       data-testid="post-card"

@@ -9,7 +9,7 @@ import { useAuth } from '@client/lib/auth/auth-context';
 import { paths } from '@client/lib/paths';
 import { TextAreaField } from '@client/components/ui/text-area-field';
 import { failureMessage } from '@client/lib/failure-message';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/reports';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_SENT, type ReportReason } from '@shared/reports';
 import { useFileReport, type ReportTarget } from '../api/report';
 
 interface ReportFlowProps {
@@ -86,10 +86,7 @@ function ReportDialog({ target, onSent, onCancel }: ReportDialogProps) {
     }
     setProblem(null);
     const trimmed = note.trim();
-    report.mutate(
-      { reason, ...(trimmed ? { note: trimmed } : {}) },
-      { onSuccess: (receipt) => onSent(receipt.message) },
-    );
+    report.mutate({ reason, ...(trimmed ? { note: trimmed } : {}) }, { onSuccess: () => onSent(i18n._(REPORT_SENT)) });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { shownName } from '@shared/shown-names';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { MemberPostItem, MemberReplyItem } from '@client/components/community/member-activity';
@@ -86,9 +87,10 @@ function Activity({ id, title, empty, children }: { id: string; title: string; e
 }
 
 function MemberProfileView({ profile }: { profile: MemberProfile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { member, recentPosts, recentReplies } = profile;
-  const { displayName, handle, postCount } = member;
+  const { handle, postCount } = member;
+  const displayName = shownName(member.displayName, i18n);
   const reputation = formatCount(member.reputation);
   const joinDate = <Timestamp value={member.joinDate} format="day" />;
   return (
@@ -107,7 +109,7 @@ function MemberProfileView({ profile }: { profile: MemberProfile }) {
                   {member.discipline}
                 </p>
               )}
-              <h1 className="mt-3 text-display font-semibold wrap-anywhere text-ink-900">{member.displayName}</h1>
+              <h1 className="mt-3 text-display font-semibold wrap-anywhere text-ink-900">{displayName}</h1>
               <p className="mt-1 text-sm font-semibold wrap-anywhere text-ink-700">@{member.handle}</p>
               <ul
                 aria-label={t({ id: 'members.profile.facts-label', message: 'Member facts' })}

@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { shownName } from '@shared/shown-names';
 import type { ReactNode } from 'react';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
@@ -17,6 +18,7 @@ interface ProfileCardProps {
 
 /** The profile's card: picture, discipline, name (the screen's h1) and e-mail, then view or form. */
 export function ProfileCard({ profile, editing, children }: ProfileCardProps) {
+  const { i18n } = useLingui();
   return (
     <div className="overflow-hidden rounded-card bg-cream-50 shadow-card ring-1 ring-ink-900/5">
       <div aria-hidden="true" className="kente-band h-2" />
@@ -32,7 +34,9 @@ export function ProfileCard({ profile, editing, children }: ProfileCardProps) {
           <p className="inline-flex rounded-pill bg-forest-600/10 px-3 py-1 text-xs font-semibold tracking-wide text-forest-700">
             {profile.discipline}
           </p>
-          <h1 className="mt-3 text-display font-semibold wrap-anywhere text-ink-900">{profile.displayName}</h1>
+          <h1 className="mt-3 text-display font-semibold wrap-anywhere text-ink-900">
+            {shownName(profile.displayName, i18n)}
+          </h1>
           <p className="mt-1 text-sm wrap-anywhere text-ink-500">
             <span className="font-semibold text-ink-700">@{profile.handle}</span> · {profile.email}
           </p>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartTicket } from '@shared/schemas/shop';
+import { cartTicketProblemText } from '@shared/cart-problems';
 import { formatNaira } from '@client/lib/i18n/page-formats';
 import { useRemoveSeats, useSetSeats } from '@client/lib/cart/seats-api';
 import { formatEventTime } from '@client/lib/event-time';
@@ -10,8 +11,9 @@ import { CartItem } from './cart-item';
 export function CartTicketItem({ ticket }: { ticket: CartTicket }) {
   const setSeats = useSetSeats();
   const remove = useRemoveSeats();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { eventName, typeName, venue } = ticket;
+  const problem = cartTicketProblemText(ticket);
   const time = formatEventTime(ticket.startsAt, null);
   const price = formatNaira(ticket.unitPriceKobo);
   return (
@@ -31,7 +33,7 @@ export function CartTicketItem({ ticket }: { ticket: CartTicket }) {
       }
       unitPriceKobo={ticket.unitPriceKobo}
       previousPriceKobo={ticket.previousPriceKobo}
-      problem={ticket.problem}
+      problem={problem && i18n._(problem)}
       label={t({ id: 'shop.cart.ticket-label', message: `${eventName} (${typeName}) tickets` })}
       quantity={ticket.quantity}
       maxQuantity={ticket.maxQuantity}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@client/components/ui/alert';
 import { useLocation } from 'react-router';
 import type { CartLine } from '@shared/schemas/shop';
+import { cartLineProblemText } from '@shared/cart-problems';
 import { formatNaira } from '@client/lib/i18n/page-formats';
 import { ButtonLink } from '@client/components/ui/button-link';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -18,8 +19,9 @@ import { CartItem } from '../components/cart-item';
 function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useSetQuantity();
   const remove = useRemoveLine();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { artist, variantName, name } = line;
+  const problem = cartLineProblemText(line);
   const price = formatNaira(line.unitPriceKobo);
   return (
     <CartItem
@@ -36,7 +38,7 @@ function CartLineItem({ line }: { line: CartLine }) {
       }
       unitPriceKobo={line.unitPriceKobo}
       previousPriceKobo={line.previousPriceKobo}
-      problem={line.problem}
+      problem={problem && i18n._(problem)}
       label={variantName ? t({ id: 'shop.cart.line-label', message: `${name} (${variantName})` }) : name}
       quantity={line.quantity}
       maxQuantity={line.maxQuantity}
@@ -104,7 +106,7 @@ export function CartPage() {
       </ShopFrame>
     );
   }
-  const blocked = [...lines, ...tickets].some((line) => line.problem !== null);
+  const blocked = [...lines, ...tickets].some((line) => line.problemCode !== null);
   return (
     <ShopFrame title={title} wide>
       <AwaitingPaymentNotice />

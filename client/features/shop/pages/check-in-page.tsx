@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckInAnswer } from '@shared/schemas/tickets';
+import { checkInText } from '@shared/door-texts';
+import { say } from '@shared/texts';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { LoadFailure } from '@client/components/ui/load-failure';
@@ -9,6 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { TextField } from '@client/components/ui/text-field';
 import { ApiError } from '@client/lib/api/api-errors';
 import { useAuth } from '@client/lib/auth/auth-context';
+import { formatCheckInTime } from '@client/lib/event-time';
 import { failureMessage } from '@client/lib/failure-message';
 import { paths } from '@client/lib/paths';
 import { ShopFrame } from '../components/shop-frame';
@@ -26,7 +29,7 @@ const OUTCOME = {
 
 /** The door of one event: type or scan a code, and a large answer anyone at the door can read. */
 export function CheckInPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { slug = '' } = useParams();
   const { user } = useAuth();
   const door = useDoorEvent(slug);
@@ -86,7 +89,7 @@ export function CheckInPage() {
             data-testid="check-in-answer"
             className={`rounded-card px-6 py-8 text-center font-display text-3xl font-semibold sm:text-4xl ${OUTCOME[answer.outcome]}`}
           >
-            {answer.message}
+            {say(i18n, checkInText(answer, answer.checkedInAt && formatCheckInTime(answer.checkedInAt)))}
             {answer.code && <span className="mt-2 block font-mono text-lg font-normal">{answer.code}</span>}
           </p>
         )}
