@@ -128,7 +128,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // In the admin's own language, as their subscribers' copies are in theirs.
       const i18n = await mailI18n(locale, request.i18n.locale);
       await sendTest(db, i18n, app.config.publicUrl, request.params.id, email);
-      return reply.status(202).send({ message: newsletterTexts.testSent(email) });
+      return reply.status(202).send({ message: request.i18n._(newsletterTexts.testSent(email)) });
     },
   );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { newsletterTexts } from '@shared/newsletter';
 import type { NewsletterIssue, SubscriberPage } from '@shared/schemas/newsletter';
 import { jobs, mailMessages, newsletterDeliveries, newsletterSubscribers } from '@server/db/schema';
@@ -46,6 +47,29 @@ describe.each(testDrivers())('the newsletter in the admin panel on %s', (driver)
     return { account, send };
   }
 
+  it('answers an admin reading French in French: refusals, with French digits, and the test sent', async () => {
+    const { account } = await admin();
+    const inFrench = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: { cookie: account.cookie, 'accept-language': 'fr' },
+        ...(payload ? { payload } : {}),
+      });
+    const refused = await inFrench('POST', '/api/admin/newsletter/issues', { subject: ' ', body: 'x'.repeat(50_001) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      'L’objet est obligatoire. La lettre d’information doit faire au plus 50\u202f000 caractères.',
+    );
+    const status = await inFrench('GET', '/api/admin/newsletter/subscribers?status=lost');
+    expect(status.json<{ error: { message: string } }>().error.message).toBe(
+      'Le statut doit être l’un de : pending, confirmed, unsubscribed.',
+    );
+    const issue = (await inFrench('POST', '/api/admin/newsletter/issues', ISSUE)).json<NewsletterIssue>();
+    const test = await inFrench('POST', `/api/admin/newsletter/issues/${issue.id}/test`);
+    expect(test.json()).toEqual({ message: `Un test a été envoyé à ${account.email}.` });
+  });
+
   it('writes an issue, tests it on the admin alone, and sends it once to each confirmed subscriber', async () => {
     const { account, send } = await admin();
     await subscribers(ctx, 3);
@@ -56,7 +80,7 @@ describe.each(testDrivers())('the newsletter in the admin panel on %s', (driver)
 
     const test = await send('POST', `/api/admin/newsletter/issues/${issue.id}/test`);
     expect(test.statusCode).toBe(202);
-    expect(test.json()).toEqual({ message: newsletterTexts.testSent(account.email) });
+    expect(test.json()).toEqual({ message: inEnglish(newsletterTexts.testSent(account.email)) });
     await ctx.app.jobs.runDue();
     expect(fake.smtp.received.map((mail) => [mail.to, mail.subject])).toEqual([
       [[account.email], '[Test] November on Griot'],
@@ -83,7 +107,7 @@ describe.each(testDrivers())('the newsletter in the admin panel on %s', (driver)
     expect(listedAtOnce.json<{ items: NewsletterIssue[] }>().items[0]).toMatchObject({ recipientCount: 3 });
     const twice = await send('POST', `/api/admin/newsletter/issues/${issue.id}/send`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json<{ error: { message: string } }>().error.message).toBe(newsletterTexts.alreadySent);
+    expect(twice.json<{ error: { message: string } }>().error.message).toBe(inEnglish(newsletterTexts.alreadySent));
     expect((await send('PUT', `/api/admin/newsletter/issues/${issue.id}`, ISSUE)).statusCode).toBe(409);
     expect(await ctx.database.db.select().from(jobs).where(eq(jobs.kind, NEWSLETTER_SEND_JOB))).toHaveLength(1);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { newsletterTexts } from '@shared/newsletter';
 import { newsletterSubscribers } from '@server/db/schema';
 import { useTestApp } from '@server/test/app';
@@ -22,7 +23,7 @@ describe.each(testDrivers())('subscribing to the newsletter on %s', (driver) => 
   it('stores the address pending, mails a link that confirms it once, and never lists it twice', async () => {
     const answer = await subscribe(' Ada@Example.com ');
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: newsletterTexts.subscribeAnswer });
+    expect(answer.json()).toEqual({ message: inEnglish(newsletterTexts.subscribeAnswer) });
     await ctx.app.jobs.runDue();
     expect(await rows()).toEqual([expect.objectContaining({ email: 'ada@example.com', status: 'pending' })]);
 
@@ -33,13 +34,15 @@ describe.each(testDrivers())('subscribing to the newsletter on %s', (driver) => 
     // Opening the link is a page; only its POST confirms.
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: newsletterTexts.confirmed });
+    expect(confirmed.json()).toEqual({ message: inEnglish(newsletterTexts.confirmed) });
     expect(await rows()).toEqual([
       expect.objectContaining({ status: 'confirmed', confirmedAt: expect.any(Date) as Date, confirmTokenHash: null }),
     ]);
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json<{ error: { message: string } }>().error.message).toBe(newsletterTexts.confirmLinkInvalid);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(
+      inEnglish(newsletterTexts.confirmLinkInvalid),
+    );
     expect((await confirm('x')).statusCode).toBe(400);
 
     // The same answer for a confirmed address, no second row, and no new mail.
@@ -103,7 +106,7 @@ describe.each(testDrivers())('subscribing to the newsletter on %s', (driver) => 
       });
     const done = await click();
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: newsletterTexts.unsubscribed });
+    expect(done.json()).toEqual({ message: inEnglish(newsletterTexts.unsubscribed) });
     expect((await click()).statusCode).toBe(200);
     const [after] = await rows();
     expect(after).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) as Date });

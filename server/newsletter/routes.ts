@@ -57,7 +57,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // One insert whatever the address: whether it is known, and the mail, are the job's.
       await requestSubscription(db, emailOf(request), request.i18n.locale);
-      return reply.status(202).send({ message: newsletterTexts.subscribeAnswer });
+      return reply.status(202).send({ message: request.i18n._(newsletterTexts.subscribeAnswer) });
     },
   );
 
@@ -76,7 +76,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!(await confirmSubscription(db, request.body.token)))
         throw badRequest(newsletterTexts.confirmLinkInvalid, 'LINK_INVALID');
-      return { message: newsletterTexts.confirmed };
+      return { message: request.i18n._(newsletterTexts.confirmed) };
     },
   );
 
@@ -94,7 +94,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (!(await unsubscribe(db, request.query.token))) throw notFound(newsletterTexts.unsubscribeLinkInvalid);
-      return { message: newsletterTexts.unsubscribed };
+      return { message: request.i18n._(newsletterTexts.unsubscribed) };
     },
   );
 };

@@ -67,7 +67,7 @@ export const sitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A filled honeypot: the same answer as a person's, and nothing kept or sent.
       if (!request.body.website?.trim())
         await sendContactMessage(db, contactTo, request.body, request.user?.id ?? null);
-      return reply.status(202).send({ message: sitePageTexts.contactSent });
+      return reply.status(202).send({ message: request.i18n._(sitePageTexts.contactSent) });
     },
   );
 };

@@ -7,7 +7,7 @@ import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { fakeClientDir } from '@server/test/client-dir';
 import { useFakeSmtp } from '@server/test/fake-smtp-suite';
-import { sourceEnglish } from '@server/lib/i18n/server-i18n';
+import { inEnglish, sourceEnglish } from '@server/lib/i18n/server-i18n';
 import { defaultPageText } from './default-texts';
 
 const MESSAGE = { name: 'Ada Obi', email: 'Ada@Example.com', message: 'Do you ship vinyl to Accra?\n\nThank you.' };
@@ -79,6 +79,22 @@ describe.each(testDrivers())('the pages behind the footer on %s', (driver) => {
     expect((await page('about')).json<SitePage>().title).toBe('Our story');
   });
 
+  it('answers an admin and a sender reading French in French', async () => {
+    const admin = await joinAs(ctx.app, ctx.database.db, 'admin');
+    const french = (url: string, method: 'PUT' | 'POST', payload: object, cookie?: string) =>
+      ctx.app.inject({ method, url, payload, headers: { 'accept-language': 'fr', ...(cookie ? { cookie } : {}) } });
+    const page = await french('/api/admin/pages/about', 'PUT', { title: 'x'.repeat(121), body: ' ' }, admin.cookie);
+    expect(page.json<{ error: { message: string } }>().error.message).toBe(
+      'Le titre doit faire au plus 120 caractères. Rédigez la page avant de l’enregistrer.',
+    );
+    const long = await french('/api/contact', 'POST', { ...MESSAGE, name: ' ', message: 'x'.repeat(5001) });
+    expect(long.json<{ error: { message: string } }>().error.message).toBe(
+      'Veuillez saisir votre nom. Votre message doit faire au plus 5\u202f000 caractères.',
+    );
+    const sent = await french('/api/contact', 'POST', MESSAGE);
+    expect(sent.json()).toEqual({ message: 'Merci : votre message est envoyé. Nous vous répondrons par e-mail.' });
+  });
+
   it('stores a contact message and mails it to CONTACT_TO with Reply-To the sender', async () => {
     const member = await joinAs(ctx.app, ctx.database.db);
     const sent = await ctx.app.inject({
@@ -88,7 +104,7 @@ describe.each(testDrivers())('the pages behind the footer on %s', (driver) => {
       headers: { cookie: member.cookie },
     });
     expect(sent.statusCode).toBe(202);
-    expect(sent.json()).toEqual({ message: sitePageTexts.contactSent });
+    expect(sent.json()).toEqual({ message: inEnglish(sitePageTexts.contactSent) });
     expect(await ctx.database.db.select().from(contactMessages)).toEqual([
       expect.objectContaining({ name: 'Ada Obi', email: 'ada@example.com', userId: member.uid }),
     ]);
@@ -107,7 +123,7 @@ describe.each(testDrivers())('the pages behind the footer on %s', (driver) => {
       payload: { ...MESSAGE, website: 'https://spam.example' },
     });
     expect(sent.statusCode).toBe(202);
-    expect(sent.json()).toEqual({ message: sitePageTexts.contactSent });
+    expect(sent.json()).toEqual({ message: inEnglish(sitePageTexts.contactSent) });
     await ctx.app.jobs.runDue();
     expect(await ctx.database.db.select().from(contactMessages)).toEqual([]);
     expect(await ctx.database.db.select().from(mailMessages)).toEqual([]);
@@ -143,7 +159,7 @@ describe.each(testDrivers())('the contact form without CONTACT_TO on %s', (drive
     );
     const refused = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ error: { code: 'CONTACT_OFF', message: sitePageTexts.contactOff } });
+    expect(refused.json()).toEqual({ error: { code: 'CONTACT_OFF', message: inEnglish(sitePageTexts.contactOff) } });
     expect(await ctx.database.db.select().from(contactMessages)).toEqual([]);
   });
 });

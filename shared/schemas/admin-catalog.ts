@@ -5,19 +5,23 @@ import Type, { type Static } from 'typebox';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_TYPES, STORY_CATEGORIES } from '../constants';
 import { ArtistLinks } from './artist-links';
 import { ISO_DATE } from './common';
+import { withValues, type MessageDescriptor } from '../texts';
 import { mustMatch, NOT_BLANK, PersonText } from './text-rules';
 
-const Required = (label: string, cap: number) => PersonText(cap, { required: `${label} is required.` });
+/** Required text, `required` the whole message ('Name is required.'), a sentence of its own to translate. */
+const Required = (required: MessageDescriptor, cap: number) => PersonText(cap, { required });
 /** Required text of paragraphs (a bio, an excerpt). */
-const RequiredParagraphs = (label: string, cap: number) =>
-  PersonText(cap, { required: `${label} is required.`, paragraphs: true });
+const RequiredParagraphs = (required: MessageDescriptor, cap: number) =>
+  PersonText(cap, { required, paragraphs: true });
 
-const RequiredDate = (label: string) =>
+const RequiredDate = (required: MessageDescriptor) =>
   Type.String({
     ...ISO_DATE,
-    allOf: [mustMatch(NOT_BLANK, `${label} is required.`)],
-    errorMessage: { required: `${label} is required.` },
+    allOf: [mustMatch(NOT_BLANK, required)],
+    errorMessage: { required },
   });
+
+const NAME_REQUIRED = /*i18n*/ { id: 'admin.catalog.name-required', message: 'Name is required.' };
 
 // Written without lookaheads, so that the fuzzers can generate matching text (server/test/fuzz).
 /** A percent-escape, but never an encoded dot, which URL parsing would resolve like a dot. */
@@ -44,7 +48,12 @@ export const ImageUrlInput = Type.Union([
   Type.String({
     maxLength: 2000,
     pattern: IMAGE_URL_PATTERN,
-    errorMessage: { pattern: 'Image must be an uploaded image or an https:// link.' },
+    errorMessage: {
+      pattern: /*i18n*/ {
+        id: 'admin.catalog.image-invalid',
+        message: 'Image must be an uploaded image or an https:// link.',
+      },
+    },
   }),
   Type.Null(),
 ]);
@@ -68,20 +77,20 @@ const OptionalArtist = Type.Optional(PersonText(200));
 
 /** A local date and time in Lagos, as a datetime-local field gives it: `2026-12-04T19:00`. */
 const LAGOS_DATE_TIME = '[1-9]\\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d';
-const LagosDateTime = (label: string) =>
+const LagosDateTime = (required: MessageDescriptor, invalid: MessageDescriptor) =>
   Type.String({
     pattern: blankOr(LAGOS_DATE_TIME),
     description: 'Local date and time in Lagos, YYYY-MM-DDTHH:mm',
-    allOf: [mustMatch(NOT_BLANK, `${label} is required.`)],
-    errorMessage: { pattern: `${label} must be a date and time.`, required: `${label} is required.` },
+    allOf: [mustMatch(NOT_BLANK, required)],
+    errorMessage: { pattern: invalid, required },
   });
 
 /** An optional Lagos date and time: empty means none. */
-const OptionalLagosDateTime = (label: string) =>
+const OptionalLagosDateTime = (invalid: MessageDescriptor) =>
   Type.String({
     pattern: blankOr(LAGOS_DATE_TIME),
     description: 'Local date and time in Lagos, YYYY-MM-DDTHH:mm, or empty',
-    errorMessage: { pattern: `${label} must be a date and time.` },
+    errorMessage: { pattern: invalid },
   });
 
 /** A link to an imported story's original article. */
@@ -90,22 +99,42 @@ const SourceUrl = Type.Optional(
     Type.String({
       maxLength: 2000,
       pattern: blankOr('https?://[^\\s\\\\]+'),
-      errorMessage: { pattern: 'Source link must be an http:// or https:// address.' },
+      errorMessage: {
+        pattern: /*i18n*/ {
+          id: 'admin.story.source-url-invalid',
+          message: 'Source link must be an http:// or https:// address.',
+        },
+      },
     }),
     Type.Null(),
   ]),
 );
 
-const TYPE_MESSAGE = `Type must be one of ${PRODUCT_TYPES.join(', ')}.`;
-const PRICE_MESSAGE = 'Price must be a valid amount.';
+const TYPE_MESSAGE = withValues(
+  /*i18n*/ { id: 'admin.product.type-invalid', message: 'Type must be one of {types}.' },
+  {
+    types: PRODUCT_TYPES.join(', '),
+  },
+);
+const PRICE_MESSAGE = /*i18n*/ { id: 'admin.catalog.price-invalid', message: 'Price must be a valid amount.' };
 
-const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 1,000,000, or empty for unlimited.';
+const STOCK_MESSAGE = withValues(
+  /*i18n*/ {
+    id: 'admin.product.stock-invalid',
+    message: 'Stock must be a whole number from 0 to {max, number}, or empty for unlimited.',
+  },
+  { max: 1_000_000 },
+);
+const VARIANT_MESSAGE = /*i18n*/ {
+  id: 'admin.product.variant-incomplete',
+  message: 'Each variant needs a name and a stock (empty for unlimited).',
+};
 
 /** One variant as the admin edits it: an existing one by its id, a new one without. */
 export const VariantInput = Type.Object(
   {
     id: Type.Optional(Type.String({ format: 'uuid' })),
-    name: Required('Variant name', 40),
+    name: Required(/*i18n*/ { id: 'admin.product.variant-name-required', message: 'Variant name is required.' }, 40),
     sku: Type.Optional(Type.Union([PersonText(64), Type.Null()])),
     stock: Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
       description: 'Units in stock; null when not counted (unlimited)',
@@ -123,18 +152,15 @@ export const VariantInput = Type.Object(
   },
   {
     additionalProperties: false,
-    errorMessage: {
-      required: 'Each variant needs a name and a stock (empty for unlimited).',
-      type: 'Each variant needs a name and a stock (empty for unlimited).',
-    },
+    errorMessage: { required: VARIANT_MESSAGE, type: VARIANT_MESSAGE },
   },
 );
 export type VariantInput = Static<typeof VariantInput>;
 
 export const ProductInput = Type.Object(
   {
-    name: Required('Name', 200),
-    artist: Required('Artist', 200),
+    name: Required(NAME_REQUIRED, 200),
+    artist: Required(/*i18n*/ { id: 'admin.product.artist-required', message: 'Artist is required.' }, 200),
     type: Type.Enum([...PRODUCT_TYPES], { errorMessage: { enum: TYPE_MESSAGE, required: TYPE_MESSAGE } }),
     priceKobo: Type.Integer({
       minimum: 0,
@@ -150,8 +176,11 @@ export const ProductInput = Type.Object(
         minItems: 1,
         maxItems: 20,
         errorMessage: {
-          minItems: 'A product needs at least one variant.',
-          maxItems: 'A product has at most 20 variants.',
+          minItems: /*i18n*/ { id: 'admin.product.variants-none', message: 'A product needs at least one variant.' },
+          maxItems: withValues(
+            /*i18n*/ { id: 'admin.product.variants-too-many', message: 'A product has at most {max} variants.' },
+            { max: 20 },
+          ),
         },
       }),
     ),
@@ -162,13 +191,20 @@ export type ProductInput = Static<typeof ProductInput>;
 
 /** The most seats one ticket type offers. */
 export const MAX_TICKET_CAPACITY = 100_000;
-const CAPACITY_MESSAGE = `Seats must be a whole number from 1 to ${MAX_TICKET_CAPACITY.toLocaleString('en-NG')}.`;
+const CAPACITY_MESSAGE = withValues(
+  /*i18n*/ { id: 'admin.event.seats-invalid', message: 'Seats must be a whole number from 1 to {max, number}.' },
+  { max: MAX_TICKET_CAPACITY },
+);
+const TICKET_TYPE_MESSAGE = /*i18n*/ {
+  id: 'admin.event.ticket-type-incomplete',
+  message: 'Each ticket type needs a name, a price and a number of seats.',
+};
 
 /** One ticket type as the admin edits it: an existing one by its id (or its name), a new one without. */
 export const TicketTypeInput = Type.Object(
   {
     id: Type.Optional(Type.String({ format: 'uuid' })),
-    name: Required('Ticket name', 40),
+    name: Required(/*i18n*/ { id: 'admin.event.ticket-name-required', message: 'Ticket name is required.' }, 40),
     priceKobo: Type.Integer({
       minimum: 0,
       maximum: 2_147_483_647,
@@ -181,26 +217,38 @@ export const TicketTypeInput = Type.Object(
       errorMessage: { type: CAPACITY_MESSAGE, minimum: CAPACITY_MESSAGE, maximum: CAPACITY_MESSAGE },
     }),
     /** When sales close, in Lagos time; empty or absent: at the event's start. */
-    salesEnd: Type.Optional(Type.Union([OptionalLagosDateTime('Sales end'), Type.Null()])),
+    salesEnd: Type.Optional(
+      Type.Union([
+        OptionalLagosDateTime(
+          /*i18n*/ { id: 'catalog.ticket-types.sales-end-invalid', message: 'Sales end must be a date and time.' },
+        ),
+        Type.Null(),
+      ]),
+    ),
   },
   {
     additionalProperties: false,
-    errorMessage: {
-      required: 'Each ticket type needs a name, a price and a number of seats.',
-      type: 'Each ticket type needs a name, a price and a number of seats.',
-    },
+    errorMessage: { required: TICKET_TYPE_MESSAGE, type: TICKET_TYPE_MESSAGE },
   },
 );
 export type TicketTypeInput = Static<typeof TicketTypeInput>;
 
 export const EventInput = Type.Object(
   {
-    name: Required('Name', 200),
+    name: Required(NAME_REQUIRED, 200),
     /** The start, in Lagos time; the day is what the cards show as the event's date. */
-    startsAt: LagosDateTime('Start'),
+    startsAt: LagosDateTime(
+      /*i18n*/ { id: 'admin.event.start-required', message: 'Start is required.' },
+      /*i18n*/ { id: 'catalog.event.start-invalid', message: 'Start must be a date and time.' },
+    ),
     /** The end, in Lagos time, after the start; optional. */
-    endsAt: Type.Optional(Type.Union([OptionalLagosDateTime('End'), Type.Null()])),
-    location: Required('Location', 200),
+    endsAt: Type.Optional(
+      Type.Union([
+        OptionalLagosDateTime(/*i18n*/ { id: 'catalog.event.end-invalid', message: 'End must be a date and time.' }),
+        Type.Null(),
+      ]),
+    ),
+    location: Required(/*i18n*/ { id: 'admin.event.location-required', message: 'Location is required.' }, 200),
     venue: Optional(200),
     city: Optional(100),
     description: OptionalParagraphs(4000),
@@ -210,7 +258,13 @@ export const EventInput = Type.Object(
     ticketTypes: Type.Optional(
       Type.Array(TicketTypeInput, {
         maxItems: 10,
-        errorMessage: { maxItems: 'An event has at most 10 ticket types.', item: 'Ticket type' },
+        errorMessage: {
+          maxItems: withValues(
+            /*i18n*/ { id: 'admin.event.ticket-types-too-many', message: 'An event has at most {max} ticket types.' },
+            { max: 10 },
+          ),
+          item: /*i18n*/ { id: 'admin.event.ticket-type-problem', message: 'Ticket type {number}: {problem}' },
+        },
       }),
     ),
   },
@@ -220,9 +274,9 @@ export type EventInput = Static<typeof EventInput>;
 
 export const ArtistInput = Type.Object(
   {
-    name: Required('Name', 200),
-    discipline: Required('Discipline', 100),
-    bio: RequiredParagraphs('Bio', 4000),
+    name: Required(NAME_REQUIRED, 200),
+    discipline: Required(/*i18n*/ { id: 'admin.artist.discipline-required', message: 'Discipline is required.' }, 100),
+    bio: RequiredParagraphs(/*i18n*/ { id: 'admin.artist.bio-required', message: 'Bio is required.' }, 4000),
     genre: Optional(100),
     location: Optional(200),
     links: Type.Optional(ArtistLinks),
@@ -234,15 +288,20 @@ export type ArtistInput = Static<typeof ArtistInput>;
 
 export const StoryInput = Type.Object(
   {
-    title: Required('Title', 300),
-    author: Required('Author', 200),
-    date: RequiredDate('Date'),
-    excerpt: RequiredParagraphs('Excerpt', 4000),
+    title: Required(/*i18n*/ { id: 'admin.story.title-required', message: 'Title is required.' }, 300),
+    author: Required(/*i18n*/ { id: 'admin.story.author-required', message: 'Author is required.' }, 200),
+    date: RequiredDate(/*i18n*/ { id: 'admin.story.date-required', message: 'Date is required.' }),
+    excerpt: RequiredParagraphs(/*i18n*/ { id: 'admin.story.excerpt-required', message: 'Excerpt is required.' }, 4000),
     /** The whole story in Markdown (raw HTML is shown as text). */
     body: OptionalParagraphs(100_000),
     category: Type.Optional(
       Type.Enum([...STORY_CATEGORIES], {
-        errorMessage: { enum: `Category must be one of ${STORY_CATEGORIES.join(', ')}.` },
+        errorMessage: {
+          enum: withValues(
+            /*i18n*/ { id: 'admin.story.category-invalid', message: 'Category must be one of {categories}.' },
+            { categories: STORY_CATEGORIES.join(', ') },
+          ),
+        },
       }),
     ),
     sourceName: Type.Optional(Type.Union([PersonText(200), Type.Null()])),

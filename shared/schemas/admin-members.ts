@@ -3,12 +3,16 @@
 import Type, { type Static } from 'typebox';
 import { ROLES } from '../constants';
 import { MEMBER_CHANGE_REASON_MAX, memberAdminTexts } from '../members';
+import { withValues, type MessageDescriptor } from '../texts';
 import { Id, IsoDateTime, Page } from './common';
 import { SuspendBody } from './reports';
 import { PersonText } from './text-rules';
 
 const Role = Type.Enum([...ROLES], {
-  errorMessage: { enum: 'Choose member or admin.', required: 'Choose a role.' },
+  errorMessage: {
+    enum: /*i18n*/ { id: 'admin.members.role-invalid', message: 'Choose member or admin.' },
+    required: /*i18n*/ { id: 'admin.members.role-required', message: 'Choose a role.' },
+  },
 });
 
 export const AdminMemberQuery = Type.Object(
@@ -82,13 +86,16 @@ export const AdminMember = Type.Object({
 });
 export type AdminMember = Static<typeof AdminMember>;
 
-const Reason = (required?: string) =>
+const Reason = (required?: MessageDescriptor) =>
   PersonText(2000, {
     paragraphs: true,
     ...(required ? { required } : {}),
     max: {
       length: MEMBER_CHANGE_REASON_MAX,
-      message: `The reason must be at most ${MEMBER_CHANGE_REASON_MAX} characters.`,
+      message: withValues(
+        /*i18n*/ { id: 'admin.members.reason-too-long', message: 'The reason must be at most {max} characters.' },
+        { max: MEMBER_CHANGE_REASON_MAX },
+      ),
     },
   });
 

@@ -2,6 +2,7 @@
 // admin's issues and subscribers (docs/product.md §13).
 import Type, { type Static } from 'typebox';
 import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, newsletterTexts, SUBSCRIBER_STATUSES } from '../newsletter';
+import type { MessageDescriptor } from '../texts';
 import { accountMessages } from './account-messages';
 import { EMAIL_PATTERN } from './auth-limits';
 import { Id, IsoDateTime, Page } from './common';
@@ -20,7 +21,7 @@ export const SubscribeBody = Type.Object(
 export type SubscribeBody = Static<typeof SubscribeBody>;
 
 /** A mailed link's token (256 bits, base64url). */
-const LinkToken = (message: string) =>
+const LinkToken = (message: MessageDescriptor) =>
   Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]{43}$', errorMessage: { pattern: message } });
 
 export const ConfirmSubscriptionBody = Type.Object(

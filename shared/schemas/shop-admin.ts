@@ -51,8 +51,12 @@ export type AdminOrder = Static<typeof AdminOrder>;
 
 export const ShipOrderBody = Type.Object(
   {
-    carrier: PersonText(100, { required: 'Carrier is required.' }),
-    trackingNumber: PersonText(100, { required: 'Tracking number is required.' }),
+    carrier: PersonText(100, {
+      required: /*i18n*/ { id: 'admin.orders.carrier-required', message: 'Carrier is required.' },
+    }),
+    trackingNumber: PersonText(100, {
+      required: /*i18n*/ { id: 'admin.orders.tracking-required', message: 'Tracking number is required.' },
+    }),
     note: Type.Optional(PersonText(1000)),
   },
   { additionalProperties: false },

@@ -16,11 +16,14 @@ export type StoryFeed = Static<typeof StoryFeed>;
 export const StoryFeedList = Type.Object({ items: Type.Array(StoryFeed) });
 export type StoryFeedList = Static<typeof StoryFeedList>;
 
-export const FEED_URL_MESSAGE = 'Feed address must be an http:// or https:// address.';
+export const FEED_URL_MESSAGE = /*i18n*/ {
+  id: 'admin.feeds.url-invalid',
+  message: 'Feed address must be an http:// or https:// address.',
+};
 
 export const StoryFeedInput = Type.Object(
   {
-    name: PersonText(200, { required: 'Name is required.' }),
+    name: PersonText(200, { required: /*i18n*/ { id: 'admin.feeds.name-required', message: 'Name is required.' } }),
     url: Type.String({
       maxLength: 2000,
       pattern: '^\\s*https?://[^\\s\\\\]+\\s*$',

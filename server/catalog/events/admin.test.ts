@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@shared/schemas/catalog';
 import { events, ticketTypes } from '@server/db/schema';
 import { buildEvent } from '@server/test/factories/catalog';
-import { signInAdmin } from '@server/test/accounts';
+import { joinAs, signInAdmin } from '@server/test/accounts';
 import { describeResource } from '@server/test/contracts/admin-resource';
 
 // The public list shows events from today on, so the shared checks use coming dates.
@@ -269,6 +269,36 @@ describeResource<typeof events.$inferSelect>(
         }
         expect(await ctx.database.db.select().from(events)).toEqual([]);
         expect(await ctx.database.db.select().from(ticketTypes)).toEqual([]);
+      });
+
+      it('tells an admin reading French what is wrong in French, the ticket type named in French too', async () => {
+        const { cookie } = await joinAs(ctx.app, ctx.database.db, 'admin');
+        const send = (payload: Record<string, unknown>) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/admin/events',
+            headers: { cookie, 'accept-language': 'fr' },
+            payload,
+          });
+        const refused = await send({
+          ...night,
+          name: ' ',
+          ticketTypes: [types[1], { ...types[1], name: 'VIP', priceKobo: -1 }],
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Le nom est obligatoire. Type de billet 2 : Le prix doit être un montant valide.',
+            field: 'name',
+          },
+        });
+        // The largest number of seats in French digits: 100 000, a narrow space between the thousands.
+        const seats = await send({ ...night, ticketTypes: [{ ...types[1], capacity: 0 }] });
+        expect(seats.json<{ error: { message: string } }>().error.message).toBe(
+          'Type de billet 1 : Le nombre de places doit être un nombre entier de 1 à 100\u202f000.',
+        );
+        expect(await ctx.database.db.select().from(events)).toEqual([]);
       });
     });
   },

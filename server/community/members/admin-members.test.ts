@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { memberAdminTexts } from '@shared/members';
 import { reportTexts } from '@shared/reports';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
@@ -153,7 +154,7 @@ describe.each(testDrivers())('the admins’ members screen on %s', (driver) => {
 
     // Lifting again: nothing in force, nothing written, nothing mailed.
     const again = await send(admin, 'POST', `/api/admin/members/${member.uid}/lift`, { reason: 'Twice' });
-    expect([again.statusCode, errorOf(again).message]).toEqual([409, memberAdminTexts.notSuspended]);
+    expect([again.statusCode, errorOf(again).message]).toEqual([409, inEnglish(memberAdminTexts.notSuspended)]);
     expect(await mailsTo(member.email)).toHaveLength(2);
   });
 
@@ -191,7 +192,7 @@ describe.each(testDrivers())('the admins’ members screen on %s', (driver) => {
     expect(await mailsTo(member.email)).toHaveLength(1);
 
     const own = await send(admin, 'PUT', `/api/admin/members/${admin.uid}/role`, { role: 'member' });
-    expect([own.statusCode, errorOf(own).message]).toEqual([409, memberAdminTexts.ownRole]);
+    expect([own.statusCode, errorOf(own).message]).toEqual([409, inEnglish(memberAdminTexts.ownRole)]);
     expect(await roleOf(admin.uid)).toBe('admin');
 
     const demoted = await send(member, 'PUT', `/api/admin/members/${admin.uid}/role`, { role: 'member' });
@@ -202,7 +203,32 @@ describe.each(testDrivers())('the admins’ members screen on %s', (driver) => {
     const suspended = await joinAs(ctx.app, db());
     await send(member, 'POST', `/api/admin/members/${suspended.uid}/suspend`, { period: '1d', reason: 'Spam' });
     const refused = await send(member, 'PUT', `/api/admin/members/${suspended.uid}/role`, { role: 'admin' });
-    expect([refused.statusCode, errorOf(refused).message]).toEqual([409, memberAdminTexts.suspendedNotAdmin]);
+    expect([refused.statusCode, errorOf(refused).message]).toEqual([
+      409,
+      inEnglish(memberAdminTexts.suspendedNotAdmin),
+    ]);
+  });
+
+  it('refuses an admin reading French in French', async () => {
+    const admin = await joinAs(ctx.app, db(), 'admin');
+    const member = await joinAs(ctx.app, db());
+    const inFrench = (method: Method, url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method, url, headers: { cookie: admin.cookie, 'accept-language': 'fr' }, payload });
+
+    const own = await inFrench('PUT', `/api/admin/members/${admin.uid}/role`, { role: 'member' });
+    expect([own.statusCode, errorOf(own).message]).toEqual([
+      409,
+      'Vous ne pouvez pas changer votre propre rôle : demandez à un autre administrateur.',
+    ]);
+    const role = await inFrench('PUT', `/api/admin/members/${member.uid}/role`, { role: 'owner' });
+    expect([role.statusCode, errorOf(role).message]).toEqual([400, 'Choisissez membre ou administrateur.']);
+    const lift = await inFrench('POST', `/api/admin/members/${member.uid}/lift`, { reason: ' ' });
+    expect([lift.statusCode, errorOf(lift).message]).toEqual([
+      400,
+      'Indiquez pourquoi la suspension est levée : le membre le lira.',
+    ]);
+    const notSuspended = await inFrench('POST', `/api/admin/members/${member.uid}/lift`, { reason: 'Erreur' });
+    expect([notSuspended.statusCode, errorOf(notSuspended).message]).toEqual([409, 'Ce membre n’est pas suspendu.']);
   });
 
   it('leaves one admin when the last two demote each other at the same moment', async () => {

@@ -2,6 +2,7 @@
 // by role and suspension (keyset pages on created_at, id), and one member with their activity and the
 // history of what admins changed on their account.
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, max, not, or, sql, type SQL } from 'drizzle-orm';
+import type { I18n } from '@lingui/core';
 import type { Role } from '@shared/constants';
 import { memberAdminTexts } from '@shared/members';
 import type { AdminMember, AdminMemberPage, AdminMemberSummary } from '@shared/schemas/admin-members';
@@ -105,7 +106,8 @@ export async function listMembers(
 
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
 
-export async function adminMember(db: Db, userId: string, now = new Date()): Promise<AdminMember> {
+/** A member as the admins' screen shows them, its words (a deleted admin's name) in the language of `i18n`. */
+export async function adminMember(db: Db, i18n: I18n, userId: string, now = new Date()): Promise<AdminMember> {
   const [row] = await db
     .select({ ...summaryColumns, memberId: communityUsers.id, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
@@ -227,7 +229,7 @@ export async function adminMember(db: Db, userId: string, now = new Date()): Pro
       until: change.until?.toISOString() ?? null,
       reason: change.reason,
       createdAt: change.createdAt.toISOString(),
-      by: change.by ?? memberAdminTexts.formerAdmin,
+      by: change.by ?? i18n._(memberAdminTexts.formerAdmin),
     })),
   };
 }

@@ -53,7 +53,7 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: change("One member: their account, activity, reports of their words and admins' changes") },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminMember(db, request.params.id);
+      return adminMember(db, request.i18n, request.params.id);
     },
   );
 
@@ -70,7 +70,7 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { role, reason = '' } = request.body;
       await changeRole(db, { userId: request.params.id, byUserId: requireUser(request).id, role, reason, publicUrl });
-      return adminMember(db, request.params.id);
+      return adminMember(db, request.i18n, request.params.id);
     },
   );
 
@@ -87,7 +87,7 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const order = { ...request.body, userId: request.params.id, byUserId: requireUser(request).id, publicUrl };
       await db.transaction((tx) => suspendAccount(tx, order));
-      return adminMember(db, request.params.id);
+      return adminMember(db, request.i18n, request.params.id);
     },
   );
 
@@ -105,7 +105,7 @@ export const adminMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lift = { userId: request.params.id, byUserId: requireUser(request).id, reason: request.body.reason };
       if (!(await liftSuspension(db, { ...lift, publicUrl })))
         throw conflict(memberAdminTexts.notSuspended, 'NOT_SUSPENDED');
-      return adminMember(db, request.params.id);
+      return adminMember(db, request.i18n, request.params.id);
     },
   );
 };

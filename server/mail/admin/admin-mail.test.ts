@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { mailTexts } from '@shared/mail';
 import type { AdminMail, AdminMailPage } from '@shared/schemas/admin-mail';
 import type { DashboardData } from '@shared/schemas/admin';
@@ -108,8 +109,16 @@ describe.each(testDrivers())('the admin’s outbox on %s', (driver) => {
     const send = await adminOnEmptyOutbox(ctx);
     const wrong = await send('GET', '/api/admin/mail?status=lost');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: mailTexts.statusInvalid } });
-    expect(mailTexts.statusInvalid).toBe('Status must be one of: queued, held, sent, failed.');
+    expect(wrong.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: inEnglish(mailTexts.statusInvalid) } });
+    expect(inEnglish(mailTexts.statusInvalid)).toBe('Status must be one of: queued, held, sent, failed.');
+    const { cookie } = await joinAs(ctx.app, ctx.database.db, 'admin');
+    const french = await ctx.app.inject({
+      url: '/api/admin/mail?status=lost',
+      headers: { cookie, 'accept-language': 'fr' },
+    });
+    expect(french.json<{ error: { message: string } }>().error.message).toBe(
+      'Le statut doit être l’un de : queued, held, sent, failed.',
+    );
     const cursor = await send('GET', '/api/admin/mail?cursor=bm90IGEgY3Vyc29y');
     expect(cursor.statusCode).toBe(400);
     expect(cursor.json<{ error: { code: string } }>().error.code).toBe('INVALID_CURSOR');
@@ -130,7 +139,7 @@ describe.each(testDrivers())('the admin’s outbox on %s', (driver) => {
 
     const missing = await send('GET', `/api/admin/mail/${ZERO_UUID}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: mailTexts.notFound } });
+    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: inEnglish(mailTexts.notFound) } });
   });
 
   it('sends a failed message again through the SMTP server, once however often it is clicked', async () => {
@@ -165,7 +174,7 @@ describe.each(testDrivers())('the admin’s outbox on %s', (driver) => {
 
     const again = await send('POST', `/api/admin/mail/${held}/retry`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: 'ALREADY_SENT', message: mailTexts.alreadySent } });
+    expect(again.json()).toEqual({ error: { code: 'ALREADY_SENT', message: inEnglish(mailTexts.alreadySent) } });
     expect(await jobsOf(ctx, held)).toHaveLength(2);
     expect(await ctx.app.jobs.runDue()).toBe(0);
     expect(fake.smtp.received).toHaveLength(1);
@@ -207,7 +216,7 @@ describe.each(testDrivers())('the admin’s outbox without SMTP_URL on %s', (dri
 
     const retry = await send('POST', `/api/admin/mail/${id}/retry`);
     expect(retry.statusCode).toBe(409);
-    expect(retry.json()).toEqual({ error: { code: 'MAIL_OFF', message: mailTexts.mailOff } });
+    expect(retry.json()).toEqual({ error: { code: 'MAIL_OFF', message: inEnglish(mailTexts.mailOff) } });
     expect(await jobsOf(ctx, id)).toHaveLength(1);
   });
 });

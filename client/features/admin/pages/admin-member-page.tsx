@@ -246,7 +246,7 @@ export function AdminMemberPage() {
           description={t({ id: 'admin.member.lift-description', message: 'They can sign in and write again at once.' })}
           confirmLabel={t({ id: 'admin.member.lift', message: 'Lift suspension' })}
           busyLabel={t({ id: 'admin.member.lifting', message: 'Lifting…' })}
-          required={memberAdminTexts.liftReasonRequired}
+          required={i18n._(memberAdminTexts.liftReasonRequired)}
           busy={change.isPending}
           error={failure}
           onConfirm={(reason) =>

@@ -20,13 +20,13 @@ const contactSchema = () => import('@shared/schemas/site-pages').then((schemas) 
  */
 export function ContactForm({ open }: { open: boolean }) {
   const { user } = useAuth();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [fields, setFields] = useState({ name: '', email: user?.email ?? '', message: '', website: '' });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const check = useFormCheck();
   const sending = useSendContactMessage();
 
-  if (!open) return <Alert className="mt-10" message={sitePageTexts.contactOff} />;
+  if (!open) return <Alert className="mt-10" message={i18n._(sitePageTexts.contactOff)} />;
   if (sending.isSuccess)
     return (
       <StatusMessage className="mt-10">
