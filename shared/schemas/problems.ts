@@ -25,20 +25,13 @@ export interface SchemaError {
   propertyName?: string;
 }
 
-/** A rule's message; English text only until every schema words its rules as descriptors. */
-export type RuleText = MessageDescriptor | string;
+/** A rule's message: a catalog text (server/http/rule-messages.test.ts proves every schema's is one). */
+export type RuleText = MessageDescriptor;
 
 type Messages = Partial<Record<string, RuleText>>;
 
-const asDescriptor = (text: RuleText | undefined): MessageDescriptor | undefined =>
-  typeof text === 'string' ? { id: text, message: text } : text;
-
-const messagesOf = (node: unknown): Partial<Record<string, MessageDescriptor>> => {
-  const messages =
-    (typeof node === 'object' && node !== null && (node as { errorMessage?: Messages }).errorMessage) || {};
-  return Object.fromEntries(Object.entries(messages).map(([keyword, text]) => [keyword, asDescriptor(text)]));
-};
-
+const messagesOf = (node: unknown): Messages =>
+  (typeof node === 'object' && node !== null && (node as { errorMessage?: Messages }).errorMessage) || {};
 /** The node a JSON pointer ('#/properties/title/allOf/0') names, or undefined. */
 function nodeAt(schema: TSchema, pointer: string): unknown {
   const steps = pointer.replace(/^#\/?/, '').split('/').filter(Boolean);

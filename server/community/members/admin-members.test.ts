@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { inEnglish } from '@server/lib/i18n/server-i18n';
 import { memberAdminTexts } from '@shared/members';
 import { reportTexts } from '@shared/reports';
-import { inEnglish } from '@server/lib/i18n/server-i18n';
 import type { AdminMember, AdminMemberPage } from '@shared/schemas/admin-members';
 import type { Post } from '@shared/schemas/community';
 import { communityUsers, mailMessages, users } from '@server/db/schema';
