@@ -78,4 +78,30 @@ describe('request.i18n', () => {
     });
     await app.close();
   });
+
+  it('says Vary: Accept-Language on an API answer that holds a sentence in its language, and only there', async () => {
+    const app = Fastify();
+    registerRequestI18n(app, await loadServerI18n());
+    registerErrorHandling(app);
+    app.get('/api/said', async (request, reply) => {
+      reply.header('vary', 'Accept-Encoding');
+      return { message: request.i18n._(backHome) };
+    });
+    app.get('/api/data', async () => ({ count: 3 }));
+    app.get('/api/refused', async () => {
+      throw conflict(locked, 'LOCKED');
+    });
+    app.get('/page', async (request) => ({ title: request.i18n._(backHome) }));
+    const headers = { 'accept-language': 'fr' };
+    const said = await app.inject({ url: '/api/said', headers });
+    expect([said.json(), said.headers.vary]).toEqual([
+      { message: 'Retour à l’accueil' },
+      'Accept-Encoding, Accept-Language',
+    ]);
+    expect((await app.inject({ url: '/api/refused', headers })).headers.vary).toBe('Accept-Language');
+    expect((await app.inject({ url: '/api/data', headers })).headers.vary).toBeUndefined();
+    // A page is in its address's language, whatever the caller's.
+    expect((await app.inject({ url: '/page', headers })).headers.vary).toBeUndefined();
+    await app.close();
+  });
 });

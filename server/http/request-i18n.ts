@@ -28,12 +28,27 @@ export function requestLocale(url: string, acceptLanguage: string | undefined): 
   return url.startsWith('/api/') ? (preferredLocale(acceptLanguage) ?? SOURCE_LOCALE) : SOURCE_LOCALE;
 }
 
+/** Set on a request whose language was read: its answer holds a text in that language. */
+const SAID_IN_ITS_LANGUAGE = Symbol('saidInItsLanguage');
+
 export function registerRequestI18n(app: FastifyInstance, i18n: ServerI18n): void {
   app.decorate<ServerI18n>('i18n', i18n);
   // A getter: most requests never show a text, so nothing is worked out until one does.
   app.decorateRequest('i18n', {
     getter() {
+      (this as unknown as Record<symbol, boolean>)[SAID_IN_ITS_LANGUAGE] = true;
       return i18n.of(requestLocale(this.url, this.headers['accept-language']));
     },
+  });
+  // An API answer that says a sentence in the caller's language (a refusal, a confirmation) differs by
+  // Accept-Language: a cache in between must not hand it to a caller of another language. Pages are in
+  // their address's language and say nothing of it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!(request as unknown as Record<symbol, boolean>)[SAID_IN_ITS_LANGUAGE] || !request.url.startsWith('/api/'))
+      return;
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'Accept-Language');
+    else if (!/(^|,)\s*accept-language\s*(,|$)/i.test(String(vary)))
+      reply.header('vary', `${String(vary)}, Accept-Language`);
   });
 }
