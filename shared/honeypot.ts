@@ -4,4 +4,7 @@
 export const HONEYPOT_FIELD = 'website';
 
 /** The answer to a filled honeypot: plain, naming no field (a 400, and nothing is written). */
-export const HONEYPOT_REFUSAL = 'This could not be sent. Please try again.';
+export const HONEYPOT_REFUSAL = /*i18n*/ {
+  id: 'forms.honeypot.refused',
+  message: 'This could not be sent. Please try again.',
+};

@@ -1,9 +1,3 @@
-// Which discussion mails an unsubscribe link turns off, and how the mails, the answer and the page name them.
+// Which discussion mails an unsubscribe link turns off (the answer and the page name them from the catalogs).
 export const MAIL_TOPICS = ['replies', 'mentions', 'all'] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
-
-export const MAIL_TOPIC_WORDS: Record<MailTopic, string> = {
-  replies: 'replies to your posts and what you follow',
-  mentions: 'mentions of you',
-  all: 'replies and mentions',
-};

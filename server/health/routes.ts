@@ -22,6 +22,7 @@ declare module 'fastify' {
   }
 }
 
+/** Read by load balancers and monitors, not people: in English. */
 const notReady = (message: string) => new AppError(503, 'NOT_READY', message);
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {

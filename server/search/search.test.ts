@@ -9,6 +9,7 @@ import { buildArtist, buildEvent, buildProduct, buildStory } from '@server/test/
 import { buildForum, buildPost } from '@server/test/factories/community';
 import { joinAs, signInAdmin } from '@server/test/accounts';
 import { writePost } from '@server/test/community-writes';
+import { catalogText } from '@server/test/catalog-text';
 
 describe.each(testDrivers())('GET /api/search on %s', (driver) => {
   const ctx = useTestApp(driver);
@@ -343,6 +344,14 @@ describe.each(testDrivers())('the search limit on %s', (driver) => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: 'Too many searches. Please wait a moment and try again.' },
+    });
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/search?q=porto',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: await catalogText('fr', 'search.error.too-many') },
     });
 
     const kept = await search('angelique');

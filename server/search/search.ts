@@ -11,7 +11,10 @@ import { hitDetails } from './hit-details';
 import { nearestNames, rankedHits, type HitKey, type RankedHit, type SearchScope } from './ranked-hits';
 import { textQuery } from './text-query';
 
-export const SEARCH_LIMITED = 'Too many searches. Please wait a moment and try again.';
+export const SEARCH_LIMITED = /*i18n*/ {
+  id: 'search.error.too-many',
+  message: 'Too many searches. Please wait a moment and try again.',
+};
 
 /** A cursor belongs to the query and kind it was made for: reused with others it would skip or repeat. */
 function scopeOf(query: SearchQuery): string {

@@ -3,6 +3,7 @@ import type { Forum, MemberProfile, Post, PostPage, Reply } from '@shared/schema
 import type { NotificationPage } from '@shared/schemas/notifications';
 import { joinAs, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
+import { catalogText } from '@server/test/catalog-text';
 import { testDrivers } from '@server/test/database';
 import { buildForum } from '@server/test/factories/community';
 import { writePost, writeReply } from '@server/test/community-writes';
@@ -60,6 +61,14 @@ describe.each(testDrivers())('public member profiles on %s', (driver) => {
       ]);
     }
     expect((await as(null, 'GET', '/api/profiles/nobody_here')).statusCode).toBe(404);
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/profiles/nobody_here',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: await catalogText('fr', 'community.member.not-found') },
+    });
     expect((await as(null, 'GET', '/api/profiles/bad%20handle')).statusCode).toBe(400);
   });
 

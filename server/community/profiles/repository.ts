@@ -12,7 +12,7 @@ import { listMemberPosts } from '../posts/repository';
 import { listMemberReplies } from '../replies/repository';
 import { isOnline, type MemberRow } from '../members/presenter';
 
-export const MEMBER_NOT_FOUND = 'Member not found.';
+export const MEMBER_NOT_FOUND = /*i18n*/ { id: 'community.member.not-found', message: 'Member not found.' };
 
 export function presentPublicMember(row: MemberRow, now = Date.now()): PublicMember {
   // Field by field, so that nothing added to the profile's row (the e-mail, the account) reaches the answer.

@@ -8,6 +8,7 @@ import type { AdminReportPage, ReportOutcome, ReportReceipt } from '@shared/sche
 import { communityUsers, posts, replies, reports, users } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
 import { useTestApp } from '@server/test/app';
+import { catalogText } from '@server/test/catalog-text';
 import { testDrivers } from '@server/test/database';
 import { buildForum } from '@server/test/factories/community';
 import { writePost, writeReply } from '@server/test/community-writes';
@@ -334,7 +335,7 @@ describe.each(testDrivers())('reports on %s', (driver) => {
       [HONEYPOT_FIELD]: 'https://spam.example',
     });
     expect(bot.statusCode).toBe(400);
-    expect(errorOf(bot)).toEqual({ code: 'REFUSED', message: HONEYPOT_REFUSAL });
+    expect(errorOf(bot)).toEqual({ code: 'REFUSED', message: inEnglish(HONEYPOT_REFUSAL) });
     const botReply = await ctx.app.inject({
       method: 'POST',
       url: `/api/posts/${post.id}/replies`,
@@ -342,6 +343,13 @@ describe.each(testDrivers())('reports on %s', (driver) => {
       payload: { content: 'Visit', [HONEYPOT_FIELD]: 'x' },
     });
     expect(botReply.statusCode).toBe(400);
+    const french = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/replies`,
+      headers: { cookie: reporter.cookie, 'accept-language': 'fr' },
+      payload: { content: 'Visit', [HONEYPOT_FIELD]: 'x' },
+    });
+    expect(errorOf(french)).toEqual({ code: 'REFUSED', message: await catalogText('fr', 'forms.honeypot.refused') });
     expect(await countRows(db(), posts)).toBe(postsBefore);
     expect(await countRows(db(), replies)).toBe(1);
     // Empty, as a person's browser sends it, the field is no obstacle.

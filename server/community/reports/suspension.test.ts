@@ -9,7 +9,7 @@ import { createSession } from '@server/auth/sessions/repository';
 import { sessionCookieName } from '@server/auth/sessions/tokens';
 import { communityUsers, sessions, users } from '@server/db/schema';
 import { joinAs, type TestAccount } from '@server/test/accounts';
-import { loadServerI18n, sourceEnglish } from '@server/lib/i18n/server-i18n';
+import { inEnglish, loadServerI18n, sourceEnglish } from '@server/lib/i18n/server-i18n';
 import { useTestApp } from '@server/test/app';
 import { testDrivers } from '@server/test/database';
 import { buildForum } from '@server/test/factories/community';
@@ -182,7 +182,7 @@ describe.each(testDrivers())('suspensions on %s', (driver) => {
       [HONEYPOT_FIELD]: 'https://spam.example',
     });
     expect(bot.statusCode).toBe(400);
-    expect(errorOf(bot)).toEqual({ code: 'REFUSED', message: HONEYPOT_REFUSAL });
+    expect(errorOf(bot)).toEqual({ code: 'REFUSED', message: inEnglish(HONEYPOT_REFUSAL) });
     expect(bot.cookies).toEqual([]);
     expect(await db().select().from(users).where(eq(users.email, 'bot@example.com'))).toEqual([]);
     const person = await send(null, 'POST', '/api/auth/join', {

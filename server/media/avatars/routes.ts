@@ -14,7 +14,7 @@ import { hasProfile, isAvatarInUse, setAvatarOfUser } from './repository';
 import { imageMultipartOptions, readImageUpload } from '../uploads/read-image-upload';
 import { storeImage } from '../uploads/store-image';
 
-const PROFILE_NOT_FOUND = 'Profile not found.';
+export const PROFILE_NOT_FOUND = /*i18n*/ { id: 'media.avatar.profile-not-found', message: 'Profile not found.' };
 const TOO_MANY_AVATARS_TEXT = /*i18n*/ {
   id: 'media.avatar.too-many-changes',
   message: 'You have changed your picture many times this hour. Please try again later.',

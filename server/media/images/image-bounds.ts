@@ -9,13 +9,20 @@ import type { Region } from 'sharp';
 import { MAX_IMAGE_ASPECT_RATIO } from '@shared/constants';
 import { imageMessages } from '@shared/image-messages';
 import { validationFailed } from '@server/errors';
+import { withValues } from '@server/lib/i18n/server-i18n';
 
 /** Decoded size limit, all frames together: far above any photo we show, far below a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** The longest side: a 40-megapixel panorama up to about 7 : 1 (16384 × 2441 took 120 MB to resize). */
 export const MAX_IMAGE_SIDE = 16_384;
 
-export const imageTooManyPixels = `Image dimensions are too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE} px on a side.`;
+export const imageTooManyPixels = withValues(
+  /*i18n*/ {
+    id: 'media.image.too-many-pixels',
+    message: 'Image dimensions are too large: at most {megapixels} megapixels and {side} px on a side.',
+  },
+  { megapixels: MAX_IMAGE_PIXELS / 1_000_000, side: MAX_IMAGE_SIDE },
+);
 
 /** Whether an image's pixels (all frames together) and its longest side are within what we decode. */
 export function isWithinSize(width: number, height: number, frames: number): boolean {

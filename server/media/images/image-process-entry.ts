@@ -22,7 +22,11 @@ process.on('message', (job: ImageJob) => {
     (image) => answer({ id: job.id, image }),
     (error: unknown) => {
       if (error instanceof AppError)
-        answer({ id: job.id, refused: { status: error.statusCode, message: error.message } });
+        answer({
+          id: job.id,
+          // The descriptors too: the server says them in the language of the request.
+          refused: { status: error.statusCode, message: error.message, descriptors: error.descriptors },
+        });
       else answer({ id: job.id, failed: error instanceof Error ? error.message : String(error) });
     },
   );

@@ -6,6 +6,7 @@
 // does a task still at work past its time limit, and the next task starts a new child.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { MessageDescriptor } from '@lingui/core';
 import { AppError } from '@server/errors';
 import { imageMessages } from '@shared/image-messages';
 import type { ImagePurpose, ProcessedImage, ProcessedUpload, UploadOptions } from './image-processing';
@@ -25,7 +26,7 @@ type Produced<J extends JobInput> = J extends { task: 'upload' } ? ProcessedUplo
 export type ImageJobAnswer =
   | { id: number; started: true }
   | { id: number; image: ProcessedImage | ProcessedUpload }
-  | { id: number; refused: { status: number; message: string } }
+  | { id: number; refused: { status: number; message: string; descriptors?: readonly MessageDescriptor[] } }
   | { id: number; failed: string };
 
 export interface ImageProcesses {
@@ -110,7 +111,13 @@ export function createImageProcesses({ taskMs, idleExitMs = IDLE_EXIT_MS }: Imag
       child.job = undefined;
       if ('image' in answer) job.resolve(revived(answer.image));
       else if ('refused' in answer)
-        job.reject(new AppError(answer.refused.status, 'VALIDATION_FAILED', answer.refused.message));
+        job.reject(
+          new AppError(
+            answer.refused.status,
+            'VALIDATION_FAILED',
+            answer.refused.descriptors ?? answer.refused.message,
+          ),
+        );
       else job.reject(new Error(`Image process failed: ${answer.failed}`));
       release(child);
     });

@@ -118,7 +118,10 @@ describe('processImage', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(8000 * 5001).toBeGreaterThan(MAX_IMAGE_PIXELS);
     const error = await refusal(bomb);
-    expect({ status: error.statusCode, message: error.message }).toEqual({ status: 400, message: imageTooManyPixels });
+    expect({ status: error.statusCode, message: error.message }).toEqual({
+      status: 400,
+      message: inEnglish(imageTooManyPixels),
+    });
   });
 
   it('refuses a picture of more than 16384 px on a side, whose resizing takes memory by its width', async () => {
@@ -127,7 +130,7 @@ describe('processImage', () => {
       const error = await refusal(wide, purpose);
       expect({ status: error.statusCode, message: error.message }).toEqual({
         status: 400,
-        message: imageTooManyPixels,
+        message: inEnglish(imageTooManyPixels),
       });
     }
     const widest = await sharp((await processImage(await makeLargePng(16_384, 1000), 'catalogue')).bytes).metadata();

@@ -1,10 +1,8 @@
 // Images on Cloudinary (docs/contracts/external-services.md): an unsigned
 // multipart upload with a preset, and the ping endpoint for the admin's configuration test.
 import { adminMessages } from '@shared/admin-messages';
-import { inEnglish } from '@server/lib/i18n/server-i18n';
-import type { StoreCheck } from '@shared/schemas/media';
 import type { Config } from '@server/config';
-import { MediaStoreError, type RemoteMediaStoreShape } from './media-store';
+import { MediaStoreError, type RemoteMediaStoreShape, type StoreCheckResult } from './media-store';
 
 type CloudinaryConfig = NonNullable<Config['cloudinary']>;
 
@@ -65,7 +63,7 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
     // a replaced avatar stays there until removed in Cloudinary's console (SECURITY.md).
     async remove() {},
 
-    async check(): Promise<StoreCheck> {
+    async check(): Promise<StoreCheckResult> {
       const headers: Record<string, string> = {};
       if (cloudinary.apiKey && cloudinary.apiSecret) {
         headers.authorization = `Basic ${Buffer.from(`${cloudinary.apiKey}:${cloudinary.apiSecret}`).toString('base64')}`;
@@ -74,18 +72,18 @@ export function createCloudinaryMediaStore(cloudinary: CloudinaryConfig, timeout
         const response = await fetch(`${api}/ping`, { headers, signal: AbortSignal.timeout(timeoutMs) });
         const body = await response.text();
         if (response.status === 200)
-          return { store: 'cloudinary', outcome: 'working', message: inEnglish(adminMessages.cloudinaryWorking) };
+          return { store: 'cloudinary', outcome: 'working', message: adminMessages.cloudinaryWorking };
         return {
           store: 'cloudinary',
           outcome: 'issues',
-          message: inEnglish(adminMessages.cloudinaryIssues),
+          message: adminMessages.cloudinaryIssues,
           detail: `Ping answered ${response.status}: ${body.slice(0, 500)}`,
         };
       } catch (error) {
         return {
           store: 'cloudinary',
           outcome: 'failed',
-          message: inEnglish(adminMessages.cloudinaryFailed),
+          message: adminMessages.cloudinaryFailed,
           detail: describeFailure(error),
         };
       }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalMediaStore } from './local-media-store';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
 
 describe('the local media store', () => {
   let dir: string;
@@ -46,7 +47,7 @@ describe('the local media store', () => {
     const blocked = path.join(dir, 'not-a-folder');
     writeFileSync(blocked, 'a file where the uploads folder should be');
     const check = await createLocalMediaStore(blocked).check();
-    expect(check).toMatchObject({
+    expect({ ...check, message: inEnglish(check.message) }).toMatchObject({
       store: 'local',
       outcome: 'issues',
       message:

@@ -5,8 +5,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { variantFileName } from '@shared/image-variants';
-import type { MediaFolder, StoreCheck } from '@shared/schemas/media';
-import type { LocalMediaStoreShape, StoredImageInput } from './media-store';
+import type { MediaFolder } from '@shared/schemas/media';
+import type { LocalMediaStoreShape, StoreCheckResult, StoredImageInput } from './media-store';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -102,7 +102,7 @@ export function createLocalMediaStore(rootDir: string): LocalMediaStoreShape {
       for (const entry of [...own, name]) await rm(path.join(rootDir, folder, entry), { force: true });
     },
 
-    async check(): Promise<StoreCheck> {
+    async check(): Promise<StoreCheckResult> {
       const probe = path.join(rootDir, `.probe-${randomUUID()}`);
       try {
         await mkdir(rootDir, { recursive: true });
@@ -111,14 +111,20 @@ export function createLocalMediaStore(rootDir: string): LocalMediaStoreShape {
         return {
           store: 'local',
           outcome: 'working',
-          message: 'Local image storage is working correctly: images are saved on this server, in DATA_DIR/uploads.',
+          message: /*i18n*/ {
+            id: 'media.local.working',
+            message: 'Local image storage is working correctly: images are saved on this server, in DATA_DIR/uploads.',
+          },
         };
       } catch (error) {
         return {
           store: 'local',
           outcome: 'issues',
-          message:
-            'Local image storage has issues: images cannot be saved in DATA_DIR/uploads. Check that the folder exists and that the server may write to it.',
+          message: /*i18n*/ {
+            id: 'media.local.issues',
+            message:
+              'Local image storage has issues: images cannot be saved in DATA_DIR/uploads. Check that the folder exists and that the server may write to it.',
+          },
           detail: error instanceof Error ? error.message : String(error),
         };
       }

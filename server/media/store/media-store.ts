@@ -2,7 +2,11 @@
 // Cloudinary behind it, so routes never know which one is configured.
 import type { Readable } from 'node:stream';
 import type { VariantFormat } from '@shared/image-variants';
+import type { MessageDescriptor } from '@lingui/core';
 import type { MediaFolder, StoreCheck } from '@shared/schemas/media';
+
+/** The image hosting test's outcome, its message said in the admin's language by the route (uploads/routes.ts). */
+export type StoreCheckResult = Omit<StoreCheck, 'message'> & { message: MessageDescriptor };
 
 export type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
 
@@ -38,7 +42,7 @@ interface MediaStoreBase {
    */
   remove(url: string, folder: MediaFolder): Promise<void>;
   /** The admin's image hosting test: never throws, tells what works and what does not. */
-  check(): Promise<StoreCheck>;
+  check(): Promise<StoreCheckResult>;
 }
 
 export interface LocalMediaStoreShape extends MediaStoreBase {

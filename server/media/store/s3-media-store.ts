@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
-import type { StoreCheck } from '@shared/schemas/media';
 import type { S3Settings } from '@server/config';
 import { belongsTo, filesOf, MAIN_FILE_NAME, UPLOADS_URL_PREFIX } from './local-media-store';
-import { MediaStoreError, type BucketMediaStoreShape, type StoredObject } from './media-store';
+import { withValues } from '@server/lib/i18n/server-i18n';
+import { MediaStoreError, type BucketMediaStoreShape, type StoreCheckResult, type StoredObject } from './media-store';
 import { answeredStatus, connectS3, describeS3Failure, withinDeadline, type S3Connection } from './s3-requests';
 
 /** Names never change their bytes: browsers and proxies may keep them for a year (as the local files). */
@@ -16,11 +16,29 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Copies written to the bucket at once: a catalogue picture has up to twelve. */
 const PUTS_AT_ONCE = 4;
 
+/** The image hosting test's answers; `reason` is what the bucket answered, as it said it. */
 export const s3CheckMessages = {
-  working: (bucket: string) => `S3 image storage is working correctly: images are saved in the bucket "${bucket}".`,
+  working: (bucket: string) =>
+    withValues(
+      /*i18n*/ {
+        id: 'media.s3.working',
+        message: 'S3 image storage is working correctly: images are saved in the bucket "{bucket}".',
+      },
+      { bucket },
+    ),
   issues: (reason: string) =>
-    `S3 image storage has issues (${reason}). Check S3_BUCKET, S3_REGION and that the access keys may write and delete in the bucket.`,
-  failed: 'S3 image storage test failed: the bucket did not answer. Check browser console for details.',
+    withValues(
+      /*i18n*/ {
+        id: 'media.s3.issues',
+        message:
+          'S3 image storage has issues ({reason}). Check S3_BUCKET, S3_REGION and that the access keys may write and delete in the bucket.',
+      },
+      { reason },
+    ),
+  failed: /*i18n*/ {
+    id: 'media.s3.failed',
+    message: 'S3 image storage test failed: the bucket did not answer. Check browser console for details.',
+  },
 };
 
 export function createS3MediaStore(settings: S3Settings, timeoutMs: number): BucketMediaStoreShape {
@@ -123,7 +141,7 @@ export function createS3MediaStore(settings: S3Settings, timeoutMs: number): Buc
       }
     },
 
-    async check(): Promise<StoreCheck> {
+    async check(): Promise<StoreCheckResult> {
       // A probe written and deleted, as uploads and replaced avatars will be: a bucket that can be read but
       // not written is no store. Its name is never one /uploads/ serves.
       const Key = `.probe-${randomUUID()}`;

@@ -12,6 +12,7 @@ import { testDrivers } from '@server/test/database';
 import { exifHasGps, makeAnimatedGif, makeJpegWithGps, makePng, makeWebp } from '@server/test/fixtures/images';
 import { imageForm, useFreshDataDir } from '@server/test/fixtures/uploads';
 import { checkImageStore } from '@server/test/image-store-check';
+import { catalogText } from '@server/test/catalog-text';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -211,5 +212,29 @@ describe.each(testDrivers())('admin image uploads to the local store on %s', (dr
       message: 'Local image storage is working correctly: images are saved on this server, in DATA_DIR/uploads.',
     });
     expect(readdirSync(data.uploadsDir)).toEqual([]);
+  });
+
+  it('says the hosting test and an upload’s refusals in the language of the admin’s page', async () => {
+    const headers = { cookie: await asAdmin(), 'accept-language': 'fr' };
+    const check = await ctx.app.inject({ method: 'POST', url: '/api/admin/media/test', headers });
+    expect(check.json()).toEqual({
+      store: 'local',
+      outcome: 'working',
+      message: await catalogText('fr', 'media.local.working'),
+    });
+    // Judged in an image process, whose refusal the server says in the request's language.
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/products',
+      headers,
+      payload: imageForm(Buffer.from('I am only text.\n'), 'fake.png', 'image/png'),
+    });
+    expect(text.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: await catalogText('fr', 'media.image.invalid-type') },
+    });
+    const noFile = await ctx.app.inject({ method: 'POST', url: '/api/admin/uploads/products', headers, payload: {} });
+    expect(noFile.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: await catalogText('fr', 'media.upload.no-image', { field: 'file' }) },
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@shared/constants';
 import { AppError, badRequest } from '@server/errors';
+import { withValues } from '@server/lib/i18n/server-i18n';
 import { imageTooLarge } from '../images/upload-errors';
 
 export const UPLOAD_FIELD = 'file';
@@ -17,7 +18,13 @@ export function imageMultipartOptions(): FastifyMultipartOptions {
   };
 }
 
-export const noImageMessage = `Choose an image to upload (a multipart/form-data field named "${UPLOAD_FIELD}").`;
+export const noImageMessage = withValues(
+  /*i18n*/ {
+    id: 'media.upload.no-image',
+    message: 'Choose an image to upload (a multipart/form-data field named "{field}").',
+  },
+  { field: UPLOAD_FIELD },
+);
 
 export interface ImageUpload {
   bytes: Buffer;
@@ -25,7 +32,10 @@ export interface ImageUpload {
   fileName: string;
 }
 
-export const malformedUploadMessage = 'The upload was cut short or malformed. Please choose the image again.';
+export const malformedUploadMessage = /*i18n*/ {
+  id: 'media.upload.malformed',
+  message: 'The upload was cut short or malformed. Please choose the image again.',
+};
 
 export async function readImageUpload(request: FastifyRequest, reply: FastifyReply): Promise<ImageUpload> {
   if (!request.isMultipart()) throw badRequest(noImageMessage);

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ADMIN_MEDIA_FOLDERS, StoreCheck, UploadResult } from '@shared/schemas/media';
+import { say } from '@shared/texts';
 import { errorResponses } from '@server/http/responses';
 import { imageMultipartOptions, readImageUpload } from './read-image-upload';
 import { storeImage } from './store-image';
@@ -58,9 +59,10 @@ export const adminUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT.none,
       config: { invalidates: [] },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.mediaStore.check();
+      const check = await app.mediaStore.check();
+      return { ...check, message: say(request.i18n, check.message) };
     },
   );
 };

@@ -8,7 +8,10 @@ import { writePost, writeReply } from '@server/test/community-writes';
 import { testDrivers } from '@server/test/database';
 import { useFakeSmtp } from '@server/test/fake-smtp-suite';
 import { buildForum } from '@server/test/factories/community';
+import { say, withValues } from '@shared/texts';
+import { loadServerI18n } from '@server/lib/i18n/server-i18n';
 import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './mail-job';
+import { UNSUBSCRIBED } from './routes';
 
 const TITLE = 'Looking for a kora player';
 
@@ -128,6 +131,12 @@ describe.each(testDrivers())('mail about replies and mentions on %s', (driver) =
     expect(clicked.json()).toEqual({
       message: 'You will get no more mails about replies to your posts and what you follow.',
     });
+    // The unsubscribe page sends its language, and reads the answer in it.
+    const french = await ctx.app.inject({ method: 'POST', url: address, headers: { 'accept-language': 'fr' } });
+    expect(french.json()).toEqual({
+      message: say((await loadServerI18n()).of('fr'), withValues(UNSUBSCRIBED, { topic: 'replies' })),
+    });
+    expect(french.json<{ message: string }>().message).not.toMatch(/no more mails/u);
     expect((await as(author.cookie, 'GET', '/api/account/notifications')).json()).toEqual({
       replies: false,
       mentions: true,

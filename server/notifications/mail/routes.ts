@@ -1,7 +1,7 @@
 // Mail about discussions: the job that sends it, the member's choice of what is mailed (on /account), and
 // the one-click unsubscribe address of RFC 8058, which a mail client calls with a form body and no cookie.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAIL_TOPIC_WORDS } from '@shared/mail-topics';
+import { say, withValues } from '@shared/texts';
 import { AcceptedMessage } from '@shared/schemas/auth';
 import { MailPreferences, UnsubscribeQuery } from '@shared/schemas/notifications';
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,13 @@ import { errorResponses } from '@server/http/responses';
 import { acceptOneClickBodies } from '@server/mail/one-click-unsubscribe';
 import { NOTIFICATION_MAIL_JOB, notificationMailJob } from './mail-job';
 import { unsubscribe } from './unsubscribe-links';
+
+/** The answer to an unsubscription, said in the language of the page that asked. */
+export const UNSUBSCRIBED = /*i18n*/ {
+  id: 'notifications.unsubscribe.done',
+  message:
+    '{topic, select, replies {You will get no more mails about replies to your posts and what you follow.} mentions {You will get no more mails about mentions of you.} other {You will get no more mails about replies and mentions.}}',
+};
 
 const UNSUBSCRIBE_LINK_INVALID = /*i18n*/ {
   id: 'notifications.unsubscribe.link-invalid',
@@ -85,7 +92,7 @@ export const notificationMailRoutes: FastifyPluginAsyncTypebox = async (app) => 
     async (request) => {
       const { token, topic } = request.query;
       if (!(await unsubscribe(db, token, topic))) throw notFound(UNSUBSCRIBE_LINK_INVALID);
-      return { message: `You will get no more mails about ${MAIL_TOPIC_WORDS[topic]}.` };
+      return { message: say(request.i18n, withValues(UNSUBSCRIBED, { topic })) };
     },
   );
 };

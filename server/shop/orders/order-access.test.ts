@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CheckoutAnswer, Order, OrderSummary } from '@shared/schemas/shop';
 import { jobs, mailMessages, orders, productVariants } from '@server/db/schema';
+import { inEnglish } from '@server/lib/i18n/server-i18n';
+import { catalogText } from '@server/test/catalog-text';
 import { buildProduct } from '@server/test/factories/catalog';
 import { testDrivers } from '@server/test/database';
 import { Browser, SHOP_LIMITS_OFF, SHOP_URL, useShop } from '@server/test/shop';
 import { buildTicketType, checkoutTickets } from '@server/test/tickets';
+import { LINKS_SENT } from './routes';
 
 describe.each(testDrivers())('who reads an order on %s', (driver) => {
   const { ctx, paystack } = useShop(driver);
@@ -65,11 +68,19 @@ describe.each(testDrivers())('who reads an order on %s', (driver) => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ message: inEnglish(LINKS_SENT) });
+    // The page that asked says it in its language.
+    const french = new Browser(ctx);
+    french.language = 'fr';
+    expect((await french.request('POST', '/api/orders/links', { email: 'nobody@example.com' })).json()).toEqual({
+      message: await catalogText('fr', 'shop.orders.links-sent'),
+    });
     // The answer does the same work either way: a job for each address, looked up later on the runner.
     expect(await ctx.database.db.select().from(mailMessages)).toEqual([]);
     const queued = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'shop.order-links'));
     expect(queued.map((job) => (job.payload as { email: string }).email).sort()).toEqual([
       'ada@example.com',
+      'nobody@example.com',
       'nobody@example.com',
     ]);
     await ctx.app.jobs.runDue();

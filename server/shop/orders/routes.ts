@@ -37,7 +37,10 @@ import { ticketsOfOrder } from '@server/shop/tickets/present';
 import { CART_EMPTY, NOT_ENDED, PAYMENTS_OFF } from '@server/shop/lib/shop-messages';
 import { TOO_MANY_REQUESTS } from '@server/http/http-messages';
 
-export const LINKS_SENT = 'Check your e-mail: if we have orders for that address, we have sent their links.';
+export const LINKS_SENT = /*i18n*/ {
+  id: 'shop.orders.links-sent',
+  message: 'Check your e-mail: if we have orders for that address, we have sent their links.',
+};
 const HOUR_MS = 60 * 60 * 1000;
 /** A buyer back from paying, then a few "Try again"s: far below this; a loop driving the gateway, far above. */
 export const PAYMENT_CHECKS_PER_ORDER_PER_HOUR = 30;
@@ -266,7 +269,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The mail is in the language of the page that asked for it.
       const payload = { email: request.body.email.trim(), locale: request.i18n.locale };
       await enqueueJob(db, { kind: ORDER_LINKS_JOB, payload });
-      return reply.status(202).send({ message: LINKS_SENT });
+      return reply.status(202).send({ message: request.i18n._(LINKS_SENT) });
     },
   );
 };

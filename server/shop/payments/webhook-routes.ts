@@ -31,6 +31,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       config: { invalidates: ['catalog'] },
     },
     async (request) => {
+      // Answered to the payment gateway, not a person: in English.
       const gateway = app.paymentGateway;
       if (!gateway) throw new AppError(503, 'PAYMENTS_OFF', 'Payments are not set up.');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

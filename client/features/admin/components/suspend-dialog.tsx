@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { DialogForm, ReasonField } from './dialog-form';
 import { SUSPENSION_PERIOD_LABELS } from '../lib/member-labels';
+import { shownName } from '@shared/shown-names';
 import { SUSPENSION_PERIODS, SUSPENSION_REASON_MAX, type SuspensionPeriod } from '@shared/reports';
 
 const PERIODS = Object.keys(SUSPENSION_PERIODS) as SuspensionPeriod[];
 
 interface SuspendDialogProps {
+  /** The name as stored: a name the site gave shows in the page's language. */
   author: string;
   busy: boolean;
   error: string | null;
@@ -15,8 +17,9 @@ interface SuspendDialogProps {
 }
 
 /** How long, and why (the member reads it when they try to sign in or write). */
-export function SuspendDialog({ author, busy, error, onSuspend, onCancel }: SuspendDialogProps) {
+export function SuspendDialog({ author: stored, busy, error, onSuspend, onCancel }: SuspendDialogProps) {
   const { t, i18n } = useLingui();
+  const author = shownName(stored, i18n);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a period's key, not a text
   const [period, setPeriod] = useState<SuspensionPeriod>('7d');
   const [reason, setReason] = useState('');

@@ -1,10 +1,20 @@
 // An import's outcome in words (docs/product.md §8): the server's message, then what was found, imported and
 // already there, and where the items came from.
 import { i18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ImportResult } from '@shared/schemas/imports';
 
-export function importCounts({ found, imported, existing, source }: ImportResult): string {
+/** The answer's `source` (server/imports/lib/import-result.ts) in words; a service keeps its own name. */
+const SOURCE_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  'Sample data': msg({ id: 'admin.import.source.sample', message: 'Sample data' }),
+  'Generated locally': msg({ id: 'admin.import.source.generated', message: 'Generated locally' }),
+  Feeds: msg({ id: 'admin.import.source.feeds', message: 'Feeds' }),
+};
+
+export function importCounts({ found, imported, existing, source: given }: ImportResult): string {
+  const words = SOURCE_WORDS[given];
+  const source = words ? i18n._(words) : given;
   return t({
     id: 'admin.import.counts',
     message: `Found ${found} · Imported ${imported} · Already existing ${existing} · Source: ${source}`,

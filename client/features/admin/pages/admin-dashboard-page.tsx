@@ -12,6 +12,7 @@ import { MediaStoreCheckPanel } from '../components/media-store-check-panel';
 import { ShopOverviewPanel } from '../components/shop-overview-panel';
 import { pageLocale } from '@client/lib/i18n/page-formats';
 import { formatDate } from '@shared/locale-format/format';
+import { shownName } from '@shared/shown-names';
 
 const COUNTS = [
   { key: 'products', label: msg({ id: 'admin.catalog.title.products', message: 'Products' }) },
@@ -98,7 +99,8 @@ export function AdminDashboardPage() {
               </p>
             ) : (
               <ul className="mt-4 divide-y divide-ink-900/10 rounded-card border border-ink-900/10 bg-cream-50">
-                {data.latestActivity.map(({ kind, postId, createdAt, author, title }) => {
+                {data.latestActivity.map(({ kind, postId, createdAt, author: stored, title }) => {
+                  const author = shownName(stored, i18n);
                   const post = (
                     <Link
                       to={paths.post.to(postId)}

@@ -1,4 +1,5 @@
 import { msg, t } from '@lingui/core/macro';
+import { shownName } from '@shared/shown-names';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -68,13 +69,14 @@ export function AdminMemberPage() {
   };
   const otherRole: Role = data.role === 'admin' ? 'member' : 'admin';
   const ask = (what: NonNullable<Asking>) => () => setAsking(what);
-  const { name, suspension } = data;
+  const { suspension } = data;
+  const name = shownName(data.name, i18n);
   const until = suspension?.until ? formatSuspensionEnd(suspension.until, i18n) : null;
   const reason = suspension?.reason ?? '';
 
   return (
     <AdminPage
-      title={data.name}
+      title={name}
       intro={data.handle ? `@${data.handle} · ${data.email}` : data.email}
       actions={<AllMembers />}
     >

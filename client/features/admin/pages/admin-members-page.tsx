@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { shownName } from '@shared/shown-names';
 import { Link, useSearchParams } from 'react-router';
 import type { Role } from '@shared/constants';
 import { ROLE_CHOICES } from '../lib/member-labels';
@@ -108,6 +109,7 @@ export function AdminMembersPage() {
 }
 
 function MemberRow({ member }: { member: AdminMemberSummary }) {
+  const { i18n } = useLingui();
   const { joinedAt, lastSeenAt } = member;
   return (
     <div data-testid="member-row" className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:gap-4">
@@ -116,7 +118,7 @@ function MemberRow({ member }: { member: AdminMemberSummary }) {
           to={paths.adminMember.to(member.id)}
           className="font-semibold wrap-anywhere text-ink-900 underline-offset-4 hover:underline"
         >
-          {member.name}
+          {shownName(member.name, i18n)}
         </Link>
         <p className="wrap-anywhere text-ink-500">
           {member.handle && <span>@{member.handle} · </span>}

@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { shownName } from '@shared/shown-names';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -127,7 +128,9 @@ interface ReportCardProps {
 
 function ReportCard({ report, busy, onDismiss, onDelete, onSuspend }: ReportCardProps) {
   const { t, i18n } = useLingui();
-  const { kind, author, reporter, createdAt } = report;
+  const { kind, createdAt } = report;
+  const author = shownName(report.author, i18n);
+  const reporter = shownName(report.reporter, i18n);
   const post = (
     <Link
       to={paths.post.to(report.postId)}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { shownName } from '@shared/shown-names';
 import type { HandleSuggestions } from '@shared/schemas/community';
 import { apiGet } from '@client/lib/api/api-client';
 import { stepActive, useSuggestionList, type SuggestionListProps } from '@client/lib/suggestion-list';
@@ -20,7 +21,7 @@ interface MentionSuggestionsProps extends SuggestionListProps<HTMLTextAreaElemen
 
 export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, onDismiss }: MentionSuggestionsProps) {
   // The active option, counted afresh for each prefix typed.
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [moved, setMoved] = useState({ prefix, index: 0 });
   const active = moved.prefix === prefix ? moved.index : 0;
   const asked = useDebouncedValue(prefix, SUGGEST_DEBOUNCE_MS);
@@ -73,7 +74,7 @@ export function MentionSuggestions({ prefix, listId, keysRef, onState, onPick, o
             className={`flex cursor-pointer items-baseline gap-2 px-4 py-2 ${index === current ? 'bg-cream-100' : ''}`}
           >
             <span className="font-semibold text-ink-900">@{member.handle}</span>
-            <span className="truncate text-sm text-ink-500">{member.displayName}</span>
+            <span className="truncate text-sm text-ink-500">{shownName(member.displayName, i18n)}</span>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MAIL_TOPIC_WORDS, type MailTopic } from '@shared/mail-topics';
+import { MAIL_TOPICS, type MailTopic } from '@shared/mail-topics';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { ButtonLink } from '@client/components/ui/button-link';
@@ -17,7 +17,10 @@ import { DocumentTitle } from '@client/components/ui/document-title';
 /** Which mails the link is about, read from its fragment before the token leaves the address bar. */
 function linkInAddress(): { topic: MailTopic | null; token: string } {
   const topic = new URLSearchParams(window.location.hash.slice(1)).get('topic');
-  return { topic: topic && topic in MAIL_TOPIC_WORDS ? (topic as MailTopic) : null, token: tokenInAddress() };
+  return {
+    topic: topic && (MAIL_TOPICS as readonly string[]).includes(topic) ? (topic as MailTopic) : null,
+    token: tokenInAddress(),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { StatusMessage } from '@client/components/ui/status-message';
 import { paths } from '@client/lib/paths';
 import { messages } from '@shared/messages';
+import { shownName } from '@shared/shown-names';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileCard, ProfileDetails } from '../components/profile-view';
@@ -72,7 +73,8 @@ export function ProfilePage() {
 function OwnProfile({ uid }: { uid: string }) {
   const { i18n, t } = useLingui();
   const profile = useProfile(uid);
-  const displayName = profile.data?.displayName;
+  const stored = profile.data?.displayName;
+  const displayName = stored === undefined ? undefined : shownName(stored, i18n);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
