@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react-swc';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SCREEN_CHUNKS } from './shared/routes';
-import { translations } from './scripts/vite-messages';
+import { translations, type CatalogPartName } from './scripts/vite-messages';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -80,6 +80,7 @@ const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|@tan
  * TypeBox and the request schemas, which a form checks its body with (client/lib/forms.ts): loaded with
  * the first form checked, not with the first screen. The limits screens show (`*-limits.ts`) stay with them.
  */
+const FORM_CHECKS_CHUNK = 'form-checks';
 const FORM_CHECKS = /[\\/](node_modules[\\/]typebox[\\/]|shared[\\/]schemas[\\/](?![^\\/]*-limits\.ts$))/;
 
 /** A chunk of the admin area: its own modules all the admin's (its libraries aside). */
@@ -87,6 +88,10 @@ function isAdminChunk(moduleIds: readonly string[]): boolean {
   const own = moduleIds.filter((id) => APP.test(id));
   return own.length > 0 && own.every((id) => ADMIN.test(id));
 }
+
+/** The catalog part a chunk's messages are in (scripts/vite-messages.ts): the form checks' chunk has its own. */
+const catalogPartOf = ({ name, moduleIds }: { name: string; moduleIds: readonly string[] }): CatalogPartName =>
+  isAdminChunk(moduleIds) ? 'admin' : name === FORM_CHECKS_CHUNK ? 'forms' : 'public';
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -287,7 +292,7 @@ const CHUNK_GROUPS: Array<{
   { name: 'post-editor', test: POST_EDITOR },
   { name: 'community-screens', test: COMMUNITY_SCREENS },
   // Last, so that what the screens use too (constants, limits) stays with them.
-  { name: 'form-checks', test: FORM_CHECKS },
+  { name: FORM_CHECKS_CHUNK, test: FORM_CHECKS },
 ];
 for (const chunk of SCREEN_CHUNKS) {
   if (!CHUNK_GROUPS.some((group) => group.name === chunk))
@@ -300,7 +305,7 @@ export default defineConfig({
     // Lingui's macros (docs/decisions/015-translations.md): the English stays in the code, compiled by
     // translations(); @swc/core is pinned with the plugin in package.json's overrides.
     react({ plugins: [['@lingui/swc-plugin', { stripNonEssentialFields: false }]] }),
-    ...translations({ root: dir('.'), isAdminChunk }),
+    ...translations({ root: dir('.'), partOf: catalogPartOf }),
     tailwindcss(),
     findFirstScreenModules(),
     preloadFirstScreen(),

@@ -5,12 +5,10 @@
 // one page per role: each screen is loaded once and checked at both widths by resizing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { routePattern } from '@shared/routes';
-import { joinThroughForm, signInAsAdmin } from './support/accounts';
 import { violations } from './support/axe';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { waitForLoaded } from './support/page-state';
-import { fill, readParams, tableScreens, type Role, type Screen } from './support/screens';
+import { fill, prepareRoles, readParams, tableScreens, type Role, type Screen } from './support/screens';
 
 /** Beyond the route table's own screens: the admin's other lists, the states a click opens, the door. */
 const ADMIN_EXTRAS: Screen[] = [
@@ -145,14 +143,7 @@ describe('axe finds no serious or critical violation', () => {
       const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl, locale: 'en-NG' });
       pages[role] = await context.newPage();
     }
-    await joinThroughForm(pages.member);
-    await signInAsAdmin(pages.admin, admin);
-    // Checkout needs something in the cart.
-    for (const role of ['visitor', 'member'] as const) {
-      await pages[role].goto(fill({ path: routePattern('product'), route: 'product' }));
-      await pages[role].getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
-      await pages[role].getByRole('link', { name: /^Cart, [1-9]/ }).waitFor();
-    }
+    await prepareRoles(pages, admin);
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,8 @@ import { formatDate, formatNairaIn } from '@shared/locale-format/format';
 import { registerShippedLocales } from '@shared/locale-format/register-shipped';
 import { LOCALES, SOURCE_LOCALE } from '@shared/locales';
 import type { EventDetail } from '@shared/schemas/catalog';
-import { apiGet, launchChromium, useBrowser } from './support/browser';
+import { apiGet, DESKTOP, launchChromium, useBrowser } from './support/browser';
+import { joinThroughForm } from './support/accounts';
 import { expectHeaderFitsEveryWidth } from './support/header-fit';
 
 /** The event page's time as the shared formatter writes it in Node, the server's formats. */
@@ -58,6 +59,28 @@ describe('languages', () => {
       await expectHeaderFitsEveryWidth(page, locale);
     },
   );
+
+  // A member's row holds a bell, a welcome and an account menu more than a visitor's.
+  it("keeps a member's header in one row at every width in every language", async () => {
+    const page = await browser.open('/');
+    await joinThroughForm(page);
+    for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
+      await page.goto(`/${locale}/music`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectHeaderFitsEveryWidth(page, `a member in ${locale}`);
+    }
+
+    // A form's check says the schema's rule in the page's language, from the catalog part of the rules.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/fr/community');
+    await page.getByTestId('forum-card').first().getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Nouveau sujet' }).click();
+    await page.getByLabel('Titre').fill('Un bassiste pour samedi');
+    await page.getByLabel('Contenu').fill('Pour une séance à Lagos.');
+    await page.getByLabel('Mots-clés').fill('a, b, c, d, e, f');
+    await page.getByRole('button', { name: 'Publier le sujet' }).click();
+    await page.getByText('5 mots-clés au plus, s’il vous plaît.').waitFor();
+  });
 
   it("shows a French page's texts from the French catalog, and keeps its links in French", async () => {
     const page = await browser.open('/fr/no-such-page');

@@ -12,7 +12,6 @@ import { LOCALE_NAMES } from '@shared/locales';
 import { NIGERIAN_STATES } from '@shared/shop';
 import { pathInLocale } from '@shared/locale-address';
 import { routePattern } from '@shared/routes';
-import { joinThroughForm, signInAsAdmin } from './support/accounts';
 import { violations } from './support/axe';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { waitForLoaded } from './support/page-state';
@@ -23,7 +22,7 @@ import {
   wordsOutsidePseudo,
   type PseudoLocale,
 } from './support/pseudo-locale';
-import { fill, readParams, tableScreens, type Role, type Screen } from './support/screens';
+import { fill, prepareRoles, readParams, tableScreens, type Role, type Screen } from './support/screens';
 import { expectHeaderFitsEveryWidth } from './support/header-fit';
 import { keep } from './support/screenshots';
 
@@ -167,14 +166,7 @@ describe('pseudo-locales', () => {
       collectDataWords(context, dataWords);
       pages[role] = await context.newPage();
     }
-    await joinThroughForm(pages.member);
-    await signInAsAdmin(pages.admin, admin);
-    // Checkout needs something in the cart.
-    for (const role of ['visitor', 'member'] as const) {
-      await pages[role].goto(fill({ path: routePattern('product'), route: 'product' }));
-      await pages[role].getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
-      await pages[role].getByRole('link', { name: /^Cart, [1-9]/ }).waitFor();
-    }
+    await prepareRoles(pages, admin);
     return pages;
   }
 

@@ -91,15 +91,20 @@ export function compiledEnglish(idsByModule?: Map<string, string[]>, shortIds?: 
 export const MESSAGES_META = 'griot-messages';
 
 /**
- * Writes every other language's catalog as two parts, `public` (what the public screens and the member's
- * own say) and `admin` (what only the admin area says), under `assets/messages-{hash}/{locale}/`, and names
- * that folder in index.html (`<meta name="griot-messages">`), so the client fetches only its visitor's
- * language, and an admin's texts only in the admin area. The parts hold the translated messages of the
- * modules in each chunk, by their short ids (`shortMessageIds`); English has none.
+ * Writes every other language's catalog as three parts, `public` (what the public screens and the member's
+ * own say), `admin` (what only the admin area says) and `forms` (the rules' messages of the body schemas,
+ * which only a form's check says), under `assets/messages-{hash}/{locale}/`, and names that folder in
+ * index.html (`<meta name="griot-messages">`), so the client fetches only its visitor's language, an admin's
+ * texts only in the admin area, and the rules' words with the checker that says them. The parts hold the
+ * translated messages of the modules in each chunk, by their short ids (`shortMessageIds`); a message two
+ * parts' chunks say is in both; English has none.
  */
+export type CatalogPartName = 'public' | 'admin' | 'forms';
+
 interface CatalogPartsOptions {
   root: string;
-  isAdminChunk: (moduleIds: readonly string[]) => boolean;
+  /** The part a chunk's messages go to. */
+  partOf: (chunk: { name: string; moduleIds: readonly string[] }) => CatalogPartName;
 }
 
 function catalogParts(
@@ -114,10 +119,14 @@ function catalogParts(
     generateBundle: {
       order: 'pre',
       async handler(_output, bundle) {
-        const used = { public: new Set<string>(), admin: new Set<string>() };
+        const used: Record<CatalogPartName, Set<string>> = {
+          public: new Set(),
+          admin: new Set(),
+          forms: new Set(),
+        };
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
-          const part = used[options.isAdminChunk(chunk.moduleIds) ? 'admin' : 'public'];
+          const part = used[options.partOf(chunk)];
           for (const moduleId of chunk.moduleIds) for (const id of idsByModule.get(moduleId) ?? []) part.add(id);
         }
         const parts: Array<{ locale: string; part: string; source: string }> = [];

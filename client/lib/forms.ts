@@ -16,6 +16,9 @@ export type Problem = Omit<SchemaProblem, 'message'> & { message: string };
  * sends, and the server, which checks the same schema, or the failed request says what is wrong.
  */
 const loadChecker = () => import('@shared/schemas/check-body');
+/** The rules' words in the page's language (a catalog part of their own); a part that fails to load leaves English. */
+const loadRulesWords = () =>
+  import('./i18n/page-language').then(({ loadPagePart }) => loadPagePart('forms')).catch(() => undefined);
 
 /**
  * Moves focus to the first field of `form` marked invalid (aria-invalid, which FieldFrame sets with a
@@ -46,6 +49,7 @@ export function useFormCheck(): <Checked>(
   const [checks, setChecks] = useState(0);
   useEffect(() => {
     loadChecker().catch(() => undefined);
+    void loadRulesWords();
   }, []);
   // After the render that marked the fields invalid, before the browser paints it.
   useLayoutEffect(() => {
@@ -65,7 +69,7 @@ export function useFormCheck(): <Checked>(
 }
 
 export async function problemsOf(schema: () => Promise<TObject>, body: unknown): Promise<Problem[]> {
-  const loading = Promise.all([loadChecker(), schema()]);
+  const loading = Promise.all([loadChecker(), schema(), loadRulesWords()]);
   const loaded = await loading.catch(() => null);
   if (!loaded) return [];
   const [{ checkBody }, bodySchema] = loaded;

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { CommunityHub } from '@shared/schemas/community';
 import { CATALOG_KINDS, type CatalogKind } from '@shared/constants';
 import { ROUTE_IDS, ROUTES, routePattern, type RouteId } from '@shared/routes';
+import { joinThroughForm, signInAsAdmin } from './accounts';
 import { apiGet, type DESKTOP } from './browser';
 
 export type Role = 'visitor' | 'member' | 'admin';
@@ -60,3 +61,20 @@ export const tableScreens = (): Array<{ role: Role; screen: Screen }> =>
     const path = route === 'notFound' ? '/no-such-page' : routePattern(route);
     return { role: 'admin' in ROUTES[route] ? 'admin' : 'visitor', screen: { path, route } };
   });
+
+/**
+ * Gets a page per role ready for the screens: the member joined, the admin signed in, and something in the
+ * visitor's and the member's carts (checkout needs it).
+ */
+export async function prepareRoles(
+  pages: Record<Role, Page>,
+  admin: { email: string; password: string },
+): Promise<void> {
+  await joinThroughForm(pages.member);
+  await signInAsAdmin(pages.admin, admin);
+  for (const role of ['visitor', 'member'] as const) {
+    await pages[role].goto(fill({ path: routePattern('product'), route: 'product' }));
+    await pages[role].getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await pages[role].getByRole('link', { name: /^Cart, [1-9]/ }).waitFor();
+  }
+}

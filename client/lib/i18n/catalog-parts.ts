@@ -1,10 +1,11 @@
 // Fetches a language's catalog parts, which the build writes under the folder index.html names
-// (scripts/vite-messages.ts): `public` before the first screen, `admin` before the admin area's.
+// (scripts/vite-messages.ts): `public` before the first screen, `admin` before the admin area's, `forms`
+// with a form's first check (client/lib/forms.ts).
 import type { Messages } from '@lingui/core';
 import { SOURCE_LOCALE, type Locale } from '@shared/locales';
 import { i18n } from './i18n';
 
-export type CatalogPart = 'public' | 'admin';
+export type CatalogPart = 'public' | 'admin' | 'forms';
 
 const loading = new Map<string, Promise<void>>();
 
