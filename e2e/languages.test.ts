@@ -82,6 +82,17 @@ describe('languages', () => {
     await page.getByText('5 mots-clés au plus, s’il vous plaît.').waitFor();
   });
 
+  it('sets Yoruba headings in a face that stacks its tone marks over the dotted letters, other languages in Fraunces', async () => {
+    const headingFace = async (path: string) => {
+      const page = await browser.open(path);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await heading.waitFor();
+      return heading.evaluate((element) => getComputedStyle(element).fontFamily.split(',')[0]);
+    };
+    expect(await headingFace('/yo/music')).toBe('"Inter Variable"');
+    expect(await headingFace('/fr/music')).toBe('"Fraunces Variable"');
+  });
+
   it("shows a French page's texts from the French catalog, and keeps its links in French", async () => {
     const page = await browser.open('/fr/no-such-page');
     const back = page.getByRole('link', { name: 'Retour à l’accueil' });
