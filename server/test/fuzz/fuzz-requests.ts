@@ -56,7 +56,7 @@ const ADMIN_KINDS: Record<string, IdKind> = {
   'check-in': 'event',
 };
 
-type Whose = 'any' | 'own' | 'others';
+type Whose = 'any' | 'own' | 'others' | 'standing';
 
 function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; whose: Whose } | null {
   // An author's edit or deletion names their own post or reply (a follow's DELETE may name any); a report
@@ -64,7 +64,9 @@ function idKindOf(operation: Operation, parameter: Parameter): { kind: IdKind; w
   const edit =
     (operation.method === 'PATCH' || operation.method === 'DELETE') && !operation.path.startsWith('/api/admin/');
   const report = operation.method === 'POST' && operation.path.endsWith('/reports');
-  const words: Whose = edit ? 'own' : report ? 'others' : 'any';
+  // A reply goes under a post still standing (its author's deletion refuses replies): anyone's.
+  const reply = operation.method === 'POST' && operation.path.endsWith('/replies');
+  const words: Whose = edit ? 'own' : report ? 'others' : reply ? 'standing' : 'any';
   if (parameter.name === 'forumId') return { kind: 'forum', whose: 'any' };
   if (parameter.name === 'postId') return { kind: 'post', whose: words };
   if (parameter.name === 'replyId') return { kind: 'reply', whose: words };

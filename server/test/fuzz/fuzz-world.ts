@@ -169,8 +169,10 @@ export class FuzzWorld {
    * Ids of one kind; for posts and replies an actor may ask for its own (the ones it may edit) or for
    * others' (the ones it may report).
    */
-  idsOf(kind: IdKind, actor?: ActorName, whose: 'any' | 'own' | 'others' = 'any'): string[] {
+  idsOf(kind: IdKind, actor?: ActorName, whose: 'any' | 'own' | 'others' | 'standing' = 'any'): string[] {
     if (!actor || actor === 'visitor') return this.ids[kind];
+    if (whose === 'standing' && (kind === 'post' || kind === 'reply'))
+      return [...this.own[actor][kind], ...this.others[actor][kind]];
     if (whose === 'own' && (kind === 'post' || kind === 'reply' || kind === 'notification'))
       return this.own[actor][kind];
     if (whose === 'others' && (kind === 'post' || kind === 'reply')) return this.others[actor][kind];
